@@ -1,0 +1,6 @@
+/** GET /api/users/stats */
+export interface UserStatsResponse {
+  matchCount: number
+  likeCount: number
+  petCount: number
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely'
+import * as initial from './0001-initial.js'
+
+/**
+ * Migrations are listed in code (not read from a folder) so the compiled server and the tests
+ * run the very same set on SQLite and PostgreSQL. Append new ones; never edit a shipped one.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+}
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+}

@@ -1,0 +1,92 @@
+import type { Generated } from 'kysely'
+
+/**
+ * Table types for Kysely. Portable across SQLite and PostgreSQL by construction:
+ * - ids are text (UUIDs made by the server, or by the client for idempotent writes);
+ * - timestamps are ISO-8601 UTC text (`new Date().toISOString()`), which sorts correctly;
+ * - booleans are integers 0/1 (SQLite has no boolean type; repositories map them);
+ * - JSON values are text (repositories parse them).
+ */
+
+export interface UsersTable {
+  id: string
+  email: string
+  /** lower-cased e-mail: the unique key, so sign-up and login ignore letter case */
+  email_normalized: string
+  name: string
+  phone: string | null
+  password_hash: string
+  avatar: string | null
+  banner: string | null
+  bio: string | null
+  location: string | null
+  address: string | null
+  city: string | null
+  country: string | null
+  latitude: number | null
+  longitude: number | null
+  share_location: number
+  subscription_type: 'free' | 'premium'
+  subscription_plan: 'monthly' | 'quarterly' | 'yearly' | null
+  subscription_expires_at: string | null
+  is_demo: number
+  created_at: string
+  updated_at: string
+}
+
+export interface AuthTokensTable {
+  /** SHA-256 of the token, hex: the token itself is never stored */
+  token_hash: string
+  user_id: string
+  created_at: string
+  last_used_at: string
+  expires_at: string
+  revoked_at: string | null
+}
+
+export interface PersonalitiesTable {
+  id: string
+  name: string
+  category: 'energy' | 'social' | 'behavior' | 'intelligence' | 'temperament' | 'adaptability'
+  sort_order: number
+}
+
+export interface PetsTable {
+  id: string
+  owner_id: string
+  name: string
+  species: string
+  breed: string
+  age: number
+  gender: 'MALE' | 'FEMALE'
+  description: string | null
+  weight: number | null
+  color: string | null
+  vaccinated: number | null
+  neutered: number | null
+  temperament: string | null
+  location: string | null
+  city: string | null
+  latitude: number | null
+  longitude: number | null
+  /** JSON array of upload paths, main photo first */
+  photos: string
+  created_at: string
+  updated_at: string
+}
+
+export interface PetPersonalitiesTable {
+  pet_id: string
+  personality_id: string
+}
+
+export interface Database {
+  users: UsersTable
+  auth_tokens: AuthTokensTable
+  personalities: PersonalitiesTable
+  pets: PetsTable
+  pet_personalities: PetPersonalitiesTable
+}
+
+// Kept for later tables with database-made keys.
+export type { Generated }

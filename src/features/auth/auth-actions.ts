@@ -1,0 +1,34 @@
+import { HTTPError } from 'ky'
+import { fetchMe, logout } from './auth.api'
+import { sessionStore } from './session-store'
+
+/** How long the start-up check may hold the spinner before the stored session is used. */
+const AUTH_CHECK_BUDGET_MS = 4_000
+
+/**
+ * The start-up auth check. With a stored token, ask the server who we are: a fresh user
+ * replaces the stored one, a 401 wipes the session (the http client does that), and no answer
+ * (offline, slow network) keeps the stored session: an offline-first app must open offline.
+ */
+export async function checkSessionAtStart(): Promise<void> {
+  if (!sessionStore.getState().token) return
+  sessionStore.setChecking(true)
+  const check = fetchMe()
+    .then(({ user }) => sessionStore.updateUser(user))
+    .catch((error: unknown) => {
+      if (error instanceof HTTPError && error.response.status === 401) return
+      // Offline or server trouble: keep what we have.
+    })
+  const budget = new Promise<void>((resolve) => setTimeout(resolve, AUTH_CHECK_BUDGET_MS))
+  await Promise.race([check, budget])
+  sessionStore.setChecking(false)
+}
+
+/** Sign out here at once; tell the server to revoke the token when it can be reached. */
+export async function signOut(): Promise<void> {
+  const request = logout().catch(() => {
+    // Offline: the token stays valid on the server until it expires; nothing else to do.
+  })
+  sessionStore.signOut()
+  await request
+}

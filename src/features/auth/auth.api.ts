@@ -1,0 +1,18 @@
+import type { AuthResponse, LoginInput, MeResponse, RegisterInput } from '@contract/auth.contract'
+import { http } from '../../api/http'
+
+export function login(input: LoginInput): Promise<AuthResponse> {
+  return http.post('auth/login', { json: input }).json<AuthResponse>()
+}
+
+export function register(input: RegisterInput): Promise<AuthResponse> {
+  return http.post('auth/register', { json: input }).json<AuthResponse>()
+}
+
+export function fetchMe(): Promise<MeResponse> {
+  return http.get('auth/me').json<MeResponse>()
+}
+
+export async function logout(): Promise<void> {
+  await http.post('auth/logout')
+}

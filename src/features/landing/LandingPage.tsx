@@ -1,0 +1,1 @@
+export default function LandingPage() { return <h1>Huellitas</h1> }

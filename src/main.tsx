@@ -1,0 +1,53 @@
+import { StrictMode, Suspense } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider, createRouter } from '@tanstack/react-router'
+import { routeTree } from './routeTree.gen'
+import { sessionStore, SESSION_STORAGE_KEY } from './features/auth/session-store'
+import { FullScreenSpinner } from './ui/Spinner'
+import './styles.css'
+
+const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
+
+// Spec: a 401 on any call wipes the session and goes to /login.
+sessionStore.onExpired(() => {
+  void router.navigate({ to: '/login', replace: true })
+})
+
+// Follow sign-in and sign-out done in another tab.
+window.addEventListener('storage', (event) => {
+  if (event.key === SESSION_STORAGE_KEY) {
+    sessionStore.reloadFromStorage()
+    void router.invalidate()
+  }
+})
+
+// Guards read the session, so re-run them whenever it changes (sign-in, sign-out, expiry).
+sessionStore.subscribe(() => {
+  void router.invalidate()
+})
+
+// The auth check (and the REST client it needs) loads only when there is a session to check,
+// so a visitor's landing page does not download it.
+if (sessionStore.getState().token) {
+  sessionStore.setChecking(true)
+  void import('./features/auth/auth-actions').then(({ checkSessionAtStart }) =>
+    checkSessionAtStart(),
+  )
+}
+
+const container = document.getElementById('root')
+if (!container) throw new Error('#root is missing from index.html')
+
+createRoot(container).render(
+  <StrictMode>
+    <Suspense fallback={<FullScreenSpinner />}>
+      <RouterProvider router={router} />
+    </Suspense>
+  </StrictMode>,
+)
