@@ -26,9 +26,10 @@ export async function checkSessionAtStart(): Promise<void> {
 
 /** Sign out here at once; tell the server to revoke the token when it can be reached. */
 export async function signOut(): Promise<void> {
-  const request = logout().catch(() => {
+  const { token } = sessionStore.getState()
+  sessionStore.signOut()
+  if (!token) return
+  await logout(token).catch(() => {
     // Offline: the token stays valid on the server until it expires; nothing else to do.
   })
-  sessionStore.signOut()
-  await request
 }

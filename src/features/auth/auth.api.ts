@@ -13,6 +13,7 @@ export function fetchMe(): Promise<MeResponse> {
   return http.get('auth/me').json<MeResponse>()
 }
 
-export async function logout(): Promise<void> {
-  await http.post('auth/logout')
+/** Revokes `token` on the server; the token is passed in because the session is already gone. */
+export async function logout(token: string): Promise<void> {
+  await http.post('auth/logout', { headers: { Authorization: `Bearer ${token}` } })
 }

@@ -22,7 +22,12 @@ function readStored(): Pick<SessionState, 'user' | 'token'> {
     const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY)
     if (!raw) return { user: null, token: null }
     const parsed = JSON.parse(raw) as { user?: PublicUser | null; token?: string | null }
-    if (parsed && typeof parsed.token === 'string' && parsed.user && typeof parsed.user === 'object') {
+    if (
+      parsed &&
+      typeof parsed.token === 'string' &&
+      parsed.user &&
+      typeof parsed.user === 'object'
+    ) {
       return { user: parsed.user, token: parsed.token }
     }
   } catch {
@@ -54,7 +59,7 @@ function emit(next: SessionState): void {
 
 export const sessionStore = {
   getState: (): SessionState => state,
-  subscribe(listener: Listener): () => void {
+  subscribe(this: void, listener: Listener): () => void {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },

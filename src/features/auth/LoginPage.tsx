@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Mail } from 'lucide-react'
+import { loginSchema } from '@contract/auth.contract'
+import { errorMessage } from '../../api/http'
+import { auth } from '../../i18n/es/auth'
+import { login } from './auth.api'
+import { sessionStore } from './session-store'
+import { AuthLayout } from './components/AuthLayout'
+import { FormAlert } from './components/FormAlert'
+import { PasswordField } from './components/PasswordField'
+import { SubmitButton } from './components/SubmitButton'
+import { TextField } from './components/TextField'
+
+const t = auth.login
+const linkClass =
+  'rounded font-semibold text-brand-600 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none'
+
+export default function LoginPage() {
+  const navigate = useNavigate()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  })
+
+  const onValid = handleSubmit(async (credentials) => {
+    setServerError(null)
+    try {
+      const { user, token } = await login(credentials)
+      sessionStore.signIn(user, token)
+      await navigate({ to: '/', replace: true })
+    } catch (error) {
+      // A wrong password (401) or too many attempts (429) come with the server's own message.
+      setServerError(await errorMessage(error, t.failed))
+    }
+  })
+
+  return (
+    <AuthLayout
+      pageTitle={t.pageTitle}
+      title={t.title}
+      subtitle={t.subtitle}
+      footer={
+        <p>
+          {t.noAccount}{' '}
+          <Link to="/register" className={linkClass}>
+            {t.register}
+          </Link>
+        </p>
+      }
+    >
+      {serverError && <FormAlert message={serverError} />}
+      <form noValidate onSubmit={(event) => void onValid(event)} className="space-y-4">
+        <TextField
+          label={auth.emailLabel}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={auth.emailPlaceholder}
+          icon={<Mail aria-hidden="true" className="h-5 w-5" />}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label={auth.passwordLabel}
+          autoComplete="current-password"
+          placeholder={t.passwordPlaceholder}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className={`text-sm ${linkClass}`}>
+            {t.forgotPassword}
+          </Link>
+        </div>
+        <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />
+      </form>
+    </AuthLayout>
+  )
+}

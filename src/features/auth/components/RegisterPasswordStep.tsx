@@ -1,0 +1,108 @@
+import { useId } from 'react'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft, CircleAlert } from 'lucide-react'
+import { authMessages } from '@contract/auth.contract'
+import { auth } from '../../../i18n/es/auth'
+import type { RegisterFormInput, RegisterFormOutput } from '../register-form.schema'
+import { PasswordField } from './PasswordField'
+import { SubmitButton } from './SubmitButton'
+
+interface RegisterPasswordStepProps {
+  form: UseFormReturn<RegisterFormInput, unknown, RegisterFormOutput>
+  onBack: () => void
+}
+
+const t = auth.register
+const termsLinkClass =
+  'rounded font-semibold text-brand-600 underline underline-offset-2 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none'
+
+/** Step 2 of the wizard: password, confirmation and terms, then 'Crear cuenta'. */
+export function RegisterPasswordStep({ form, onBack }: RegisterPasswordStepProps) {
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form
+  const [password, confirmPassword, terms] = useWatch({
+    control,
+    name: ['password', 'confirmPassword', 'terms'],
+  })
+  // Spec: the mismatch shows as soon as the confirmation differs, not only on submit.
+  const isMismatch = confirmPassword !== '' && confirmPassword !== password
+  const confirmError =
+    errors.confirmPassword?.message ?? (isMismatch ? authMessages.passwordsDontMatch : undefined)
+  const termsId = useId()
+  const termsErrorId = `${termsId}-error`
+
+  return (
+    <div className="space-y-4">
+      <PasswordField
+        label={auth.passwordLabel}
+        autoComplete="new-password"
+        placeholder={t.passwordPlaceholder}
+        hint={t.passwordHint}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t.confirmPasswordLabel}
+        autoComplete="new-password"
+        placeholder={t.confirmPasswordPlaceholder}
+        showLabel={t.showConfirmPassword}
+        hideLabel={t.hideConfirmPassword}
+        error={confirmError}
+        {...register('confirmPassword')}
+      />
+
+      <div>
+        <div className="flex items-start gap-3 rounded-xl bg-orange-50/70 p-3">
+          <input
+            id={termsId}
+            type="checkbox"
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? termsErrorId : undefined}
+            className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer rounded accent-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+            {...register('terms')}
+          />
+          <label htmlFor={termsId} className="cursor-pointer text-sm leading-5 text-gray-700">
+            {t.termsBefore}
+            {/* A new tab, so what was typed here is still here when the user comes back. */}
+            <Link to="/terms" target="_blank" rel="noopener" className={termsLinkClass}>
+              {t.termsLink}
+            </Link>
+            {t.termsBetween}
+            <Link to="/privacy" target="_blank" rel="noopener" className={termsLinkClass}>
+              {t.privacyLink}
+            </Link>
+          </label>
+        </div>
+        {errors.terms?.message && (
+          <p id={termsErrorId} className="mt-1.5 flex items-start gap-1 text-sm text-red-700">
+            <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            {errors.terms.message}
+          </p>
+        )}
+      </div>
+
+      <div className="flex gap-3 pt-2">
+        <button
+          type="button"
+          onClick={onBack}
+          disabled={isSubmitting}
+          className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-xl border border-gray-300 bg-white px-4 py-3 text-base font-semibold text-gray-700 transition-colors hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {t.back}
+        </button>
+        <SubmitButton
+          className="flex-1"
+          isLoading={isSubmitting}
+          disabled={!terms || password !== confirmPassword}
+          label={t.submit}
+          loadingLabel={t.submitting}
+        />
+      </div>
+    </div>
+  )
+}
