@@ -4,6 +4,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { sessionStore, SESSION_STORAGE_KEY } from './features/auth/session-store'
 import { FullScreenSpinner } from './ui/Spinner'
+import { startPwa } from './features/pwa/start-pwa'
 import './styles.css'
 
 const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
@@ -40,6 +41,9 @@ if (sessionStore.getState().token) {
     checkSessionAtStart(),
   )
 }
+
+// Catch `beforeinstallprompt` before React renders; register the service worker after load.
+startPwa()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')

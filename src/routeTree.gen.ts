@@ -10,33 +10,363 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AddPetRouteImport } from './routes/add-pet'
+import { Route as FavoritesRouteImport } from './routes/favorites'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as FuneralServicesRouteImport } from './routes/funeral-services'
+import { Route as HealthServicesRouteImport } from './routes/health-services'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as LostPetsRouteImport } from './routes/lost-pets'
+import { Route as PremiumRouteImport } from './routes/premium'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ReproductiveHealthRouteImport } from './routes/reproductive-health'
+import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as ChatIndexRouteImport } from './routes/chat/index'
+import { Route as ChatMatchIdRouteImport } from './routes/chat/$matchId'
+import { Route as EditPetPetIdRouteImport } from './routes/edit-pet/$petId'
+import { Route as HealthRemindersRouteImport } from './routes/health/reminders'
+import { Route as MatchesIndexRouteImport } from './routes/matches/index'
+import { Route as MatchesMatchIdRouteImport } from './routes/matches/$matchId'
+import { Route as NotificationsIndexRouteImport } from './routes/notifications/index'
+import { Route as NotificationsTestRouteImport } from './routes/notifications/test'
+import { Route as PetPetIdRouteImport } from './routes/pet/$petId'
+import { Route as ServicesIndexRouteImport } from './routes/services/index'
+import { Route as ServicesBookingsBookingIdRouteImport } from './routes/services/bookings/$bookingId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AddPetRoute = AddPetRouteImport.update({
+  id: '/add-pet',
+  path: '/add-pet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoritesRoute = FavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FuneralServicesRoute = FuneralServicesRouteImport.update({
+  id: '/funeral-services',
+  path: '/funeral-services',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HealthServicesRoute = HealthServicesRouteImport.update({
+  id: '/health-services',
+  path: '/health-services',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LostPetsRoute = LostPetsRouteImport.update({
+  id: '/lost-pets',
+  path: '/lost-pets',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PremiumRoute = PremiumRouteImport.update({
+  id: '/premium',
+  path: '/premium',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReproductiveHealthRoute = ReproductiveHealthRouteImport.update({
+  id: '/reproductive-health',
+  path: '/reproductive-health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChatIndexRoute = ChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChatMatchIdRoute = ChatMatchIdRouteImport.update({
+  id: '/chat/$matchId',
+  path: '/chat/$matchId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditPetPetIdRoute = EditPetPetIdRouteImport.update({
+  id: '/edit-pet/$petId',
+  path: '/edit-pet/$petId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HealthRemindersRoute = HealthRemindersRouteImport.update({
+  id: '/health/reminders',
+  path: '/health/reminders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MatchesIndexRoute = MatchesIndexRouteImport.update({
+  id: '/matches/',
+  path: '/matches/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MatchesMatchIdRoute = MatchesMatchIdRouteImport.update({
+  id: '/matches/$matchId',
+  path: '/matches/$matchId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsIndexRoute = NotificationsIndexRouteImport.update({
+  id: '/notifications/',
+  path: '/notifications/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsTestRoute = NotificationsTestRouteImport.update({
+  id: '/notifications/test',
+  path: '/notifications/test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PetPetIdRoute = PetPetIdRouteImport.update({
+  id: '/pet/$petId',
+  path: '/pet/$petId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesIndexRoute = ServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesBookingsBookingIdRoute =
+  ServicesBookingsBookingIdRouteImport.update({
+    id: '/services/bookings/$bookingId',
+    path: '/services/bookings/$bookingId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/add-pet': typeof AddPetRoute
+  '/favorites': typeof FavoritesRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/funeral-services': typeof FuneralServicesRoute
+  '/health-services': typeof HealthServicesRoute
+  '/login': typeof LoginRoute
+  '/lost-pets': typeof LostPetsRoute
+  '/premium': typeof PremiumRoute
+  '/privacy': typeof PrivacyRoute
+  '/profile': typeof ProfileRoute
+  '/register': typeof RegisterRoute
+  '/reproductive-health': typeof ReproductiveHealthRoute
+  '/settings': typeof SettingsRoute
+  '/terms': typeof TermsRoute
+  '/chat/$matchId': typeof ChatMatchIdRoute
+  '/edit-pet/$petId': typeof EditPetPetIdRoute
+  '/health/reminders': typeof HealthRemindersRoute
+  '/matches/$matchId': typeof MatchesMatchIdRoute
+  '/notifications/test': typeof NotificationsTestRoute
+  '/pet/$petId': typeof PetPetIdRoute
+  '/chat/': typeof ChatIndexRoute
+  '/matches/': typeof MatchesIndexRoute
+  '/notifications/': typeof NotificationsIndexRoute
+  '/services/': typeof ServicesIndexRoute
+  '/services/bookings/$bookingId': typeof ServicesBookingsBookingIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/add-pet': typeof AddPetRoute
+  '/favorites': typeof FavoritesRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/funeral-services': typeof FuneralServicesRoute
+  '/health-services': typeof HealthServicesRoute
+  '/login': typeof LoginRoute
+  '/lost-pets': typeof LostPetsRoute
+  '/premium': typeof PremiumRoute
+  '/privacy': typeof PrivacyRoute
+  '/profile': typeof ProfileRoute
+  '/register': typeof RegisterRoute
+  '/reproductive-health': typeof ReproductiveHealthRoute
+  '/settings': typeof SettingsRoute
+  '/terms': typeof TermsRoute
+  '/chat/$matchId': typeof ChatMatchIdRoute
+  '/edit-pet/$petId': typeof EditPetPetIdRoute
+  '/health/reminders': typeof HealthRemindersRoute
+  '/matches/$matchId': typeof MatchesMatchIdRoute
+  '/notifications/test': typeof NotificationsTestRoute
+  '/pet/$petId': typeof PetPetIdRoute
+  '/chat': typeof ChatIndexRoute
+  '/matches': typeof MatchesIndexRoute
+  '/notifications': typeof NotificationsIndexRoute
+  '/services': typeof ServicesIndexRoute
+  '/services/bookings/$bookingId': typeof ServicesBookingsBookingIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/add-pet': typeof AddPetRoute
+  '/favorites': typeof FavoritesRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/funeral-services': typeof FuneralServicesRoute
+  '/health-services': typeof HealthServicesRoute
+  '/login': typeof LoginRoute
+  '/lost-pets': typeof LostPetsRoute
+  '/premium': typeof PremiumRoute
+  '/privacy': typeof PrivacyRoute
+  '/profile': typeof ProfileRoute
+  '/register': typeof RegisterRoute
+  '/reproductive-health': typeof ReproductiveHealthRoute
+  '/settings': typeof SettingsRoute
+  '/terms': typeof TermsRoute
+  '/chat/$matchId': typeof ChatMatchIdRoute
+  '/edit-pet/$petId': typeof EditPetPetIdRoute
+  '/health/reminders': typeof HealthRemindersRoute
+  '/matches/$matchId': typeof MatchesMatchIdRoute
+  '/notifications/test': typeof NotificationsTestRoute
+  '/pet/$petId': typeof PetPetIdRoute
+  '/chat/': typeof ChatIndexRoute
+  '/matches/': typeof MatchesIndexRoute
+  '/notifications/': typeof NotificationsIndexRoute
+  '/services/': typeof ServicesIndexRoute
+  '/services/bookings/$bookingId': typeof ServicesBookingsBookingIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/add-pet'
+    | '/favorites'
+    | '/forgot-password'
+    | '/funeral-services'
+    | '/health-services'
+    | '/login'
+    | '/lost-pets'
+    | '/premium'
+    | '/privacy'
+    | '/profile'
+    | '/register'
+    | '/reproductive-health'
+    | '/settings'
+    | '/terms'
+    | '/chat/$matchId'
+    | '/edit-pet/$petId'
+    | '/health/reminders'
+    | '/matches/$matchId'
+    | '/notifications/test'
+    | '/pet/$petId'
+    | '/chat/'
+    | '/matches/'
+    | '/notifications/'
+    | '/services/'
+    | '/services/bookings/$bookingId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/add-pet'
+    | '/favorites'
+    | '/forgot-password'
+    | '/funeral-services'
+    | '/health-services'
+    | '/login'
+    | '/lost-pets'
+    | '/premium'
+    | '/privacy'
+    | '/profile'
+    | '/register'
+    | '/reproductive-health'
+    | '/settings'
+    | '/terms'
+    | '/chat/$matchId'
+    | '/edit-pet/$petId'
+    | '/health/reminders'
+    | '/matches/$matchId'
+    | '/notifications/test'
+    | '/pet/$petId'
+    | '/chat'
+    | '/matches'
+    | '/notifications'
+    | '/services'
+    | '/services/bookings/$bookingId'
+  id:
+    | '__root__'
+    | '/'
+    | '/add-pet'
+    | '/favorites'
+    | '/forgot-password'
+    | '/funeral-services'
+    | '/health-services'
+    | '/login'
+    | '/lost-pets'
+    | '/premium'
+    | '/privacy'
+    | '/profile'
+    | '/register'
+    | '/reproductive-health'
+    | '/settings'
+    | '/terms'
+    | '/chat/$matchId'
+    | '/edit-pet/$petId'
+    | '/health/reminders'
+    | '/matches/$matchId'
+    | '/notifications/test'
+    | '/pet/$petId'
+    | '/chat/'
+    | '/matches/'
+    | '/notifications/'
+    | '/services/'
+    | '/services/bookings/$bookingId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AddPetRoute: typeof AddPetRoute
+  FavoritesRoute: typeof FavoritesRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  FuneralServicesRoute: typeof FuneralServicesRoute
+  HealthServicesRoute: typeof HealthServicesRoute
+  LoginRoute: typeof LoginRoute
+  LostPetsRoute: typeof LostPetsRoute
+  PremiumRoute: typeof PremiumRoute
+  PrivacyRoute: typeof PrivacyRoute
+  ProfileRoute: typeof ProfileRoute
+  RegisterRoute: typeof RegisterRoute
+  ReproductiveHealthRoute: typeof ReproductiveHealthRoute
+  SettingsRoute: typeof SettingsRoute
+  TermsRoute: typeof TermsRoute
+  ChatMatchIdRoute: typeof ChatMatchIdRoute
+  EditPetPetIdRoute: typeof EditPetPetIdRoute
+  HealthRemindersRoute: typeof HealthRemindersRoute
+  MatchesMatchIdRoute: typeof MatchesMatchIdRoute
+  NotificationsTestRoute: typeof NotificationsTestRoute
+  PetPetIdRoute: typeof PetPetIdRoute
+  ChatIndexRoute: typeof ChatIndexRoute
+  MatchesIndexRoute: typeof MatchesIndexRoute
+  NotificationsIndexRoute: typeof NotificationsIndexRoute
+  ServicesIndexRoute: typeof ServicesIndexRoute
+  ServicesBookingsBookingIdRoute: typeof ServicesBookingsBookingIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +378,211 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/add-pet': {
+      id: '/add-pet'
+      path: '/add-pet'
+      fullPath: '/add-pet'
+      preLoaderRoute: typeof AddPetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorites': {
+      id: '/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof FavoritesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/funeral-services': {
+      id: '/funeral-services'
+      path: '/funeral-services'
+      fullPath: '/funeral-services'
+      preLoaderRoute: typeof FuneralServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/health-services': {
+      id: '/health-services'
+      path: '/health-services'
+      fullPath: '/health-services'
+      preLoaderRoute: typeof HealthServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lost-pets': {
+      id: '/lost-pets'
+      path: '/lost-pets'
+      fullPath: '/lost-pets'
+      preLoaderRoute: typeof LostPetsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/premium': {
+      id: '/premium'
+      path: '/premium'
+      fullPath: '/premium'
+      preLoaderRoute: typeof PremiumRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reproductive-health': {
+      id: '/reproductive-health'
+      path: '/reproductive-health'
+      fullPath: '/reproductive-health'
+      preLoaderRoute: typeof ReproductiveHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chat/': {
+      id: '/chat/'
+      path: '/chat'
+      fullPath: '/chat/'
+      preLoaderRoute: typeof ChatIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chat/$matchId': {
+      id: '/chat/$matchId'
+      path: '/chat/$matchId'
+      fullPath: '/chat/$matchId'
+      preLoaderRoute: typeof ChatMatchIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/edit-pet/$petId': {
+      id: '/edit-pet/$petId'
+      path: '/edit-pet/$petId'
+      fullPath: '/edit-pet/$petId'
+      preLoaderRoute: typeof EditPetPetIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/health/reminders': {
+      id: '/health/reminders'
+      path: '/health/reminders'
+      fullPath: '/health/reminders'
+      preLoaderRoute: typeof HealthRemindersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/matches/': {
+      id: '/matches/'
+      path: '/matches'
+      fullPath: '/matches/'
+      preLoaderRoute: typeof MatchesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/matches/$matchId': {
+      id: '/matches/$matchId'
+      path: '/matches/$matchId'
+      fullPath: '/matches/$matchId'
+      preLoaderRoute: typeof MatchesMatchIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications/': {
+      id: '/notifications/'
+      path: '/notifications'
+      fullPath: '/notifications/'
+      preLoaderRoute: typeof NotificationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications/test': {
+      id: '/notifications/test'
+      path: '/notifications/test'
+      fullPath: '/notifications/test'
+      preLoaderRoute: typeof NotificationsTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pet/$petId': {
+      id: '/pet/$petId'
+      path: '/pet/$petId'
+      fullPath: '/pet/$petId'
+      preLoaderRoute: typeof PetPetIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/': {
+      id: '/services/'
+      path: '/services'
+      fullPath: '/services/'
+      preLoaderRoute: typeof ServicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/bookings/$bookingId': {
+      id: '/services/bookings/$bookingId'
+      path: '/services/bookings/$bookingId'
+      fullPath: '/services/bookings/$bookingId'
+      preLoaderRoute: typeof ServicesBookingsBookingIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AddPetRoute: AddPetRoute,
+  FavoritesRoute: FavoritesRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  FuneralServicesRoute: FuneralServicesRoute,
+  HealthServicesRoute: HealthServicesRoute,
+  LoginRoute: LoginRoute,
+  LostPetsRoute: LostPetsRoute,
+  PremiumRoute: PremiumRoute,
+  PrivacyRoute: PrivacyRoute,
+  ProfileRoute: ProfileRoute,
+  RegisterRoute: RegisterRoute,
+  ReproductiveHealthRoute: ReproductiveHealthRoute,
+  SettingsRoute: SettingsRoute,
+  TermsRoute: TermsRoute,
+  ChatMatchIdRoute: ChatMatchIdRoute,
+  EditPetPetIdRoute: EditPetPetIdRoute,
+  HealthRemindersRoute: HealthRemindersRoute,
+  MatchesMatchIdRoute: MatchesMatchIdRoute,
+  NotificationsTestRoute: NotificationsTestRoute,
+  PetPetIdRoute: PetPetIdRoute,
+  ChatIndexRoute: ChatIndexRoute,
+  MatchesIndexRoute: MatchesIndexRoute,
+  NotificationsIndexRoute: NotificationsIndexRoute,
+  ServicesIndexRoute: ServicesIndexRoute,
+  ServicesBookingsBookingIdRoute: ServicesBookingsBookingIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Navigate, Outlet, createRootRoute } from '@tanstack/react-router'
 import { useSession } from '../features/auth/use-session'
+import { InstallPromptHost } from '../features/pwa/InstallPromptHost'
 import { FullScreenSpinner } from '../ui/Spinner'
 
 // The shell (header, bottom navigation) is for signed-in users only: loading it lazily keeps
@@ -16,12 +17,19 @@ export const Route = createRootRoute({
 function RootLayout() {
   const { user, status } = useSession()
   if (status === 'checking') return <FullScreenSpinner />
-  if (!user) return <Outlet />
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <AppShell>
+    <>
+      {user ? (
+        <Suspense fallback={<FullScreenSpinner />}>
+          <AppShell>
+            <Outlet />
+          </AppShell>
+        </Suspense>
+      ) : (
         <Outlet />
-      </AppShell>
-    </Suspense>
+      )}
+      {/* The install banner is offered to visitors and users alike (spec §9 delays). */}
+      <InstallPromptHost />
+    </>
   )
 }

@@ -1,4 +1,37 @@
 import type { ReactNode } from 'react'
+import { useLocation } from '@tanstack/react-router'
+import { useSession } from '../auth/use-session'
+import { AppHeader } from './AppHeader'
+import { BottomNav } from './BottomNav'
+import { isBottomNavHidden, isFullHeightLayout, isHeaderHidden } from './shell-paths'
+
+/**
+ * The signed-in frame: header and bottom navigation stay put while the content between them
+ * scrolls. Loaded lazily by the root route, only for signed-in users.
+ *
+ * Two layouts: most screens get a centred phone-width column that fills the height (the swipe
+ * stack needs it); the spec's full-height screens (forms, profile, long lists) get the whole
+ * width and simply scroll. Screens add their own padding.
+ */
 export default function AppShell({ children }: { children: ReactNode }) {
-  return <div>{children}</div>
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const { user } = useSession()
+  if (!user) return <>{children}</>
+  const isFullHeight = isFullHeightLayout(pathname)
+  return (
+    <div className="flex h-dvh flex-col bg-gray-50">
+      {isHeaderHidden(pathname) ? null : <AppHeader pathname={pathname} user={user} />}
+      <main
+        data-layout={isFullHeight ? 'full-height' : 'centered'}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)]"
+      >
+        {isFullHeight ? (
+          <div className="min-h-full">{children}</div>
+        ) : (
+          <div className="mx-auto flex min-h-full w-full max-w-lg flex-col">{children}</div>
+        )}
+      </main>
+      {isBottomNavHidden(pathname) ? null : <BottomNav />}
+    </div>
+  )
 }

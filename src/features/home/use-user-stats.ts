@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react'
+import type { UserStatsResponse } from '@contract/users.contract'
+import { http } from '../../api/http'
+
+export type UserStatsResult =
+  { status: 'loading' } | { status: 'ready'; stats: UserStatsResponse } | { status: 'error' }
+
+/**
+ * GET /api/users/stats for the welcome banner. A plain REST read for now; the replication
+ * issue (3) moves it to an RxDB query so it works offline too. A failure (offline, server down)
+ * is only an 'error' state: the spec logs stats failures and shows nothing.
+ */
+export function useUserStats(userId: string): UserStatsResult {
+  const [result, setResult] = useState<{ userId: string; value: UserStatsResult } | null>(null)
+
+  useEffect(() => {
+    if (!userId) return
+    const controller = new AbortController()
+    http
+      .get('users/stats', { signal: controller.signal })
+      .json<UserStatsResponse>()
+      .then((stats) => setResult({ userId, value: { status: 'ready', stats } }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return
+        console.warn('No se pudieron cargar las estadísticas', error)
+        setResult({ userId, value: { status: 'error' } })
+      })
+    return () => controller.abort()
+  }, [userId])
+
+  // A result fetched for another account (sign-out, sign-in as someone else) does not count.
+  return result?.userId === userId ? result.value : { status: 'loading' }
+}

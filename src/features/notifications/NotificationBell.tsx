@@ -1,0 +1,39 @@
+import { useId, useState } from 'react'
+import { Bell } from 'lucide-react'
+import { notifications as t } from '../../i18n/es/notifications'
+import { NotificationsPanel } from './NotificationsPanel'
+import { unreadBadgeLabel } from './notification-target'
+import { useNotifications } from './use-notifications'
+
+export function NotificationBell({ userId }: { userId: string }) {
+  // The time the panel opened anchors its relative times ('Hace 5m') while it stays open.
+  const [openedAt, setOpenedAt] = useState<number | null>(null)
+  const { unreadCount } = useNotifications(userId)
+  const badge = unreadBadgeLabel(unreadCount)
+  const descriptionId = useId()
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={t.bell}
+        aria-describedby={badge ? descriptionId : undefined}
+        aria-haspopup="dialog"
+        onClick={() => setOpenedAt(Date.now())}
+        className="relative rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+      >
+        <Bell aria-hidden="true" className="h-5 w-5" />
+        {badge ? (
+          <span className="absolute -top-0.5 -right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-red-500 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-white">
+            {badge}
+          </span>
+        ) : null}
+      </button>
+      {badge ? (
+        <span id={descriptionId} hidden>
+          {t.unread(unreadCount)}
+        </span>
+      ) : null}
+      <NotificationsPanel userId={userId} openedAt={openedAt} onClose={() => setOpenedAt(null)} />
+    </>
+  )
+}

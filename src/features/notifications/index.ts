@@ -1,0 +1,10 @@
+export { NotificationBell } from './NotificationBell'
+export { getNotificationStore } from './notification-registry'
+export { useNotifications } from './use-notifications'
+export { relativeTime } from './relative-time'
+export type {
+  InAppNotification,
+  NewNotification,
+  NotificationStore,
+  NotificationType,
+} from './notification-store'

@@ -1,0 +1,2 @@
+export { ComingSoon } from './ComingSoon'
+export { ComingSoonPanel } from './ComingSoonPanel'

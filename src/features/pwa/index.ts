@@ -1,0 +1,3 @@
+export { InstallButton } from './InstallButton'
+export { InstallPromptHost } from './InstallPromptHost'
+export { startPwa } from './start-pwa'

@@ -1,0 +1,20 @@
+/** In-app notifications: the bell and its panel. */
+export const notifications = {
+  bell: 'Notificaciones',
+  unread: (count: number) =>
+    count === 1 ? '1 notificación sin leer' : `${count} notificaciones sin leer`,
+  panelTitle: 'Notificaciones',
+  markAllRead: 'Marcar todas como leídas',
+  clearAll: 'Limpiar todo',
+  empty: 'No hay notificaciones',
+  emptyHint: 'Aquí verás tus matches, mensajes y recordatorios.',
+  close: 'Cerrar',
+  unreadDot: 'Sin leer',
+  petImage: (title: string) => `Foto de la mascota: ${title}`,
+  relative: {
+    now: 'Ahora',
+    minutes: (n: number) => `Hace ${n}m`,
+    hours: (n: number) => `Hace ${n}h`,
+    days: (n: number) => `Hace ${n}d`,
+  },
+} as const

@@ -1,0 +1,106 @@
+/** The signed-in app shell: header, bottom navigation and the screens not built yet. */
+export const shell = {
+  titles: {
+    home: 'Huellitas',
+    matches: 'Matches',
+    chat: 'Chat',
+    profile: 'Mi Perfil',
+    settings: 'Configuración',
+    services: 'Servicios',
+  },
+  back: 'Volver',
+  premiumBadge: 'Premium',
+  install: 'Instalar aplicación',
+  notificationSettings: 'Configuración de notificaciones',
+  mainNavigation: 'Navegación principal',
+  tabs: {
+    explore: 'Explorar',
+    matches: 'Matches',
+    favorites: 'Favoritos',
+    lostPets: 'Perdidas',
+    profile: 'Perfil',
+  },
+  comingSoon: 'Próximamente',
+  /** Title and one-line description of each signed-in screen that a later issue builds. */
+  screens: {
+    matches: {
+      title: 'Tus Conexiones',
+      description: 'Aquí verás tus matches y los super likes que envías y recibes.',
+    },
+    matchDetail: {
+      title: 'Detalle del match',
+      description: 'Aquí verás la información de este match.',
+    },
+    favorites: {
+      title: 'Mis Matches',
+      description: 'Aquí tendrás a mano tus mascotas favoritas para chatear o ver su perfil.',
+    },
+    chatList: {
+      title: 'Mensajes',
+      description: 'Aquí encontrarás todas tus conversaciones.',
+    },
+    chat: {
+      title: 'Chat',
+      description: 'Aquí podrás conversar en tiempo real con el dueño de esta mascota.',
+      backToMatches: 'Volver a matches',
+    },
+    profile: {
+      title: 'Mi Perfil',
+      description: 'Aquí verás tu perfil, tus estadísticas y tus mascotas.',
+      settingsLink: 'Ir a configuración',
+    },
+    pet: {
+      title: 'Perfil de la mascota',
+      description: 'Aquí verás las fotos y los detalles de esta mascota.',
+      fromQr: 'Llegaste aquí escaneando un código QR.',
+    },
+    addPet: {
+      title: 'Agregar Mascota',
+      description: 'Aquí podrás registrar a tu mascota con fotos y personalidad.',
+    },
+    editPet: {
+      title: 'Editar Mascota',
+      description: 'Aquí podrás actualizar los datos y las fotos de tu mascota.',
+    },
+    services: {
+      title: 'Servicios',
+      description: 'Paseos, estética, veterinaria y más servicios para tu mascota.',
+    },
+    booking: {
+      title: 'Detalle de la reserva',
+      description: 'Aquí verás el estado de tu reserva.',
+    },
+    lostPets: {
+      title: 'Mascotas perdidas',
+      description: 'Alertas de mascotas perdidas y encontradas cerca de ti.',
+    },
+    reproductiveHealth: {
+      title: 'Salud reproductiva',
+      description: 'Seguimiento del ciclo reproductivo de tus mascotas hembras.',
+    },
+    funeralServices: {
+      title: 'Servicios funerarios',
+      description: 'Cremación y servicios de memoria para despedir a tu mascota.',
+    },
+    notifications: {
+      title: 'Notificaciones',
+      description: 'Aquí elegirás qué notificaciones recibir y cómo.',
+    },
+    notificationsTest: {
+      title: 'Prueba de notificaciones',
+      description: 'Aquí podrás comprobar que las notificaciones push funcionan.',
+    },
+    premium: {
+      title: 'Premium',
+      description: 'Swipes ilimitados, super likes diarios y mucho más.',
+    },
+    healthServices: {
+      title: 'Servicios de salud',
+      description: 'Veterinarias cercanas y tus citas médicas.',
+    },
+    healthReminders: {
+      title: 'Recordatorios de salud',
+      description: 'Vacunas, desparasitaciones y controles de tus mascotas.',
+    },
+  },
+} as const

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireUser } from '../features/auth/guards'
+import { ComingSoon } from '../features/placeholder/ComingSoon'
+import { shell } from '../i18n/es/shell'
+
+// Placeholder until a later issue builds this screen.
+export const Route = createFileRoute('/lost-pets')({
+  beforeLoad: requireUser,
+  component: LostPetsScreen,
+})
+
+function LostPetsScreen() {
+  const { title, description } = shell.screens.lostPets
+  return <ComingSoon title={title} description={description} />
+}

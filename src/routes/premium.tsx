@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireUser } from '../features/auth/guards'
+import { ComingSoon } from '../features/placeholder/ComingSoon'
+import { shell } from '../i18n/es/shell'
+
+// Placeholder until a later issue builds this screen.
+export const Route = createFileRoute('/premium')({
+  beforeLoad: requireUser,
+  component: PremiumScreen,
+})
+
+function PremiumScreen() {
+  const { title, description } = shell.screens.premium
+  return <ComingSoon title={title} description={description} />
+}
