@@ -25,7 +25,10 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: globals.node },
+    languageOptions: {
+      globals: globals.node,
+      parserOptions: { projectService: false, project: null },
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

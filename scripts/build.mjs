@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// The production build: server (tsc → dist/server), client and service worker (vite → dist),
+// then the bundle report (which also enforces the JS budgets). Leaves dist/.build-stamp so
+// `npm start` knows the build is current.
+import { spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+// Vite empties dist/ first, so the server is compiled after it.
+run('npx', ['vite', 'build', '--logLevel', 'warn'])
+run('npx', ['tsc', '-p', 'tsconfig.server.json'])
+run('node', ['scripts/report-bundle.mjs'])
+writeFileSync('dist/.build-stamp', new Date().toISOString())

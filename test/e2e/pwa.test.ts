@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchChromium, newPhoneContext } from '../support/browser'
+import { startServer, type RunningServer } from '../support/server-process'
+
+/** PWA basics: the manifest, the service worker at /sw.js, and the shell opening offline. */
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+describe('PWA basics', () => {
+  test('the manifest is Spanish, standalone, with 192, 512 and maskable icons that exist', async () => {
+    const response = await fetch(`${server.baseUrl}/manifest.webmanifest`)
+    expect(response.status).toBe(200)
+    const manifest = (await response.json()) as {
+      lang: string
+      display: string
+      start_url: string
+      theme_color: string
+      icons: { src: string; sizes: string; purpose?: string }[]
+    }
+    expect(manifest).toMatchObject({ lang: 'es', display: 'standalone', start_url: '/' })
+    expect(manifest.theme_color).toMatch(/^#/)
+    const sizes = manifest.icons.map((icon) => icon.sizes)
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    expect(manifest.icons.some((icon) => icon.purpose?.includes('maskable'))).toBe(true)
+    for (const icon of manifest.icons) {
+      const image = await fetch(new URL(icon.src, server.baseUrl))
+      expect(image.status, icon.src).toBe(200)
+      expect(image.headers.get('content-type')).toMatch(/^image\//)
+    }
+  })
+
+  test('the service worker controls the page and the landing opens offline', async () => {
+    const context = await newPhoneContext(browser, server.baseUrl)
+    const page = await context.newPage()
+    await page.goto('/')
+    const scriptURL = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready
+      return registration.active?.scriptURL
+    })
+    expect(scriptURL).toBe(`${server.baseUrl}/sw.js`)
+    // The first load is not controlled until the worker claims it; reload once online.
+    await page.reload()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('link', { name: 'Comenzar Gratis' }).first().waitFor()
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor()
+    await context.close()
+  })
+})

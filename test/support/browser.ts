@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs'
+import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+
+/**
+ * The system Chromium (Debian's package), never a downloaded browser. Flags: no sandbox (CI
+ * runs as root), no GPU, and none of Chromium's background traffic (the machine has no
+ * internet; without these it keeps retrying Google's hosts).
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH).`,
+    )
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+/** A phone-sized context (the app is mobile-first), Spanish locale. */
+export function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    locale: 'es-SV',
+    hasTouch: true,
+    isMobile: false,
+  })
+}
