@@ -34,9 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('auth_tokens')
     .addColumn('token_hash', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'text', (col) =>
-      col.notNull().references('users.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('last_used_at', 'text', (col) => col.notNull())
     .addColumn('expires_at', 'text', (col) => col.notNull())
