@@ -1,0 +1,142 @@
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
+import { pino } from 'pino'
+import { LOGIN_WINDOW_SECONDS, type AppConfig } from './config.js'
+import { errorCodes } from './contract/error-codes.js'
+import { serverMessages } from './contract/errors.js'
+import type { DatabaseHandle } from './db/database.js'
+import { errorHandler, frameworkErrorHandler } from './http/error-handler.js'
+import { HttpError } from './http/http-error.js'
+import { registerStaticFiles } from './http/static-files.js'
+import { installAuthGuard } from './modules/auth/auth.guard.js'
+import { createAuthRepository } from './modules/auth/auth.repository.js'
+import { authRoutes } from './modules/auth/auth.routes.js'
+import { createAuthService } from './modules/auth/auth.service.js'
+import { createLoginLimiter } from './modules/auth/login-limiter.js'
+import { healthRoutes } from './modules/health/health.routes.js'
+import { createHealthService } from './modules/health/health.service.js'
+import { createUsersRepository } from './modules/users/users.repository.js'
+import { usersRoutes } from './modules/users/users.routes.js'
+import { createUsersService } from './modules/users/users.service.js'
+import { createRealtimeGateway, type RealtimeGateway } from './realtime/gateway.js'
+import type { RedisConnection } from './redis.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** socket.io: feature services emit to `userRoom(id)` through it. */
+    realtime: RealtimeGateway
+  }
+}
+
+export interface AppOptions {
+  config: AppConfig
+  database: DatabaseHandle
+  redis?: RedisConnection | null
+  logger?: FastifyBaseLogger
+}
+
+/** JSON bodies only; uploads will get their own, larger limit on their multipart routes. */
+const JSON_BODY_LIMIT = 64 * 1024
+
+/** One log line per request (Fastify's default is two), with what an operator scans for. */
+class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    }
+    if (error) reply.log.error({ ...line, err: error }, 'request errored')
+    else reply.log.info(line, 'request completed')
+  }
+}
+
+/**
+ * The whole HTTP surface as a Fastify instance, not yet listening: `/api/*` (JSON, bearer token
+ * required unless a route is public), socket.io at `/socket.io/`, uploads at `/uploads/`, and
+ * the built PWA at `/` with its SPA fallback. The caller owns the database and Redis handles
+ * and closes them after `app.close()`.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options
+  const redis = options.redis ?? null
+  const app = Fastify({
+    loggerInstance: options.logger ?? pino({ level: config.logLevel }),
+    logController: new RequestLogController(),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
+    // Keep-alive connections that sit idle would hold shutdown open.
+    forceCloseConnections: 'idle',
+  })
+  // The API speaks JSON: a text/plain body is a client mistake (415), not a string to validate.
+  app.removeContentTypeParser('text/plain')
+  app.setErrorHandler(errorHandler)
+  let isClosing = false
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff')
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    // A request that was in flight at shutdown must not leave its connection open behind it:
+    // the server waits for every connection, and a browser keeps an idle one for minutes.
+    if (isClosing) reply.header('Connection', 'close')
+  })
+
+  const auth = createAuthService({
+    repository: createAuthRepository(database.db),
+    limiter: createLoginLimiter({
+      maxFailsPerEmail: config.loginMaxFailsPerEmail,
+      maxAttemptsPerIp: config.loginMaxAttemptsPerIp,
+      windowSeconds: LOGIN_WINDOW_SECONDS,
+      redis,
+      log: app.log,
+    }),
+    tokenTtlDays: config.tokenTtlDays,
+    onTokenRevoked: (tokenHash) => realtime.disconnectToken(tokenHash),
+  })
+  const realtime = createRealtimeGateway({
+    httpServer: app.server,
+    authenticate: (token) => auth.authenticate(token),
+    redis,
+    log: app.log,
+  })
+  app.decorate('realtime', realtime)
+  // Open websockets would keep the HTTP server from closing: drop them first.
+  app.addHook('preClose', async () => {
+    isClosing = true
+    await realtime.close()
+  })
+
+  await app.register(
+    async (api) => {
+      installAuthGuard(api, auth)
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
+      })
+      await api.register(
+        healthRoutes(createHealthService({ database, redis, version: config.version })),
+      )
+      await api.register(authRoutes(auth))
+      await api.register(usersRoutes(createUsersService(createUsersRepository(database.db))))
+      // Public so that an unknown path says 404 rather than asking for a token.
+      api.all('/*', { config: { public: true } }, () => {
+        throw new HttpError(404, errorCodes.notFound, serverMessages.notFound)
+      })
+    },
+    { prefix: '/api' },
+  )
+
+  await registerStaticFiles(app, { staticDir: config.staticDir, uploadsDir: config.uploadsDir })
+  return app
+}

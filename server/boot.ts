@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { buildApp } from './app.js'
+import type { AppConfig } from './config.js'
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.js'
+import { ensurePersonalities } from './modules/pets/personalities.seed.js'
+import { connectRedis, type RedisConnection } from './redis.js'
+
+export interface RunningServer {
+  app: FastifyInstance
+  database: DatabaseHandle
+  redis: RedisConnection | null
+  /** The port actually bound (PORT=0 picks a free one). */
+  port: number
+  /** Stops accepting, lets in-flight requests finish, closes sockets, Redis and the database. */
+  close(): Promise<void>
+}
+
+/**
+ * The start-up sequence: database (migrated, reference data present, demo content on an empty
+ * database when DEMO_DATA is on), Redis when configured, then the HTTP server.
+ */
+export async function boot(config: AppConfig, log: FastifyBaseLogger): Promise<RunningServer> {
+  const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath })
+  let redis: RedisConnection | null = null
+  try {
+    await migrateToLatest(database.db)
+    await ensurePersonalities(database.db)
+    if (config.demoData) {
+      // Loaded only when wanted: the demo generator (portraits, owners) is dead weight otherwise.
+      const { seedDemoContent } = await import('./modules/demo/index.js')
+      const seeded = await seedDemoContent(database, {
+        uploadsDir: config.uploadsDir,
+        log: (msg: string) => log.info(msg),
+      })
+      if (seeded) log.info(seeded, 'demo content seeded')
+      else log.info('demo content not seeded: the database already has users')
+    }
+    if (config.redisUrl) redis = await connectRedis(config.redisUrl, config.redisKeyPrefix, log)
+
+    const app = await buildApp({ config, database, redis, logger: log })
+    await app.listen({ port: config.port, host: config.host })
+    const address = app.server.address()
+    const port = typeof address === 'object' && address ? address.port : config.port
+    log.info(
+      {
+        port,
+        host: config.host,
+        database: database.dialect,
+        redis: redis ? 'on' : 'off',
+        dataDir: config.dataDir,
+        staticDir: config.staticDir,
+      },
+      'server listening',
+    )
+    return {
+      app,
+      database,
+      redis,
+      port,
+      async close() {
+        await app.close()
+        await redis?.close()
+        await database.close()
+      },
+    }
+  } catch (error) {
+    await redis?.close()
+    await database.close().catch(() => undefined)
+    throw error
+  }
+}

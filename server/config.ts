@@ -1,0 +1,170 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+/**
+ * The server's whole configuration, read once from the environment and validated, so a typo
+ * in a deployment fails at start with a readable list instead of misbehaving later.
+ */
+export interface AppConfig {
+  port: number
+  host: string
+  dataDir: string
+  /** postgres://… when PostgreSQL is in use; undefined means the embedded SQLite file */
+  databaseUrl: string | undefined
+  sqlitePath: string
+  uploadsDir: string
+  staticDir: string
+  redisUrl: string | undefined
+  /** Namespaces every Redis key and channel, so several deployments can share one Redis. */
+  redisKeyPrefix: string
+  demoData: boolean
+  logLevel: LogLevel
+  tokenTtlDays: number
+  loginMaxFailsPerEmail: number
+  loginMaxAttemptsPerIp: number
+  /** Behind a load balancer the client's address is in X-Forwarded-For; off by default. */
+  trustProxy: boolean | string[]
+  version: string
+}
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
+
+/** Failed logins and attempts are counted over this window (see LOGIN_MAX_* variables). */
+export const LOGIN_WINDOW_SECONDS = 15 * 60
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+const flag = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(value), {
+      message: `${name} must be one of 1, 0, true, false, yes, no, on, off`,
+    })
+    .transform((value) => ['1', 'true', 'yes', 'on'].includes(value))
+
+const integer = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a whole number between ${min} and ${max}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, {
+      message: `${name} must be a whole number between ${min} and ${max}`,
+    })
+
+const envSchema = z.object({
+  PORT: integer('PORT', 0, 65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite file)',
+    )
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('huellitas:'),
+  DEMO_DATA: flag('DEMO_DATA').default(true),
+  LOG_LEVEL: z
+    .enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` })
+    .default('info'),
+  STATIC_DIR: z.string().trim().min(1).optional(),
+  TOKEN_TTL_DAYS: integer('TOKEN_TTL_DAYS', 1, 3650).default(30),
+  LOGIN_MAX_FAILS_PER_EMAIL: integer('LOGIN_MAX_FAILS_PER_EMAIL', 1, 100_000).default(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: integer('LOGIN_MAX_ATTEMPTS_PER_IP', 1, 1_000_000).default(30),
+  TRUST_PROXY: z.string().trim().optional(),
+})
+
+/** The folder holding package.json: dist/server/config.js runs two levels below it, server/config.ts one. */
+export function findProjectRoot(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start
+  for (;;) {
+    const candidate = join(dir, 'package.json')
+    if (existsSync(candidate)) {
+      const pkg = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: unknown }
+      if (pkg.name === 'huellitas') return dir
+    }
+    const parent = dirname(dir)
+    if (parent === dir) return resolve(start, '..', '..')
+    dir = parent
+  }
+}
+
+function readVersion(projectRoot: string): string {
+  try {
+    const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
+      version?: unknown
+    }
+    return typeof pkg.version === 'string' ? pkg.version : '0.0.0'
+  } catch {
+    return '0.0.0'
+  }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value) return false
+  const lowered = value.toLowerCase()
+  if (['1', 'true', 'yes', 'on'].includes(lowered)) return true
+  if (['0', 'false', 'no', 'off'].includes(lowered)) return false
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): AppConfig {
+  // An empty variable (`PORT=`) means "not set", as most shells and .env files intend.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value?.trim()),
+  )
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.')
+        const got = present[name]
+        return `${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`
+      }),
+    )
+  }
+  const e = parsed.data
+  const projectRoot = findProjectRoot()
+  const dataDir = resolve(cwd, e.DATA_DIR)
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sqlitePath: join(dataDir, 'huellitas.sqlite'),
+    uploadsDir: join(dataDir, 'uploads'),
+    staticDir: e.STATIC_DIR ? resolve(cwd, e.STATIC_DIR) : join(projectRoot, 'dist'),
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    demoData: e.DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    loginMaxFailsPerEmail: e.LOGIN_MAX_FAILS_PER_EMAIL,
+    loginMaxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    version: readVersion(projectRoot),
+  }
+}

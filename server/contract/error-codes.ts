@@ -1,0 +1,21 @@
+/**
+ * The stable `error` codes the API answers with (ApiErrorBody.error), so client code can branch
+ * on a code instead of on a Spanish sentence.
+ */
+export const errorCodes = {
+  badRequest: 'bad-request',
+  invalidBody: 'invalid-body',
+  invalidJson: 'invalid-json',
+  bodyTooLarge: 'body-too-large',
+  unsupportedMediaType: 'unsupported-media-type',
+  notFound: 'not-found',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  wrongCredentials: 'wrong-credentials',
+  emailTaken: 'email-taken',
+  tooManyRequests: 'too-many-requests',
+  tooManyLoginAttempts: 'too-many-login-attempts',
+  internal: 'internal',
+} as const
+
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]

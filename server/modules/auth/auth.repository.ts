@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely'
+import type { AuthTokensTable, Database, UsersTable } from '../../db/schema.js'
+
+export type NewUser = Pick<
+  UsersTable,
+  'id' | 'email' | 'email_normalized' | 'name' | 'phone' | 'password_hash' | 'created_at'
+>
+
+export interface StoredSession {
+  user: UsersTable
+  lastUsedAt: string
+}
+
+/**
+ * A duplicate e-mail that slipped past the service's check (two sign-ups racing) surfaces as
+ * the database's unique violation: SQLITE_CONSTRAINT_UNIQUE on SQLite, SQLSTATE 23505 on
+ * PostgreSQL. Only the e-mail's constraint counts; any other failure is a real error.
+ */
+function isEmailUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { code, message, constraint } = error as {
+    code?: unknown
+    message?: unknown
+    constraint?: unknown
+  }
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE') {
+    return typeof message === 'string' && message.includes('users.email_normalized')
+  }
+  if (code === '23505') {
+    return typeof constraint === 'string' && constraint.includes('email_normalized')
+  }
+  return false
+}
+
+export function createAuthRepository(db: Kysely<Database>) {
+  return {
+    findUserByEmail(emailNormalized: string): Promise<UsersTable | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('email_normalized', '=', emailNormalized)
+        .executeTakeFirst()
+    },
+
+    async insertUser(user: NewUser): Promise<UsersTable | 'email-taken'> {
+      const row: UsersTable = {
+        ...user,
+        avatar: null,
+        banner: null,
+        bio: null,
+        location: null,
+        address: null,
+        city: null,
+        country: null,
+        latitude: null,
+        longitude: null,
+        share_location: 0,
+        subscription_type: 'free',
+        subscription_plan: null,
+        subscription_expires_at: null,
+        is_demo: 0,
+        updated_at: user.created_at,
+      }
+      try {
+        await db.insertInto('users').values(row).execute()
+        return row
+      } catch (error) {
+        if (isEmailUniqueViolation(error)) return 'email-taken'
+        throw error
+      }
+    },
+
+    async insertToken(token: Omit<AuthTokensTable, 'revoked_at'>): Promise<void> {
+      await db
+        .insertInto('auth_tokens')
+        .values({ ...token, revoked_at: null })
+        .execute()
+    },
+
+    /** The live session for a token hash: not revoked, not expired (ISO text sorts as time). */
+    async findSession(tokenHash: string, now: string): Promise<StoredSession | undefined> {
+      const row = await db
+        .selectFrom('auth_tokens')
+        .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+        .selectAll('users')
+        .select('auth_tokens.last_used_at as token_last_used_at')
+        .where('auth_tokens.token_hash', '=', tokenHash)
+        .where('auth_tokens.revoked_at', 'is', null)
+        .where('auth_tokens.expires_at', '>', now)
+        .executeTakeFirst()
+      if (!row) return undefined
+      const { token_last_used_at, ...user } = row
+      return { user, lastUsedAt: token_last_used_at }
+    },
+
+    async touchToken(tokenHash: string, now: string): Promise<void> {
+      await db
+        .updateTable('auth_tokens')
+        .set({ last_used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .execute()
+    },
+
+    async revokeToken(tokenHash: string, now: string): Promise<void> {
+      await db
+        .updateTable('auth_tokens')
+        .set({ revoked_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute()
+    },
+  }
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>

@@ -1,0 +1,25 @@
+import type { Insertable, Kysely } from 'kysely'
+import type { Database, PetPersonalitiesTable, PetsTable, UsersTable } from '../../db/schema.js'
+
+export async function hasAnyUser(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst()
+  return row !== undefined
+}
+
+export interface DemoRows {
+  users: Insertable<UsersTable>[]
+  pets: Insertable<PetsTable>[]
+  petPersonalities: Insertable<PetPersonalitiesTable>[]
+}
+
+/**
+ * One transaction for the whole batch: a seed that fails half-way leaves no users behind, so
+ * the next start tries again instead of skipping a half-filled database.
+ */
+export async function insertDemoRows(db: Kysely<Database>, rows: DemoRows): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('users').values(rows.users).execute()
+    await trx.insertInto('pets').values(rows.pets).execute()
+    await trx.insertInto('pet_personalities').values(rows.petPersonalities).execute()
+  })
+}

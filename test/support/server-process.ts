@@ -1,0 +1,177 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * Starts the real production server (`node dist/server/main.js`, what `npm start` runs) as a
+ * child process on an ephemeral port with a fresh data folder: no mocks, no in-process tricks.
+ * Integration and end-to-end tests both use it.
+ */
+export const projectRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..')
+export const serverEntry = join(projectRoot, 'dist', 'server', 'main.js')
+
+export interface StartServerOptions {
+  /** postgres://… to run on PostgreSQL; otherwise a SQLite file in the data folder */
+  databaseUrl?: string
+  /** Extra environment, applied last (e.g. DEMO_DATA: '1', LOG_LEVEL: 'debug') */
+  env?: Record<string, string>
+  /** Reuse this data folder (a second node on the same SQLite file); it is then not removed. */
+  dataDir?: string
+  /** How long to wait for the 'server listening' line. */
+  startTimeoutMs?: number
+}
+
+export interface ExitInfo {
+  code: number | null
+  signal: NodeJS.Signals | null
+}
+
+export interface RunningServer {
+  baseUrl: string
+  port: number
+  dataDir: string
+  process: ChildProcess
+  /** Resolves when the process has exited, however that happened. */
+  exited: Promise<ExitInfo>
+  /** SIGTERM, wait for the exit, remove the data folder. Rejects unless the exit was clean (0). */
+  stop(): Promise<void>
+  /** Everything the server wrote to stdout and stderr so far (pino JSON lines). */
+  logs(): string
+}
+
+/** Variables of the developer's shell that must not leak into a test server. */
+const ISOLATED_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'REDIS_KEY_PREFIX',
+  'DEMO_DATA',
+  'LOG_LEVEL',
+  'STATIC_DIR',
+  'TOKEN_TTL_DAYS',
+  'LOGIN_MAX_FAILS_PER_EMAIL',
+  'LOGIN_MAX_ATTEMPTS_PER_IP',
+  'TRUST_PROXY',
+]
+
+function baseEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env }
+  for (const name of ISOLATED_VARIABLES) delete env[name]
+  return env
+}
+
+const STOP_TIMEOUT_MS = 15_000
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  if (!existsSync(serverEntry)) {
+    throw new Error(
+      `${serverEntry} does not exist: build the server first (npm run build:server, or npm test which builds everything).`,
+    )
+  }
+  const ownsDataDir = options.dataDir === undefined
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'huellitas-test-'))
+  const env: NodeJS.ProcessEnv = {
+    ...baseEnvironment(),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    // info is needed for the 'server listening' line; the output is kept, not printed.
+    LOG_LEVEL: 'info',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  }
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: projectRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+
+  let output = ''
+  const exited = new Promise<ExitInfo>((resolveExit) => {
+    child.once('exit', (code, signal) => resolveExit({ code, signal }))
+  })
+
+  const removeDataDir = () => {
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  const port = await new Promise<number>((resolvePort, reject) => {
+    let pending = ''
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(
+        new Error(
+          `The server did not start within ${options.startTimeoutMs ?? 30_000} ms.\n${output}`,
+        ),
+      )
+    }, options.startTimeoutMs ?? 30_000)
+
+    child.stdout?.setEncoding('utf8')
+    child.stderr?.setEncoding('utf8')
+    child.stderr?.on('data', (chunk: string) => {
+      output += chunk
+    })
+    child.stdout?.on('data', (chunk: string) => {
+      output += chunk
+      pending += chunk
+      const lines = pending.split('\n')
+      pending = lines.pop() ?? ''
+      for (const line of lines) {
+        const listening = parseListeningLine(line)
+        if (listening !== null) {
+          clearTimeout(timer)
+          resolvePort(listening)
+        }
+      }
+    })
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer)
+      reject(
+        new Error(`The server exited during start (code ${code}, signal ${signal}).\n${output}`),
+      )
+    })
+  }).catch((error: unknown) => {
+    removeDataDir()
+    throw error
+  })
+
+  let stopping: Promise<void> | undefined
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    process: child,
+    exited,
+    logs: () => output,
+    stop() {
+      stopping ??= (async () => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+        const timeout = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS)
+        const { code, signal } = await exited
+        clearTimeout(timeout)
+        removeDataDir()
+        if (code !== 0) {
+          throw new Error(
+            `The server did not exit cleanly (code ${code}, signal ${signal}).\n${output}`,
+          )
+        }
+      })()
+      return stopping
+    },
+  }
+}
+
+function parseListeningLine(line: string): number | null {
+  if (!line.includes('server listening')) return null
+  try {
+    const entry = JSON.parse(line) as { msg?: unknown; port?: unknown }
+    return entry.msg === 'server listening' && typeof entry.port === 'number' ? entry.port : null
+  } catch {
+    return null
+  }
+}
