@@ -88,7 +88,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/db/**/*.ts', 'server/**/*.repository.ts', 'server/**/*.test.ts', 'test/**/*.ts'],
+    files: [
+      'server/db/**/*.ts',
+      'server/**/*.repository.ts',
+      'server/**/*.test.ts',
+      'test/**/*.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -33,6 +33,10 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['test/integration/**/*.test.ts'],
+          // Each file drives its own server process, mostly waiting on I/O: three at once
+          // fit two cores.
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -46,6 +50,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -17,4 +17,5 @@ function run(command, args) {
 run('npx', ['vite', 'build', '--logLevel', 'warn'])
 run('npx', ['tsc', '-p', 'tsconfig.server.json'])
 run('node', ['scripts/report-bundle.mjs'])
+run('node', ['scripts/precompress.mjs'])
 writeFileSync('dist/.build-stamp', new Date().toISOString())

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 
 const OUT = fileURLToPath(new URL('../public/icons/', import.meta.url))
-const BRAND = '#f97316'
 const BRAND_LIGHT = '#fb923c'
 const BRAND_DARK = '#ea580c'
 

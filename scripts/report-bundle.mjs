@@ -50,7 +50,10 @@ function routeLoad(keys) {
 const rows = []
 rows.push({
   route: '/ (visitor: landing)',
-  bytes: routeLoad([...keysFor('src/routes/index.tsx'), ...keysFor('src/features/landing/LandingPage.tsx')]),
+  bytes: routeLoad([
+    ...keysFor('src/routes/index.tsx'),
+    ...keysFor('src/features/landing/LandingPage.tsx'),
+  ]),
   budget: BUDGET_KIB.landing,
 })
 rows.push({
@@ -66,7 +69,9 @@ const routeFiles = Object.keys(manifest)
   .map((key) => key.split('?')[0])
   .filter(
     (src) =>
-      src.startsWith('src/routes/') && src !== 'src/routes/index.tsx' && !src.endsWith('__root.tsx'),
+      src.startsWith('src/routes/') &&
+      src !== 'src/routes/index.tsx' &&
+      !src.endsWith('__root.tsx'),
   )
 for (const src of [...new Set(routeFiles)].sort()) {
   const name = src
@@ -95,7 +100,8 @@ for (const row of rows) {
 // RxDB's dev-mode must never ship (design.md pitfalls): it loads a page from the internet.
 const devModeMarker = /RxDBDevModePlugin|rxdb\/plugins\/dev-mode/
 const leaks = readdirSync(join(dist, 'assets')).filter(
-  (file) => file.endsWith('.js') && devModeMarker.test(readFileSync(join(dist, 'assets', file), 'utf8')),
+  (file) =>
+    file.endsWith('.js') && devModeMarker.test(readFileSync(join(dist, 'assets', file), 'utf8')),
 )
 if (leaks.length) {
   console.error(`✗ RxDB dev-mode found in the production build: ${leaks.join(', ')}`)

@@ -90,7 +90,7 @@ describe('visitor journey', () => {
     const page = await context.newPage()
     await page.goto('/algo-que-no-existe')
     await page.waitForURL((url) => url.pathname === '/')
-    await expect(page.getByRole('link', { name: 'Comenzar Gratis' }).first())
+    await visible(page.getByRole('link', { name: 'Comenzar Gratis' }).first())
     await context.close()
   })
 
