@@ -12,6 +12,8 @@ import { serverMessages } from './contract/errors.js'
 import type { DatabaseHandle } from './db/database.js'
 import { errorHandler, frameworkErrorHandler } from './http/error-handler.js'
 import { HttpError } from './http/http-error.js'
+import { installIdempotency } from './http/idempotency.js'
+import { createIdempotencyRepository } from './http/idempotency.repository.js'
 import { registerStaticFiles } from './http/static-files.js'
 import { installAuthGuard } from './modules/auth/auth.guard.js'
 import { createAuthRepository } from './modules/auth/auth.repository.js'
@@ -20,9 +22,16 @@ import { createAuthService } from './modules/auth/auth.service.js'
 import { createLoginLimiter } from './modules/auth/login-limiter.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { createHealthService } from './modules/health/health.service.js'
+import { createPetPhotoStore } from './modules/pets/pet-photos.js'
+import { petsFeed } from './modules/pets/pets.feed.js'
+import { createPetsRepository } from './modules/pets/pets.repository.js'
+import { petsRoutes } from './modules/pets/pets.routes.js'
+import { createPetsService } from './modules/pets/pets.service.js'
+import { syncRoutes } from './modules/sync/sync.routes.js'
 import { createUsersRepository } from './modules/users/users.repository.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { createUsersService } from './modules/users/users.service.js'
+import { createChangeBroadcaster } from './realtime/change-broadcaster.js'
 import { createRealtimeGateway, type RealtimeGateway } from './realtime/gateway.js'
 import type { RedisConnection } from './redis.js'
 
@@ -40,7 +49,7 @@ export interface AppOptions {
   logger?: FastifyBaseLogger
 }
 
-/** JSON bodies only; uploads will get their own, larger limit on their multipart routes. */
+/** JSON bodies; the multipart routes (pets) have their own per-part limits. */
 const JSON_BODY_LIMIT = 64 * 1024
 
 /** One log line per request (Fastify's default is two), with what an operator scans for. */
@@ -118,9 +127,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await realtime.close()
   })
 
+  const pets = createPetsService({
+    repository: createPetsRepository(database.db),
+    photos: createPetPhotoStore(config.uploadsDir),
+    broadcaster: createChangeBroadcaster(realtime, app.log),
+  })
+
   await app.register(
     async (api) => {
       installAuthGuard(api, auth)
+      // After the guard: keys are per user. Covers every mutating route registered below.
+      installIdempotency(api, {
+        repository: createIdempotencyRepository(database.db),
+        log: app.log,
+      })
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
       })
@@ -129,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       )
       await api.register(authRoutes(auth))
       await api.register(usersRoutes(createUsersService(createUsersRepository(database.db))))
+      await api.register(petsRoutes(pets))
+      await api.register(syncRoutes({ pets: petsFeed(pets) }))
       // Public so that an unknown path says 404 rather than asking for a token.
       api.all('/*', { config: { public: true } }, () => {
         throw new HttpError(404, errorCodes.notFound, serverMessages.notFound)

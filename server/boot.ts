@@ -3,6 +3,7 @@ import { buildApp } from './app.js'
 import type { AppConfig } from './config.js'
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.js'
 import { ensurePersonalities } from './modules/pets/personalities.seed.js'
+import { assignMissingSeqs } from './modules/sync/change-sequence.repository.js'
 import { connectRedis, type RedisConnection } from './redis.js'
 
 export interface RunningServer {
@@ -35,6 +36,9 @@ export async function boot(config: AppConfig, log: FastifyBaseLogger): Promise<R
       if (seeded) log.info(seeded, 'demo content seeded')
       else log.info('demo content not seeded: the database already has users')
     }
+    // The demo seed inserts rows without a change seq: number them so pulls return them.
+    const numbered = await assignMissingSeqs(database.db, 'pets')
+    if (numbered > 0) log.info({ pets: numbered }, 'change seqs assigned')
     if (config.redisUrl) redis = await connectRedis(config.redisUrl, config.redisKeyPrefix, log)
 
     const app = await buildApp({ config, database, redis, logger: log })

@@ -15,6 +15,13 @@ export const errorCodes = {
   emailTaken: 'email-taken',
   tooManyRequests: 'too-many-requests',
   tooManyLoginAttempts: 'too-many-login-attempts',
+  conflict: 'conflict',
+  invalidImage: 'invalid-image',
+  imageTooLarge: 'image-too-large',
+  tooManyPhotos: 'too-many-photos',
+  invalidIdempotencyKey: 'invalid-idempotency-key',
+  idempotencyKeyReused: 'idempotency-key-reused',
+  idempotencyInProgress: 'idempotency-in-progress',
   internal: 'internal',
 } as const
 

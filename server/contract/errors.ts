@@ -19,6 +19,12 @@ export const serverMessages = {
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
   emailTaken: 'Ya existe una cuenta registrada con este correo electrónico.',
   wrongCredentials: 'Correo electrónico o contraseña incorrectos.',
+  invalidIdempotencyKey:
+    'La cabecera Idempotency-Key no es válida: usa un identificador único (UUID) de hasta 100 caracteres.',
+  idempotencyKeyReused:
+    'Esta clave de idempotencia ya se usó para otra operación. Genera una clave nueva para cada operación.',
+  idempotencyInProgress:
+    'Esta operación todavía se está procesando. Inténtalo de nuevo en unos segundos.',
   tooManyLoginAttempts: (minutes: number) =>
     `Demasiados intentos de inicio de sesión. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
 } as const

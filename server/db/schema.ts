@@ -73,11 +73,35 @@ export interface PetsTable {
   photos: string
   created_at: string
   updated_at: string
+  /**
+   * Position in the pets change feed, handed out in commit order (modules/sync). PostgreSQL
+   * returns bigint as a string: read it through Number(). 0 means "not numbered yet".
+   */
+  seq: Generated<number>
+  /** 1 for a tombstone: kept for the change feed, never returned by normal reads */
+  deleted: Generated<number>
 }
 
 export interface PetPersonalitiesTable {
   pet_id: string
   personality_id: string
+}
+
+/** One row per replicated collection: the last change sequence number handed out. */
+export interface ChangeCountersTable {
+  name: string
+  value: number
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string
+  key: string
+  method: string
+  path: string
+  state: 'pending' | 'done'
+  status_code: number | null
+  response_body: string | null
+  created_at: string
 }
 
 export interface Database {
@@ -86,7 +110,6 @@ export interface Database {
   personalities: PersonalitiesTable
   pets: PetsTable
   pet_personalities: PetPersonalitiesTable
+  change_counters: ChangeCountersTable
+  idempotency_keys: IdempotencyKeysTable
 }
-
-// Kept for later tables with database-made keys.
-export type { Generated }

@@ -1,5 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as initial from './0001-initial.js'
+import * as changeFeed from './0002-change-feed.js'
+import * as idempotencyKeys from './0003-idempotency-keys.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -7,6 +9,8 @@ import * as initial from './0001-initial.js'
  */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-change-feed': changeFeed,
+  '0003-idempotency-keys': idempotencyKeys,
 }
 
 export const migrationProvider: MigrationProvider = {

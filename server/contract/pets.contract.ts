@@ -1,0 +1,86 @@
+/**
+ * Wire contract of /api/pets and /api/personalities: the pet document every client sees
+ * (REST answers and the change feed use the same shape) and the form rules with the spec's
+ * Spanish messages (§5, §8), shared by the server and the pet forms. The zod-free parts live in
+ * pets.messages.ts (re-exported here) so the client can take them without zod.
+ */
+import { z } from 'zod'
+import { petMessages, petRules, type PersonalityCategory } from './pets.messages.js'
+
+export {
+  personalityCategories,
+  petMessages,
+  petRules,
+  type PersonalityCategory,
+} from './pets.messages.js'
+
+export interface Personality {
+  id: string
+  name: string
+  category: PersonalityCategory
+}
+
+/** GET /api/personalities */
+export interface PersonalitiesResponse {
+  success: true
+  personalities: Record<PersonalityCategory, Personality[]>
+}
+
+export type PetGender = 'MALE' | 'FEMALE'
+
+export interface PetDoc {
+  id: string
+  ownerId: string
+  name: string
+  species: string
+  breed: string
+  age: number
+  gender: PetGender
+  description: string | null
+  weight: number | null
+  color: string | null
+  vaccinated: boolean | null
+  neutered: boolean | null
+  temperament: string | null
+  location: string | null
+  city: string | null
+  latitude: number | null
+  longitude: number | null
+  /** upload paths, main photo first, e.g. "/uploads/pets/<file>.webp" */
+  photos: string[]
+  personalities: Personality[]
+  createdAt: string
+  updatedAt: string
+}
+
+/** The text fields of POST/PUT /api/pets (multipart), after coercion from form strings. */
+export const petFieldsSchema = z.object({
+  name: z.string().trim().min(1, petMessages.nameRequired).max(petRules.nameMaxLength),
+  breed: z.string().trim().min(1, petMessages.breedRequired).max(petRules.breedMaxLength),
+  age: z.coerce
+    .number({ error: petMessages.ageInvalid })
+    .int(petMessages.ageInvalid)
+    .min(petRules.ageMin, petMessages.ageInvalid)
+    .max(petRules.ageMax, petMessages.ageInvalid),
+  gender: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(['MALE', 'FEMALE'], { error: petMessages.genderInvalid })),
+  description: z.string().trim().max(petRules.descriptionMaxLength).optional(),
+  species: z.string().trim().max(30).optional(),
+  personalities: z.array(z.string().min(1)).min(1, petMessages.personalitiesRequired).max(20),
+  location: z.string().trim().min(1, petMessages.locationRequired).max(300),
+  city: z.string().trim().max(120).optional(),
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+})
+export type PetFields = z.infer<typeof petFieldsSchema>
+
+/** GET /api/pets/my-pets */
+export interface MyPetsResponse {
+  pets: PetDoc[]
+}
+/** GET /api/pets/{id}, POST and PUT /api/pets */
+export interface PetResponse {
+  pet: PetDoc
+}

@@ -1,0 +1,49 @@
+/**
+ * The zod-free half of the pets contract: personality categories, the form rules and the
+ * spec's Spanish messages. Screens and the offline engine import these from here, so a screen
+ * that only shows a message does not download zod; pets.contract.ts re-exports all of it.
+ */
+export const personalityCategories = [
+  'energy',
+  'social',
+  'behavior',
+  'intelligence',
+  'temperament',
+  'adaptability',
+] as const
+export type PersonalityCategory = (typeof personalityCategories)[number]
+
+export const petRules = {
+  ageMin: 0,
+  ageMax: 30,
+  nameMaxLength: 60,
+  breedMaxLength: 60,
+  descriptionMaxLength: 1000,
+  photosMax: 5,
+  photoMaxBytes: 5 * 1024 * 1024,
+  /** decoded size limit (width × height), against decompression bombs */
+  photoMaxPixels: 40_000_000,
+} as const
+
+export const petMessages = {
+  nameRequired: 'El nombre es obligatorio.',
+  breedRequired: 'La raza es obligatoria.',
+  ageInvalid: `La edad debe ser un número entre ${petRules.ageMin} y ${petRules.ageMax}.`,
+  genderInvalid: 'Selecciona el sexo de tu mascota.',
+  personalitiesRequired: 'Selecciona al menos una personalidad para tu mascota',
+  locationRequired: 'Por favor configura tu ubicación antes de crear el perfil de tu mascota',
+  locationRequiredOnEdit: 'Por favor configura tu ubicación',
+  tooManyPhotos: 'Máximo 5 fotos permitidas',
+  notAnImage: (file: string) => `${file} no es un archivo de imagen válido`,
+  imageTooLarge: (file: string) => `${file} es demasiado grande. Máximo 5MB`,
+  imageTooManyPixels: (file: string) =>
+    `${file} tiene una resolución demasiado grande. Máximo 40 megapíxeles`,
+  personalityUnknown: 'Alguna de las personalidades seleccionadas no existe.',
+  idTaken: 'Ya existe otra mascota con este identificador.',
+  notFound: 'Mascota no encontrada.',
+  notYours: 'Solo el dueño puede modificar esta mascota.',
+  loadError: 'Error al cargar mascotas',
+  createError: 'Error al crear la mascota',
+  updateError: 'Error al actualizar la mascota',
+  deleteError: 'Error al eliminar mascota',
+} as const

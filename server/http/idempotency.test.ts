@@ -1,0 +1,144 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.js'
+import type { UsersTable } from '../db/schema.js'
+import { errorHandler } from './error-handler.js'
+import { installIdempotency } from './idempotency.js'
+import { createIdempotencyRepository } from './idempotency.repository.js'
+
+/**
+ * The idempotency hooks on a real SQLite database, driven through Fastify's inject, for the
+ * paths an end-to-end test cannot provoke on demand: a failing first run (5xx), a claim whose
+ * process died, and the waiting repeat. A stand-in replaces the auth guard (it only sets the
+ * session the guard would).
+ */
+const now = new Date().toISOString()
+const user: UsersTable = {
+  id: 'user-1',
+  email: 'ana@example.com',
+  email_normalized: 'ana@example.com',
+  name: 'Ana',
+  phone: null,
+  password_hash: 'x',
+  avatar: null,
+  banner: null,
+  bio: null,
+  location: null,
+  address: null,
+  city: null,
+  country: null,
+  latitude: null,
+  longitude: null,
+  share_location: 0,
+  subscription_type: 'free',
+  subscription_plan: null,
+  subscription_expires_at: null,
+  is_demo: 0,
+  created_at: now,
+  updated_at: now,
+}
+
+describe('idempotency hooks', () => {
+  let dir = ''
+  let database: DatabaseHandle
+  let app: FastifyInstance
+  let runs = 0
+  let failNext = 0
+  let gate: Promise<void> = Promise.resolve()
+
+  beforeEach(async () => {
+    runs = 0
+    failNext = 0
+    gate = Promise.resolve()
+    dir = await mkdtemp(join(tmpdir(), 'huellitas-idem-'))
+    database = openDatabase({ sqlitePath: join(dir, 'test.sqlite') })
+    await migrateToLatest(database.db)
+    await database.db.insertInto('users').values(user).execute()
+    app = Fastify()
+    app.setErrorHandler(errorHandler)
+    app.decorateRequest('session', null)
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.session = { user, tokenHash: 'h' }
+      done()
+    })
+    installIdempotency(app, {
+      repository: createIdempotencyRepository(database.db),
+      log: app.log,
+    })
+    app.post('/things', async (_request, reply) => {
+      runs += 1
+      await gate
+      if (failNext > 0) {
+        failNext -= 1
+        throw new Error('boom')
+      }
+      return reply.code(201).send({ run: runs })
+    })
+    await app.ready()
+  })
+
+  afterEach(async () => {
+    await app.close()
+    await database.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  const post = (key: string) =>
+    app.inject({ method: 'POST', url: '/things', headers: { 'idempotency-key': key } })
+
+  it('lets a retry run again after a 5xx, then replays the success', async () => {
+    failNext = 1
+    const failed = await post('key-00000001')
+    expect(failed.statusCode).toBe(500)
+    const retried = await post('key-00000001')
+    expect(retried.statusCode).toBe(201)
+    expect(retried.json()).toEqual({ run: 2 })
+    const replayed = await post('key-00000001')
+    expect(replayed.json()).toEqual({ run: 2 })
+    expect(replayed.headers['idempotent-replayed']).toBe('true')
+    expect(runs).toBe(2)
+  })
+
+  it('makes a concurrent repeat wait for the first run and answer the same', async () => {
+    let open: () => void = () => undefined
+    gate = new Promise((resolve) => (open = resolve))
+    const first = post('key-00000002')
+    const second = post('key-00000002')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(runs).toBe(1)
+    open()
+    const [a, b] = await Promise.all([first, second])
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201])
+    expect(a.body).toBe(b.body)
+    expect(runs).toBe(1)
+  })
+
+  it('takes over a pending claim left by a process that died', async () => {
+    const old = new Date(Date.now() - 5 * 60 * 1000).toISOString()
+    await database.db
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: user.id,
+        key: 'key-00000003',
+        method: 'POST',
+        path: '/things',
+        state: 'pending',
+        status_code: null,
+        response_body: null,
+        created_at: old,
+      })
+      .execute()
+    const result = await post('key-00000003')
+    expect(result.statusCode).toBe(201)
+    expect(runs).toBe(1)
+  })
+
+  it('runs requests without a key every time', async () => {
+    await app.inject({ method: 'POST', url: '/things' })
+    await app.inject({ method: 'POST', url: '/things' })
+    expect(runs).toBe(2)
+  })
+})

@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { errorCodes } from '../../contract/error-codes.js'
+import { serverMessages } from '../../contract/errors.js'
+import { petFieldsSchema, petMessages, type PetFields } from '../../contract/pets.contract.js'
+import { HttpError } from '../../http/http-error.js'
+import { parseInput } from '../../http/validation.js'
+import { personalityIds, single, type PetForm } from './pet-form.js'
+
+/**
+ * From multipart strings to checked values, with the contract's rules and Spanish messages.
+ * Form quirks handled here: a missing required text field is validated as empty (so it gets
+ * its own message, not a generic type error), while an empty number field stays missing
+ * (z.coerce.number would read '' as 0).
+ */
+
+/** PUT asks for the location with the edit screen's wording. */
+const petUpdateFieldsSchema = petFieldsSchema.extend({
+  location: z.string().trim().min(1, petMessages.locationRequiredOnEdit).max(300),
+})
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const invalidBody = () => new HttpError(400, errorCodes.invalidBody, serverMessages.invalidBody)
+
+const blankToUndefined = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value
+
+export function parsePetFields(form: PetForm, mode: 'create' | 'update'): PetFields {
+  const input = {
+    name: single(form, 'name') ?? '',
+    breed: single(form, 'breed') ?? '',
+    age: blankToUndefined(single(form, 'age')),
+    gender: single(form, 'gender') ?? '',
+    description: single(form, 'description'),
+    species: blankToUndefined(single(form, 'species')),
+    personalities: [...new Set(personalityIds(form))],
+    location: single(form, 'location') ?? '',
+    city: single(form, 'city'),
+    latitude: blankToUndefined(single(form, 'latitude')),
+    longitude: blankToUndefined(single(form, 'longitude')),
+  }
+  return parseInput(mode === 'create' ? petFieldsSchema : petUpdateFieldsSchema, input)
+}
+
+/** The optional client-made id of POST /api/pets (what makes a retried create a repeat). */
+export function clientPetId(form: PetForm): string | undefined {
+  const id = blankToUndefined(single(form, 'id'))
+  if (id === undefined) return undefined
+  if (!UUID.test(id)) throw invalidBody()
+  return id.toLowerCase()
+}
+
+/** A photo named by URL or by path: compared by path. */
+function photoPath(value: string): string {
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      return new URL(value).pathname
+    } catch {
+      throw invalidBody()
+    }
+  }
+  return value
+}
+
+/**
+ * PUT's `existingPhotos`: a JSON list of the pet's current photos to keep, in the new order.
+ * Missing means "keep them all"; any entry that is not one of the pet's photos is refused.
+ */
+export function keptPhotos(form: PetForm, current: readonly string[]): string[] {
+  const raw = single(form, 'existingPhotos')
+  if (raw === undefined) return [...current]
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    throw invalidBody()
+  }
+  if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) {
+    throw invalidBody()
+  }
+  const kept = [...new Set(parsed.map(photoPath))]
+  if (!kept.every((path) => current.includes(path))) throw invalidBody()
+  return kept
+}
+
+/** Text that may be cleared: empty after trimming is stored as null. */
+export const nullIfBlank = (value: string | undefined): string | null =>
+  value === undefined || value.trim() === '' ? null : value.trim()

@@ -1,0 +1,196 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
+import type { Personality } from '../../contract/pets.contract.js'
+import type { Database, PetsTable } from '../../db/schema.js'
+import { nextChangeSeq } from '../sync/change-sequence.repository.js'
+import type { PetRow } from './pet-doc.js'
+
+export type NewPetRow = Omit<Insertable<PetsTable>, 'seq' | 'deleted'>
+export type PetChanges = Omit<Updateable<PetsTable>, 'id' | 'owner_id' | 'seq' | 'deleted'>
+
+/** Thrown by insertPet when a pet with that id already exists (a client-made id's repeat). */
+export class DuplicatePetIdError extends Error {
+  constructor(readonly id: string) {
+    super(`pet ${id} already exists`)
+    this.name = 'DuplicatePetIdError'
+  }
+}
+
+/** Thrown by updatePet / tombstonePet when no pet has that id, tombstones included. */
+export class MissingPetError extends Error {
+  constructor(readonly id: string) {
+    super(`pet ${id} does not exist`)
+    this.name = 'MissingPetError'
+  }
+}
+
+/** SQLite: SQLITE_CONSTRAINT_PRIMARYKEY / _UNIQUE; PostgreSQL: unique_violation (23505). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE'
+  )
+}
+
+/**
+ * Every pet write goes through a transaction that takes its change seq first (see
+ * sync/change-sequence.repository.ts), so the pull feed sees writes in commit order. Writes
+ * to an existing pet re-read it inside that transaction and let the service's `check` decide
+ * on the current row: two concurrent edits cannot both act on the same stale copy.
+ */
+export function createPetsRepository(db: Kysely<Database>) {
+  const selectPets = (executor: Kysely<Database> | Transaction<Database>) =>
+    executor.selectFrom('pets').selectAll()
+
+  async function replacePersonalities(
+    trx: Transaction<Database>,
+    petId: string,
+    personalityIds: readonly string[],
+  ): Promise<void> {
+    await trx.deleteFrom('pet_personalities').where('pet_id', '=', petId).execute()
+    if (personalityIds.length === 0) return
+    await trx
+      .insertInto('pet_personalities')
+      .values(
+        personalityIds.map((personalityId) => ({ pet_id: petId, personality_id: personalityId })),
+      )
+      .execute()
+  }
+
+  return {
+    /** Tombstones included: callers decide what a deleted pet means to them. */
+    findPet(id: string): Promise<PetRow | undefined> {
+      return selectPets(db).where('id', '=', id).executeTakeFirst()
+    },
+
+    listActiveByOwner(ownerId: string): Promise<PetRow[]> {
+      return selectPets(db)
+        .where('owner_id', '=', ownerId)
+        .where('deleted', '=', 0)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute()
+    },
+
+    /** The owner's change feed page: tombstones included, in seq order. */
+    changesAfter(ownerId: string, afterSeq: number, limit: number): Promise<PetRow[]> {
+      return selectPets(db)
+        .where('owner_id', '=', ownerId)
+        .where('seq', '>', afterSeq)
+        .orderBy('seq')
+        .limit(limit)
+        .execute()
+    },
+
+    /** Each pet's personalities in catalogue order. */
+    async personalitiesOf(petIds: readonly string[]): Promise<Map<string, Personality[]>> {
+      const byPet = new Map<string, Personality[]>()
+      if (petIds.length === 0) return byPet
+      const rows = await db
+        .selectFrom('pet_personalities')
+        .innerJoin('personalities', 'personalities.id', 'pet_personalities.personality_id')
+        .select([
+          'pet_personalities.pet_id as petId',
+          'personalities.id as id',
+          'personalities.name as name',
+          'personalities.category as category',
+        ])
+        .where('pet_personalities.pet_id', 'in', [...petIds])
+        .orderBy('personalities.sort_order')
+        .orderBy('personalities.id')
+        .execute()
+      for (const { petId, ...personality } of rows) {
+        const list = byPet.get(petId)
+        if (list) list.push(personality)
+        else byPet.set(petId, [personality])
+      }
+      return byPet
+    },
+
+    allPersonalities(): Promise<Personality[]> {
+      return db
+        .selectFrom('personalities')
+        .select(['id', 'name', 'category'])
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute()
+    },
+
+    async existingPersonalityIds(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set()
+      const rows = await db
+        .selectFrom('personalities')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute()
+      return new Set(rows.map((row) => row.id))
+    },
+
+    /** Throws DuplicatePetIdError when the id is taken (by anyone, tombstones included). */
+    async insertPet(values: NewPetRow, personalityIds: readonly string[]): Promise<PetRow> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const seq = await nextChangeSeq(trx, 'pets')
+          const row = await trx
+            .insertInto('pets')
+            .values({ ...values, seq, deleted: 0 })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+          await replacePersonalities(trx, values.id, personalityIds)
+          return row
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicatePetIdError(values.id)
+        throw error
+      }
+    },
+
+    /**
+     * Runs `check` on the pet as it is inside the write transaction (it throws to refuse, which
+     * rolls everything back) and applies what it returns.
+     */
+    async updatePet(
+      id: string,
+      check: (current: PetRow) => { changes: PetChanges; personalityIds?: string[] },
+    ): Promise<{ before: PetRow; after: PetRow }> {
+      return db.transaction().execute(async (trx) => {
+        const seq = await nextChangeSeq(trx, 'pets')
+        const before = await selectPets(trx).where('id', '=', id).executeTakeFirst()
+        if (!before) throw new MissingPetError(id)
+        const { changes, personalityIds } = check(before)
+        const after = await trx
+          .updateTable('pets')
+          .set({ ...changes, seq })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        if (personalityIds) await replacePersonalities(trx, id, personalityIds)
+        return { before, after }
+      })
+    },
+
+    /** Keeps the row as a tombstone (deleted = 1, photos cleared) with a new seq. */
+    async tombstonePet(
+      id: string,
+      check: (current: PetRow) => void,
+      now: string,
+    ): Promise<{ before: PetRow; after: PetRow }> {
+      return db.transaction().execute(async (trx) => {
+        const seq = await nextChangeSeq(trx, 'pets')
+        const before = await selectPets(trx).where('id', '=', id).executeTakeFirst()
+        if (!before) throw new MissingPetError(id)
+        check(before)
+        const after = await trx
+          .updateTable('pets')
+          .set({ deleted: 1, photos: '[]', updated_at: now, seq })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        return { before, after }
+      })
+    },
+  }
+}
+
+export type PetsRepository = ReturnType<typeof createPetsRepository>

@@ -1,0 +1,85 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '../../db/schema.js'
+
+/**
+ * Change sequence numbers for the replication feeds.
+ *
+ * A pull asks for "everything with seq > my checkpoint". That is only safe if a row can never
+ * become visible with a seq lower than one a client has already seen, i.e. if seqs are handed
+ * out in COMMIT order. Neither a timestamp nor a database sequence (nextval) gives that: two
+ * transactions take 10 and 11, 11 commits first, a pull returns 11 and moves its checkpoint
+ * past 10, and when 10 commits a moment later no pull ever returns it.
+ *
+ * So each feed has a row in `change_counters`, and a write takes its number with
+ * `UPDATE change_counters SET value = value + 1 WHERE name = ? RETURNING value` INSIDE its own
+ * transaction. On PostgreSQL the UPDATE holds that row's lock until the transaction ends: the
+ * next writer waits, then reads the committed value, so numbers are handed out in commit order
+ * (writers of one feed are serialized for the rest of their transaction; keep them short). On
+ * SQLite writers are serialized by the database anyway.
+ *
+ * Take the number FIRST in the transaction: on SQLite that makes the transaction a writer from
+ * its first statement (a reader that later upgrades can fail with SQLITE_BUSY when another
+ * process wrote meanwhile), and on PostgreSQL every read after it sees the previous writer's
+ * commit.
+ */
+export type ChangeFeedName = 'pets'
+
+/** Allocates `count` consecutive numbers and returns the first one. */
+export async function allocateChangeSeqs(
+  trx: Transaction<Database>,
+  feed: ChangeFeedName,
+  count: number,
+): Promise<number> {
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`invalid seq count ${count}`)
+  const row = await trx
+    .updateTable('change_counters')
+    .set((eb) => ({ value: eb('value', '+', count) }))
+    .where('name', '=', feed)
+    .returning('value')
+    .executeTakeFirst()
+  if (!row) throw new Error(`change counter '${feed}' is missing: has its migration run?`)
+  // PostgreSQL answers bigint as a string.
+  return Number(row.value) - count + 1
+}
+
+/** The next number of a feed; call it inside the write's transaction, before anything else. */
+export function nextChangeSeq(trx: Transaction<Database>, feed: ChangeFeedName): Promise<number> {
+  return allocateChangeSeqs(trx, feed, 1)
+}
+
+/**
+ * Numbers the rows of `table` that have none yet (seq 0: rows written by the demo seed, which
+ * inserts directly, or before the change feed existed), oldest first, so their owners' first
+ * pull returns them. Safe on several nodes starting at once: the counter row lock is taken
+ * first, so a second node waits and then finds nothing left to number.
+ */
+export async function assignMissingSeqs(
+  db: Kysely<Database>,
+  table: ChangeFeedName,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    // Locks the counter without moving it, before looking for rows (see above).
+    await trx
+      .updateTable('change_counters')
+      .set((eb) => ({ value: eb('value', '+', 0) }))
+      .where('name', '=', table)
+      .execute()
+    const rows = await trx
+      .selectFrom(table)
+      .select('id')
+      .where('seq', '=', 0)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute()
+    if (rows.length === 0) return 0
+    const first = await allocateChangeSeqs(trx, table, rows.length)
+    for (const [index, row] of rows.entries()) {
+      await trx
+        .updateTable(table)
+        .set({ seq: first + index })
+        .where('id', '=', row.id)
+        .execute()
+    }
+    return rows.length
+  })
+}
