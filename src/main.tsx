@@ -42,6 +42,18 @@ if (sessionStore.getState().token) {
   )
 }
 
+// The offline engine (RxDB, replication, socket.io) loads only once someone is signed in, so a
+// visitor's landing page never downloads it. From then on it follows the session by itself:
+// sign-out and token expiry stop it and remove the local data.
+let isSyncBound = false
+function bindSyncOnSignIn(): void {
+  if (isSyncBound || !sessionStore.getState().token) return
+  isSyncBound = true
+  void import('./sync/session-binding').then(({ bindSyncToSession }) => bindSyncToSession())
+}
+bindSyncOnSignIn()
+sessionStore.subscribe(bindSyncOnSignIn)
+
 // Catch `beforeinstallprompt` before React renders; register the service worker after load.
 startPwa()
 

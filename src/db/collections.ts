@@ -1,0 +1,68 @@
+import type { MigrationStrategies, RxCollection, RxCollectionCreator, RxDatabase } from 'rxdb'
+import type { PetDoc } from '@contract/pets.contract'
+import { bookingsSchema, type BookingDoc } from './schemas/bookings.schema'
+import { cycleRecordsSchema, type CycleRecordDoc } from './schemas/cycle-records.schema'
+import { lostPetsSchema, type LostPetDoc } from './schemas/lost-pets.schema'
+import { matchesSchema, type MatchDoc } from './schemas/matches.schema'
+import { messagesSchema, type MessageDoc } from './schemas/messages.schema'
+import { notificationsSchema, type NotificationDoc } from './schemas/notifications.schema'
+import { outboxSchema, type OutboxDoc } from './schemas/outbox.schema'
+import { petsSchema } from './schemas/pets.schema'
+import { servicesSchema, type ServiceDoc } from './schemas/services.schema'
+import { sightingsSchema, type SightingDoc } from './schemas/sightings.schema'
+
+/**
+ * The whole product's collections, planned at once: ten, well under RxDB's free-tier limit of
+ * 13 open collections per JavaScript realm (COL23).
+ *
+ * Migrations: every schema starts at version 0. A later issue that changes a schema bumps its
+ * version and adds `migrationStrategies[n]` (n = the new version) that turns a version n-1
+ * document into a version n one. For replicated collections the simplest strategy is often to
+ * drop the local document (return null): replication pulls it again in the new shape.
+ */
+export interface CollectionDocs {
+  pets: PetDoc
+  matches: MatchDoc
+  messages: MessageDoc
+  lostPets: LostPetDoc
+  sightings: SightingDoc
+  cycleRecords: CycleRecordDoc
+  services: ServiceDoc
+  bookings: BookingDoc
+  notifications: NotificationDoc
+  outbox: OutboxDoc
+}
+
+export type CollectionName = keyof CollectionDocs
+
+export type HuellitasCollections = {
+  [Name in CollectionName]: RxCollection<CollectionDocs[Name]>
+}
+
+export type HuellitasDatabase = RxDatabase<HuellitasCollections>
+
+const noMigrationsYet: MigrationStrategies = {}
+
+function creator<Name extends CollectionName>(
+  schema: RxCollectionCreator<CollectionDocs[Name]>['schema'],
+  migrationStrategies: MigrationStrategies = noMigrationsYet,
+): RxCollectionCreator<CollectionDocs[Name]> {
+  return { schema, migrationStrategies }
+}
+
+export const collectionCreators: {
+  [Name in CollectionName]: RxCollectionCreator<CollectionDocs[Name]>
+} = {
+  pets: creator<'pets'>(petsSchema),
+  matches: creator<'matches'>(matchesSchema),
+  messages: creator<'messages'>(messagesSchema),
+  lostPets: creator<'lostPets'>(lostPetsSchema),
+  sightings: creator<'sightings'>(sightingsSchema),
+  cycleRecords: creator<'cycleRecords'>(cycleRecordsSchema),
+  services: creator<'services'>(servicesSchema),
+  bookings: creator<'bookings'>(bookingsSchema),
+  notifications: creator<'notifications'>(notificationsSchema),
+  outbox: creator<'outbox'>(outboxSchema),
+}
+
+export const collectionNames = Object.keys(collectionCreators) as CollectionName[]

@@ -1,0 +1,107 @@
+import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
+import type { PetFields } from '@contract/pets.contract'
+import { petMessages } from '@contract/pets.messages'
+import {
+  discardPendingChanges,
+  getSyncContext,
+  NotSignedInError,
+  runMutation,
+  type MutationResult,
+} from '../../sync'
+import { findCurrentPet, findSyncedPet, PETS } from './pets.repo'
+import { flattenPersonalities, readCachedPersonalities } from './personalities-cache'
+import { optimisticPet, petFormData, previewUrls } from './pet-form-data'
+
+/**
+ * The owner's pet writes (spec §7: POST /api/pets, PUT /api/pets/{id} — multipart with the
+ * photos — and DELETE /api/pets/{id}), through the outbox (src/sync/actions.ts): the change
+ * shows at once as pending, survives a reload, and a refusal rolls it back with the server's
+ * Spanish message. Results: { ok: true, id, status: 'saved' | 'queued' | 'offline' } — the
+ * screen can leave (the change is on its way) — or { ok: false, message } to show in the form.
+ */
+export type PetActionResult = MutationResult
+
+function requireContext() {
+  const context = getSyncContext()
+  if (!context) throw new NotSignedInError()
+  return context
+}
+
+export async function createPet(
+  fields: PetFields,
+  photos: readonly File[],
+): Promise<PetActionResult> {
+  const { user } = requireContext()
+  const id = crypto.randomUUID()
+  const form = petFormData(fields, photos, { id })
+  return runMutation({
+    target: PETS,
+    docId: id,
+    op: 'create',
+    optimistic: optimisticPet(null, {
+      id,
+      ownerId: user.id,
+      fields,
+      photos: previewUrls(photos),
+      catalogue: flattenPersonalities(readCachedPersonalities()),
+      now: new Date().toISOString(),
+    }),
+    baseUpdatedAt: null,
+    fallbackMessage: petMessages.createError,
+    send: (http, key) => http.post('pets', { body: form, headers: { [IDEMPOTENCY_HEADER]: key } }),
+  })
+}
+
+export async function updatePet(
+  id: string,
+  fields: PetFields,
+  existingPhotos: readonly string[],
+  newPhotos: readonly File[],
+): Promise<PetActionResult> {
+  const { database, user } = requireContext()
+  const [base, synced] = await Promise.all([
+    findCurrentPet(database, id),
+    findSyncedPet(database, id),
+  ])
+  const form = petFormData(fields, newPhotos, { existingPhotos })
+  return runMutation({
+    target: PETS,
+    docId: id,
+    op: 'update',
+    optimistic: optimisticPet(base, {
+      id,
+      ownerId: user.id,
+      fields,
+      photos: [...existingPhotos, ...previewUrls(newPhotos)],
+      catalogue: flattenPersonalities(readCachedPersonalities()),
+      now: new Date().toISOString(),
+    }),
+    baseUpdatedAt: synced?.updatedAt ?? null,
+    fallbackMessage: petMessages.updateError,
+    send: (http, key) =>
+      http.put(`pets/${encodeURIComponent(id)}`, {
+        body: form,
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      }),
+  })
+}
+
+export async function deletePet(id: string): Promise<PetActionResult> {
+  const { database } = requireContext()
+  const synced = await findSyncedPet(database, id)
+  return runMutation({
+    target: PETS,
+    docId: id,
+    op: 'delete',
+    optimistic: null,
+    baseUpdatedAt: synced?.updatedAt ?? null,
+    fallbackMessage: petMessages.deleteError,
+    send: (http, key) =>
+      http.delete(`pets/${encodeURIComponent(id)}`, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+  })
+}
+
+/** Forgets a pet's changes that can no longer be sent (syncState 'failed'). */
+export function discardPetChanges(id: string): Promise<void> {
+  return discardPendingChanges(PETS, id)
+}

@@ -1,0 +1,114 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { PetDoc } from '@contract/pets.contract'
+import { closeDatabase, openDatabase } from '../../db'
+import { sessionStore } from '../auth/session-store'
+import { useMyPets } from './use-my-pets'
+import { usePet } from './use-pet'
+
+const owner = { id: '7d1f6a52-4a5e-4b7e-9a57-0c5b0e9b1f00', name: 'Ana', email: 'ana@example.com' }
+
+function pet(id: string, name: string, createdAt: string): PetDoc {
+  return {
+    id,
+    ownerId: owner.id,
+    name,
+    species: 'dog',
+    breed: 'Mestizo',
+    age: 2,
+    gender: 'MALE',
+    description: null,
+    weight: null,
+    color: null,
+    vaccinated: null,
+    neutered: null,
+    temperament: null,
+    location: 'San Salvador',
+    city: null,
+    latitude: null,
+    longitude: null,
+    photos: [],
+    personalities: [],
+    createdAt,
+    updatedAt: createdAt,
+  }
+}
+
+afterEach(async () => {
+  await closeDatabase()
+  sessionStore.signOut()
+})
+
+describe('useMyPets', () => {
+  it('renders the local pets live, with pending changes laid over them', async () => {
+    sessionStore.signIn(owner as never, 'token')
+    const { result } = renderHook(() => useMyPets())
+    expect(result.current).toEqual({ pets: [], isLoading: true })
+
+    const database = await act(() =>
+      openDatabase(owner.id, {
+        indexedDb: { indexedDB: new IDBFactory(), IDBKeyRange },
+        multiInstance: false,
+        collections: ['pets', 'outbox'],
+      }),
+    )
+    await waitFor(() => expect(result.current.isLoading).toBe(false))
+    expect(result.current.pets).toEqual([])
+
+    // As replication would write them: the list follows without a reload.
+    await act(async () => {
+      await database.pets.bulkInsert([
+        pet('b', 'Bruno', '2025-01-02T00:00:00.000Z'),
+        pet('a', 'Ares', '2025-01-01T00:00:00.000Z'),
+      ])
+    })
+    await waitFor(() => expect(result.current.pets.map((p) => p.name)).toEqual(['Ares', 'Bruno']))
+
+    // A pending edit and a pending create from the outbox.
+    await act(async () => {
+      const at = '2025-01-03T00:00:00.000Z'
+      const common = {
+        state: 'sending' as const,
+        error: null,
+        fallbackMessage: 'Error',
+        pageId: 'page',
+        serverUpdatedAt: null,
+        ackAt: null,
+        createdAt: at,
+        updatedAt: at,
+        target: 'pets',
+      }
+      await database.outbox.bulkInsert([
+        {
+          ...common,
+          id: 'k1',
+          docId: 'b',
+          op: 'update',
+          doc: { ...pet('b', 'Bruno II', '2025-01-02T00:00:00.000Z') },
+          baseUpdatedAt: '2025-01-02T00:00:00.000Z',
+        },
+        {
+          ...common,
+          id: 'k2',
+          docId: 'c',
+          op: 'create',
+          doc: { ...pet('c', 'Coco', at) },
+          baseUpdatedAt: null,
+          state: 'failed',
+        },
+      ])
+    })
+    await waitFor(() =>
+      expect(result.current.pets.map((p) => [p.name, p.syncState])).toEqual([
+        ['Ares', 'synced'],
+        ['Bruno II', 'pending'],
+        ['Coco', 'failed'],
+      ]),
+    )
+
+    const single = renderHook(() => usePet('b'))
+    await waitFor(() => expect(single.result.current.pet?.name).toBe('Bruno II'))
+    expect(single.result.current.pet?.syncState).toBe('pending')
+  })
+})

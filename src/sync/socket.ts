@@ -1,0 +1,82 @@
+import { Subject, type Observable } from 'rxjs'
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
+import { errorCodes } from '@contract/error-codes'
+import { SYNC_EVENT, type SyncEventPayload } from '@contract/sync.contract'
+
+/**
+ * The one socket.io connection of a signed-in client, wrapped so the rest of the app sees two
+ * streams and never the socket itself:
+ * - `changes$`: SYNC_EVENT payloads (documents that changed on the server, for this user);
+ * - `connected$`: every (re)connection. socket.io delivers at most once and keeps nothing for a
+ *   disconnected client, so after each connect the replication pulls from its checkpoint
+ *   (RESYNC) to catch what was missed, the first connect included: changes made between the
+ *   initial pull and the socket joining its room are only found that way.
+ *
+ * Connection settings are the spec's (§4, §9): the auth token at handshake, websocket first then
+ * polling, reconnection delay 1000–5000 ms with randomization 0.5, timeout 20000 ms, unlimited
+ * attempts. A handshake refused for the token (the server says `unauthorized`) does not retry:
+ * socket.io stops after a middleware refusal, and `unauthorized$` tells the owner.
+ */
+export interface SyncSocketOptions {
+  token: string
+  /** the server's origin; undefined = the page's own origin */
+  url?: string | undefined
+}
+
+export const SOCKET_SETTINGS: Partial<ManagerOptions & SocketOptions> = {
+  path: '/socket.io/',
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+}
+
+interface HandshakeRefusal extends Error {
+  data?: { error?: string }
+}
+
+export class SyncSocket {
+  private readonly socket: Socket
+  private readonly changes = new Subject<SyncEventPayload>()
+  private readonly connected = new Subject<void>()
+  private readonly unauthorized = new Subject<void>()
+
+  readonly changes$: Observable<SyncEventPayload> = this.changes.asObservable()
+  readonly connected$: Observable<void> = this.connected.asObservable()
+  readonly unauthorized$: Observable<void> = this.unauthorized.asObservable()
+
+  constructor(options: SyncSocketOptions) {
+    const settings = { ...SOCKET_SETTINGS, autoConnect: false, auth: { token: options.token } }
+    this.socket = options.url ? io(options.url, settings) : io(settings)
+    this.socket.on('connect', () => this.connected.next())
+    this.socket.on(SYNC_EVENT, (payload: SyncEventPayload) => this.changes.next(payload))
+    this.socket.on('connect_error', (error: HandshakeRefusal) => {
+      if (error.data?.error === errorCodes.unauthorized) this.unauthorized.next()
+    })
+  }
+
+  get isConnected(): boolean {
+    return this.socket.connected
+  }
+
+  connect(): void {
+    if (!this.socket.connected) this.socket.connect()
+  }
+
+  /** Drops the connection without closing the wrapper (what a network loss looks like). */
+  disconnect(): void {
+    this.socket.disconnect()
+  }
+
+  close(): void {
+    this.socket.removeAllListeners()
+    this.socket.disconnect()
+    this.changes.complete()
+    this.connected.complete()
+    this.unauthorized.complete()
+  }
+}

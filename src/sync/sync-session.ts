@@ -1,0 +1,165 @@
+import type { KyInstance } from 'ky'
+import type { PublicUser } from '@contract/auth.contract'
+import { http as appHttp } from '../api/http'
+import {
+  DATABASE_NAME_PREFIX,
+  DEXIE_NAME_PREFIX,
+  dexiePrefix,
+  openDatabase,
+  closeDatabase,
+  removeDatabase,
+  type HuellitasDatabase,
+  type OpenDatabaseOptions,
+} from '../db'
+import { sessionStore } from '../features/auth/session-store'
+import { cancelPendingRetries } from './actions'
+import { setSyncContext } from './context'
+import { holdPageLock } from './page-liveness'
+import { syncErrors } from './sync-errors'
+import { startSyncEngine, type SyncEngine } from './sync-engine'
+import { clearWorkerQueue, listenToWorker } from './worker-messages'
+
+/**
+ * The app's one sync session: startSync() after sign-in (and at start with a stored session),
+ * stopSync() at sign-out. Calls are queued, so a quick sign-in/sign-out/sign-in runs in order.
+ *
+ * startSync opens the user's database (showing what was last synced at once, offline too),
+ * starts the engine and publishes the context actions use. Nothing waits for the first pull:
+ * screens render whatever the database has and update as documents arrive.
+ *
+ * stopSync({ removeData: true }) — sign-out and token expiry — stops the engine, closes the
+ * socket, forgets queued writes (in this page and in the service worker) and deletes the
+ * database, so the next person on the device starts with nothing of the previous one's.
+ */
+export interface StartSyncOptions {
+  /** default: the app's REST client (same origin /api) */
+  http?: KyInstance
+  /** default: the page's origin */
+  socketUrl?: string
+  /** storage settings (tests: fake-indexeddb) */
+  database?: OpenDatabaseOptions
+}
+
+interface ActiveSession {
+  key: string
+  userId: string
+  database: HuellitasDatabase
+  engine: SyncEngine
+  stopWorkerListener: () => void
+  options: StartSyncOptions
+}
+
+let active: ActiveSession | null = null
+let wantedKey: string | null = null
+let queue: Promise<void> = Promise.resolve()
+
+function enqueue(task: () => Promise<void>): Promise<void> {
+  const run = queue.then(task)
+  queue = run.catch(() => undefined)
+  return run
+}
+
+export function startSync(
+  user: PublicUser,
+  token: string,
+  options: StartSyncOptions = {},
+): Promise<void> {
+  const key = `${user.id}|${token}`
+  if (wantedKey === key) return queue
+  wantedKey = key
+  return enqueue(async () => {
+    if (active?.key === key) return
+    if (active) await stopActive(active.userId !== user.id)
+    let database: HuellitasDatabase
+    try {
+      database = await openDatabase(user.id, options.database)
+    } catch (error) {
+      if (wantedKey === key) wantedKey = null
+      throw error
+    }
+    // The session's own token on every call of this session (pulls and actions alike), not
+    // whatever the session store holds when a delayed retry finally goes out.
+    const http = (options.http ?? appHttp).extend({
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const engine = startSyncEngine({
+      database,
+      http,
+      token,
+      ...(options.socketUrl ? { socketUrl: options.socketUrl } : {}),
+      onUnauthorized: () => {
+        // The REST client already expired the session for a refused pull; a refused socket
+        // handshake did not, so expire here too (a no-op when already done).
+        sessionStore.expire()
+        void stopSync({ removeData: true })
+      },
+    })
+    const context = { database, http, user, reSync: () => engine.reSync() }
+    setSyncContext(context)
+    holdPageLock()
+    active = {
+      key,
+      userId: user.id,
+      database,
+      engine,
+      stopWorkerListener: listenToWorker(context),
+      options,
+    }
+    void removeOtherUsersData(database.name, options.database)
+  })
+}
+
+export function stopSync({ removeData }: { removeData: boolean }): Promise<void> {
+  wantedKey = null
+  return enqueue(async () => {
+    if (active) await stopActive(removeData)
+    else if (removeData) await removeDatabase()
+  })
+}
+
+/** Pull every synced collection now (a no-op in tabs that do not replicate). */
+export function reSync(): void {
+  active?.engine.reSync()
+}
+
+/** The running engine (tests and diagnostics). */
+export function currentSyncEngine(): SyncEngine | null {
+  return active?.engine ?? null
+}
+
+async function stopActive(removeData: boolean): Promise<void> {
+  const session = active
+  if (!session) return
+  active = null
+  setSyncContext(null)
+  session.stopWorkerListener()
+  await session.engine.stop()
+  if (removeData) {
+    cancelPendingRetries()
+    clearWorkerQueue()
+    syncErrors.clear()
+    await removeDatabase()
+  } else {
+    await closeDatabase()
+  }
+}
+
+/**
+ * Leftovers of another user on this device (a sign-out interrupted before its cleanup ran) are
+ * deleted when someone signs in. Needs indexedDB.databases(); best effort.
+ */
+async function removeOtherUsersData(keep: string, options: OpenDatabaseOptions = {}) {
+  const factory = options.indexedDb?.indexedDB ?? globalThis.indexedDB
+  if (typeof factory?.databases !== 'function') return
+  const ours = DEXIE_NAME_PREFIX + DATABASE_NAME_PREFIX
+  const mine = dexiePrefix(keep)
+  try {
+    for (const info of await factory.databases()) {
+      if (info.name?.startsWith(ours) && !info.name.startsWith(mine)) {
+        factory.deleteDatabase(info.name)
+      }
+    }
+  } catch {
+    // Listing can fail in private modes; the leftovers stay unreadable to this user anyway.
+  }
+}
