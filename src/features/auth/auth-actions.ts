@@ -1,6 +1,7 @@
 import { HTTPError } from 'ky'
 import { fetchMe, logout } from './auth.api'
 import { sessionStore } from './session-store'
+import { clearWriteQueue } from '../offline/worker-bridge'
 
 /** How long the start-up check may hold the spinner before the stored session is used. */
 const AUTH_CHECK_BUDGET_MS = 4_000
@@ -27,6 +28,9 @@ export async function checkSessionAtStart(): Promise<void> {
 /** Sign out here at once; tell the server to revoke the token when it can be reached. */
 export async function signOut(): Promise<void> {
   const { token } = sessionStore.getState()
+  // Queued writes carry this user's token and data: the next person on the device must not
+  // send them. (The local database is removed by the sync module when the session ends.)
+  clearWriteQueue()
   sessionStore.signOut()
   if (!token) return
   await logout(token).catch(() => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { useSession } from '../auth/use-session'
+import { ConnectionBanner } from '../offline'
 import { AppHeader } from './AppHeader'
 import { BottomNav } from './BottomNav'
 import { isBottomNavHidden, isFullHeightLayout, isHeaderHidden } from './shell-paths'
@@ -18,9 +19,11 @@ export default function AppShell({ children }: { children: ReactNode }) {
   const { user } = useSession()
   if (!user) return <>{children}</>
   const isFullHeight = isFullHeightLayout(pathname)
+  const hasHeader = !isHeaderHidden(pathname)
   return (
     <div className="flex h-dvh flex-col bg-gray-50">
-      {isHeaderHidden(pathname) ? null : <AppHeader pathname={pathname} user={user} />}
+      {hasHeader ? <AppHeader pathname={pathname} user={user} /> : null}
+      <ConnectionBanner isAtTop={!hasHeader} />
       <main
         data-layout={isFullHeight ? 'full-height' : 'centered'}
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)]"

@@ -1,0 +1,24 @@
+/**
+ * What the queue does with a write after one replay attempt. Workbox's default replay drops a
+ * request on any HTTP answer, 5xx included; ours keeps everything that may succeed later:
+ *
+ * - no answer (network failure)      → 'keep': stop, retry on the next trigger
+ * - 5xx, 408 Request Timeout, 429    → 'keep': the server is struggling, not refusing
+ * - any other 4xx (401 included)     → 'drop-report': definitive; the page rolls back and shows
+ *                                      the server's message (a 401 means the session is gone,
+ *                                      replaying it later would never succeed)
+ * - 2xx/3xx                          → 'done-report': delivered; the page confirms it
+ */
+export type ReplayAttempt = { kind: 'network-error' } | { kind: 'response'; status: number }
+
+export type ReplayDecision = 'keep' | 'drop-report' | 'done-report'
+
+const RETRYABLE_4XX = new Set([408, 429])
+
+export function decideReplay(attempt: ReplayAttempt): ReplayDecision {
+  if (attempt.kind === 'network-error') return 'keep'
+  const { status } = attempt
+  if (status >= 500 || RETRYABLE_4XX.has(status)) return 'keep'
+  if (status >= 400) return 'drop-report'
+  return 'done-report'
+}

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest'
+import { isQueuedWrite } from './write-routes'
+
+describe('isQueuedWrite', () => {
+  test.each([
+    ['POST', '/api/matches/swipe'],
+    ['POST', '/api/matches/m-42/messages'],
+    ['POST', '/api/lost-pets/report'],
+    ['POST', '/api/sightings/report'],
+    ['POST', '/api/pets'],
+    ['PUT', '/api/pets/3f2a'],
+    ['DELETE', '/api/pets/3f2a'],
+    ['post', '/api/pets'],
+  ])('%s %s goes through the queue', (method, path) => {
+    expect(isQueuedWrite(method, path)).toBe(true)
+  })
+
+  test.each([
+    ['GET', '/api/pets/my-pets'],
+    ['GET', '/api/pets/3f2a'],
+    ['HEAD', '/api/pets'],
+    ['GET', '/api/matches/swipe'],
+    ['POST', '/api/sync/pets/pull'],
+    ['GET', '/api/sync/pets/pull'],
+    ['POST', '/api/auth/login'],
+    ['POST', '/api/auth/logout'],
+    ['PUT', '/api/pets'],
+    ['POST', '/api/pets/3f2a'],
+    ['DELETE', '/api/pets/3f2a/photos/1'],
+    ['POST', '/api/matches/m-42/messages/extra'],
+    ['POST', '/api/matches//messages'],
+    ['POST', '/api/petsX'],
+  ])('%s %s is never queued', (method, path) => {
+    expect(isQueuedWrite(method, path)).toBe(false)
+  })
+})

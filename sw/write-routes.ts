@@ -1,0 +1,28 @@
+/**
+ * Which requests go through the offline write queue: the product's writes a user makes while
+ * out and about (swipes, chat messages, lost-pet alerts, sightings) and the owner's pet writes.
+ * Every one of them carries an Idempotency-Key, so a replay can never write twice.
+ *
+ * Never queued: reads (GET/HEAD) and the replication feeds under /api/sync/ — RxDB retries its
+ * own pulls, and a stale queued pull would only waste a round trip.
+ */
+const SEGMENT = '[^/]+'
+
+const queuedWrites: readonly { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/api\/matches\/swipe$/ },
+  { method: 'POST', path: new RegExp(`^/api/matches/${SEGMENT}/messages$`) },
+  { method: 'POST', path: /^\/api\/lost-pets\/report$/ },
+  { method: 'POST', path: /^\/api\/sightings\/report$/ },
+  { method: 'POST', path: /^\/api\/pets$/ },
+  { method: 'PUT', path: new RegExp(`^/api/pets/${SEGMENT}$`) },
+  { method: 'DELETE', path: new RegExp(`^/api/pets/${SEGMENT}$`) },
+]
+
+/** The methods to register a route for (workbox-routing matches one method per route). */
+export const QUEUED_METHODS = ['POST', 'PUT', 'DELETE'] as const
+
+export function isQueuedWrite(method: string, pathname: string): boolean {
+  if (pathname.startsWith('/api/sync/')) return false
+  const upper = method.toUpperCase()
+  return queuedWrites.some((write) => write.method === upper && write.path.test(pathname))
+}
