@@ -1,26 +1,9 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { Settings } from 'lucide-react'
+import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../features/auth/guards'
-import { ComingSoon } from '../features/placeholder/ComingSoon'
-import { shell } from '../i18n/es/shell'
+import { ProfilePage } from '../features/profile'
 
-// Placeholder until the profile issue builds this screen; settings (and logout) stay reachable.
+// The route file stays thin: the screen lives in features/profile (split into its own chunk).
 export const Route = createFileRoute('/profile')({
   beforeLoad: requireUser,
-  component: ProfileScreen,
+  component: ProfilePage,
 })
-
-function ProfileScreen() {
-  const { title, description, settingsLink } = shell.screens.profile
-  return (
-    <ComingSoon title={title} description={description}>
-      <Link
-        to="/settings"
-        className="inline-flex items-center gap-2 rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-      >
-        <Settings aria-hidden="true" className="h-4 w-4" />
-        {settingsLink}
-      </Link>
-    </ComingSoon>
-  )
-}

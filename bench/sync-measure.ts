@@ -1,0 +1,164 @@
+import type { KyInstance } from 'ky'
+import { filter, firstValueFrom } from 'rxjs'
+import { uncacheRxQuery } from 'rxdb'
+import type { PullResponse } from '@contract/sync.contract'
+import { PULL_LIMIT_MAX } from '@contract/sync.contract'
+import { createDatabase, type HuellitasDatabase, type OpenDatabaseOptions } from '../src/db'
+import { observeMyPets } from '../src/features/pets/pets.repo'
+import { startSyncEngine } from '../src/sync/sync-engine'
+
+/**
+ * The measurements of `npm run bench:sync`, shared by Node (fake-indexeddb) and the Chromium
+ * bench page (real IndexedDB), so both run the very same code: the app's database bootstrap,
+ * its sync engine (RxDB replication over REST + socket.io) and the Mis Mascotas query.
+ */
+export interface RestFigures {
+  documents: number
+  pages: number
+  /** characters of JSON received (≈ bytes: the payload is ASCII apart from a few names) */
+  chars: number
+  ms: number
+}
+
+export interface PullFigures {
+  documents: number
+  /** creating the RxDB database and its collections */
+  openMs: number
+  /** engine started → the local collection holds every document */
+  pullMs: number
+  /** engine started → the replication reports it is in sync (idle) */
+  inSyncMs: number
+}
+
+export interface LatencyFigures {
+  runs: number
+  rows: number
+  p50: number
+  p95: number
+  max: number
+}
+
+export interface QueryFigures {
+  /** each run on a fresh query (RxDB's query cache emptied): the screen opened for the first time */
+  uncached: LatencyFigures
+  /** the screen opened again: RxDB answers from its query cache */
+  cached: LatencyFigures
+}
+
+/** The raw transfer: the pull endpoint paged with fetch, no RxDB, no storage. */
+export async function restTransfer(apiRoot: string, token: string): Promise<RestFigures> {
+  const started = performance.now()
+  let seq = 0
+  let documents = 0
+  let pages = 0
+  let chars = 0
+  for (;;) {
+    const response = await fetch(`${apiRoot}/sync/pets/pull?seq=${seq}&limit=${PULL_LIMIT_MAX}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    if (!response.ok) throw new Error(`pull answered ${response.status}`)
+    const text = await response.text()
+    const page = JSON.parse(text) as PullResponse<{ id: string }>
+    pages += 1
+    chars += text.length
+    documents += page.documents.length
+    seq = page.checkpoint.seq
+    if (page.documents.length < PULL_LIMIT_MAX) break
+  }
+  return { documents, pages, chars, ms: performance.now() - started }
+}
+
+export interface InitialPullOptions {
+  userId: string
+  token: string
+  /** REST client whose prefix is the API root */
+  http: KyInstance
+  /** socket.io origin (Node); the page's origin in the browser */
+  socketUrl?: string
+  expected: number
+  database?: OpenDatabaseOptions
+}
+
+/** An empty client database filled by the app's sync engine; answers the figures and the db. */
+export async function initialPull(
+  options: InitialPullOptions,
+): Promise<{ figures: PullFigures; database: HuellitasDatabase }> {
+  const started = performance.now()
+  const database = await createDatabase(options.userId, options.database)
+  const opened = performance.now()
+  const engine = startSyncEngine({
+    database,
+    http: options.http,
+    token: options.token,
+    ...(options.socketUrl ? { socketUrl: options.socketUrl } : {}),
+  })
+  await firstValueFrom(database.pets.count().$.pipe(filter((count) => count >= options.expected)))
+  const pulled = performance.now()
+  await Promise.all(engine.replications.map((replication) => replication.state.awaitInSync()))
+  const inSync = performance.now()
+  await engine.stop()
+  return {
+    database,
+    figures: {
+      documents: options.expected,
+      openMs: opened - started,
+      pullMs: pulled - opened,
+      inSyncMs: inSync - opened,
+    },
+  }
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))
+  return sorted[index] ?? Number.NaN
+}
+
+function summarise(samples: number[], rows: number): LatencyFigures {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return {
+    runs: samples.length,
+    rows,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    max: sorted.at(-1) ?? Number.NaN,
+  }
+}
+
+/** Forgets every cached query (not the documents), so the next query reads the storage. */
+function emptyQueryCaches(database: HuellitasDatabase): void {
+  for (const collection of [database.pets, database.outbox]) {
+    const cache = collection._queryCache
+    for (const query of [...cache._map.values()]) uncacheRxQuery(cache, query)
+  }
+}
+
+/**
+ * The Mis Mascotas query exactly as the screen runs it (observeMyPets: the owner's pets, sorted,
+ * with the outbox laid over them), timed from subscription to its first answer. Each series
+ * stops early once it has used `budgetMs` (fake-indexeddb walks a cursor far slower than a
+ * browser), so the printed run count is the number actually measured.
+ */
+export async function myPetsQueryLatency(
+  database: HuellitasDatabase,
+  ownerId: string,
+  runs: number,
+  budgetMs = 60_000,
+): Promise<QueryFigures> {
+  const time = async (uncached: boolean) => {
+    const samples: number[] = []
+    let rows = 0
+    const deadline = performance.now() + budgetMs
+    for (let run = 0; run < runs && (run === 0 || performance.now() < deadline); run += 1) {
+      if (uncached) emptyQueryCaches(database)
+      const started = performance.now()
+      const pets = await firstValueFrom(observeMyPets(database, ownerId))
+      samples.push(performance.now() - started)
+      rows = pets.length
+    }
+    return summarise(samples, rows)
+  }
+  // Uncached first: it also leaves the query cached for the second series.
+  const uncached = await time(true)
+  const cached = await time(false)
+  return { uncached, cached }
+}

@@ -1,0 +1,181 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, normalize, sep } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { build } from 'vite'
+import type { BenchPageApi } from '../../bench/bench-page'
+import { databaseNameFor, dexiePrefix } from '../../src/db'
+import type { PullFigures, QueryFigures, RestFigures } from '../../bench/sync-measure'
+import { launchChromium, newPhoneContext } from '../../test/support/browser'
+import { projectRoot } from '../../test/support/server-process'
+
+/**
+ * The Chromium half of bench:sync, in the system Chromium (test/support/browser.ts):
+ * - the bench page (bench/, built apart from the app) on the real server's origin under
+ *   /__bench/, answered by Playwright from the built files, so the app ships no bench code;
+ * - the production app itself, signed in, timed from navigation until its IndexedDB holds
+ *   every pet (the whole cold start: HTML, JS, database, leader election, pull, writes).
+ */
+export interface ChromiumFigures {
+  version: string
+  rest: RestFigures
+  pull: PullFigures
+  query: QueryFigures
+  app: AppColdStart
+}
+
+/** The production app's cold start, ms from navigation start. */
+export interface AppColdStart {
+  /** the first pull request leaves: page, JS chunks, database and leadership are ready */
+  firstPullMs: number
+  /** every pet is in the app's IndexedDB */
+  storedMs: number
+}
+
+export interface BenchUser {
+  userId: string
+  token: string
+  /** the stored session, as the app keeps it under 'auth-storage' */
+  session: string
+}
+
+const BENCH_PREFIX = '/__bench/'
+/** Bounds a run whose pull never completes (a broken build), so the bench cannot hang. */
+const DEADLINE_MS = 180_000
+
+async function buildBenchPage(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'huellitas-bench-page-'))
+  await build({
+    configFile: join(projectRoot, 'bench', 'vite.config.ts'),
+    build: { outDir },
+  })
+  return outDir
+}
+
+async function benchPageRun(
+  browser: Browser,
+  baseUrl: string,
+  user: BenchUser,
+  expected: number,
+  runs: number,
+) {
+  const outDir = await buildBenchPage()
+  const context = await newPhoneContext(browser, baseUrl)
+  try {
+    await context.route(`${baseUrl}${BENCH_PREFIX}**`, async (route) => {
+      const path = new URL(route.request().url()).pathname.slice(BENCH_PREFIX.length)
+      const file = normalize(join(outDir, path || 'index.html'))
+      if (!file.startsWith(outDir + sep)) return route.fulfill({ status: 404 })
+      return route.fulfill({ path: file })
+    })
+    const page = await context.newPage()
+    page.setDefaultTimeout(DEADLINE_MS)
+    await page.goto(`${BENCH_PREFIX}index.html`)
+    await page.waitForFunction(() => window.huellitasBench !== undefined)
+    // Warm-up (not reported), then the measured raw transfer.
+    await page.evaluate((token) => window.huellitasBench!.restTransfer(token), user.token)
+    const rest: RestFigures = await page.evaluate(
+      (token) => window.huellitasBench!.restTransfer(token),
+      user.token,
+    )
+    const measured: Awaited<ReturnType<BenchPageApi['pullAndQuery']>> = await page.evaluate(
+      (options) => window.huellitasBench!.pullAndQuery(options),
+      { userId: user.userId, token: user.token, expected, runs },
+    )
+    return { rest, ...measured }
+  } finally {
+    await context.close()
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}
+
+/** The production app, signed in, on a screen that does not list pets (/settings). */
+async function appColdStart(
+  browser: Browser,
+  baseUrl: string,
+  user: BenchUser,
+  expected: number,
+): Promise<AppColdStart> {
+  const context = await newPhoneContext(browser, baseUrl)
+  try {
+    await context.addInitScript((session) => {
+      localStorage.setItem('auth-storage', session)
+    }, user.session)
+    // tsx compiles this file with esbuild's keepNames, which wraps the named functions inside
+    // the evaluated callback below in a `__name(...)` helper that only exists in Node.
+    await context.addInitScript('globalThis.__name = (target) => target')
+    const page = await context.newPage()
+    page.setDefaultTimeout(DEADLINE_MS)
+    let firstPullAt: number | null = null
+    page.on('request', (request) => {
+      if (request.url().includes('/api/sync/pets/pull')) firstPullAt ??= Date.now()
+    })
+    await page.goto('/settings')
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin)
+    // RxDB's Dexie storage keeps a collection in IndexedDB 'rxdb-dexie-<db>--<version>--<name>',
+    // table 'docs'. A second connection only reads; it never opens a database not yet created
+    // (that would create it at version 1 under Dexie's feet).
+    const storedMs = await page.evaluate(
+      async ({ prefix, expected, deadlineMs }) => {
+        const countDocs = (name: string) =>
+          new Promise<number>((resolve) => {
+            const request = indexedDB.open(name)
+            request.onerror = () => resolve(0)
+            request.onsuccess = () => {
+              const db = request.result
+              if (!db.objectStoreNames.contains('docs')) {
+                db.close()
+                resolve(0)
+                return
+              }
+              const counting = db.transaction('docs', 'readonly').objectStore('docs').count()
+              counting.onsuccess = () => {
+                db.close()
+                resolve(counting.result)
+              }
+              counting.onerror = () => {
+                db.close()
+                resolve(0)
+              }
+            }
+          })
+        while (performance.now() < deadlineMs) {
+          const names = (await indexedDB.databases())
+            .map((info) => info.name ?? '')
+            .filter((name) => name.startsWith(prefix) && name.endsWith('--pets'))
+          if (names[0] && (await countDocs(names[0])) >= expected) return performance.now()
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+        throw new Error(`the app did not hold ${expected} pets after ${deadlineMs} ms`)
+      },
+      {
+        prefix: dexiePrefix(databaseNameFor(user.userId)),
+        expected,
+        deadlineMs: DEADLINE_MS,
+      },
+    )
+    // The same machine clock on both sides: the page's epoch origin and Node's Date.now().
+    return { firstPullMs: (firstPullAt ?? Number.NaN) - timeOrigin, storedMs }
+  } finally {
+    await context.close()
+  }
+}
+
+export async function chromiumRuns(
+  baseUrl: string,
+  user: BenchUser,
+  expected: number,
+  runs: number,
+  onProgress: (step: string) => void,
+): Promise<ChromiumFigures> {
+  const browser = await launchChromium()
+  try {
+    onProgress('Chromium: building and running the bench page')
+    const bench = await benchPageRun(browser, baseUrl, user, expected, runs)
+    onProgress('Chromium: production app cold start')
+    const app = await appColdStart(browser, baseUrl, user, expected)
+    return { version: browser.version(), ...bench, app }
+  } finally {
+    await browser.close()
+  }
+}

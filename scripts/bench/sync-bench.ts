@@ -1,0 +1,136 @@
+/**
+ * npm run bench:sync — a benchmark, not a test: it prints figures and asserts nothing.
+ *
+ * A real server (production build, DEMO_DATA=0, a temporary data folder) with one user owning
+ * N pets (default 10,000, written straight into its database by the test seeding helper), then:
+ * - baseline: the raw REST transfer of the same documents (the pull endpoint paged with fetch,
+ *   no RxDB), from Node and from Chromium;
+ * - (a) the initial pull into RxDB on fake-indexeddb in Node, through the app's sync engine;
+ * - (b) the same into real IndexedDB in headless Chromium (bench page), and the production app
+ *   itself, signed in, from navigation until its IndexedDB holds every pet;
+ * - (c) the latency of the Mis Mascotas query (p50/p95) over those N pets, in both.
+ * Target (issue 3): N = 10,000 pets synced in under 5 s in Chromium.
+ *
+ * Options: --pets=<n> (default 10000), --runs=<n> query runs (default 50). Each query series
+ * stops after 60 s of runs: fake-indexeddb steps an index cursor in time that grows with the
+ * index, so in Node one uncached query over 10,000 pets takes minutes (one run is measured).
+ * Needs the production build (npm run build); the npm script runs it first.
+ */
+import { existsSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import ky from 'ky'
+import { initialPull, myPetsQueryLatency, restTransfer } from '../../bench/sync-measure'
+import { insertPetsDirectly } from '../../test/integration/sync-seed'
+import { registerUser } from '../../test/support/api'
+import { projectRoot, startServer } from '../../test/support/server-process'
+import { chromiumRuns } from './chromium-runs'
+import { count, latencyLine, ms, pullLine, restLine, TARGET_MS, verdict } from './report'
+
+function option(name: string, fallback: number): number {
+  const raw = process.argv.find((argument) => argument.startsWith(`--${name}=`))?.split('=')[1]
+  const value = raw === undefined ? fallback : Number(raw)
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`)
+  return value
+}
+
+const pets = option('pets', 10_000)
+const runs = option('runs', 50)
+
+for (const built of ['index.html', 'sw.js', join('server', 'main.js')]) {
+  if (!existsSync(join(projectRoot, 'dist', built))) {
+    console.error(`dist/${built} is missing: run \`npm run build\` first.`)
+    process.exit(1)
+  }
+}
+
+const log = (line = '') => console.log(line)
+const benchStart = performance.now()
+/** Where the run is (stderr, so the figures on stdout stay clean). */
+const progress = (step: string) =>
+  console.error(`[${((performance.now() - benchStart) / 1000).toFixed(1)} s] ${step}`)
+log(`bench:sync — ${count(pets)} pets, ${runs} query runs`)
+log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`)
+
+// Other processes skew every figure here; the load average says how busy the machine was.
+const loadStart = loadavg()[0]?.toFixed(2)
+const server = await startServer({ env: { DEMO_DATA: '0' }, startTimeoutMs: 60_000 })
+try {
+  const owner = await registerUser(server.baseUrl, { name: 'Banco de Pruebas' })
+  const userId = owner.user.id
+  const apiRoot = `${server.baseUrl}/api`
+
+  let started = performance.now()
+  await insertPetsDirectly({ databaseUrl: undefined, server }, userId, pets, 1000)
+  log(
+    `Seeded ${count(pets)} pets into the server's SQLite database in ${ms(performance.now() - started)}`,
+  )
+
+  progress('Node: raw transfer and initial pull into fake-indexeddb')
+  // (a) and the Node baseline. The first transfer warms the server (not reported).
+  await restTransfer(apiRoot, owner.token)
+  const nodeRest = await restTransfer(apiRoot, owner.token)
+  started = performance.now()
+  const node = await initialPull({
+    userId,
+    token: owner.token,
+    http: ky.create({ prefixUrl: apiRoot, timeout: 30_000, retry: 0 }),
+    socketUrl: server.baseUrl,
+    expected: pets,
+    // One IDBFactory of its own: a fresh, empty device.
+    database: {
+      indexedDb: { indexedDB: new IDBFactory(), IDBKeyRange },
+      multiInstance: false,
+      name: `bench-node-${Date.now()}`,
+    },
+  })
+  progress('Node: Mis Mascotas query (on fake-indexeddb the first, uncached run takes minutes)')
+  const nodeQuery = await myPetsQueryLatency(node.database, userId, runs)
+  await node.database.close()
+
+  progress('Chromium: bench page and production app')
+  // (b) and (c) in Chromium.
+  const chromium = await chromiumRuns(
+    server.baseUrl,
+    {
+      userId,
+      token: owner.token,
+      session: JSON.stringify({ user: owner.user, token: owner.token }),
+    },
+    pets,
+    runs,
+    progress,
+  )
+
+  log(`Chromium ${chromium.version} (headless)`)
+  log()
+  log('Baseline — raw REST transfer (GET /api/sync/pets/pull, 1,000 per page, no RxDB)')
+  log(restLine('Node fetch', nodeRest))
+  log(restLine('Chromium fetch', chromium.rest))
+  log()
+  log('Initial pull into RxDB through the app’s sync engine (replication over REST + socket.io)')
+  log(pullLine('(a) Node, fake-indexeddb', node.figures))
+  log(pullLine('(b) Chromium, IndexedDB', chromium.pull))
+  log(
+    `  ${'(b) Chromium, production app'.padEnd(28)} ${ms(chromium.app.storedMs).padStart(10)}   from navigation (signed in, /settings) until IndexedDB holds ${count(pets)} pets`,
+  )
+  log(
+    `  ${''.padEnd(28)} ${''.padStart(10)}   (first pull request at ${ms(chromium.app.firstPullMs)}; pulled and stored in ${ms(chromium.app.storedMs - chromium.app.firstPullMs)})`,
+  )
+  log()
+  log(`(c) Mis Mascotas query (observeMyPets: owner’s pets sorted + outbox), first answer`)
+  log(latencyLine('Node, uncached', nodeQuery.uncached))
+  log(latencyLine('Node, cached', nodeQuery.cached))
+  log(latencyLine('Chromium, uncached', chromium.query.uncached))
+  log(latencyLine('Chromium, cached', chromium.query.cached))
+  log()
+  log(`Target: ${count(pets)} pets synced in under ${ms(TARGET_MS)} in Chromium`)
+  log(verdict('bench page (engine start → all in IndexedDB)', chromium.pull.pullMs))
+  log(verdict('production app (navigation → all in IndexedDB)', chromium.app.storedMs))
+  log(
+    `Load average (1 min) at start ${loadStart}, at end ${loadavg()[0]?.toFixed(2)} on ${cpus().length} cores`,
+  )
+} finally {
+  await server.stop()
+}

@@ -1,0 +1,83 @@
+import { useId } from 'react'
+import { TriangleAlert, Mars, Trash2, Venus } from 'lucide-react'
+import type { MyPet } from '../pets'
+import { PendingBadge } from '../offline'
+import { profile as t } from '../../i18n/es/profile'
+import { sync } from '../../i18n/es/sync'
+import { PetPhoto } from './PetPhoto'
+
+interface PetCardProps {
+  pet: MyPet
+  onRemove: (pet: MyPet) => void
+  onDiscard: (pet: MyPet) => void
+}
+
+/**
+ * One of the owner's pets: main photo, name, breed, age and sex, and where its last change
+ * stands — pending (on its way to the server) or failed (it can no longer be sent: the user
+ * discards it). Issue 4 adds the badges, the description and the pet actions.
+ */
+export function PetCard({ pet, onRemove, onDiscard }: PetCardProps) {
+  const nameId = useId()
+  const isFemale = pet.gender === 'FEMALE'
+  const GenderIcon = isFemale ? Venus : Mars
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100"
+    >
+      <div className="flex gap-3">
+        <PetPhoto photos={pet.photos} name={pet.name} />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <h3 id={nameId} className="min-w-0 truncate text-base font-bold text-gray-900">
+              {pet.name}
+            </h3>
+            {pet.syncState === 'pending' ? <PendingBadge /> : null}
+          </div>
+          <p className="truncate text-sm text-gray-600">{pet.breed}</p>
+          <div className="mt-1.5 flex items-center gap-1.5">
+            <p className="flex min-w-0 flex-wrap items-center gap-1.5 text-xs font-medium">
+              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-700">
+                {t.age(pet.age)}
+              </span>
+              <span
+                className={`inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 ${
+                  isFemale ? 'bg-pink-50 text-pink-700' : 'bg-sky-50 text-sky-700'
+                }`}
+              >
+                <GenderIcon aria-hidden="true" className="h-3 w-3" />
+                {t.gender[pet.gender]}
+              </span>
+            </p>
+            <button
+              type="button"
+              onClick={() => onRemove(pet)}
+              disabled={pet.syncState === 'failed'}
+              className="-mr-1 ml-auto inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1.5 text-xs font-semibold text-gray-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-gray-500"
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              {t.remove}
+            </button>
+          </div>
+        </div>
+      </div>
+      {pet.syncState === 'failed' ? (
+        <div className="mt-3 flex items-start gap-2 rounded-xl bg-red-50 p-2.5 text-sm text-red-800">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <p className="min-w-0 flex-1">
+            <span className="font-semibold">{t.failedLabel}. </span>
+            {sync.notSent}
+          </p>
+          <button
+            type="button"
+            onClick={() => onDiscard(pet)}
+            className="shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-100"
+          >
+            {t.discard}
+          </button>
+        </div>
+      ) : null}
+    </article>
+  )
+}

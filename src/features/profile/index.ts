@@ -1,0 +1,2 @@
+/** The user's own profile screen (/profile). */
+export { ProfilePage } from './ProfilePage'

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { AuthResponse } from '@contract/auth.contract'
+import type { PetDoc } from '@contract/pets.contract'
+import type { PullResponse } from '@contract/sync.contract'
+import { WRITE_QUEUE_SYNC_TAG } from '../../sw/messages'
+import { call } from '../support/api'
+import { launchChromium, newPhoneContext } from '../support/browser'
+import { startServer, type RunningServer } from '../support/server-process'
+
+/**
+ * Issue 3's acceptance in real Chromium against the production build and the real server
+ * (demo data on): Ana opens 'Mis Mascotas', goes offline, reloads — the list comes from
+ * IndexedDB — and removes a pet. The removal shows at once (the pet leaves the list, the
+ * banner counts one pending change) but does not reach the server until the connection
+ * returns; then it reaches it exactly once, even when more replay triggers fire, and another
+ * device signed in as Ana sees the pet go without a reload.
+ */
+const ANA = { email: 'ana@huellitas.app', password: 'huellitas123' }
+const OFFLINE_TEXT =
+  'Sin conexión — mostrando los datos guardados. Tus cambios se enviarán al recuperar la conexión.'
+const ONE_PENDING = '1 cambio pendiente de enviar'
+
+let server: RunningServer
+let browser: Browser
+let anaToken: string
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  server = await startServer({ env: { DEMO_DATA: '1' } })
+  browser = await launchChromium()
+  const login = await call<AuthResponse>(server.baseUrl, 'POST', '/api/auth/login', {
+    json: ANA,
+  })
+  expect(login.status).toBe(200)
+  anaToken = login.body.token
+})
+
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+  await browser?.close()
+  await server?.stop()
+})
+
+async function newDevice(): Promise<BrowserContext> {
+  const context = await newPhoneContext(browser, server.baseUrl)
+  contexts.push(context)
+  return context
+}
+
+async function signInThroughTheForm(page: Page): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel('Correo electrónico').fill(ANA.email)
+  await page.getByLabel('Contraseña', { exact: true }).fill(ANA.password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+}
+
+/** The names on the pet cards of 'Mis Mascotas', in screen order. */
+function petList(page: Page): Locator {
+  return page.getByRole('region', { name: 'Mis Mascotas' }).getByRole('article')
+}
+
+async function shownPetNames(page: Page): Promise<string[]> {
+  return petList(page).evaluateAll((cards) =>
+    cards.map((card) => card.querySelector('h3')?.textContent ?? ''),
+  )
+}
+
+async function serverPets(): Promise<PetDoc[]> {
+  const { status, body } = await call<{ pets: PetDoc[] }>(
+    server.baseUrl,
+    'GET',
+    '/api/pets/my-pets',
+    { token: anaToken },
+  )
+  expect(status).toBe(200)
+  return body.pets
+}
+
+/** DELETE /api/pets/{id} requests the server answered (its one log line per request). */
+function deletesReceived(petId: string): number {
+  return server
+    .logs()
+    .split('\n')
+    .filter(
+      (line) => line.includes('"method":"DELETE"') && line.includes(`"url":"/api/pets/${petId}"`),
+    ).length
+}
+
+/** Fires the write queue's Background Sync event, as Chromium does when it sees a network. */
+async function dispatchSync(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r) => r.scopeURL === `${server.baseUrl}/` && !r.isDeleted)
+      if (found) resolve(found.registrationId)
+    })
+  })
+  await cdp.send('ServiceWorker.enable')
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: server.baseUrl,
+    registrationId: await registrationId,
+    tag: WRITE_QUEUE_SYNC_TAG,
+    lastChance: false,
+  })
+  await cdp.detach()
+}
+
+declare global {
+  interface Window {
+    __sameDocument?: boolean
+  }
+}
+
+describe('Mis Mascotas offline', () => {
+  test('opens from IndexedDB offline; a removal made offline reaches the server once', async () => {
+    const phone = await newDevice()
+    const page = await phone.newPage()
+    await signInThroughTheForm(page)
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', {
+        name: 'Perfil',
+      })
+      .click()
+    await page.waitForURL((url) => url.pathname === '/profile')
+    await petList(page).nth(2).waitFor()
+    expect(await shownPetNames(page)).toEqual(['Luna', 'Rocky', 'Mishi'])
+    const luna = (await serverPets()).find((pet) => pet.name === 'Luna')
+    if (!luna) throw new Error('the demo data has no Luna for Ana')
+
+    // The service worker installs on the first visit and claims the page (clientsClaim).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+    // Another device of Ana's, open on the same screen (its own token and database).
+    const tablet = await newDevice()
+    const other = await tablet.newPage()
+    await signInThroughTheForm(other)
+    await other.goto('/profile')
+    await petList(other).nth(2).waitFor()
+    await other.evaluate(() => (window.__sameDocument = true))
+
+    // Offline, a reload opens the shell from the worker and the list from IndexedDB.
+    await phone.setOffline(true)
+    await page.reload()
+    const connection = page.getByRole('status', { name: 'Estado de la conexión' })
+    await connection.getByText(OFFLINE_TEXT).waitFor()
+    await petList(page).nth(2).waitFor()
+    expect(await shownPetNames(page)).toEqual(['Luna', 'Rocky', 'Mishi'])
+
+    // The removal, through the screen's own action and its confirmation dialog.
+    const lunaCard = page.getByRole('article', { name: 'Luna' })
+    await lunaCard.getByRole('button', { name: 'Eliminar' }).click()
+    const dialog = page.getByRole('dialog', { name: '¿Eliminar a Luna?' })
+    await dialog.getByRole('button', { name: 'Eliminar' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+
+    // What the user sees: Luna leaves the list at once and the banner counts the pending change.
+    await lunaCard.waitFor({ state: 'detached' })
+    await connection.getByText(ONE_PENDING).waitFor()
+    expect(await shownPetNames(page)).toEqual(['Rocky', 'Mishi'])
+    // It has not reached the server: it still has Luna, and so has the other device.
+    expect(deletesReceived(luna.id)).toBe(0)
+    expect((await serverPets()).map((pet) => pet.name).sort()).toEqual(['Luna', 'Mishi', 'Rocky'])
+    expect(await shownPetNames(other)).toEqual(['Luna', 'Rocky', 'Mishi'])
+
+    // A reload while still offline keeps it pending (the worker holds it durably).
+    await page.reload()
+    await connection.getByText(ONE_PENDING).waitFor()
+    await petList(page).nth(1).waitFor()
+    expect(await shownPetNames(page)).toEqual(['Rocky', 'Mishi'])
+
+    // Back online: the page's 'online' event makes the worker replay its queue.
+    await phone.setOffline(false)
+    await connection.getByText(/pendiente/).waitFor({ state: 'detached' })
+    await expect
+      .poll(async () => (await serverPets()).map((pet) => pet.name).sort())
+      .toEqual(['Mishi', 'Rocky'])
+
+    // More replay triggers (Background Sync, the page again) find nothing left to send.
+    await dispatchSync(page)
+    await page.evaluate(() =>
+      navigator.serviceWorker.controller?.postMessage({ type: 'replay-queue' }),
+    )
+    const pull = await call<PullResponse<PetDoc>>(
+      server.baseUrl,
+      'GET',
+      '/api/sync/pets/pull?seq=0&limit=1000',
+      { token: anaToken },
+    )
+    expect(pull.status).toBe(200)
+    const lunaInFeed = pull.body.documents.filter((document) => document.id === luna.id)
+    expect(lunaInFeed).toHaveLength(1)
+    expect(lunaInFeed[0]?._deleted).toBe(true)
+    expect(deletesReceived(luna.id)).toBe(1)
+
+    // The other device saw Luna go live, without a reload.
+    await other.getByRole('article', { name: 'Luna' }).waitFor({ state: 'detached' })
+    expect(await shownPetNames(other)).toEqual(['Rocky', 'Mishi'])
+    expect(await other.evaluate(() => window.__sameDocument)).toBe(true)
+
+    // This device converged too: nothing pending, and a fresh load agrees with the server.
+    expect(await shownPetNames(page)).toEqual(['Rocky', 'Mishi'])
+    await page.reload()
+    await petList(page).nth(1).waitFor()
+    expect(await shownPetNames(page)).toEqual(['Rocky', 'Mishi'])
+    await expect.poll(() => connection.getByText(/pendiente/).count()).toBe(0)
+    expect(deletesReceived(luna.id)).toBe(1)
+  })
+})
