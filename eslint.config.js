@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
 
+const serverImportRule = {
+  group: ['**/server/*', '!**/server/contract', '!**/server/contract/*'],
+  message: 'The client may only import the wire contract (@contract/*), never server code.',
+}
+
 export default tseslint.config(
   {
     ignores: ['dist', 'data', 'coverage', 'node_modules', 'src/routeTree.gen.ts', 'public'],
@@ -41,15 +46,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            serverImportRule,
             {
-              group: ['**/server/*', '!**/server/contract', '!**/server/contract/*'],
+              group: ['rxdb', 'rxdb/*', 'dexie'],
               message:
-                'The client may only import the wire contract (@contract/*), never server code.',
+                'Screens and features read data through hooks: only src/db, src/sync and a feature repo (*.repo.ts) touch RxDB.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/db/**/*.ts', 'src/sync/**/*.ts', 'src/features/*/*.repo.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImportRule] }] },
   },
   {
     files: ['server/**/*.ts'],

@@ -40,6 +40,8 @@ const base = closure([entryKey])
 const signedInExtras = [
   ...keysFor('src/features/shell/AppShell.tsx'),
   ...keysFor('src/features/auth/auth-actions.ts'),
+  // The offline engine (RxDB, Dexie, socket.io-client) starts with every signed-in session.
+  ...keysFor('src/sync/session-binding.ts'),
 ]
 
 function routeLoad(keys) {
