@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react'
 import { X } from 'lucide-react'
 import { landing } from '../../i18n/es/landing'
+import { useModalDialog } from '../../ui/use-modal-dialog'
 
 const t = landing.demo
 
@@ -11,21 +11,7 @@ interface DemoModalProps {
 
 /** The hero's demo video placeholder, in a native modal <dialog> (focus trap and Esc for free). */
 export function DemoModal({ isOpen, onClose }: DemoModalProps) {
-  const ref = useRef<HTMLDialogElement>(null)
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    // Browsers without HTMLDialogElement methods (and jsdom) still honour the open attribute;
-    // the dialog is then non-modal but visible and closable.
-    if (isOpen && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal()
-      else dialog.setAttribute('open', '')
-    } else if (!isOpen && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close()
-      else dialog.removeAttribute('open')
-    }
-  }, [isOpen])
+  const ref = useModalDialog(isOpen)
 
   return (
     // The dialog box itself has no padding, so a click whose target is the <dialog> landed on

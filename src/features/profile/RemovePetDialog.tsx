@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { Trash2 } from 'lucide-react'
 import { profile as t } from '../../i18n/es/profile'
+import { useModalDialog } from '../../ui/use-modal-dialog'
 
 interface RemovePetDialogProps {
   /** the pet asked about; null keeps the dialog closed */
@@ -12,23 +13,10 @@ interface RemovePetDialogProps {
 
 /** '¿Eliminar a {nombre}?' in a native modal <dialog> (focus trap and Esc for free). */
 export function RemovePetDialog({ petName, isBusy, onConfirm, onCancel }: RemovePetDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const textId = useId()
   const isOpen = petName !== null
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    // jsdom has no showModal(): the open attribute still shows it (non-modal) there.
-    if (isOpen && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal()
-      else dialog.setAttribute('open', '')
-    } else if (!isOpen && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close()
-      else dialog.removeAttribute('open')
-    }
-  }, [isOpen])
+  const ref = useModalDialog(isOpen)
 
   return (
     <dialog
