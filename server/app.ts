@@ -28,6 +28,8 @@ import { createPetsRepository } from './modules/pets/pets.repository.js'
 import { petsRoutes } from './modules/pets/pets.routes.js'
 import { createPetsService } from './modules/pets/pets.service.js'
 import { syncRoutes } from './modules/sync/sync.routes.js'
+import { createProfilePictureStore } from './modules/users/profile-pictures.js'
+import { profileFeed } from './modules/users/profile.feed.js'
 import { createUsersRepository } from './modules/users/users.repository.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { createUsersService } from './modules/users/users.service.js'
@@ -49,7 +51,7 @@ export interface AppOptions {
   logger?: FastifyBaseLogger
 }
 
-/** JSON bodies; the multipart routes (pets) have their own per-part limits. */
+/** JSON bodies; the multipart routes (pets, avatar, banner) have their own per-part limits. */
 const JSON_BODY_LIMIT = 64 * 1024
 
 /** One log line per request (Fastify's default is two), with what an operator scans for. */
@@ -127,10 +129,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await realtime.close()
   })
 
+  const broadcaster = createChangeBroadcaster(realtime, app.log)
   const pets = createPetsService({
     repository: createPetsRepository(database.db),
     photos: createPetPhotoStore(config.uploadsDir),
-    broadcaster: createChangeBroadcaster(realtime, app.log),
+    broadcaster,
+  })
+  const users = createUsersService({
+    repository: createUsersRepository(database.db),
+    pictures: createProfilePictureStore(config.uploadsDir),
+    broadcaster,
   })
 
   await app.register(
@@ -148,9 +156,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         healthRoutes(createHealthService({ database, redis, version: config.version })),
       )
       await api.register(authRoutes(auth))
-      await api.register(usersRoutes(createUsersService(createUsersRepository(database.db))))
+      await api.register(usersRoutes(users))
       await api.register(petsRoutes(pets))
-      await api.register(syncRoutes({ pets: petsFeed(pets) }))
+      await api.register(syncRoutes({ pets: petsFeed(pets), profile: profileFeed(users) }))
       // Public so that an unknown path says 404 rather than asking for a token.
       api.all('/*', { config: { public: true } }, () => {
         throw new HttpError(404, errorCodes.notFound, serverMessages.notFound)

@@ -36,9 +36,13 @@ export async function boot(config: AppConfig, log: FastifyBaseLogger): Promise<R
       if (seeded) log.info(seeded, 'demo content seeded')
       else log.info('demo content not seeded: the database already has users')
     }
-    // The demo seed inserts rows without a change seq: number them so pulls return them.
-    const numbered = await assignMissingSeqs(database.db, 'pets')
-    if (numbered > 0) log.info({ pets: numbered }, 'change seqs assigned')
+    // The demo seed inserts rows without a change seq, and users from before the profile feed
+    // have none: number them so pulls return them.
+    const numbered = {
+      pets: await assignMissingSeqs(database.db, 'pets'),
+      profile: await assignMissingSeqs(database.db, 'profile'),
+    }
+    if (numbered.pets + numbered.profile > 0) log.info(numbered, 'change seqs assigned')
     if (config.redisUrl) redis = await connectRedis(config.redisUrl, config.redisKeyPrefix, log)
 
     const app = await buildApp({ config, database, redis, logger: log })

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by construction:
@@ -32,7 +32,15 @@ export interface UsersTable {
   is_demo: number
   created_at: string
   updated_at: string
+  /**
+   * Position in the profile change feed (migration 0004), like `pets.seq`: PostgreSQL returns
+   * bigint as a string, read it through Number(). 0 means "not numbered yet".
+   */
+  seq: Generated<number>
 }
+
+/** A users row as read back (seq may be a string on PostgreSQL). */
+export type UserRow = Omit<Selectable<UsersTable>, 'seq'> & { seq: number | string }
 
 export interface AuthTokensTable {
   /** SHA-256 of the token, hex: the token itself is never stored */

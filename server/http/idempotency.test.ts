@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.js'
-import type { UsersTable } from '../db/schema.js'
+import type { UserRow } from '../db/schema.js'
 import { errorHandler } from './error-handler.js'
 import { installIdempotency } from './idempotency.js'
 import { createIdempotencyRepository } from './idempotency.repository.js'
@@ -16,7 +16,7 @@ import { createIdempotencyRepository } from './idempotency.repository.js'
  * session the guard would).
  */
 const now = new Date().toISOString()
-const user: UsersTable = {
+const user: UserRow & { seq: number } = {
   id: 'user-1',
   email: 'ana@example.com',
   email_normalized: 'ana@example.com',
@@ -39,6 +39,7 @@ const user: UsersTable = {
   is_demo: 0,
   created_at: now,
   updated_at: now,
+  seq: 0,
 }
 
 describe('idempotency hooks', () => {

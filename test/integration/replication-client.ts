@@ -18,9 +18,9 @@ export interface Device {
   database: HuellitasDatabase
   engine: SyncEngine
   factory: IDBFactory
-  /** pull requests this device sent */
+  /** pets pull requests this device sent */
   pulls: () => number
-  /** the `seq` each pull request asked from */
+  /** the `seq` each pets pull request asked from */
   pulledFrom: () => number[]
   pets: () => Promise<PetDoc[]>
   close: () => Promise<void>
@@ -69,7 +69,10 @@ export async function openDevice(
   const pulledFrom: number[] = []
   const engine = startSyncEngine({
     database,
-    http: apiClient(baseUrl, (url) => pulledFrom.push(Number(url.searchParams.get('seq')))),
+    // Only the pets feed: the profile collection replicates too, and would skew the counts.
+    http: apiClient(baseUrl, (url) => {
+      if (url.pathname.includes('/sync/pets/')) pulledFrom.push(Number(url.searchParams.get('seq')))
+    }),
     token: session.token,
     socketUrl: baseUrl,
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),

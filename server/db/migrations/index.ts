@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as initial from './0001-initial.js'
 import * as changeFeed from './0002-change-feed.js'
 import * as idempotencyKeys from './0003-idempotency-keys.js'
+import * as profileFeed from './0004-profile-feed.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-change-feed': changeFeed,
   '0003-idempotency-keys': idempotencyKeys,
+  '0004-profile-feed': profileFeed,
 }
 
 export const migrationProvider: MigrationProvider = {

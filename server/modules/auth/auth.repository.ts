@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { AuthTokensTable, Database, UsersTable } from '../../db/schema.js'
+import type { AuthTokensTable, Database, UserRow, UsersTable } from '../../db/schema.js'
+import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 
 export type NewUser = Pick<
   UsersTable,
@@ -7,7 +8,7 @@ export type NewUser = Pick<
 >
 
 export interface StoredSession {
-  user: UsersTable
+  user: UserRow
   lastUsedAt: string
 }
 
@@ -34,7 +35,7 @@ function isEmailUniqueViolation(error: unknown): boolean {
 
 export function createAuthRepository(db: Kysely<Database>) {
   return {
-    findUserByEmail(emailNormalized: string): Promise<UsersTable | undefined> {
+    findUserByEmail(emailNormalized: string): Promise<UserRow | undefined> {
       return db
         .selectFrom('users')
         .selectAll()
@@ -42,28 +43,35 @@ export function createAuthRepository(db: Kysely<Database>) {
         .executeTakeFirst()
     },
 
-    async insertUser(user: NewUser): Promise<UsersTable | 'email-taken'> {
-      const row: UsersTable = {
-        ...user,
-        avatar: null,
-        banner: null,
-        bio: null,
-        location: null,
-        address: null,
-        city: null,
-        country: null,
-        latitude: null,
-        longitude: null,
-        share_location: 0,
-        subscription_type: 'free',
-        subscription_plan: null,
-        subscription_expires_at: null,
-        is_demo: 0,
-        updated_at: user.created_at,
-      }
+    /** A new user takes their profile feed seq in the same transaction (commit order). */
+    async insertUser(user: NewUser): Promise<UserRow | 'email-taken'> {
       try {
-        await db.insertInto('users').values(row).execute()
-        return row
+        return await db.transaction().execute(async (trx) => {
+          const seq = await nextChangeSeq(trx, 'profile')
+          return trx
+            .insertInto('users')
+            .values({
+              ...user,
+              avatar: null,
+              banner: null,
+              bio: null,
+              location: null,
+              address: null,
+              city: null,
+              country: null,
+              latitude: null,
+              longitude: null,
+              share_location: 0,
+              subscription_type: 'free',
+              subscription_plan: null,
+              subscription_expires_at: null,
+              is_demo: 0,
+              updated_at: user.created_at,
+              seq,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        })
       } catch (error) {
         if (isEmailUniqueViolation(error)) return 'email-taken'
         throw error

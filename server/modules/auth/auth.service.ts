@@ -4,7 +4,7 @@ import type { AuthResponse, loginSchema, registerSchema } from '../../contract/a
 import { errorCodes } from '../../contract/error-codes.js'
 import { serverMessages } from '../../contract/errors.js'
 import { HttpError } from '../../http/http-error.js'
-import type { UsersTable } from '../../db/schema.js'
+import type { UserRow } from '../../db/schema.js'
 import { toPublicUser } from '../users/public-user.js'
 import type { AuthRepository } from './auth.repository.js'
 import type { LoginLimiter } from './login-limiter.js'
@@ -16,7 +16,7 @@ export type LoginData = z.output<typeof loginSchema>
 
 /** The caller behind a valid token. */
 export interface Session {
-  user: UsersTable
+  user: UserRow
   tokenHash: string
 }
 
@@ -43,7 +43,7 @@ export function normalizeEmail(email: string): string {
 export function createAuthService(options: AuthServiceOptions) {
   const { repository, limiter } = options
 
-  async function startSession(user: UsersTable): Promise<AuthResponse> {
+  async function startSession(user: UserRow): Promise<AuthResponse> {
     const token = newToken()
     const now = new Date()
     await repository.insertToken({

@@ -9,6 +9,11 @@ export function petPhotoName(pet: DemoPetRecord, photo: number): string {
   return `${pet.id}-${photo + 1}.webp`
 }
 
+/** The card-sized copy beside each photo, named as contract/media.ts's thumbnailPath says. */
+export function petThumbnailName(pet: DemoPetRecord, photo: number): string {
+  return `${pet.id}-${photo + 1}.thumb.webp`
+}
+
 export function avatarName(owner: DemoOwnerRecord): string {
   return `${owner.id}.webp`
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { thumbnailPath } from '../../contract/media.js'
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/database.js'
 import { verifyPassword } from '../auth/password.js'
 import { ensurePersonalities, PERSONALITY_CATALOGUE } from '../pets/personalities.seed.js'
@@ -149,6 +150,20 @@ describe.each(targets)('seedDemoContent on $name', (target) => {
     for (const file of files) {
       const meta = await sharp(file).metadata()
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 600, 800])
+    }
+  })
+
+  it('writes a 360×480 WebP thumbnail beside every pet photo (contract/media.ts)', async () => {
+    const pets = await handle.db.selectFrom('pets').select(['photos']).execute()
+    const photos = pets.flatMap((pet) => JSON.parse(pet.photos) as string[])
+    expect(photos.length).toBeGreaterThan(0)
+    for (const photo of photos) {
+      const thumbnail = thumbnailPath(photo)
+      expect(thumbnail).toMatch(/^\/uploads\/demo\/[\w-]+-\d\.thumb\.webp$/)
+      const meta = await sharp(
+        join(uploadsDir(), (thumbnail ?? '').replace(/^\/uploads\//, '')),
+      ).metadata()
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 360, 480])
     }
   })
 

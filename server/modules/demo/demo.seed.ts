@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/password.js'
 import { ensurePersonalities } from '../pets/personalities.seed.js'
 import { DEMO_ACCOUNTS } from './demo-accounts.js'
 import { buildDemoContent, type DemoContent } from './demo-content.js'
-import { avatarName, demoRows, petPhotoName } from './demo-rows.js'
+import { avatarName, demoRows, petPhotoName, petThumbnailName } from './demo-rows.js'
 import { hasAnyUser, insertDemoRows } from './demo.repository.js'
 import { avatarSvg } from './portrait/avatar.js'
 import { petPortraitSvg } from './portrait/pet-portrait.js'
@@ -29,6 +29,7 @@ function renderJobs(content: DemoContent, demoDir: string): RenderJob[] {
   const photos = content.pets.flatMap((pet) =>
     Array.from({ length: pet.photoCount }, (_, photo) => ({
       file: join(demoDir, petPhotoName(pet, photo)),
+      thumbnailFile: join(demoDir, petThumbnailName(pet, photo)),
       svg: () =>
         petPortraitSvg({ look: pet.look, colour: pet.color, seed: pet.portraitSeed, photo }),
     })),

@@ -22,7 +22,13 @@ import type { Database } from '../../db/schema.js'
  * process wrote meanwhile), and on PostgreSQL every read after it sees the previous writer's
  * commit.
  */
-export type ChangeFeedName = 'pets'
+export type ChangeFeedName = 'pets' | 'profile'
+
+/** The table whose rows carry each feed's seq. */
+const feedTables = { pets: 'pets', profile: 'users' } as const satisfies Record<
+  ChangeFeedName,
+  'pets' | 'users'
+>
 
 /** Allocates `count` consecutive numbers and returns the first one. */
 export async function allocateChangeSeqs(
@@ -48,21 +54,22 @@ export function nextChangeSeq(trx: Transaction<Database>, feed: ChangeFeedName):
 }
 
 /**
- * Numbers the rows of `table` that have none yet (seq 0: rows written by the demo seed, which
- * inserts directly, or before the change feed existed), oldest first, so their owners' first
- * pull returns them. Safe on several nodes starting at once: the counter row lock is taken
+ * Numbers the rows of a feed's table that have none yet (seq 0: rows written by the demo seed,
+ * which inserts directly, or before the change feed existed), oldest first, so their owners'
+ * first pull returns them. Safe on several nodes starting at once: the counter row lock is taken
  * first, so a second node waits and then finds nothing left to number.
  */
 export async function assignMissingSeqs(
   db: Kysely<Database>,
-  table: ChangeFeedName,
+  feed: ChangeFeedName,
 ): Promise<number> {
+  const table = feedTables[feed]
   return db.transaction().execute(async (trx) => {
     // Locks the counter without moving it, before looking for rows (see above).
     await trx
       .updateTable('change_counters')
       .set((eb) => ({ value: eb('value', '+', 0) }))
-      .where('name', '=', table)
+      .where('name', '=', feed)
       .execute()
     const rows = await trx
       .selectFrom(table)
@@ -72,7 +79,7 @@ export async function assignMissingSeqs(
       .orderBy('id')
       .execute()
     if (rows.length === 0) return 0
-    const first = await allocateChangeSeqs(trx, table, rows.length)
+    const first = await allocateChangeSeqs(trx, feed, rows.length)
     for (const [index, row] of rows.entries()) {
       await trx
         .updateTable(table)

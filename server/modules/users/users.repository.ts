@@ -1,5 +1,20 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema.js'
+import type { Kysely, Updateable } from 'kysely'
+import type { Database, UserRow, UsersTable } from '../../db/schema.js'
+import { nextChangeSeq } from '../sync/change-sequence.repository.js'
+
+/** What the users module may change on a row; identity, password and seq stay out of reach. */
+export type ProfileChanges = Omit<
+  Updateable<UsersTable>,
+  'id' | 'email' | 'email_normalized' | 'password_hash' | 'seq' | 'created_at' | 'is_demo'
+>
+
+/** Thrown by updateUser when the user no longer exists. */
+export class MissingUserError extends Error {
+  constructor(readonly id: string) {
+    super(`user ${id} does not exist`)
+    this.name = 'MissingUserError'
+  }
+}
 
 export function createUsersRepository(db: Kysely<Database>) {
   return {
@@ -13,6 +28,44 @@ export function createUsersRepository(db: Kysely<Database>) {
         .executeTakeFirst()
       // PostgreSQL answers count(*) as a string (bigint); SQLite as a number.
       return Number(row?.count ?? 0)
+    },
+
+    /** The caller's own profile feed: their row when it changed after `afterSeq`. */
+    profileChangedAfter(userId: string, afterSeq: number): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', userId)
+        .where('seq', '>', afterSeq)
+        .executeTakeFirst()
+    },
+
+    /**
+     * Applies the changes with a new profile seq taken first in the transaction
+     * (sync/change-sequence.repository.ts: commit order). `before` is the row as that
+     * transaction found it, so the caller removes exactly the picture it replaced even when
+     * two uploads race.
+     */
+    async updateUser(
+      id: string,
+      changes: ProfileChanges,
+    ): Promise<{ before: UserRow; after: UserRow }> {
+      return db.transaction().execute(async (trx) => {
+        const seq = await nextChangeSeq(trx, 'profile')
+        const before = await trx
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (!before) throw new MissingUserError(id)
+        const after = await trx
+          .updateTable('users')
+          .set({ ...changes, seq })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        return { before, after }
+      })
     },
   }
 }

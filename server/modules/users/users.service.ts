@@ -1,7 +1,62 @@
-import type { UserStatsResponse } from '../../contract/users.contract.js'
-import type { UsersRepository } from './users.repository.js'
+import type { z } from 'zod'
+import { errorCodes } from '../../contract/error-codes.js'
+import { serverMessages } from '../../contract/errors.js'
+import type { PullResponse, Tombstoned } from '../../contract/sync.contract.js'
+import type {
+  authLocationSchema,
+  ProfileDoc,
+  profileUpdateSchema,
+  userLocationSchema,
+  UserStatsResponse,
+} from '../../contract/users.contract.js'
+import type { UserRow } from '../../db/schema.js'
+import { HttpError } from '../../http/http-error.js'
+import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
+import type { ProfilePictureStore, PictureKind } from './profile-pictures.js'
+import { profileSeqOf, toProfileDoc, toProfileFeedDoc } from './public-user.js'
+import { MissingUserError, type ProfileChanges, type UsersRepository } from './users.repository.js'
 
-export function createUsersService(repository: UsersRepository) {
+export type ProfileUpdateData = z.output<typeof profileUpdateSchema>
+export type UserLocationData = z.output<typeof userLocationSchema>
+export type AuthLocationData = z.output<typeof authLocationSchema>
+
+export interface UsersServiceDeps {
+  repository: UsersRepository
+  pictures: ProfilePictureStore
+  broadcaster: ChangeBroadcaster
+  now?: () => Date
+}
+
+/**
+ * The signed-in user's own profile: its fields, location and pictures, and the `profile` change
+ * feed. Every write takes a new profile seq inside its transaction and, once committed, sends
+ * the new document to the user's sockets (and nobody else's). Picture files are written before
+ * the transaction (removed again if it fails) and the replaced one is deleted only after it
+ * commits, so a failed request leaves no stray file and a committed one no dangling path.
+ */
+export function createUsersService(deps: UsersServiceDeps) {
+  const { repository, pictures, broadcaster } = deps
+  const now = () => (deps.now?.() ?? new Date()).toISOString()
+
+  async function commit(userId: string, changes: ProfileChanges) {
+    let result: { before: UserRow; after: UserRow }
+    try {
+      result = await repository.updateUser(userId, { ...changes, updated_at: now() })
+    } catch (error) {
+      // Only a user deleted behind a live session: there is nothing left to change.
+      if (error instanceof MissingUserError) {
+        throw new HttpError(404, errorCodes.notFound, serverMessages.notFound)
+      }
+      throw error
+    }
+    broadcaster.publish([userId], {
+      collection: 'profile',
+      documents: [toProfileFeedDoc(result.after)],
+      checkpoint: { seq: profileSeqOf(result.after) },
+    })
+    return { ...result, doc: toProfileDoc(result.after) }
+  }
+
   return {
     async stats(userId: string): Promise<UserStatsResponse> {
       return {
@@ -10,6 +65,61 @@ export function createUsersService(repository: UsersRepository) {
         matchCount: 0,
         likeCount: 0,
       }
+    },
+
+    /** 'Editar perfil': every field is replaced; a blank optional one is cleared. */
+    async updateProfile(userId: string, data: ProfileUpdateData): Promise<ProfileDoc> {
+      const { name, bio, phone, location } = data
+      return (await commit(userId, { name, bio, phone, location })).doc
+    },
+
+    /**
+     * Location sharing (spec §4): coordinates turn sharing on; all null clears the location
+     * and turns it off. Every field is replaced by what was sent (a missing one counts as null).
+     */
+    async saveUserLocation(userId: string, data: UserLocationData): Promise<ProfileDoc> {
+      const sharing = data.latitude !== null && data.longitude !== null
+      const changes: ProfileChanges = {
+        latitude: data.latitude,
+        longitude: data.longitude,
+        address: data.address,
+        city: data.city,
+        country: data.country,
+        location: data.location,
+        share_location: sharing ? 1 : 0,
+      }
+      return (await commit(userId, changes)).doc
+    },
+
+    /** The pet forms' location: the coordinates and place, sharing left as it is. */
+    async saveAuthLocation(userId: string, data: AuthLocationData): Promise<ProfileDoc> {
+      const { latitude, longitude, address, city, country } = data
+      return (await commit(userId, { latitude, longitude, address, city, country })).doc
+    },
+
+    async replacePicture(
+      userId: string,
+      kind: PictureKind,
+      data: Buffer,
+    ): Promise<{ url: string; user: ProfileDoc }> {
+      const path = await pictures.save(kind, data)
+      let result: Awaited<ReturnType<typeof commit>>
+      try {
+        result = await commit(userId, kind === 'avatar' ? { avatar: path } : { banner: path })
+      } catch (error) {
+        await pictures.remove([path])
+        throw error
+      }
+      const replaced = result.before[kind]
+      if (replaced !== path) await pictures.remove([replaced])
+      return { url: path, user: result.doc }
+    },
+
+    /** The `profile` feed: the caller's own profile, when it changed after `afterSeq`. */
+    async pull(userId: string, afterSeq: number): Promise<PullResponse<ProfileDoc>> {
+      const row = await repository.profileChangedAfter(userId, afterSeq)
+      const documents: Tombstoned<ProfileDoc>[] = row ? [toProfileFeedDoc(row)] : []
+      return { documents, checkpoint: { seq: row ? profileSeqOf(row) : afterSeq } }
     },
   }
 }
