@@ -1,4 +1,5 @@
 import ky from 'ky'
+import { removeDatabaseData } from '../src/db'
 import {
   initialPull,
   myPetsQueryLatency,
@@ -10,16 +11,20 @@ import {
 
 /**
  * The Chromium side of `npm run bench:sync`: real IndexedDB, the app's own database and sync
- * code, served from the real server's origin. scripts/bench/sync-bench.ts calls these.
+ * code, served from the real server's origin. scripts/bench/chromium-runs.ts calls these.
  */
 export interface BenchPageApi {
   restTransfer(token: string): Promise<RestFigures>
-  pullAndQuery(options: {
+  /**
+   * One initial pull into a fresh database (removed afterwards); with `queryRuns` > 0 the Mis
+   * Mascotas query is timed over the pulled documents before the removal.
+   */
+  pull(options: {
     userId: string
     token: string
     expected: number
-    runs: number
-  }): Promise<{ pull: PullFigures; query: QueryFigures }>
+    queryRuns: number
+  }): Promise<{ pull: PullFigures; query: QueryFigures | null }>
 }
 
 declare global {
@@ -32,13 +37,14 @@ const apiRoot = `${location.origin}/api`
 
 window.huellitasBench = {
   restTransfer: (token) => restTransfer(apiRoot, token),
-  async pullAndQuery({ userId, token, expected, runs }) {
+  async pull({ userId, token, expected, queryRuns }) {
     // Like the app's client (src/api/http.ts): same origin, 30 s timeout, no ky retries.
     const http = ky.create({ prefixUrl: apiRoot, timeout: 30_000, retry: 0 })
     // Default storage options, as the app opens its database (multi-tab, leader election).
     const { figures, database } = await initialPull({ userId, token, http, expected })
-    const query = await myPetsQueryLatency(database, userId, runs)
-    await database.remove()
+    const query = queryRuns > 0 ? await myPetsQueryLatency(database, userId, queryRuns) : null
+    // Every byte gone (IndexedDB files included), so the next run starts on a fresh device.
+    await removeDatabaseData(database.name, {}, database)
     return { pull: figures, query }
   },
 }

@@ -45,17 +45,26 @@ if (sessionStore.getState().token) {
 // The offline engine (RxDB, replication, socket.io) loads only once someone is signed in, so a
 // visitor's landing page never downloads it. From then on it follows the session by itself:
 // sign-out and token expiry stop it and remove the local data.
-let isSyncBound = false
-function bindSyncOnSignIn(): void {
-  if (isSyncBound || !sessionStore.getState().token) return
-  isSyncBound = true
-  void import('./sync/session-binding').then(({ bindSyncToSession }) => bindSyncToSession())
+const loadSyncBinding = () => import('./sync/session-binding')
+let syncBinding: ReturnType<typeof loadSyncBinding> | null = null
+function bindSyncOnSignIn(): ReturnType<typeof loadSyncBinding> | null {
+  if (!syncBinding && sessionStore.getState().token) {
+    syncBinding = loadSyncBinding()
+    void syncBinding.then(({ bindSyncToSession }) => bindSyncToSession())
+  }
+  return syncBinding
 }
-bindSyncOnSignIn()
-sessionStore.subscribe(bindSyncOnSignIn)
+const bindingAtStart = bindSyncOnSignIn()
+sessionStore.subscribe(() => {
+  void bindSyncOnSignIn()
+})
 
-// Catch `beforeinstallprompt` before React renders; register the service worker after load.
-startPwa()
+// Catch `beforeinstallprompt` before React renders; register the service worker after load and,
+// for a stored session, after its first sync (installing the worker downloads the whole app,
+// which would slow the first pull down).
+startPwa({
+  registerWorkerAfter: bindingAtStart?.then(({ firstSyncSettled }) => firstSyncSettled()),
+})
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')

@@ -19,15 +19,22 @@ import { projectRoot } from '../../test/support/server-process'
 export interface ChromiumFigures {
   version: string
   rest: RestFigures
-  pull: PullFigures
+  /** one initial pull per run, bench page (the sync engine alone) */
+  pulls: PullFigures[]
+  /** over the documents of the last bench-page run */
   query: QueryFigures
-  app: AppColdStart
+  /** one cold start per run, the production app */
+  apps: AppColdStart[]
 }
 
 /** The production app's cold start, ms from navigation start. */
 export interface AppColdStart {
   /** the first pull request leaves: page, JS chunks, database and leadership are ready */
   firstPullMs: number
+  /** the answer to the last pull request (the one that drained the feed) has arrived */
+  lastPullMs: number
+  /** pull requests sent */
+  pulls: number
   /** every pet is in the app's IndexedDB */
   storedMs: number
 }
@@ -52,40 +59,26 @@ async function buildBenchPage(): Promise<string> {
   return outDir
 }
 
-async function benchPageRun(
-  browser: Browser,
-  baseUrl: string,
-  user: BenchUser,
-  expected: number,
-  runs: number,
-) {
+/** The bench page, opened on the server's origin; `close` ends it and deletes its build. */
+async function openBenchPage(browser: Browser, baseUrl: string) {
   const outDir = await buildBenchPage()
   const context = await newPhoneContext(browser, baseUrl)
-  try {
-    await context.route(`${baseUrl}${BENCH_PREFIX}**`, async (route) => {
-      const path = new URL(route.request().url()).pathname.slice(BENCH_PREFIX.length)
-      const file = normalize(join(outDir, path || 'index.html'))
-      if (!file.startsWith(outDir + sep)) return route.fulfill({ status: 404 })
-      return route.fulfill({ path: file })
-    })
-    const page = await context.newPage()
-    page.setDefaultTimeout(DEADLINE_MS)
-    await page.goto(`${BENCH_PREFIX}index.html`)
-    await page.waitForFunction(() => window.huellitasBench !== undefined)
-    // Warm-up (not reported), then the measured raw transfer.
-    await page.evaluate((token) => window.huellitasBench!.restTransfer(token), user.token)
-    const rest: RestFigures = await page.evaluate(
-      (token) => window.huellitasBench!.restTransfer(token),
-      user.token,
-    )
-    const measured: Awaited<ReturnType<BenchPageApi['pullAndQuery']>> = await page.evaluate(
-      (options) => window.huellitasBench!.pullAndQuery(options),
-      { userId: user.userId, token: user.token, expected, runs },
-    )
-    return { rest, ...measured }
-  } finally {
-    await context.close()
-    rmSync(outDir, { recursive: true, force: true })
+  await context.route(`${baseUrl}${BENCH_PREFIX}**`, async (route) => {
+    const path = new URL(route.request().url()).pathname.slice(BENCH_PREFIX.length)
+    const file = normalize(join(outDir, path || 'index.html'))
+    if (!file.startsWith(outDir + sep)) return route.fulfill({ status: 404 })
+    return route.fulfill({ path: file })
+  })
+  const page = await context.newPage()
+  page.setDefaultTimeout(DEADLINE_MS)
+  await page.goto(`${BENCH_PREFIX}index.html`)
+  await page.waitForFunction(() => window.huellitasBench !== undefined)
+  return {
+    page,
+    async close() {
+      await context.close()
+      rmSync(outDir, { recursive: true, force: true })
+    },
   }
 }
 
@@ -106,9 +99,18 @@ async function appColdStart(
     await context.addInitScript('globalThis.__name = (target) => target')
     const page = await context.newPage()
     page.setDefaultTimeout(DEADLINE_MS)
+    // Node's clock; the page's epoch origin below turns these into ms from navigation.
     let firstPullAt: number | null = null
+    let lastPullAt: number | null = null
+    let pulls = 0
+    const isPetsPull = (url: string) => url.includes('/api/sync/pets/pull')
     page.on('request', (request) => {
-      if (request.url().includes('/api/sync/pets/pull')) firstPullAt ??= Date.now()
+      if (!isPetsPull(request.url())) return
+      firstPullAt ??= Date.now()
+      pulls += 1
+    })
+    page.on('requestfinished', (request) => {
+      if (isPetsPull(request.url())) lastPullAt = Date.now()
     })
     await page.goto('/settings')
     const timeOrigin = await page.evaluate(() => performance.timeOrigin)
@@ -155,26 +157,64 @@ async function appColdStart(
       },
     )
     // The same machine clock on both sides: the page's epoch origin and Node's Date.now().
-    return { firstPullMs: (firstPullAt ?? Number.NaN) - timeOrigin, storedMs }
+    return {
+      firstPullMs: (firstPullAt ?? Number.NaN) - timeOrigin,
+      lastPullMs: (lastPullAt ?? Number.NaN) - timeOrigin,
+      pulls,
+      storedMs,
+    }
   } finally {
     await context.close()
   }
 }
 
+/**
+ * `runs` rounds, each one bench-page pull then one app cold start, so both see the same machine
+ * load; the Mis Mascotas query is timed once, over the last bench-page pull.
+ */
 export async function chromiumRuns(
   baseUrl: string,
   user: BenchUser,
   expected: number,
   runs: number,
+  queryRuns: number,
   onProgress: (step: string) => void,
 ): Promise<ChromiumFigures> {
   const browser = await launchChromium()
   try {
-    onProgress('Chromium: building and running the bench page')
-    const bench = await benchPageRun(browser, baseUrl, user, expected, runs)
-    onProgress('Chromium: production app cold start')
-    const app = await appColdStart(browser, baseUrl, user, expected)
-    return { version: browser.version(), ...bench, app }
+    onProgress('Chromium: building the bench page, raw transfer')
+    const bench = await openBenchPage(browser, baseUrl)
+    try {
+      // Warm-up (not reported), then the measured raw transfer.
+      await bench.page.evaluate((token) => window.huellitasBench!.restTransfer(token), user.token)
+      const rest: RestFigures = await bench.page.evaluate(
+        (token) => window.huellitasBench!.restTransfer(token),
+        user.token,
+      )
+      const pulls: PullFigures[] = []
+      const apps: AppColdStart[] = []
+      let query: QueryFigures | null = null
+      for (let run = 1; run <= runs; run += 1) {
+        onProgress(`Chromium run ${run}/${runs}: bench page pull`)
+        const measured: Awaited<ReturnType<BenchPageApi['pull']>> = await bench.page.evaluate(
+          (options) => window.huellitasBench!.pull(options),
+          {
+            userId: user.userId,
+            token: user.token,
+            expected,
+            queryRuns: run === runs ? queryRuns : 0,
+          },
+        )
+        pulls.push(measured.pull)
+        query = measured.query ?? query
+        onProgress(`Chromium run ${run}/${runs}: production app cold start`)
+        apps.push(await appColdStart(browser, baseUrl, user, expected))
+      }
+      if (!query) throw new Error('the query was not measured')
+      return { version: browser.version(), rest, pulls, query, apps }
+    } finally {
+      await bench.close()
+    }
   } finally {
     await browser.close()
   }

@@ -34,3 +34,40 @@ export function verdict(label: string, milliseconds: number): string {
   const isMet = milliseconds < TARGET_MS
   return `  ${label.padEnd(44)} ${ms(milliseconds).padStart(10)}  → ${isMet ? 'MET' : 'NOT MET'}`
 }
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  if (sorted.length === 0) return Number.NaN
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+const samples = (values: readonly number[]) => values.map((value) => ms(value)).join(', ')
+
+export function pullSamplesLine(pulls: readonly PullFigures[]): string {
+  return `  ${''.padEnd(28)} ${''.padStart(10)}   runs: ${samples(pulls.map((figures) => figures.pullMs))}`
+}
+
+/** The production app's cold starts: the median first, every run's figures after it. */
+export function appLines(
+  label: string,
+  documents: number,
+  apps: readonly {
+    firstPullMs: number
+    lastPullMs: number
+    pulls: number
+    storedMs: number
+  }[],
+): string[] {
+  const stored = median(apps.map((app) => app.storedMs))
+  return [
+    `  ${label.padEnd(28)} ${ms(stored).padStart(10)}   ${docsPerSecond(documents, stored).padStart(16)}   from navigation (signed in, /settings) until IndexedDB holds ${count(documents)} pets`,
+    `  ${''.padEnd(28)} ${''.padStart(10)}   median first pull request at ${ms(median(apps.map((app) => app.firstPullMs)))}, last pull answered at ${ms(median(apps.map((app) => app.lastPullMs)))}`,
+    ...apps.map(
+      (app, index) =>
+        `  ${''.padEnd(28)} ${''.padStart(10)}   run ${index + 1}: stored ${ms(app.storedMs)} (first pull ${ms(app.firstPullMs)}, last answered ${ms(app.lastPullMs)}, ${app.pulls} requests)`,
+    ),
+  ]
+}

@@ -1,11 +1,12 @@
 import { HTTPError, type KyInstance } from 'ky'
-import type { ReplicationPullHandler, WithDeleted } from 'rxdb'
+import type { WithDeleted } from 'rxdb'
 import type { PullResponse, SyncCheckpoint, SyncedCollection } from '@contract/sync.contract'
 import type { FeedOrder } from './feed-order'
 
 /**
  * The pull half of a collection's replication: GET /api/sync/{collection}/pull?seq=&limit= with
- * the session's bearer token. Errors are thrown so RxDB retries after `retryTime` (the
+ * the session's bearer token, one page at a time (replication.ts hands it to RxDB through
+ * first-pull.ts). Errors are thrown so RxDB retries after `retryTime` (the
  * replication module grows that time on consecutive failures). A 401 means the token is dead:
  * `onUnauthorized` stops everything, and the thrown error ends this attempt.
  */
@@ -27,9 +28,23 @@ export interface PullResult {
   drained: boolean
 }
 
-export function createPullHandler<T extends { id: string }>(
+/** One page of the feed, already filtered by the feed order (see feed-order.ts). */
+export interface PulledPage<T> {
+  documents: WithDeleted<T>[]
+  checkpoint: SyncCheckpoint
+  /** the server's answer filled the batch (before filtering): more may follow */
+  isFull: boolean
+}
+
+export type PagePuller<T> = (
+  checkpoint: SyncCheckpoint | undefined,
+  batchSize: number,
+) => Promise<PulledPage<T>>
+
+/** Fetches one page from `checkpoint`; throws on any failure (after reporting it). */
+export function createPagePuller<T extends { id: string }>(
   options: PullHandlerOptions<T>,
-): ReplicationPullHandler<T, SyncCheckpoint> {
+): PagePuller<T> {
   const { http, token, collection, order } = options
   return async (checkpoint, batchSize) => {
     order.pullStarting(checkpoint)
@@ -45,10 +60,12 @@ export function createPullHandler<T extends { id: string }>(
         documents: answer.documents,
         checkpoint: answer.checkpoint,
       })
-      options.onResult({ ok: true, startedAt, drained: answer.documents.length < batchSize })
+      const isFull = answer.documents.length >= batchSize
+      options.onResult({ ok: true, startedAt, drained: !isFull })
       return {
         documents: batch.documents as WithDeleted<T>[],
         checkpoint: batch.checkpoint,
+        isFull,
       }
     } catch (error) {
       if (error instanceof HTTPError && error.response.status === 401) options.onUnauthorized()

@@ -1,5 +1,6 @@
+import { combineLatest, filter, take } from 'rxjs'
 import { sessionStore } from '../features/auth/session-store'
-import { startSync, stopSync } from './sync-session'
+import { currentSyncEngine, startSync, stopSync } from './sync-session'
 
 /**
  * Ties the sync session to the auth session: a signed-in user (a stored one at start too) gets
@@ -35,4 +36,38 @@ export function bindSyncToSession(): () => void {
     unsubscribe = null
   }
   return unsubscribe
+}
+
+/** How long firstSyncSettled() waits at most (offline, a failing server, a non-leader tab). */
+export const FIRST_SYNC_WAIT_MAX_MS = 15_000
+const ENGINE_POLL_MS = 50
+
+/**
+ * Resolves once this tab's first pull of every synced collection is stored — or nobody is
+ * signed in, or `maxMs` passed (the tab is offline, the server fails, another tab leads the
+ * replication). main.tsx holds the service worker's registration until then.
+ */
+export function firstSyncSettled(maxMs = FIRST_SYNC_WAIT_MAX_MS): Promise<void> {
+  return new Promise((resolve) => {
+    const cap = setTimeout(resolve, maxMs)
+    const done = () => {
+      clearTimeout(cap)
+      resolve()
+    }
+    const check = () => {
+      if (!sessionStore.getState().token) return done()
+      const engine = currentSyncEngine()
+      // startSync() opens the database before it starts the engine.
+      if (!engine) return void setTimeout(check, ENGINE_POLL_MS)
+      // syncedThrough$ completes without a value when the engine stops: settled too.
+      combineLatest(
+        engine.replications.map((replication) =>
+          replication.syncedThrough$.pipe(filter((through) => through > 0)),
+        ),
+      )
+        .pipe(take(1))
+        .subscribe({ complete: done })
+    }
+    check()
+  })
 }

@@ -1,9 +1,11 @@
 /**
  * Registers the service worker built from sw/sw.ts (served at /sw.js). Only production builds
- * have it, and it waits for the page's load event so precaching never competes with the first
- * paint. No workbox-window: the plain API is all we need and keeps the landing page light.
+ * have it. It waits for the page's load event, so precaching never competes with the first
+ * paint, and for `after` when given: main.tsx passes the signed-in user's first sync, because
+ * installing the worker fetches and caches every asset of the app at once, which on a slow
+ * device would delay the pull of the user's data by a second or more.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(after?: Promise<unknown>): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
@@ -11,6 +13,9 @@ export function registerServiceWorker(): void {
       console.warn('No se pudo registrar el service worker', error)
     })
   }
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve()
+    else window.addEventListener('load', () => resolve(), { once: true })
+  })
+  void Promise.all([loaded, after?.catch(() => undefined)]).then(register)
 }

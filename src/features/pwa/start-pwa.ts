@@ -1,8 +1,11 @@
 import { installPrompt } from './install-prompt'
 import { registerServiceWorker } from './register-sw'
 
-/** Called once from main.tsx before the first render. */
-export function startPwa(): void {
+/**
+ * Called once from main.tsx before the first render. `registerWorkerAfter`: see
+ * registerServiceWorker.
+ */
+export function startPwa(options: { registerWorkerAfter?: Promise<unknown> } = {}): void {
   installPrompt.start()
-  registerServiceWorker()
+  registerServiceWorker(options.registerWorkerAfter)
 }
