@@ -10,6 +10,9 @@ describe('isQueuedWrite', () => {
     ['POST', '/api/pets'],
     ['PUT', '/api/pets/3f2a'],
     ['DELETE', '/api/pets/3f2a'],
+    ['PUT', '/api/users/profile'],
+    ['PUT', '/api/users/location'],
+    ['PUT', '/api/auth/location'],
     ['post', '/api/pets'],
   ])('%s %s goes through the queue', (method, path) => {
     expect(isQueuedWrite(method, path)).toBe(true)
@@ -30,6 +33,10 @@ describe('isQueuedWrite', () => {
     ['POST', '/api/matches/m-42/messages/extra'],
     ['POST', '/api/matches//messages'],
     ['POST', '/api/petsX'],
+    ['PUT', '/api/users/avatar'],
+    ['PUT', '/api/users/banner'],
+    ['GET', '/api/users/stats'],
+    ['POST', '/api/users/profile'],
   ])('%s %s is never queued', (method, path) => {
     expect(isQueuedWrite(method, path)).toBe(false)
   })

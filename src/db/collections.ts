@@ -1,5 +1,6 @@
 import type { MigrationStrategies, RxCollection, RxCollectionCreator, RxDatabase } from 'rxdb'
 import type { PetDoc } from '@contract/pets.contract'
+import type { ProfileDoc } from '@contract/users.contract'
 import { bookingsSchema, type BookingDoc } from './schemas/bookings.schema'
 import { cycleRecordsSchema, type CycleRecordDoc } from './schemas/cycle-records.schema'
 import { lostPetsSchema, type LostPetDoc } from './schemas/lost-pets.schema'
@@ -8,12 +9,15 @@ import { messagesSchema, type MessageDoc } from './schemas/messages.schema'
 import { notificationsSchema, type NotificationDoc } from './schemas/notifications.schema'
 import { outboxSchema, type OutboxDoc } from './schemas/outbox.schema'
 import { petsSchema } from './schemas/pets.schema'
+import { profileSchema } from './schemas/profile.schema'
 import { servicesSchema, type ServiceDoc } from './schemas/services.schema'
 import { sightingsSchema, type SightingDoc } from './schemas/sightings.schema'
 
 /**
- * The whole product's collections, planned at once: ten, well under RxDB's free-tier limit of
- * 13 open collections per JavaScript realm (COL23).
+ * The whole product's collections: the ten planned at once plus the user's own `profile`
+ * (issue 4) — eleven, still under RxDB's free-tier limit of 13 open collections per JavaScript
+ * realm (COL23). Two are left: a new kind of data should join an existing collection (as the
+ * `matches` kinds do) before it takes one of them.
  *
  * Migrations: every schema starts at version 0. A later issue that changes a schema bumps its
  * version and adds `migrationStrategies[n]` (n = the new version) that turns a version n-1
@@ -22,6 +26,7 @@ import { sightingsSchema, type SightingDoc } from './schemas/sightings.schema'
  */
 export interface CollectionDocs {
   pets: PetDoc
+  profile: ProfileDoc
   matches: MatchDoc
   messages: MessageDoc
   lostPets: LostPetDoc
@@ -54,6 +59,7 @@ export const collectionCreators: {
   [Name in CollectionName]: RxCollectionCreator<CollectionDocs[Name]>
 } = {
   pets: creator<'pets'>(petsSchema),
+  profile: creator<'profile'>(profileSchema),
   matches: creator<'matches'>(matchesSchema),
   messages: creator<'messages'>(messagesSchema),
   lostPets: creator<'lostPets'>(lostPetsSchema),

@@ -138,6 +138,24 @@ const sampleDocuments: { [Name in keyof CollectionDocs]: CollectionDocs[Name] } 
     isInternal: false,
     updatedAt: at,
   },
+  profile: {
+    id: 'user-1',
+    name: 'Ana Martínez',
+    email: 'ana@huellitas.app',
+    phone: null,
+    avatar: '/uploads/avatars/ana.webp',
+    banner: null,
+    bio: 'Amante de los perros',
+    location: 'San Salvador, El Salvador',
+    city: 'San Salvador',
+    country: 'El Salvador',
+    latitude: 13.6929,
+    longitude: -89.2182,
+    createdAt: at,
+    subscription: { type: 'premium', plan: 'yearly', expiresAt: '2026-03-01T10:00:00.000Z' },
+    shareLocation: true,
+    updatedAt: at,
+  },
   bookings: {
     id: 'booking-1',
     kind: 'health',
@@ -195,11 +213,11 @@ function devModeDatabase(factory = new IDBFactory()) {
 }
 
 describe('the client database', () => {
-  it('opens all ten collections, and their schemas pass dev-mode checks', async () => {
+  it('opens all eleven collections, and their schemas pass dev-mode checks', async () => {
     const database = await devModeDatabase()
     opened.push(database)
     expect(Object.keys(database.collections).sort()).toEqual([...collectionNames].sort())
-    expect(collectionNames).toHaveLength(10)
+    expect(collectionNames).toHaveLength(11)
   })
 
   it('stores a server-shaped document in every collection, and rejects a malformed one', async () => {

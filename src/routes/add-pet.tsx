@@ -1,15 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../features/auth/guards'
-import { ComingSoon } from '../features/placeholder/ComingSoon'
-import { shell } from '../i18n/es/shell'
+import { AddPetPage } from '../features/pet-form'
 
-// Placeholder until a later issue builds this screen.
 export const Route = createFileRoute('/add-pet')({
   beforeLoad: requireUser,
-  component: AddPetScreen,
+  component: AddPetPage,
 })
-
-function AddPetScreen() {
-  const { title, description } = shell.screens.addPet
-  return <ComingSoon title={title} description={description} />
-}

@@ -15,6 +15,7 @@ import { sessionStore } from '../features/auth/session-store'
 import { cancelPendingRetries } from './actions'
 import { setSyncContext } from './context'
 import { holdPageLock } from './page-liveness'
+import { followProfileIntoSession } from './profile-follower'
 import { syncErrors } from './sync-errors'
 import { startSyncEngine, type SyncEngine } from './sync-engine'
 import { clearWorkerQueue, listenToWorker } from './worker-messages'
@@ -46,6 +47,8 @@ interface ActiveSession {
   database: HuellitasDatabase
   engine: SyncEngine
   stopWorkerListener: () => void
+  /** the session's user follows the replicated profile (profile-follower.ts) */
+  stopFollowingProfile: () => void
   options: StartSyncOptions
 }
 
@@ -103,6 +106,7 @@ export function startSync(
       database,
       engine,
       stopWorkerListener: listenToWorker(context),
+      stopFollowingProfile: followProfileIntoSession(database, user.id),
       options,
     }
     void removeOtherUsersData(database.name, options.database)
@@ -133,6 +137,7 @@ async function stopActive(removeData: boolean): Promise<void> {
   active = null
   setSyncContext(null)
   session.stopWorkerListener()
+  session.stopFollowingProfile()
   await session.engine.stop()
   if (removeData) {
     cancelPendingRetries()

@@ -6,9 +6,10 @@ export type UserStatsResult =
   { status: 'loading' } | { status: 'ready'; stats: UserStatsResponse } | { status: 'error' }
 
 /**
- * GET /api/users/stats for the welcome banner. A plain REST read for now; the replication
- * issue (3) moves it to an RxDB query so it works offline too. A failure (offline, server down)
- * is only an 'error' state: the spec logs stats failures and shows nothing.
+ * GET /api/users/stats, for the home's welcome banner and the profile's statistics card. A
+ * plain REST read: the counts are derived on the server and not replicated, so offline there
+ * are none (the profile counts its pets from the local database instead). A failure (offline,
+ * server down) is only an 'error' state: the spec logs stats failures and shows nothing.
  */
 export function useUserStats(userId: string): UserStatsResult {
   const [result, setResult] = useState<{ userId: string; value: UserStatsResult } | null>(null)

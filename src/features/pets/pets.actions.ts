@@ -63,7 +63,11 @@ export async function updatePet(
     findCurrentPet(database, id),
     findSyncedPet(database, id),
   ])
-  const form = petFormData(fields, newPhotos, { existingPhotos })
+  // A pet whose create is still on its way shows its new photos as local previews (blob:):
+  // the server cannot be told to keep those by path, so the edit then keeps every photo the
+  // server will have and adds the new ones (a preview removed meanwhile stays, nothing is lost).
+  const isAllUploaded = existingPhotos.every((photo) => photo.startsWith('/uploads/'))
+  const form = petFormData(fields, newPhotos, isAllUploaded ? { existingPhotos } : {})
   return runMutation({
     target: PETS,
     docId: id,

@@ -5,7 +5,7 @@ import { profile as t } from '../../i18n/es/profile'
 /** No pets yet: matching needs at least one. */
 export function EmptyPets() {
   return (
-    <div className="flex flex-col items-center rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/60 px-6 py-8 text-center">
+    <div className="flex flex-col items-center rounded-2xl border-2 border-dashed border-orange-200 bg-brand-50/60 px-6 py-8 text-center">
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white text-brand-500 shadow-sm">
         <PawPrint aria-hidden="true" className="h-7 w-7" />
       </span>

@@ -2,27 +2,38 @@ import { useState, type ReactNode } from 'react'
 import { resolveMediaUrl } from './media-url'
 
 interface ImageWithFallbackProps {
-  /** a stored image path (spec §3 rules apply) or nothing */
-  path: string | null | undefined
+  /**
+   * A stored image path (spec §3 rules apply), or several to try in order — a card's
+   * thumbnail first, then the full photo it was made from.
+   */
+  path: string | null | undefined | readonly (string | null | undefined)[]
   alt: string
   className: string
-  /** drawn instead when there is no path or the image fails to load (offline, deleted file) */
+  /** drawn instead when there is no path or none of them loads (offline, deleted file) */
   fallback: ReactNode
 }
 
-/** An uploaded image, or the placeholder when there is none or it cannot be loaded. */
+function candidatesOf(path: ImageWithFallbackProps['path']): string[] {
+  const list: readonly (string | null | undefined)[] = Array.isArray(path) ? path : [path]
+  const urls = list.map(resolveMediaUrl).filter((url): url is string => url !== null)
+  return [...new Set(urls)]
+}
+
+/** An uploaded image, or the next candidate when one fails, or the placeholder. */
 export function ImageWithFallback({ path, alt, className, fallback }: ImageWithFallbackProps) {
-  const src = resolveMediaUrl(path)
-  // Remember which URL failed, so a new path (an edited pet) gets its own chance to load.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null)
-  if (!src || failedSrc === src) return <>{fallback}</>
+  const candidates = candidatesOf(path)
+  // Remember which URLs failed, so a new path (an edited pet) gets its own chance to load.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set())
+  const src = candidates.find((url) => !failed.has(url))
+  if (!src) return <>{fallback}</>
   return (
     <img
+      key={src}
       src={src}
       alt={alt}
       loading="lazy"
       decoding="async"
-      onError={() => setFailedSrc(src)}
+      onError={() => setFailed((before) => new Set(before).add(src))}
       className={className}
     />
   )

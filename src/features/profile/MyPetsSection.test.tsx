@@ -71,9 +71,10 @@ describe('MyPetsSection', () => {
     expect(within(lunaCard).getByText('Golden Retriever')).toBeInTheDocument()
     expect(within(lunaCard).getByText('3 años')).toBeInTheDocument()
     expect(within(lunaCard).getByText('Hembra')).toBeInTheDocument()
+    // Cards load the thumbnail (server/contract/media.ts), not the full photo.
     expect(within(lunaCard).getByRole('img', { name: 'Foto de Luna' })).toHaveAttribute(
       'src',
-      '/uploads/pets/luna-1.webp',
+      '/uploads/pets/luna-1.thumb.webp',
     )
     expect(within(lunaCard).queryByRole('img', { name: 'Pendiente de sincronizar' })).toBeNull()
 
@@ -85,23 +86,80 @@ describe('MyPetsSection', () => {
     ).toBeInTheDocument()
   })
 
-  test('a photo that cannot load, or no photo at all, gives the placeholder', async () => {
+  test('a thumbnail that fails falls back to the full photo, then to the placeholder', async () => {
     await renderSection()
-    const photo = within(screen.getByRole('article', { name: 'Luna' })).getByRole('img', {
-      name: 'Foto de Luna',
-    })
-    fireEvent.error(photo)
-    const placeholder = within(screen.getByRole('article', { name: 'Luna' })).getByRole('img', {
-      name: 'Foto de Luna',
-    })
-    expect(placeholder.tagName).toBe('SPAN')
+    const lunaPhoto = () =>
+      within(screen.getByRole('article', { name: 'Luna' })).getByRole('img', {
+        name: 'Foto de Luna',
+      })
+    fireEvent.error(lunaPhoto())
+    expect(lunaPhoto()).toHaveAttribute('src', '/uploads/pets/luna-1.webp')
+    fireEvent.error(lunaPhoto())
+    expect(lunaPhoto().tagName).toBe('SPAN')
     const rockyPhoto = within(screen.getByRole('article', { name: 'Rocky' })).getByRole('img', {
       name: 'Foto de Rocky',
     })
     expect(rockyPhoto.tagName).toBe('SPAN')
   })
 
-  test('no pets: the empty state leads to /add-pet; the QR scanner is not there yet', async () => {
+  test("badges only when the owner said yes, in the pet's gender, and the description", async () => {
+    const vaccinatedFemale = pet({
+      id: 'p-kira',
+      name: 'Kira',
+      vaccinated: true,
+      neutered: true,
+      description: 'Le encanta correr en la playa.',
+    })
+    const unknownMale = pet({
+      id: 'p-max',
+      name: 'Max',
+      gender: 'MALE',
+      vaccinated: null,
+      neutered: false,
+    })
+    await renderSection({ pets: [vaccinatedFemale, unknownMale] })
+    const kira = screen.getByRole('article', { name: 'Kira' })
+    expect(within(kira).getByText('Vacunada')).toBeInTheDocument()
+    expect(within(kira).getByText('Esterilizada')).toBeInTheDocument()
+    expect(within(kira).getByText('Le encanta correr en la playa.')).toBeInTheDocument()
+    const max = screen.getByRole('article', { name: 'Max' })
+    expect(within(max).queryByText(/Vacunad/)).toBeNull()
+    expect(within(max).queryByText(/Esterilizad/)).toBeNull()
+  })
+
+  test('four pet actions for a female, no cycle for a male; edit leads to /edit-pet', async () => {
+    const user = userEvent.setup()
+    await renderSection()
+    const lunaActions = within(screen.getByRole('group', { name: 'Acciones de Luna' }))
+    expect(lunaActions.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Reportar como perdida',
+      'Ciclo reproductivo',
+      'Código QR',
+    ])
+    expect(lunaActions.getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      '/edit-pet/p-luna',
+    )
+    const rockyActions = within(screen.getByRole('group', { name: 'Acciones de Rocky' }))
+    expect(rockyActions.queryByRole('button', { name: 'Ciclo reproductivo' })).toBeNull()
+    expect(rockyActions.getByRole('button', { name: 'Reportar como perdido' })).toHaveTextContent(
+      'Perdido',
+    )
+
+    // The ones whose screens come later say so, in the card, and the notice can be closed.
+    const lunaCard = within(screen.getByRole('article', { name: 'Luna' }))
+    await user.click(lunaActions.getByRole('button', { name: 'Código QR' }))
+    expect(lunaCard.getByRole('status')).toHaveTextContent(
+      'El código QR de Luna llegará en una próxima versión.',
+    )
+    await user.click(lunaActions.getByRole('button', { name: 'Ciclo reproductivo' }))
+    expect(lunaCard.getByRole('status')).toHaveTextContent('ciclo reproductivo de Luna')
+    await user.click(lunaCard.getByRole('button', { name: 'Cerrar aviso' }))
+    expect(lunaCard.queryByRole('status')).toBeNull()
+  })
+
+  test('no pets: the empty state leads to /add-pet; the QR scanner says it comes later', async () => {
+    const user = userEvent.setup()
     await renderSection({ pets: [] })
     expect(screen.getByText('Agrega tu primera mascota')).toBeInTheDocument()
     const addLinks = screen.getAllByRole('link', { name: 'Agregar Mascota' })
@@ -111,8 +169,11 @@ describe('MyPetsSection', () => {
       'href',
       '/lost-pets',
     )
-    expect(screen.getByRole('button', { name: /Escanear QR/ })).toBeDisabled()
     expect(screen.queryByRole('article')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Escanear QR' }))
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'El escáner de códigos QR llegará en una próxima versión.',
+    )
   })
 
   test('while the local database opens it shows a spinner, not the empty state', async () => {

@@ -1,9 +1,12 @@
-import { useId } from 'react'
-import { TriangleAlert, Mars, Trash2, Venus } from 'lucide-react'
+import { useId, useState } from 'react'
+import { TriangleAlert, Trash2 } from 'lucide-react'
 import type { MyPet } from '../pets'
 import { PendingBadge } from '../offline'
 import { profile as t } from '../../i18n/es/profile'
 import { sync } from '../../i18n/es/sync'
+import { InfoNotice } from './InfoNotice'
+import { PetBadges } from './PetBadges'
+import { PetCardActions } from './PetCardActions'
 import { PetPhoto } from './PetPhoto'
 
 interface PetCardProps {
@@ -13,14 +16,14 @@ interface PetCardProps {
 }
 
 /**
- * One of the owner's pets: main photo, name, breed, age and sex, and where its last change
- * stands — pending (on its way to the server) or failed (it can no longer be sent: the user
- * discards it). Issue 4 adds the badges, the description and the pet actions.
+ * One of the owner's pets (spec §2): main photo, name, breed, age, sex, the vaccinated and
+ * neutered badges, description, the four pet actions and removal — and where its last change
+ * stands: pending (on its way to the server) or failed (it can no longer be sent: the user
+ * discards it).
  */
 export function PetCard({ pet, onRemove, onDiscard }: PetCardProps) {
   const nameId = useId()
-  const isFemale = pet.gender === 'FEMALE'
-  const GenderIcon = isFemale ? Venus : Mars
+  const [notice, setNotice] = useState<string | null>(null)
   return (
     <article
       aria-labelledby={nameId}
@@ -34,34 +37,31 @@ export function PetCard({ pet, onRemove, onDiscard }: PetCardProps) {
               {pet.name}
             </h3>
             {pet.syncState === 'pending' ? <PendingBadge /> : null}
-          </div>
-          <p className="truncate text-sm text-gray-600">{pet.breed}</p>
-          <div className="mt-1.5 flex items-center gap-1.5">
-            <p className="flex min-w-0 flex-wrap items-center gap-1.5 text-xs font-medium">
-              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-700">
-                {t.age(pet.age)}
-              </span>
-              <span
-                className={`inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 ${
-                  isFemale ? 'bg-pink-50 text-pink-700' : 'bg-sky-50 text-sky-700'
-                }`}
-              >
-                <GenderIcon aria-hidden="true" className="h-3 w-3" />
-                {t.gender[pet.gender]}
-              </span>
-            </p>
             <button
               type="button"
               onClick={() => onRemove(pet)}
               disabled={pet.syncState === 'failed'}
-              className="-mr-1 ml-auto inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1.5 text-xs font-semibold text-gray-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-gray-500"
+              className="-mt-1 -mr-1 ml-auto inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold text-gray-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-gray-500"
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               {t.remove}
             </button>
           </div>
+          <p className="truncate text-sm text-gray-600">{pet.breed}</p>
+          <div className="mt-1.5">
+            <PetBadges pet={pet} />
+          </div>
         </div>
       </div>
+      {pet.description ? (
+        <p className="mt-2.5 line-clamp-3 text-sm break-words text-gray-700">{pet.description}</p>
+      ) : null}
+      <PetCardActions pet={pet} onLater={setNotice} />
+      {notice ? (
+        <div className="mt-2">
+          <InfoNotice message={notice} onDismiss={() => setNotice(null)} />
+        </div>
+      ) : null}
       {pet.syncState === 'failed' ? (
         <div className="mt-3 flex items-start gap-2 rounded-xl bg-red-50 p-2.5 text-sm text-red-800">
           <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />

@@ -1,33 +1,125 @@
-import { MapPin } from 'lucide-react'
-import type { PublicUser } from '@contract/auth.contract'
+import { useId } from 'react'
+import { CalendarDays, MapPin, Pencil, TriangleAlert } from 'lucide-react'
+import type { MyProfile } from '../account'
+import { PendingBadge } from '../offline'
 import { profile as t } from '../../i18n/es/profile'
+import { PictureInput } from './PictureInput'
+import { PremiumBadge } from './PremiumBadge'
+import { ProfileBanner } from './ProfileBanner'
 import { UserAvatar } from './UserAvatar'
+import type { PictureUpload } from './use-picture-upload'
 
 const monthYear = new Intl.DateTimeFormat('es', { month: 'long', year: 'numeric' })
 
-function memberSince(createdAt: string): string | null {
+/** 'Miembro desde enero de 2025' (month and year in Spanish), or null for a bad date. */
+export function memberSince(createdAt: string): string | null {
   const date = new Date(createdAt)
   return Number.isNaN(date.getTime()) ? null : t.memberSince(monthYear.format(date))
 }
 
-/** Who is signed in: banner, avatar, name, city and 'member since' (issue 4 adds editing). */
-export function ProfileHeader({ user }: { user: PublicUser }) {
-  const since = memberSince(user.createdAt)
-  const place = user.city ?? user.location
+/** The free-text location, else the city and country the location sharing found. */
+function placeOf(profile: MyProfile): string | null {
+  if (profile.location) return profile.location
+  const parts = [profile.city, profile.country].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : null
+}
+
+interface ProfileHeaderProps {
+  profile: MyProfile
+  avatar: PictureUpload
+  banner: PictureUpload
+  onEdit: () => void
+  onDiscard: () => void
+}
+
+/**
+ * Who the user is (spec §2): banner and avatar (each with its camera button), name, the
+ * 'Usuario Premium' badge, bio, location and 'member since'; 'Editar perfil'; and where the
+ * last profile change stands (pending, or failed with 'Descartar').
+ */
+export function ProfileHeader({ profile, avatar, banner, onEdit, onDiscard }: ProfileHeaderProps) {
+  const nameId = useId()
+  const since = memberSince(profile.createdAt)
+  const place = placeOf(profile)
+  const isBusy = avatar.isUploading || banner.isUploading
   return (
-    <header className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-gray-100">
-      <div aria-hidden="true" className="h-20 bg-gradient-to-br from-brand-400 to-amber-400" />
-      <div className="-mt-10 flex flex-col items-center px-4 pb-5 text-center">
-        <UserAvatar name={user.name} avatar={user.avatar} />
-        <h2 className="mt-2 text-xl font-bold break-words text-gray-900">{user.name}</h2>
-        {place ? (
-          <p className="mt-0.5 inline-flex items-center gap-1 text-sm text-gray-600">
-            <MapPin aria-hidden="true" className="h-4 w-4 text-brand-500" />
-            {place}
-          </p>
-        ) : null}
-        {since ? <p className="mt-0.5 text-xs text-gray-500">{since}</p> : null}
+    <section
+      aria-labelledby={nameId}
+      className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-gray-100"
+    >
+      <div className="relative">
+        <ProfileBanner name={profile.name} banner={banner.shown} />
+        <PictureInput
+          label={t.changeBanner}
+          onChoose={banner.choose}
+          disabled={isBusy}
+          className="absolute top-3 right-3 h-9 w-9"
+        />
       </div>
-    </header>
+      <div className="-mt-12 flex flex-col items-center px-5 pb-5 text-center">
+        <div className="relative">
+          <UserAvatar name={profile.name} avatar={avatar.shown} />
+          <PictureInput
+            label={t.changeAvatar}
+            onChoose={avatar.choose}
+            disabled={isBusy}
+            className="absolute right-0 bottom-0 h-8 w-8"
+          />
+        </div>
+        <div className="mt-2 flex max-w-full flex-wrap items-center justify-center gap-x-2 gap-y-1">
+          <h2 id={nameId} className="min-w-0 text-xl font-bold break-words text-gray-900">
+            {profile.name}
+          </h2>
+          {profile.syncState === 'pending' ? <PendingBadge /> : null}
+        </div>
+        {profile.subscription.type === 'premium' ? (
+          <div className="mt-1.5">
+            <PremiumBadge />
+          </div>
+        ) : null}
+        {profile.bio ? (
+          <p className="mt-2 text-sm break-words whitespace-pre-line text-gray-700">
+            {profile.bio}
+          </p>
+        ) : (
+          <p className="mt-2 text-sm text-gray-400 italic">{t.noBio}</p>
+        )}
+        <div className="mt-2 flex flex-col items-center gap-0.5 text-sm text-gray-600">
+          {place ? (
+            <p className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-500" />
+              <span className="break-words">{place}</span>
+            </p>
+          ) : null}
+          {since ? (
+            <p className="inline-flex items-center gap-1 text-xs text-gray-500">
+              <CalendarDays aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+              {since}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          onClick={onEdit}
+          className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2 text-sm font-semibold text-brand-700 ring-1 ring-orange-200 hover:bg-brand-50"
+        >
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          {t.editProfile}
+        </button>
+        {profile.syncState === 'failed' ? (
+          <div className="mt-4 flex w-full items-start gap-2 rounded-xl bg-red-50 p-2.5 text-left text-sm text-red-800">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <p className="min-w-0 flex-1">{t.profileFailed}</p>
+            <button
+              type="button"
+              onClick={onDiscard}
+              className="shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-100"
+            >
+              {t.discard}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
   )
 }

@@ -1,7 +1,7 @@
 import { profile as t } from '../../i18n/es/profile'
 import { ImageWithFallback } from './ImageWithFallback'
 
-const BOX = 'h-20 w-20 shrink-0 rounded-full border-4 border-white shadow-md'
+const BOX = 'h-24 w-24 shrink-0 rounded-full border-4 border-white shadow-md'
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
@@ -24,7 +24,7 @@ export function UserAvatar({ name, avatar }: { name: string; avatar: string | nu
         <span
           role="img"
           aria-label={alt}
-          className={`${BOX} flex items-center justify-center bg-brand-500 text-2xl font-bold text-white`}
+          className={`${BOX} flex items-center justify-center bg-brand-500 text-3xl font-bold text-white`}
         >
           {initialsOf(name)}
         </span>

@@ -1,18 +1,41 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { UserLocationUpdate } from '@contract/users.contract'
 import { stubFetch } from '../auth/auth-test-harness'
 import { SESSION_STORAGE_KEY, sessionStore } from '../auth/session-store'
+import {
+  installFakeGeolocation,
+  removeFakeGeolocation,
+  type FakeGeolocation,
+} from '../location/fake-geolocation'
 import { pageMarker, renderInRouter, testToken, testUser } from '../shell/shell-test-harness'
 import { SettingsPage } from './SettingsPage'
+import type * as AccountModule from '../account'
 
+// The location dialog saves through the account feature's action; a spy stands in for it
+// here (the action itself is tested against the outbox in account.actions.test.ts).
+const saveUserLocation = vi.hoisted(() =>
+  vi.fn((_update: UserLocationUpdate) =>
+    Promise.resolve({ ok: true as const, id: 'u', status: 'saved' as const }),
+  ),
+)
+vi.mock('../account', async (importOriginal) => ({
+  ...(await importOriginal<typeof AccountModule>()),
+  saveUserLocation,
+}))
+
+let geo: FakeGeolocation
 beforeEach(() => {
   localStorage.clear()
   sessionStore.signIn(testUser(), testToken)
+  geo = installFakeGeolocation()
+  saveUserLocation.mockClear()
 })
 
 afterEach(() => {
   sessionStore.signOut()
+  removeFakeGeolocation()
   vi.unstubAllGlobals()
 })
 
@@ -42,7 +65,7 @@ describe('SettingsPage', () => {
         .map((item) => item.textContent)
     expect(texts('Preferencias')).toEqual([
       'Filtros de búsquedaPróximamente',
-      'Configurar ubicaciónPróximamente',
+      'Configurar ubicaciónDesactivada',
       'Notificaciones',
     ])
     expect(texts('Cuenta')).toEqual([
@@ -65,6 +88,54 @@ describe('SettingsPage', () => {
   ])('%s › %s links to %s', async (sectionName, name, href) => {
     await renderSettings()
     expect(within(section(sectionName)).getByRole('link', { name })).toHaveAttribute('href', href)
+  })
+
+  test.each([
+    [
+      'Preferencias',
+      'Filtros de búsqueda',
+      'Los filtros de búsqueda llegarán con la pantalla Explorar',
+    ],
+    ['Cuenta', 'Privacidad', 'Los ajustes de privacidad llegarán en una próxima versión.'],
+    ['Cuenta', 'Cambiar correo', 'Cambiar tu correo llegará en una próxima versión.'],
+    ['Soporte', 'Ayuda', 'El centro de ayuda llegará en una próxima versión.'],
+  ])('%s › %s says plainly that it comes later', async (sectionName, name, notice) => {
+    const user = userEvent.setup()
+    await renderSettings()
+    const group = within(section(sectionName))
+    await user.click(group.getByRole('button', { name: new RegExp(`^${name}`) }))
+    expect(group.getByRole('status')).toHaveTextContent(notice)
+    await user.click(group.getByRole('button', { name: 'Cerrar aviso' }))
+    expect(group.queryByRole('status')).toBeNull()
+  })
+
+  test('Configurar ubicación opens the sharing switch; turning it on saves the position', async () => {
+    const user = userEvent.setup()
+    // The public geocoder is the only network the panel touches: offline here, so the place
+    // falls back to the coordinates (spec §7).
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    await renderSettings()
+    await user.click(
+      within(section('Preferencias')).getByRole('button', { name: /^Configurar ubicación/ }),
+    )
+    const dialog = within(screen.getByRole('dialog', { name: 'Configurar ubicación' }))
+    const toggle = dialog.getByRole('switch', { name: 'Compartir mi ubicación' })
+    expect(toggle).toHaveAttribute('aria-checked', 'false')
+
+    await user.click(toggle)
+    await act(async () => {
+      geo.answer(13.6929, -89.2182)
+      await Promise.resolve()
+    })
+    await vi.waitFor(() => expect(saveUserLocation).toHaveBeenCalledTimes(1))
+    expect(saveUserLocation.mock.calls[0]?.[0]).toMatchObject({
+      latitude: 13.6929,
+      longitude: -89.2182,
+      location: '13.6929, -89.2182',
+    })
+
+    await user.click(dialog.getByRole('button', { name: 'Cerrar' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   // The call's bearer header is not asserted: signOut() (auth feature) wipes the token before

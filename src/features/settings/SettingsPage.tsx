@@ -12,42 +12,22 @@ import {
   ShieldCheck,
   SlidersHorizontal,
 } from 'lucide-react'
+import { useMyProfile } from '../account'
 import { signOut } from '../auth/auth-actions'
-import { useSession } from '../auth/use-session'
 import { settings as t } from '../../i18n/es/settings'
+import { LocationSettingsDialog } from './LocationSettingsDialog'
 import { SettingsSection, type SettingsRowData } from './SettingsSection'
 
-const SECTIONS: ReadonlyArray<{ title: string; rows: readonly SettingsRowData[] }> = [
-  {
-    title: t.sections.preferences,
-    rows: [
-      { label: t.items.searchFilters, Icon: SlidersHorizontal },
-      { label: t.items.location, Icon: MapPin },
-      { label: t.items.notifications, Icon: Bell, to: '/notifications' },
-    ],
-  },
-  {
-    title: t.sections.account,
-    rows: [
-      { label: t.items.privacy, Icon: Shield },
-      { label: t.items.premium, Icon: Crown, to: '/premium' },
-      { label: t.items.changeEmail, Icon: Mail },
-    ],
-  },
-  {
-    title: t.sections.support,
-    rows: [
-      { label: t.items.help, Icon: CircleHelp },
-      { label: t.items.terms, Icon: FileText, to: '/terms' },
-      { label: t.items.privacyPolicy, Icon: ShieldCheck, to: '/privacy' },
-    ],
-  },
-]
-
+/**
+ * Settings (spec §2): Preferencias, Cuenta, Soporte and logout. Beyond the spec, every entry
+ * does what it says — links to its screen, the location dialog — and the ones whose feature
+ * comes in a later version say so when pressed.
+ */
 export function SettingsPage() {
   const navigate = useNavigate()
-  const { user } = useSession()
+  const { profile } = useMyProfile()
   const [isLeaving, setIsLeaving] = useState(false)
+  const [isLocationOpen, setIsLocationOpen] = useState(false)
 
   async function logout() {
     setIsLeaving(true)
@@ -58,11 +38,49 @@ export function SettingsPage() {
     await revoking
   }
 
+  const sections: ReadonlyArray<{ title: string; rows: readonly SettingsRowData[] }> = [
+    {
+      title: t.sections.preferences,
+      rows: [
+        {
+          kind: 'later',
+          label: t.items.searchFilters,
+          Icon: SlidersHorizontal,
+          notice: t.later.searchFilters,
+        },
+        {
+          kind: 'action',
+          label: t.items.location,
+          Icon: MapPin,
+          onPress: () => setIsLocationOpen(true),
+          detail: profile?.shareLocation ? t.sharingOn : t.sharingOff,
+        },
+        { kind: 'link', label: t.items.notifications, Icon: Bell, to: '/notifications' },
+      ],
+    },
+    {
+      title: t.sections.account,
+      rows: [
+        { kind: 'later', label: t.items.privacy, Icon: Shield, notice: t.later.privacy },
+        { kind: 'link', label: t.items.premium, Icon: Crown, to: '/premium' },
+        { kind: 'later', label: t.items.changeEmail, Icon: Mail, notice: t.later.changeEmail },
+      ],
+    },
+    {
+      title: t.sections.support,
+      rows: [
+        { kind: 'later', label: t.items.help, Icon: CircleHelp, notice: t.later.help },
+        { kind: 'link', label: t.items.terms, Icon: FileText, to: '/terms' },
+        { kind: 'link', label: t.items.privacyPolicy, Icon: ShieldCheck, to: '/privacy' },
+      ],
+    },
+  ]
+
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-5">
       {/* The header already shows 'Configuración'; the heading is for assistive tech. */}
       <h1 className="sr-only">{t.title}</h1>
-      {SECTIONS.map((section) => (
+      {sections.map((section) => (
         <SettingsSection key={section.title} {...section} />
       ))}
       <div className="flex flex-col items-center gap-2 pb-4">
@@ -75,8 +93,15 @@ export function SettingsPage() {
           <LogOut aria-hidden="true" className="h-5 w-5" />
           {isLeaving ? t.loggingOut : t.logout}
         </button>
-        {user ? <p className="text-xs text-gray-500">{t.signedInAs(user.email)}</p> : null}
+        {profile ? <p className="text-xs text-gray-500">{t.signedInAs(profile.email)}</p> : null}
       </div>
+      {profile ? (
+        <LocationSettingsDialog
+          isOpen={isLocationOpen}
+          profile={profile}
+          onClose={() => setIsLocationOpen(false)}
+        />
+      ) : null}
     </div>
   )
 }

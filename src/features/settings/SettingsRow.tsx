@@ -5,17 +5,20 @@ import { settings as t } from '../../i18n/es/settings'
 
 export type SettingsTarget = '/notifications' | '/premium' | '/terms' | '/privacy'
 
-interface SettingsRowProps {
-  label: string
-  Icon: LucideIcon
-  /** Where the row leads; without one the row is marked 'Próximamente'. */
-  to?: SettingsTarget
-}
+/**
+ * One entry of a settings section. Each does what it says: a link to its screen, an action (a
+ * dialog), or — for a feature that comes in a later version — a button that says so.
+ */
+export type SettingsRowData = { label: string; Icon: LucideIcon } & (
+  | { kind: 'link'; to: SettingsTarget }
+  | { kind: 'action'; onPress: () => void; /** current value, e.g. 'Activada' */ detail?: string }
+  | { kind: 'later'; notice: string }
+)
 
-const ROW_CLASS = 'flex min-h-14 items-center gap-3 px-4 py-2'
+const ROW_CLASS = 'flex min-h-14 w-full items-center gap-3 px-4 py-2 text-left'
 
-export function SettingsRow({ label, Icon, to }: SettingsRowProps) {
-  const leading = (
+function Leading({ label, Icon }: { label: string; Icon: LucideIcon }) {
+  return (
     <>
       <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <Icon aria-hidden="true" className="h-5 w-5" />
@@ -23,22 +26,54 @@ export function SettingsRow({ label, Icon, to }: SettingsRowProps) {
       <span className="flex-1">{label}</span>
     </>
   )
-  if (!to) {
-    return (
-      <li className={`${ROW_CLASS} text-gray-500`}>
-        {leading}
-        <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-500">
-          {t.comingSoon}
-        </span>
-      </li>
-    )
+}
+
+export function SettingsRow({
+  row,
+  onLater,
+}: {
+  row: SettingsRowData
+  /** a 'later' entry was pressed: the section shows its notice */
+  onLater: (notice: string) => void
+}) {
+  switch (row.kind) {
+    case 'link':
+      return (
+        <li>
+          <Link to={row.to} className={`${ROW_CLASS} text-gray-900 hover:bg-gray-50`}>
+            <Leading label={row.label} Icon={row.Icon} />
+            <ChevronRight aria-hidden="true" className="h-5 w-5 text-gray-400" />
+          </Link>
+        </li>
+      )
+    case 'action':
+      return (
+        <li>
+          <button
+            type="button"
+            onClick={row.onPress}
+            className={`${ROW_CLASS} text-gray-900 hover:bg-gray-50`}
+          >
+            <Leading label={row.label} Icon={row.Icon} />
+            {row.detail ? <span className="text-sm text-gray-500">{row.detail}</span> : null}
+            <ChevronRight aria-hidden="true" className="h-5 w-5 text-gray-400" />
+          </button>
+        </li>
+      )
+    case 'later':
+      return (
+        <li>
+          <button
+            type="button"
+            onClick={() => onLater(row.notice)}
+            className={`${ROW_CLASS} text-gray-600 hover:bg-gray-50`}
+          >
+            <Leading label={row.label} Icon={row.Icon} />
+            <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-500">
+              {t.comingSoon}
+            </span>
+          </button>
+        </li>
+      )
   }
-  return (
-    <li>
-      <Link to={to} className={`${ROW_CLASS} text-gray-900 hover:bg-gray-50`}>
-        {leading}
-        <ChevronRight aria-hidden="true" className="h-5 w-5 text-gray-400" />
-      </Link>
-    </li>
-  )
 }

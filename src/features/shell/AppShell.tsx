@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { useSession } from '../auth/use-session'
 import { ConnectionBanner } from '../offline'
@@ -14,6 +14,9 @@ import { isBottomNavHidden, isFullHeightLayout, isHeaderHidden } from './shell-p
  * stack needs it); the spec's full-height screens (forms, profile, long lists) get the whole
  * width and simply scroll. Screens add their own padding.
  */
+// Spec §4: location tracking goes on whatever screen is open (a separate chunk, loaded after).
+const LocationTrackerHost = lazy(() => import('../account/LocationTrackerHost'))
+
 export default function AppShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname })
   const { user } = useSession()
@@ -35,6 +38,9 @@ export default function AppShell({ children }: { children: ReactNode }) {
         )}
       </main>
       {isBottomNavHidden(pathname) ? null : <BottomNav />}
+      <Suspense fallback={null}>
+        <LocationTrackerHost />
+      </Suspense>
     </div>
   )
 }

@@ -18,6 +18,22 @@ export const settings = {
     privacyPolicy: 'Política de privacidad',
   },
   comingSoon: 'Próximamente',
+  /** What an entry whose feature comes in a later version says when pressed. */
+  later: {
+    searchFilters:
+      'Los filtros de búsqueda llegarán con la pantalla Explorar, en una próxima versión.',
+    privacy: 'Los ajustes de privacidad llegarán en una próxima versión.',
+    changeEmail:
+      'Cambiar tu correo llegará en una próxima versión. Por ahora sigue siendo el de tu registro.',
+    help: 'El centro de ayuda llegará en una próxima versión.',
+  },
+  locationDialog: {
+    title: 'Configurar ubicación',
+    close: 'Cerrar',
+  },
+  sharingOn: 'Activada',
+  sharingOff: 'Desactivada',
+  dismissNotice: 'Cerrar aviso',
   signedInAs: (email: string) => `Sesión iniciada como ${email}`,
   logout: 'Cerrar sesión',
   loggingOut: 'Cerrando sesión...',

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../../features/auth/guards'
-import { ComingSoon } from '../../features/placeholder/ComingSoon'
-import { shell } from '../../i18n/es/shell'
+import { EditPetPage } from '../../features/pet-form'
 
-// Placeholder until a later issue builds this screen.
 export const Route = createFileRoute('/edit-pet/$petId')({
   beforeLoad: requireUser,
-  component: EditPetScreen,
+  component: EditPetRoute,
 })
 
-function EditPetScreen() {
-  const { title, description } = shell.screens.editPet
-  return <ComingSoon title={title} description={description} />
+function EditPetRoute() {
+  const { petId } = Route.useParams()
+  return <EditPetPage petId={petId} />
 }

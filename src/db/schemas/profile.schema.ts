@@ -1,0 +1,49 @@
+import type { ProfileDoc } from '@contract/users.contract'
+import {
+  booleanField,
+  collectionSchema,
+  enumField,
+  idField,
+  nullableNumber,
+  nullableString,
+  stringField,
+  timestampField,
+} from './schema-parts'
+
+/**
+ * The signed-in user's own profile: exactly the contract's ProfileDoc (GET
+ * /api/sync/profile/pull hands out at most this one document, keyed by the user's id), so a
+ * pulled document is stored as it came. Replicated like pets; writes go through the account
+ * feature's actions (PUT /api/users/profile, /api/users/location, …) and the outbox.
+ */
+export const profileSchema = collectionSchema<ProfileDoc>({
+  title: 'profile',
+  version: 0,
+  properties: {
+    id: idField,
+    name: stringField,
+    email: stringField,
+    phone: nullableString,
+    avatar: nullableString,
+    banner: nullableString,
+    bio: nullableString,
+    location: nullableString,
+    city: nullableString,
+    country: nullableString,
+    latitude: nullableNumber,
+    longitude: nullableNumber,
+    createdAt: timestampField,
+    subscription: {
+      type: 'object',
+      properties: {
+        type: enumField(['free', 'premium'], 16),
+        plan: { type: ['string', 'null'], enum: ['monthly', 'quarterly', 'yearly', null] },
+        expiresAt: nullableString,
+      },
+      required: ['type', 'plan', 'expiresAt'],
+      additionalProperties: false,
+    },
+    shareLocation: booleanField,
+    updatedAt: timestampField,
+  },
+})

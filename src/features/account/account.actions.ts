@@ -1,0 +1,111 @@
+import type { z } from 'zod'
+import type {
+  AuthLocationUpdate,
+  ProfileDoc,
+  ProfileUpdate,
+  UserLocationUpdate,
+} from '@contract/users.contract'
+import { profileMessages } from '@contract/users.messages'
+import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
+import {
+  discardPendingChanges,
+  getSyncContext,
+  NotSignedInError,
+  runMutation,
+  type MutationResult,
+  type SyncContext,
+} from '../../sync'
+import {
+  applyAuthLocation,
+  applyProfileUpdate,
+  applyUserLocation,
+  profileFromUser,
+} from './profile-changes'
+import { findCurrentProfile, findSyncedProfile, PROFILE } from './profile.repo'
+
+/**
+ * The user's own profile writes (spec §7: PUT /api/users/profile, /api/users/location and
+ * /api/auth/location) through the outbox (src/sync/actions.ts): the change shows at once as
+ * pending, survives a reload, goes out with an Idempotency-Key, and a refusal rolls it back
+ * with the server's Spanish message. The input is checked with the contract's own schema
+ * first, so a bad value never reaches the outbox.
+ *
+ * The schemas (and zod with them) are imported when a write is made, not with the screens:
+ * profile and settings only read until the user saves, and their first load stays in budget.
+ */
+const contract = () => import('@contract/users.contract')
+function requireContext(): SyncContext {
+  const context = getSyncContext()
+  if (!context) throw new NotSignedInError()
+  return context
+}
+
+function firstIssue(error: z.ZodError, fallback: string): string {
+  return error.issues[0]?.message ?? fallback
+}
+
+async function writeProfile(
+  path: string,
+  body: unknown,
+  fallbackMessage: string,
+  change: (base: ProfileDoc, now: string) => ProfileDoc,
+): Promise<MutationResult> {
+  const context = requireContext()
+  const { database, user } = context
+  const [current, synced] = await Promise.all([
+    findCurrentProfile(database, user.id),
+    findSyncedProfile(database, user.id),
+  ])
+  return runMutation({
+    target: PROFILE,
+    docId: user.id,
+    op: 'update',
+    optimistic: change(current ?? profileFromUser(user), new Date().toISOString()),
+    baseUpdatedAt: synced?.updatedAt ?? null,
+    fallbackMessage,
+    send: (http, key) => http.put(path, { json: body, headers: { [IDEMPOTENCY_HEADER]: key } }),
+  })
+}
+
+/** 'Editar perfil': name, bio, phone and the free-text location. */
+export async function updateProfile(update: ProfileUpdate): Promise<MutationResult> {
+  const { profileUpdateSchema } = await contract()
+  const parsed = profileUpdateSchema.safeParse(update)
+  if (!parsed.success) {
+    return { ok: false, message: firstIssue(parsed.error, profileMessages.profileError) }
+  }
+  return writeProfile('users/profile', parsed.data, profileMessages.profileError, (base, now) =>
+    applyProfileUpdate(base, parsed.data, now),
+  )
+}
+
+/** Location sharing (§4): coordinates and place turn it on; all null clears it. */
+export async function saveUserLocation(update: UserLocationUpdate): Promise<MutationResult> {
+  const { userLocationSchema } = await contract()
+  const parsed = userLocationSchema.safeParse(update)
+  if (!parsed.success) {
+    return { ok: false, message: firstIssue(parsed.error, profileMessages.locationError) }
+  }
+  return writeProfile('users/location', parsed.data, profileMessages.locationError, (base, now) =>
+    applyUserLocation(base, parsed.data, now),
+  )
+}
+
+/** The pet forms' PUT /api/auth/location (a failure there is only warned about). */
+export async function saveAuthLocation(update: AuthLocationUpdate): Promise<MutationResult> {
+  const { authLocationSchema } = await contract()
+  const parsed = authLocationSchema.safeParse(update)
+  if (!parsed.success) {
+    return { ok: false, message: firstIssue(parsed.error, profileMessages.locationError) }
+  }
+  return writeProfile('auth/location', parsed.data, profileMessages.locationError, (base, now) =>
+    applyAuthLocation(base, parsed.data, now),
+  )
+}
+
+/** Forgets profile changes that can no longer be sent (syncState 'failed'). */
+export function discardProfileChanges(): Promise<void> {
+  const context = getSyncContext()
+  if (!context) return Promise.resolve()
+  return discardPendingChanges(PROFILE, context.user.id)
+}

@@ -1,0 +1,72 @@
+import type { AvatarResponse, BannerResponse } from '@contract/users.contract'
+import { profileMessages, profileRules } from '@contract/users.messages'
+import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
+import { errorMessage } from '../../api/http'
+import { account as t } from '../../i18n/es/account'
+import { getSyncContext, NotSignedInError } from '../../sync'
+
+/**
+ * Avatar and banner uploads (spec §7: PUT /api/users/avatar and /api/users/banner, multipart
+ * with one file field named after the picture).
+ *
+ * Why not through the outbox like every other write: the outbox keeps a request's body only in
+ * the page's memory (the service worker does not queue these routes), so an upload made
+ * offline would be lost by a reload anyway, leaving a pending avatar that points at a dead
+ * local preview. A picture is a deliberate, one-off action the user is watching, so it needs
+ * the network: offline the user is told so (in Spanish) and nothing changes. On success the
+ * server's SYNC_EVENT brings the new profile to every device; the result also carries the new
+ * path so the screen can show it before that arrives.
+ */
+export type UploadResult = { ok: true; url: string } | { ok: false; message: string }
+
+export type PictureKind = 'avatar' | 'banner'
+
+/** Spec §5: an image file of at most 5 MB. The Spanish message, or null when it is fine. */
+export function imageFileProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return profileMessages.notAnImage
+  if (file.size > profileRules.imageMaxBytes) return profileMessages.imageTooLarge
+  return null
+}
+
+const failure: Record<PictureKind, string> = {
+  avatar: profileMessages.avatarError,
+  banner: profileMessages.bannerError,
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+}
+
+async function uploadPicture(kind: PictureKind, file: File): Promise<UploadResult> {
+  const problem = imageFileProblem(file)
+  if (problem) return { ok: false, message: problem }
+  const context = getSyncContext()
+  if (!context) throw new NotSignedInError()
+  if (isOffline()) return { ok: false, message: t.uploadNeedsConnection }
+  const form = new FormData()
+  form.append(kind, file, file.name)
+  try {
+    const answer = await context.http
+      .put(`users/${kind}`, {
+        body: form,
+        headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+      })
+      .json<AvatarResponse | BannerResponse>()
+    // The socket event usually brings the new profile first; a pull makes sure of it.
+    context.reSync()
+    const url = 'avatarUrl' in answer ? answer.avatarUrl : answer.bannerUrl
+    return { ok: true, url }
+  } catch (error) {
+    // No answer at all (the connection dropped): say so, rather than the generic failure.
+    if (error instanceof TypeError) return { ok: false, message: t.uploadNeedsConnection }
+    return { ok: false, message: await errorMessage(error, failure[kind]) }
+  }
+}
+
+export function uploadAvatar(file: File): Promise<UploadResult> {
+  return uploadPicture('avatar', file)
+}
+
+export function uploadBanner(file: File): Promise<UploadResult> {
+  return uploadPicture('banner', file)
+}

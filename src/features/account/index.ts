@@ -1,0 +1,21 @@
+/**
+ * The account feature (issue 4): the signed-in user's own profile, read from the local
+ * database and written through the offline engine. Screens (profile, settings, the pet forms)
+ * use these and never the network or RxDB directly.
+ */
+export { useMyProfile, type MyProfileState } from './use-my-profile'
+export {
+  updateProfile,
+  saveUserLocation,
+  saveAuthLocation,
+  discardProfileChanges,
+} from './account.actions'
+export {
+  uploadAvatar,
+  uploadBanner,
+  imageFileProblem,
+  type UploadResult,
+  type PictureKind,
+} from './account.uploads'
+export type { MyProfile } from './profile.repo'
+export type { MutationResult } from '../../sync'

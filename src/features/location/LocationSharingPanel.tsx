@@ -1,0 +1,104 @@
+import { useId } from 'react'
+import { Loader2, MapPin } from 'lucide-react'
+import { location as texts } from '../../i18n/es/location'
+import type { Coordinates } from './distance'
+import { formatCoordinates } from './reverse-geocode'
+import { useLocationSharing, type SaveUserLocation } from './use-location-sharing'
+
+/**
+ * The 'share my location' switch of spec §4, for Settings. The caller passes the saved state
+ * (ProfileDoc.shareLocation, its coordinates and place text) and the action that saves a
+ * change (the account feature's saveUserLocation); the panel asks for the position, names it,
+ * saves it and keeps it current while it is mounted.
+ */
+export interface LocationSharingPanelProps {
+  shareLocation: boolean
+  coordinates: Coordinates | null
+  /** the saved place text (ProfileDoc.location); the coordinates are shown without one */
+  locationText?: string | null
+  saveUserLocation: SaveUserLocation
+}
+
+export function LocationSharingPanel({
+  shareLocation,
+  coordinates,
+  locationText = null,
+  saveUserLocation,
+}: LocationSharingPanelProps) {
+  const { isOn, phase, error, toggle } = useLocationSharing({ shareLocation, saveUserLocation })
+  const titleId = useId()
+  const descriptionId = useId()
+  const isBusy = phase !== 'idle'
+  const busyText =
+    phase === 'locating'
+      ? texts.sharing.locating
+      : phase === 'saving'
+        ? texts.sharing.saving
+        : phase === 'turning-off'
+          ? texts.sharing.turningOff
+          : null
+  const place =
+    locationText?.trim() ||
+    (coordinates ? formatCoordinates(coordinates.latitude, coordinates.longitude) : null) ||
+    texts.unknownLocation
+
+  return (
+    <section className="rounded-2xl bg-white p-4 shadow-sm" aria-labelledby={titleId}>
+      <div className="flex items-start gap-3">
+        <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <MapPin aria-hidden="true" className="h-5 w-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-semibold text-gray-900">
+            {texts.sharing.title}
+          </h2>
+          <p id={descriptionId} className="text-sm text-gray-500">
+            {texts.sharing.description}
+          </p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={isOn}
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          disabled={isBusy}
+          onClick={() => void toggle()}
+          className={`relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60 ${
+            isOn ? 'bg-brand-500' : 'bg-gray-300'
+          }`}
+        >
+          <span
+            aria-hidden="true"
+            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${
+              isOn ? 'translate-x-6' : 'translate-x-1'
+            }`}
+          />
+        </button>
+      </div>
+
+      <div className="mt-3 text-sm" aria-live="polite">
+        {busyText ? (
+          <p className="flex items-center gap-2 text-gray-600">
+            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+            {busyText}
+          </p>
+        ) : isOn ? (
+          <div className="rounded-xl bg-brand-50 px-3 py-2">
+            <p className="text-xs font-medium text-brand-700">{texts.sharing.current}</p>
+            <p className="font-medium text-gray-900">{place}</p>
+            <p className="text-xs text-gray-500">{texts.sharing.tracking}</p>
+          </div>
+        ) : (
+          <p className="text-gray-500">{texts.sharing.needed}</p>
+        )}
+      </div>
+
+      {error ? (
+        <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react'
+import { shouldResave, type Coordinates } from './distance'
+import { watchPosition } from './geolocation'
+import { locationUpdateFor, type SaveUserLocation } from './location-update'
+
+/**
+ * Spec §4 'Location sharing', tracking: while sharing is on, every fix more than 1 km from the
+ * last saved one is geocoded and saved again. Mounted once for the whole signed-in app (see
+ * LocationTracker), so tracking goes on whatever screen is open, not only in Settings.
+ * `onDenied` hears a permission revoked while tracking; a missed fix is retried by the browser.
+ */
+export function useLocationTracking(
+  isOn: boolean,
+  coordinates: Coordinates | null,
+  saveUserLocation: SaveUserLocation,
+  onDenied?: () => void,
+): void {
+  const saveRef = useRef(saveUserLocation)
+  const deniedRef = useRef(onDenied)
+  const lastSavedRef = useRef<Coordinates | null>(coordinates)
+  const isSavingRef = useRef(false)
+  useEffect(() => {
+    saveRef.current = saveUserLocation
+    deniedRef.current = onDenied
+  }, [saveUserLocation, onDenied])
+  useEffect(() => {
+    // The saved profile (this device's or another's) is the reference point.
+    lastSavedRef.current = coordinates
+  }, [coordinates])
+
+  useEffect(() => {
+    if (!isOn) return
+    return watchPosition(
+      (position) => {
+        if (isSavingRef.current || !shouldResave(lastSavedRef.current, position)) return
+        isSavingRef.current = true
+        const fix = { latitude: position.latitude, longitude: position.longitude }
+        locationUpdateFor(fix)
+          .then((update) => saveRef.current(update))
+          .then((result) => {
+            if (result.ok) lastSavedRef.current = fix
+          })
+          .catch(() => undefined)
+          .finally(() => {
+            isSavingRef.current = false
+          })
+      },
+      (error) => {
+        if (error.code === 'denied') deniedRef.current?.()
+      },
+    )
+  }, [isOn])
+}

@@ -1,0 +1,65 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { petMessages } from '@contract/pets.messages'
+import { Spinner } from '../../ui/Spinner'
+import { petForm as texts } from '../../i18n/es/pet-form'
+import { updatePet, usePet } from '../pets'
+import { ErrorBox } from './FormControls'
+import type { PetSubmission } from './PetForm'
+import { LazyPetForm } from './LazyPetForm'
+import { PetFormLayout } from './PetFormLayout'
+import { petFormValues } from './pet-form-values'
+import { existingItems } from './photo-list'
+import { useFormPersonalities } from './use-form-personalities'
+
+/**
+ * 'Editar Mascota' (/edit-pet/$petId, spec §2). The pet comes from the local database (so the
+ * screen opens offline) and the change goes through the offline engine; success and cancel go
+ * back to /profile. A pet this device does not have (not the user's, deleted) gets the spec's
+ * 'Error al cargar los datos de la mascota'.
+ */
+export function EditPetPage({ petId }: { petId: string }) {
+  const navigate = useNavigate()
+  const { pet, isLoading } = usePet(petId)
+  const personalities = useFormPersonalities()
+  const toProfile = () => void navigate({ to: '/profile' })
+
+  async function submit({ fields, existingPhotos, newPhotos }: PetSubmission) {
+    try {
+      const result = await updatePet(petId, fields, existingPhotos, newPhotos)
+      if (!result.ok) return result.message
+    } catch {
+      return petMessages.updateError
+    }
+    toProfile()
+    return null
+  }
+
+  return (
+    <PetFormLayout title={texts.edit.title} subtitle={texts.edit.subtitle}>
+      {isLoading ? (
+        <Spinner />
+      ) : pet ? (
+        <LazyPetForm
+          // A different pet is a different form: its values load from scratch.
+          key={pet.id}
+          mode="edit"
+          initialValues={petFormValues(pet)}
+          initialPhotos={existingItems(pet.photos)}
+          personalities={personalities}
+          onSubmit={submit}
+          onCancel={toProfile}
+        />
+      ) : (
+        <div className="space-y-4">
+          <ErrorBox message={texts.edit.loadError} />
+          <Link
+            to="/profile"
+            className="inline-flex min-h-11 items-center rounded-xl bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-600"
+          >
+            {texts.edit.backToProfile}
+          </Link>
+        </div>
+      )}
+    </PetFormLayout>
+  )
+}

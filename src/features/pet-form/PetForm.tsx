@@ -1,0 +1,262 @@
+import { useMemo, useState } from 'react'
+import { useController, useForm, useWatch } from 'react-hook-form'
+import { LoaderCircle } from 'lucide-react'
+import type { PetFields } from '@contract/pets.contract'
+import { petMessages } from '@contract/pets.messages'
+import { petForm as texts } from '../../i18n/es/pet-form'
+import type { PersonalitiesState } from '../pets'
+import { ErrorBox, Field, FormSection, MissingNotice, controlClass } from './FormControls'
+import { LocationSection } from './LocationSection'
+import { PersonalityPicker } from './PersonalityPicker'
+import { PhotoPicker } from './PhotoPicker'
+import type { PetFormMode, PetFormValues } from './pet-form.schema'
+import { lazyPetFormResolver } from './pet-form-resolver'
+import { photoSubmission, type PhotoItem } from './photo-list'
+
+/**
+ * The pet form shared by Add pet and Edit pet (spec §3 'Pet form', §5): react-hook-form with
+ * the contract's rules, validated as the user types; the submit button stays disabled until
+ * everything required is there (name, breed, age 0–30, sex, a personality, a location). The
+ * screen decides what a submit does: `onSubmit` answers null when done, or the message to show.
+ */
+export interface PetSubmission {
+  fields: PetFields
+  existingPhotos: string[]
+  newPhotos: File[]
+}
+
+interface PetFormProps {
+  mode: PetFormMode
+  initialValues: PetFormValues
+  initialPhotos: PhotoItem[]
+  personalities: PersonalitiesState & { retry: () => void }
+  onSubmit: (submission: PetSubmission) => Promise<string | null>
+  onCancel: () => void
+}
+
+export function PetForm({
+  mode,
+  initialValues,
+  initialPhotos,
+  personalities,
+  onSubmit,
+  onCancel,
+}: PetFormProps) {
+  const resolver = useMemo(() => lazyPetFormResolver(mode), [mode])
+  const { register, control, handleSubmit, setValue, formState } = useForm<
+    PetFormValues,
+    unknown,
+    PetFields
+  >({
+    resolver,
+    mode: 'all',
+    defaultValues: initialValues,
+  })
+  const { errors, isValid, isSubmitting } = formState
+  const [photos, setPhotos] = useState<PhotoItem[]>(initialPhotos)
+  const [submitError, setSubmitError] = useState<string | null>(null)
+  const personalityField = useController({ control, name: 'personalities' })
+  const locationField = useController({ control, name: 'location' })
+  const [latitude, longitude, gender] = useWatch({
+    control,
+    name: ['latitude', 'longitude', 'gender'],
+  })
+  const words = mode === 'create' ? texts.add : texts.edit
+  const missingLocation =
+    mode === 'create' ? petMessages.locationRequired : petMessages.locationRequiredOnEdit
+
+  const submit = handleSubmit(async (fields) => {
+    setSubmitError(null)
+    const message = await onSubmit({ fields, ...photoSubmission(photos) })
+    if (message) setSubmitError(message)
+  })
+
+  const busy = isSubmitting
+  const groups = personalities.personalities
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <FormSection title={texts.sections.photos}>
+        <PhotoPicker items={photos} onChange={setPhotos} disabled={busy} />
+      </FormSection>
+
+      <FormSection title={texts.sections.basics}>
+        <div className="space-y-3">
+          <Field
+            label={texts.fields.name}
+            error={errors.name?.message}
+            render={(a11y) => (
+              <input
+                {...a11y}
+                {...register('name')}
+                type="text"
+                autoComplete="off"
+                placeholder={texts.fields.namePlaceholder}
+                disabled={busy}
+                className={`${controlClass(Boolean(errors.name))} min-h-11`}
+              />
+            )}
+          />
+          <Field
+            label={texts.fields.breed}
+            error={errors.breed?.message}
+            render={(a11y) => (
+              <input
+                {...a11y}
+                {...register('breed')}
+                type="text"
+                autoComplete="off"
+                placeholder={texts.fields.breedPlaceholder}
+                disabled={busy}
+                className={`${controlClass(Boolean(errors.breed))} min-h-11`}
+              />
+            )}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <Field
+              label={texts.fields.age}
+              error={errors.age?.message}
+              render={(a11y) => (
+                <input
+                  {...a11y}
+                  {...register('age')}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={30}
+                  step={1}
+                  disabled={busy}
+                  className={`${controlClass(Boolean(errors.age))} min-h-11`}
+                />
+              )}
+            />
+            <Field
+              label={texts.fields.gender}
+              error={errors.gender?.message}
+              render={(a11y) => (
+                <select
+                  {...a11y}
+                  {...register('gender')}
+                  disabled={busy}
+                  className={`${controlClass(Boolean(errors.gender), !gender)} min-h-11`}
+                >
+                  <option value="" disabled>
+                    {texts.fields.genderPlaceholder}
+                  </option>
+                  <option value="male" className="text-gray-900">
+                    {texts.fields.male}
+                  </option>
+                  <option value="female" className="text-gray-900">
+                    {texts.fields.female}
+                  </option>
+                </select>
+              )}
+            />
+          </div>
+          <Field
+            label={texts.fields.description}
+            optional={texts.fields.optional}
+            error={errors.description?.message}
+            render={(a11y) => (
+              <textarea
+                {...a11y}
+                {...register('description')}
+                rows={3}
+                placeholder={texts.fields.descriptionPlaceholder}
+                disabled={busy}
+                className={`${controlClass(Boolean(errors.description))} resize-none`}
+              />
+            )}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection
+        title={texts.sections.personalities}
+        aside={
+          personalityField.field.value.length > 0 ? (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+              {texts.personalities.selected(personalityField.field.value.length)}
+            </span>
+          ) : null
+        }
+      >
+        {groups ? (
+          <>
+            <p className="mb-3 text-sm text-gray-500">{texts.personalities.hint}</p>
+            <PersonalityPicker
+              groups={groups}
+              selected={personalityField.field.value}
+              onChange={personalityField.field.onChange}
+              disabled={busy}
+            />
+            {personalityField.field.value.length === 0 ? (
+              <MissingNotice message={petMessages.personalitiesRequired} />
+            ) : null}
+          </>
+        ) : personalities.error ? (
+          <ErrorBox
+            message={personalities.error}
+            action={
+              <button
+                type="button"
+                onClick={personalities.retry}
+                className="shrink-0 font-semibold text-red-700 underline underline-offset-2"
+              >
+                {texts.personalities.retry}
+              </button>
+            }
+          />
+        ) : (
+          <p role="status" className="flex items-center gap-2 text-sm text-gray-500">
+            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+            {texts.personalities.loading}
+          </p>
+        )}
+      </FormSection>
+
+      <FormSection title={texts.sections.location}>
+        <LocationSection
+          value={locationField.field.value}
+          onTextChange={locationField.field.onChange}
+          onBlur={locationField.field.onBlur}
+          onChosen={({ latitude: lat, longitude: lng, place }) => {
+            const options = { shouldDirty: true, shouldValidate: true } as const
+            setValue('latitude', lat, options)
+            setValue('longitude', lng, options)
+            setValue('city', place.city ?? '', options)
+            locationField.field.onChange(place.fullAddress)
+          }}
+          coordinates={
+            latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null
+          }
+          error={errors.location?.message}
+          missingMessage={missingLocation}
+          disabled={busy}
+        />
+      </FormSection>
+
+      {submitError ? <ErrorBox message={submitError} /> : null}
+
+      <div className="flex flex-col gap-3 pt-1 pb-4">
+        <button
+          type="submit"
+          disabled={!isValid || busy}
+          aria-busy={busy || undefined}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 py-3 font-semibold text-white shadow-md shadow-orange-500/25 hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:bg-orange-200 disabled:text-brand-700/70 disabled:shadow-none"
+        >
+          {busy ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
+          {busy ? words.submitting : words.submit}
+        </button>
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={busy}
+          className="min-h-12 rounded-xl border border-gray-300 bg-white px-4 py-3 font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
+        >
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
+  )
+}

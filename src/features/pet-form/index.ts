@@ -1,0 +1,3 @@
+/** The Add pet and Edit pet screens (spec §2 'Agregar Mascota', 'Editar Mascota'). */
+export { AddPetPage } from './AddPetPage'
+export { EditPetPage } from './EditPetPage'

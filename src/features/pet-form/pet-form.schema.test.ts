@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { petFormSchema } from './pet-form.schema'
+import { EMPTY_PET_FORM, petFormValues } from './pet-form-values'
+
+const valid = {
+  ...EMPTY_PET_FORM,
+  name: ' Luna ',
+  breed: 'Beagle',
+  age: '3',
+  gender: 'female',
+  personalities: ['energy-jugueton'],
+  location: 'San Salvador',
+}
+
+function messages(mode: 'create' | 'edit', values: object): string[] {
+  const result = petFormSchema(mode).safeParse(values)
+  return result.success ? [] : result.error.issues.map((issue) => issue.message)
+}
+
+describe('petFormSchema', () => {
+  it('gives the fields the server expects, gender uppercased (spec §3)', () => {
+    const parsed = petFormSchema('create').parse(valid)
+    expect(parsed).toMatchObject({ name: 'Luna', age: 3, gender: 'FEMALE' })
+  })
+
+  it('requires every field with the spec messages', () => {
+    expect(messages('create', EMPTY_PET_FORM).sort()).toEqual(
+      [
+        'El nombre es obligatorio.',
+        'La raza es obligatoria.',
+        'La edad debe ser un número entre 0 y 30.',
+        'Selecciona el sexo de tu mascota.',
+        'Selecciona al menos una personalidad para tu mascota',
+        'Por favor configura tu ubicación antes de crear el perfil de tu mascota',
+      ].sort(),
+    )
+    expect(messages('edit', { ...valid, location: '   ' })).toEqual([
+      'Por favor configura tu ubicación',
+    ])
+  })
+
+  it('takes ages 0 to 30 and nothing else; an empty age is not 0', () => {
+    for (const age of ['0', '30', '7']) expect(messages('create', { ...valid, age })).toEqual([])
+    for (const age of ['', ' ', '-1', '31', '2.5', 'dos']) {
+      expect(messages('create', { ...valid, age })).toEqual([
+        'La edad debe ser un número entre 0 y 30.',
+      ])
+    }
+  })
+})
+
+describe('petFormValues', () => {
+  it('fills the edit form from a pet', () => {
+    const values = petFormValues({
+      id: 'p',
+      ownerId: 'o',
+      name: 'Rocky',
+      species: 'dog',
+      breed: 'Bulldog',
+      age: 4,
+      gender: 'MALE',
+      description: null,
+      weight: null,
+      color: null,
+      vaccinated: null,
+      neutered: null,
+      temperament: null,
+      location: 'Santa Tecla',
+      city: null,
+      latitude: 13.67,
+      longitude: -89.28,
+      photos: [],
+      personalities: [{ id: 'social-perros', name: 'Sociable', category: 'social' }],
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    })
+    expect(values).toEqual({
+      name: 'Rocky',
+      breed: 'Bulldog',
+      age: '4',
+      gender: 'male',
+      description: '',
+      personalities: ['social-perros'],
+      location: 'Santa Tecla',
+      latitude: 13.67,
+      longitude: -89.28,
+    })
+    expect(petFormSchema('edit').safeParse(values).success).toBe(true)
+  })
+})
