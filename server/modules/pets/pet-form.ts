@@ -36,8 +36,11 @@ function translateParserError(error: unknown, currentFile: string | null): HttpE
   if (error instanceof HttpError) return error
   const code = (error as { code?: unknown } | null)?.code
   switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return imageTooLarge(currentFile ?? '')
+    case 'FST_REQ_FILE_TOO_LARGE': {
+      // The parser names the part it refused; it may not be the one read last.
+      const part = (error as { part?: { filename?: unknown } }).part
+      return imageTooLarge(typeof part?.filename === 'string' ? part.filename : (currentFile ?? ''))
+    }
     case 'FST_FILES_LIMIT':
       return tooManyPhotos()
     case 'FST_PARTS_LIMIT':
@@ -61,6 +64,9 @@ export async function readPetForm(request: FastifyRequest): Promise<PetForm> {
         currentFile = part.filename
         if (part.fieldname !== PHOTO_FIELD) throw invalidBody()
         const data = await part.toBuffer()
+        // The size limit can surface as a truncated stream rather than an error from toBuffer
+        // (then the parser throws on the NEXT part, when this file's name is no longer current).
+        if (part.file.truncated) throw imageTooLarge(part.filename)
         // A file input left empty still sends a part, with no name and no bytes.
         if (data.length === 0 && !part.filename) continue
         if (photos.length >= petRules.photosMax) throw tooManyPhotos()

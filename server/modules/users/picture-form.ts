@@ -48,6 +48,8 @@ export async function readPicture(request: FastifyRequest, field: string): Promi
       // A file in another field, or a second file: the client is not sending one picture.
       if (part.fieldname !== field || picture !== null) throw missing()
       const data = await part.toBuffer()
+      // Over the size limit the stream can end truncated without toBuffer throwing.
+      if (part.file.truncated) throw pictureTooLarge()
       // A file input left empty still sends a part, with no name and no bytes.
       if (data.length === 0 && !part.filename) continue
       picture = data
