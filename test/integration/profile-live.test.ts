@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import type { Socket } from 'socket.io-client'
-import { SYNC_EVENT, type SyncEventPayload } from '@contract/sync.contract'
+import { describe, expect, it } from 'vitest'
 import type { AvatarResponse, ProfileDoc, ProfileResponse } from '@contract/users.contract'
 import { registerUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
-import { connected, openSocket } from '../support/sockets.js'
+import { useSyncEventSockets, waitUntil } from '../support/sockets.js'
 import { jpeg } from './pets-fixtures.js'
 import {
   pictureForm,
@@ -19,27 +17,8 @@ import {
 /** Live profile changes: after each commit the user's own sockets get it; nobody else's. */
 describe.each(databaseTargets)('live profile changes over socket.io on $kind', (target) => {
   const fixture = useServer(target)
-  const sockets: Socket[] = []
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect()
-  })
-
-  async function signedInSocket(token: string) {
-    const socket = openSocket(fixture.baseUrl, token)
-    sockets.push(socket)
-    const events: SyncEventPayload<ProfileDoc>[] = []
-    socket.on(SYNC_EVENT, (payload: SyncEventPayload<ProfileDoc>) => events.push(payload))
-    await connected(socket)
-    return events
-  }
-
-  const until = async (check: () => boolean, timeoutMs = 5000) => {
-    const deadline = Date.now() + timeoutMs
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error('timed out waiting for a sync event')
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-  }
+  const { recordingSocket: signedInSocket } = useSyncEventSockets<ProfileDoc>(() => fixture.baseUrl)
+  const until = waitUntil
 
   it('sends every profile change to the user’s sockets only, with the feed checkpoint', async () => {
     const [user, stranger] = await Promise.all([

@@ -1,37 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PetDoc } from '@contract/pets.contract'
-import { SYNC_EVENT, type SyncEventPayload } from '@contract/sync.contract'
-import type { Socket } from 'socket.io-client'
 import { call, registerUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
-import { connected, openSocket } from '../support/sockets.js'
+import { useSyncEventSockets, waitUntil } from '../support/sockets.js'
 import { createPet, pull, pullAll } from './pets-fixtures.js'
 
 /** Live changes: after a pet write commits, its owner's sockets get SYNC_EVENT; nobody else's. */
 describe.each(databaseTargets)('live pet changes over socket.io on $kind', (target) => {
   const fixture = useServer(target)
-  const sockets: Socket[] = []
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect()
-  })
-
-  async function signedInSocket(token: string) {
-    const socket = openSocket(fixture.baseUrl, token)
-    sockets.push(socket)
-    const events: SyncEventPayload<PetDoc>[] = []
-    socket.on(SYNC_EVENT, (payload: SyncEventPayload<PetDoc>) => events.push(payload))
-    await connected(socket)
-    return events
-  }
-
-  const until = async (check: () => boolean, timeoutMs = 5000) => {
-    const deadline = Date.now() + timeoutMs
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error('timed out waiting for a sync event')
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-  }
+  const { recordingSocket: signedInSocket } = useSyncEventSockets<PetDoc>(() => fixture.baseUrl)
+  const until = waitUntil
 
   it('sends a created and then a deleted pet to every socket of its owner only', async () => {
     const [owner, stranger] = await Promise.all([

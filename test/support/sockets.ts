@@ -1,4 +1,6 @@
 import { io, type Socket } from 'socket.io-client'
+import { afterEach } from 'vitest'
+import { SYNC_EVENT, type SyncEventPayload } from '@contract/sync.contract'
 
 /** A socket.io client configured like the app's, minus reconnection (tests want one attempt). */
 export function openSocket(baseUrl: string, token?: string): Socket {
@@ -27,4 +29,33 @@ export function connected(socket: Socket): Promise<void> {
 /** Resolves with the disconnect reason. */
 export function disconnected(socket: Socket): Promise<string> {
   return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)))
+}
+
+/**
+ * Signed-in sockets that record every SYNC_EVENT they get, closed after each test. Call it in
+ * a describe block: `const { recordingSocket } = useSyncEventSockets(() => fixture.baseUrl)`.
+ */
+export function useSyncEventSockets<T>(baseUrl: () => string) {
+  const sockets: Socket[] = []
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect()
+  })
+  async function recordingSocket(token: string): Promise<SyncEventPayload<T>[]> {
+    const socket = openSocket(baseUrl(), token)
+    sockets.push(socket)
+    const events: SyncEventPayload<T>[] = []
+    socket.on(SYNC_EVENT, (payload: SyncEventPayload<T>) => events.push(payload))
+    await connected(socket)
+    return events
+  }
+  return { recordingSocket }
+}
+
+/** Polls `check` every 20 ms until it holds; fails after `timeoutMs`. */
+export async function waitUntil(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for a sync event')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
 }
