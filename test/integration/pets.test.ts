@@ -214,6 +214,22 @@ describe.each(databaseTargets)('pets API on $kind', (target) => {
     expect(anonymous.status).toBe(401)
   })
 
+  it('shows other users a pet’s coordinates rounded to about 1 km, and its owner the exact ones', async () => {
+    const [owner, visitor] = await Promise.all([
+      registerUser(fixture.baseUrl),
+      registerUser(fixture.baseUrl),
+    ])
+    const pet = await createPet(fixture.baseUrl, owner.token, {
+      latitude: '13.694871',
+      longitude: '-89.217356',
+    })
+    const path = `/api/pets/${pet.id}`
+    const own = await call<PetResponse>(fixture.baseUrl, 'GET', path, { token: owner.token })
+    expect(own.body.pet).toMatchObject({ latitude: 13.694871, longitude: -89.217356 })
+    const seen = await call<PetResponse>(fixture.baseUrl, 'GET', path, { token: visitor.token })
+    expect(seen.body.pet).toMatchObject({ latitude: 13.69, longitude: -89.22 })
+  })
+
   it('treats a repeated client-made id as the same create, and another user’s as a conflict', async () => {
     const [owner, other] = await Promise.all([
       registerUser(fixture.baseUrl),

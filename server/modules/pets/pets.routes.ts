@@ -28,8 +28,8 @@ export function petsRoutes(pets: PetsService): FastifyPluginAsync {
     })
 
     app.get<{ Params: PetParams }>('/pets/:id', async (request): Promise<PetResponse> => {
-      requireSession(request)
-      return { pet: await pets.getPet(request.params.id) }
+      const viewerId = requireSession(request).user.id
+      return { pet: await pets.getPet(request.params.id, viewerId) }
     })
 
     app.post('/pets', async (request, reply) => {

@@ -30,6 +30,10 @@ export interface PetsServiceDeps {
   now?: () => Date
 }
 
+/** Two decimals of a degree: about 1.1 km. */
+const roundToKm = (value: number | null): number | null =>
+  value === null ? null : Math.round(value * 100) / 100
+
 const notFound = () => new HttpError(404, errorCodes.notFound, petMessages.notFound)
 const notYours = () => new HttpError(403, errorCodes.forbidden, petMessages.notYours)
 const idTaken = () => new HttpError(409, errorCodes.conflict, petMessages.idTaken)
@@ -107,13 +111,18 @@ export function createPetsService(deps: PetsServiceDeps) {
       return docsOf(await repository.listActiveByOwner(userId))
     },
 
-    /** Any signed-in user may look at a live pet (its profile page). */
-    async getPet(id: string): Promise<PetDoc> {
+    /**
+     * Any signed-in user may look at a live pet (its profile page); someone else's pet comes
+     * with its coordinates rounded to about 1 km, as discover gives them, so the owner's home
+     * is never exposed.
+     */
+    async getPet(id: string, viewerId: string): Promise<PetDoc> {
       const pet = await repository.findPet(id)
       if (!pet || pet.deleted === 1) throw notFound()
       const [doc] = await docsOf([pet])
       if (!doc) throw notFound()
-      return doc
+      if (pet.owner_id === viewerId) return doc
+      return { ...doc, latitude: roundToKm(doc.latitude), longitude: roundToKm(doc.longitude) }
     },
 
     async create(userId: string, form: PetForm): Promise<PetDoc> {
