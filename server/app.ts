@@ -22,6 +22,17 @@ import { createAuthService } from './modules/auth/auth.service.js'
 import { createLoginLimiter } from './modules/auth/login-limiter.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { createHealthService } from './modules/health/health.service.js'
+import { createCommentsRepository } from './modules/comments/comments.repository.js'
+import { commentsRoutes } from './modules/comments/comments.routes.js'
+import { createCommentsService } from './modules/comments/comments.service.js'
+import { matchesFeed } from './modules/matches/matches.feed.js'
+import { matchesRoutes } from './modules/matches/matches.routes.js'
+import { createMatchesService } from './modules/matches/matches.service.js'
+import { createMatchesViewsRepository } from './modules/matches/matches-views.repository.js'
+import { createSwipesRepository } from './modules/matches/swipes.repository.js'
+import { createDiscoverRepository } from './modules/discover/discover.repository.js'
+import { discoverRoutes } from './modules/discover/discover.routes.js'
+import { createDiscoverService } from './modules/discover/discover.service.js'
 import { createPetPhotoStore } from './modules/pets/pet-photos.js'
 import { petsFeed } from './modules/pets/pets.feed.js'
 import { createPetsRepository } from './modules/pets/pets.repository.js'
@@ -135,10 +146,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     photos: createPetPhotoStore(config.uploadsDir),
     broadcaster,
   })
+  const matches = createMatchesService({
+    swipes: createSwipesRepository(database.db),
+    views: createMatchesViewsRepository(database.db),
+    broadcaster,
+    freeDailyLikes: config.freeDailyLikes,
+    log: app.log,
+  })
   const users = createUsersService({
     repository: createUsersRepository(database.db),
     pictures: createProfilePictureStore(config.uploadsDir),
     broadcaster,
+    matchStats: matches,
   })
 
   await app.register(
@@ -158,7 +177,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes(auth))
       await api.register(usersRoutes(users))
       await api.register(petsRoutes(pets))
-      await api.register(syncRoutes({ pets: petsFeed(pets), profile: profileFeed(users) }))
+      await api.register(
+        discoverRoutes(
+          createDiscoverService({
+            repository: createDiscoverRepository(database.db, database.dialect),
+          }),
+        ),
+      )
+      await api.register(matchesRoutes(matches))
+      await api.register(
+        commentsRoutes(
+          createCommentsService({ repository: createCommentsRepository(database.db) }),
+        ),
+      )
+      await api.register(
+        syncRoutes({
+          pets: petsFeed(pets),
+          profile: profileFeed(users),
+          matches: matchesFeed(matches),
+        }),
+      )
       // Public so that an unknown path says 404 rather than asking for a token.
       api.all('/*', { config: { public: true } }, () => {
         throw new HttpError(404, errorCodes.notFound, serverMessages.notFound)

@@ -26,6 +26,8 @@ export interface AppConfig {
   loginMaxAttemptsPerIp: number
   /** Behind a load balancer the client's address is in X-Forwarded-For; off by default. */
   trustProxy: boolean | string[]
+  /** Likes a free user may give per UTC day (premium users have no limit). */
+  freeDailyLikes: number
   version: string
 }
 
@@ -89,6 +91,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILS_PER_EMAIL: integer('LOGIN_MAX_FAILS_PER_EMAIL', 1, 100_000).default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: integer('LOGIN_MAX_ATTEMPTS_PER_IP', 1, 1_000_000).default(30),
   TRUST_PROXY: z.string().trim().optional(),
+  FREE_DAILY_LIKES: integer('FREE_DAILY_LIKES', 0, 1_000_000).default(10),
 })
 
 /** The folder holding package.json: dist/server/config.js runs two levels below it, server/config.ts one. */
@@ -165,6 +168,7 @@ export function loadConfig(
     loginMaxFailsPerEmail: e.LOGIN_MAX_FAILS_PER_EMAIL,
     loginMaxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    freeDailyLikes: e.FREE_DAILY_LIKES,
     version: readVersion(projectRoot),
   }
 }

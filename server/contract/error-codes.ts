@@ -15,6 +15,7 @@ export const errorCodes = {
   emailTaken: 'email-taken',
   tooManyRequests: 'too-many-requests',
   tooManyLoginAttempts: 'too-many-login-attempts',
+  dailyLimitReached: 'daily-limit-reached',
   conflict: 'conflict',
   invalidImage: 'invalid-image',
   imageTooLarge: 'image-too-large',

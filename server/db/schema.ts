@@ -112,6 +112,48 @@ export interface IdempotencyKeysTable {
   created_at: string
 }
 
+/** Matching (migration 0005): one row per (actor, target pet); see the migration's docblock. */
+export interface SwipesTable {
+  id: string
+  user_id: string
+  /** the user's own pet that swiped; null in browsing mode (no pet yet) */
+  pet_id: string | null
+  /** pet_id, or 'user:<userId>' in browsing mode: unique with target_pet_id */
+  actor_key: string
+  target_pet_id: string
+  target_owner_id: string
+  action: 'like' | 'pass' | 'superlike'
+  /** 1 once the user removed it from 'Mis Matches' (the like itself stands) */
+  favorite_removed: Generated<number>
+  created_at: string
+  updated_at: string
+  /** position in the 'matches' feed; 0 for passes, which no feed shows */
+  seq: Generated<number>
+}
+
+/** One row per pair of pets, pet_a_id < pet_b_id; deleted = 1 after an unmatch. */
+export interface MatchesTable {
+  id: string
+  pet_a_id: string
+  pet_b_id: string
+  user_a_id: string
+  user_b_id: string
+  is_super_like: Generated<number>
+  created_at: string
+  updated_at: string
+  deleted: Generated<number>
+  seq: Generated<number>
+}
+
+export interface CommentsTable {
+  id: string
+  pet_id: string
+  user_id: string
+  content: string
+  created_at: string
+  deleted: Generated<number>
+}
+
 export interface Database {
   users: UsersTable
   auth_tokens: AuthTokensTable
@@ -120,4 +162,7 @@ export interface Database {
   pet_personalities: PetPersonalitiesTable
   change_counters: ChangeCountersTable
   idempotency_keys: IdempotencyKeysTable
+  swipes: SwipesTable
+  matches: MatchesTable
+  comments: CommentsTable
 }

@@ -56,6 +56,7 @@ const ISOLATED_VARIABLES = [
   'LOGIN_MAX_FAILS_PER_EMAIL',
   'LOGIN_MAX_ATTEMPTS_PER_IP',
   'TRUST_PROXY',
+  'FREE_DAILY_LIKES',
 ]
 
 function baseEnvironment(): NodeJS.ProcessEnv {

@@ -3,6 +3,8 @@ import * as initial from './0001-initial.js'
 import * as changeFeed from './0002-change-feed.js'
 import * as idempotencyKeys from './0003-idempotency-keys.js'
 import * as profileFeed from './0004-profile-feed.js'
+import * as matching from './0005-matching.js'
+import * as petGeo from './0006-pet-geo.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -13,6 +15,8 @@ const migrations: Record<string, Migration> = {
   '0002-change-feed': changeFeed,
   '0003-idempotency-keys': idempotencyKeys,
   '0004-profile-feed': profileFeed,
+  '0005-matching': matching,
+  '0006-pet-geo': petGeo,
 }
 
 export const migrationProvider: MigrationProvider = {

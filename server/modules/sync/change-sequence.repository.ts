@@ -22,12 +22,15 @@ import type { Database } from '../../db/schema.js'
  * process wrote meanwhile), and on PostgreSQL every read after it sees the previous writer's
  * commit.
  */
-export type ChangeFeedName = 'pets' | 'profile'
+export type ChangeFeedName = 'pets' | 'profile' | 'matches'
 
-/** The table whose rows carry each feed's seq. */
-const feedTables = { pets: 'pets', profile: 'users' } as const satisfies Record<
-  ChangeFeedName,
-  'pets' | 'users'
+/**
+ * The table whose rows carry each feed's seq, for the feeds whose rows can be inserted without
+ * one (the demo seed). The 'matches' feed is only written through the API, which always takes a
+ * seq; its seq-0 rows are passes, which no feed shows.
+ */
+const feedTables = { pets: 'pets', profile: 'users' } as const satisfies Partial<
+  Record<ChangeFeedName, 'pets' | 'users'>
 >
 
 /** Allocates `count` consecutive numbers and returns the first one. */
@@ -61,7 +64,7 @@ export function nextChangeSeq(trx: Transaction<Database>, feed: ChangeFeedName):
  */
 export async function assignMissingSeqs(
   db: Kysely<Database>,
-  feed: ChangeFeedName,
+  feed: keyof typeof feedTables,
 ): Promise<number> {
   const table = feedTables[feed]
   return db.transaction().execute(async (trx) => {

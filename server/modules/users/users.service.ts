@@ -24,6 +24,8 @@ export interface UsersServiceDeps {
   repository: UsersRepository
   pictures: ProfilePictureStore
   broadcaster: ChangeBroadcaster
+  /** matching's counts (modules/matches): live matches and super likes received */
+  matchStats: { stats(userId: string): Promise<{ matchCount: number; likeCount: number }> }
   now?: () => Date
 }
 
@@ -35,7 +37,7 @@ export interface UsersServiceDeps {
  * commits, so a failed request leaves no stray file and a committed one no dangling path.
  */
 export function createUsersService(deps: UsersServiceDeps) {
-  const { repository, pictures, broadcaster } = deps
+  const { repository, pictures, broadcaster, matchStats } = deps
   const now = () => (deps.now?.() ?? new Date()).toISOString()
 
   async function commit(userId: string, changes: ProfileChanges) {
@@ -59,12 +61,12 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   return {
     async stats(userId: string): Promise<UserStatsResponse> {
-      return {
-        petCount: await repository.countPetsOwnedBy(userId),
-        // TODO(issue 5): count matches and likes once the matching feature adds its tables.
-        matchCount: 0,
-        likeCount: 0,
-      }
+      const [petCount, matching] = await Promise.all([
+        repository.countPetsOwnedBy(userId),
+        matchStats.stats(userId),
+      ])
+      // likeCount: super likes the user's pets received (the profile's 'Super Likes' card).
+      return { petCount, matchCount: matching.matchCount, likeCount: matching.likeCount }
     },
 
     /** 'Editar perfil': every field is replaced; a blank optional one is cleared. */

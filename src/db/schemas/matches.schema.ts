@@ -1,3 +1,4 @@
+import { matchKinds, type MatchFeedDoc } from '@contract/matches.messages'
 import {
   booleanField,
   enumField,
@@ -14,34 +15,11 @@ import {
  * sent and received super likes, favorites), told apart by `kind`: four screens read four
  * filtered queries of the same collection, which keeps the collection count low (RxDB's free
  * tier allows 13 open collections per JavaScript realm). "My" is the signed-in user's side.
- * Issue 4 (matching) refines the fields by bumping the version.
+ * The document is the server's 'matches' feed document (server/contract/matches.messages.ts):
+ * ids are `${kind}:${rowId}`, unique per viewer.
  */
-export const matchKinds = ['match', 'superLikeSent', 'superLikeReceived', 'favorite'] as const
-export type MatchKind = (typeof matchKinds)[number]
-
-export interface MatchDoc {
-  id: string
-  kind: MatchKind
-  /** the match this entry belongs to (favorites and super likes may have none yet) */
-  matchId: string | null
-  myPetId: string | null
-  myPetName: string | null
-  otherPetId: string | null
-  otherPetName: string | null
-  otherPetBreed: string | null
-  otherPetAge: number | null
-  otherPetImage: string | null
-  otherUserId: string | null
-  otherUserName: string | null
-  otherUserAvatar: string | null
-  isSuperLike: boolean
-  lastMessage: string | null
-  lastMessageAt: string | null
-  unreadCount: number
-  matchedAt: string | null
-  createdAt: string
-  updatedAt: string
-}
+export { matchKinds, type MatchKind } from '@contract/matches.messages'
+export type MatchDoc = MatchFeedDoc
 
 export const matchesSchema = collectionSchema<MatchDoc>({
   title: 'matches',

@@ -1,0 +1,203 @@
+import {
+  discoverMessages,
+  discoverRules,
+  formatDistance,
+  type DiscoverPet,
+  type DiscoverQuery,
+  type DiscoverResponse,
+} from '../../contract/discover.contract.js'
+import { errorCodes } from '../../contract/error-codes.js'
+import type { Personality } from '../../contract/pets.contract.js'
+import { HttpError } from '../../http/http-error.js'
+import { toPetDoc } from '../pets/pet-doc.js'
+import { PERSONALITY_CATALOGUE } from '../pets/personalities.seed.js'
+import { decodeCursor, encodeCursor, type DiscoverCursor } from './discover-cursor.js'
+import { ignoredFiltersOf, petFiltersOf, type PetFilters } from './discover-filters.js'
+import type {
+  DiscoverRepository,
+  DiscoverRow,
+  Exclusions,
+  NearbyRow,
+} from './discover.repository.js'
+import { boundingBox, haversineKm, roundCoordinate, type Position } from './geo.js'
+
+/**
+ * GET /api/pets/discover. With a position (the query's, else the caller's saved one) pets come
+ * nearest first within maxDistance; without one (or with useLocation=false) newest first.
+ *
+ * Nearest first is an expanding search: ask the index for the page within a small radius and
+ * double it until the page is full or the radius reaches maxDistance. Everything within radius
+ * r is seen at each step, so when a step yields a full page it is exactly the nearest one; and
+ * the work stays proportional to the pets near the searcher, not to all pets within 50 km (in a
+ * city that can be tens of thousands: one big box would blow the 10 ms budget).
+ */
+export interface DiscoverServiceOptions {
+  repository: DiscoverRepository
+}
+
+/**
+ * km: the first ring. Small, because a city core holds hundreds of pets per km² at a million
+ * pets and every pet in the box costs a distance; an empty ring is cheap to widen.
+ */
+const START_RADIUS_KM = 0.3
+
+/**
+ * How much to widen after finding `found` of `wanted` pets: triple when the ring was empty
+ * (sparse country), at most double otherwise (4× the area), less when the page is nearly full — pets per area being roughly even nearby, the radius for
+ * `wanted` is about r·√(wanted/found), plus a margin so one more step usually suffices. Small
+ * steps matter at the edge of a city, where one blind doubling can sweep in thousands of pets.
+ */
+function growth(found: number, wanted: number): number {
+  if (found === 0) return 3
+  return Math.min(2, Math.max(1.25, Math.sqrt(wanted / found) * 1.15))
+}
+
+/**
+ * Personality ids to catalogue entries, in catalogue order (the order the pets module lists
+ * them in: ensurePersonalities keeps the table equal to this catalogue at every start).
+ */
+const CATALOGUE = new Map(
+  PERSONALITY_CATALOGUE.map((entry, order) => [entry.id, { order, personality: entry }]),
+)
+function personalitiesOf(ids: string | null): Personality[] {
+  if (!ids) return []
+  return ids
+    .split(',')
+    .flatMap((id) => CATALOGUE.get(id) ?? [])
+    .sort((a, b) => a.order - b.order)
+    .map(({ personality: { id, name, category } }) => ({ id, name, category }))
+}
+
+export function createDiscoverService({ repository }: DiscoverServiceOptions) {
+  async function actorKeyOf(userId: string, userPetId: string | undefined): Promise<string> {
+    if (userPetId === undefined) return `user:${userId}`
+    const pet = await repository.findPetOwner(userPetId)
+    if (!pet || pet.deleted === 1) {
+      throw new HttpError(404, errorCodes.notFound, discoverMessages.userPetNotFound)
+    }
+    if (pet.owner_id !== userId) {
+      throw new HttpError(403, errorCodes.forbidden, discoverMessages.userPetNotYours)
+    }
+    return userPetId
+  }
+
+  async function nearestPage(
+    center: Position,
+    maxDistance: number,
+    filters: PetFilters,
+    exclude: Exclusions,
+    cursor: Extract<DiscoverCursor, { mode: 'distance' }> | undefined,
+    offset: number,
+    limit: number,
+  ) {
+    const wanted = limit + 1
+    let radius = Math.min(maxDistance, Math.max(START_RADIUS_KM, (cursor?.distance ?? 0) * 1.5))
+    for (;;) {
+      const rows = await repository.nearby({
+        center,
+        radiusKm: radius,
+        box: boundingBox(center, radius),
+        filters,
+        exclude,
+        after: cursor,
+        offset,
+        limit: wanted,
+      })
+      if (rows.length >= wanted || radius >= maxDistance) return rows
+      radius = Math.min(maxDistance, radius * growth(rows.length, wanted))
+    }
+  }
+
+  function toDiscoverPets(
+    rows: DiscoverRow[],
+    distanceOf: (row: DiscoverRow) => number | null,
+  ): DiscoverPet[] {
+    return rows.map((row) => {
+      const distance = distanceOf(row)
+      return {
+        ...toPetDoc(row, personalitiesOf(row.personality_ids)),
+        // Never another owner's exact position (discover never returns the caller's pets).
+        latitude: roundCoordinate(row.latitude),
+        longitude: roundCoordinate(row.longitude),
+        owner: { name: row.owner_name, avatar: row.owner_avatar, city: row.owner_city },
+        distance: distance === null ? null : Math.round(distance * 1000) / 1000,
+        formattedDistance: distance === null ? null : formatDistance(distance),
+      }
+    })
+  }
+
+  return {
+    async discover(userId: string, query: DiscoverQuery): Promise<DiscoverResponse> {
+      const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
+      const exclude = { ownerId: userId, actorKey: await actorKeyOf(userId, query.userPetId) }
+      const filters = petFiltersOf(query)
+      const ignoredFilters = ignoredFiltersOf(query)
+      const limit = query.limit ?? discoverRules.limitDefault
+      const offset = query.offset ?? 0
+      const given =
+        query.latitude !== undefined && query.longitude !== undefined
+          ? { latitude: query.latitude, longitude: query.longitude }
+          : null
+      const position = given ?? (await repository.savedLocation(userId))
+      const showDistance = query.includeDistance !== false
+
+      if (position && query.useLocation !== false) {
+        if (cursor && cursor.mode !== 'distance') throw invalidCursor()
+        const maxDistance = query.maxDistance ?? discoverRules.maxDistanceDefault
+        const page = await nearestPage(
+          position,
+          maxDistance,
+          filters,
+          exclude,
+          cursor,
+          offset,
+          limit,
+        )
+        const shown = page.slice(0, limit)
+        const last = shown.at(-1)
+        return {
+          pets: toDiscoverPets(shown, (row) => (showDistance ? (row as NearbyRow).distance : null)),
+          nextCursor:
+            page.length > limit && last
+              ? encodeCursor({ mode: 'distance', distance: last.distance, id: last.id })
+              : null,
+          mode: 'distance',
+          origin: given ? 'query' : 'saved',
+          maxDistance,
+          ignoredFilters,
+        }
+      }
+
+      if (cursor && cursor.mode !== 'newest') throw invalidCursor()
+      const rows = await repository.newest({
+        filters,
+        exclude,
+        after: cursor,
+        offset,
+        limit: limit + 1,
+      })
+      const shown = rows.slice(0, limit)
+      const last = shown.at(-1)
+      return {
+        pets: toDiscoverPets(shown, (row) =>
+          showDistance && position && row.latitude !== null && row.longitude !== null
+            ? haversineKm(position, { latitude: row.latitude, longitude: row.longitude })
+            : null,
+        ),
+        nextCursor:
+          rows.length > limit && last
+            ? encodeCursor({ mode: 'newest', createdAt: last.created_at, id: last.id })
+            : null,
+        mode: 'newest',
+        origin: null,
+        maxDistance: null,
+        ignoredFilters,
+      }
+    },
+  }
+}
+
+const invalidCursor = () =>
+  new HttpError(400, errorCodes.badRequest, discoverMessages.invalidCursor)
+
+export type DiscoverService = ReturnType<typeof createDiscoverService>

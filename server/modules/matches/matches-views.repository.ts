@@ -1,0 +1,258 @@
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely'
+import type { Database } from '../../db/schema.js'
+import { createMatchingLookups } from './matching-lookups.repository.js'
+
+/**
+ * The reads of matching, shaped for the viewer: every row says which pet is "mine" and which
+ * is the other's, with the other pet's and owner's display fields joined in. The REST lists
+ * and the 'matches' change feed both read through here, so they cannot disagree.
+ *
+ * - outgoing: the viewer's likes and super likes (favorites, sent super likes), with the live
+ *   match of the pair if any;
+ * - received: super likes other users gave the viewer's pets;
+ * - matches: matches the viewer is in, from either side (two indexed queries, no OR).
+ */
+export interface RelationRow {
+  id: string
+  seq: number | string
+  action: 'like' | 'pass' | 'superlike'
+  favorite_removed: number
+  created_at: string
+  updated_at: string
+  my_pet_id: string | null
+  my_pet_name: string | null
+  other_pet_id: string
+  other_pet_name: string
+  other_pet_breed: string
+  other_pet_age: number
+  other_pet_photos: string
+  other_user_id: string
+  other_user_name: string
+  other_user_avatar: string | null
+  match_id: string | null
+  matched_at: string | null
+}
+
+export interface MatchViewRow {
+  id: string
+  seq: number | string
+  is_super_like: number
+  deleted: number
+  created_at: string
+  updated_at: string
+  my_pet_id: string
+  my_pet_name: string
+  my_pet_breed: string
+  my_pet_age: number
+  my_pet_photos: string
+  other_pet_id: string
+  other_pet_name: string
+  other_pet_breed: string
+  other_pet_age: number
+  other_pet_photos: string
+  other_user_id: string
+  other_user_name: string
+  other_user_avatar: string | null
+}
+
+export interface SeqWindow {
+  afterSeq: number
+  /** inclusive upper bound (the live event of one write); undefined: none */
+  uptoSeq?: number
+  limit: number
+}
+
+type Side = 'a' | 'b'
+const other = (side: Side): Side => (side === 'a' ? 'b' : 'a')
+
+/** The pair's live match, joined to a swipe from either direction. */
+const liveMatchOn = (
+  eb: ExpressionBuilder<Database & { s: Database['swipes']; m: Database['matches'] }, 's' | 'm'>,
+) =>
+  eb.and([
+    eb('m.deleted', '=', 0),
+    eb.or([
+      eb.and([
+        eb('m.pet_a_id', '=', eb.ref('s.pet_id')),
+        eb('m.pet_b_id', '=', eb.ref('s.target_pet_id')),
+      ]),
+      eb.and([
+        eb('m.pet_a_id', '=', eb.ref('s.target_pet_id')),
+        eb('m.pet_b_id', '=', eb.ref('s.pet_id')),
+      ]),
+    ]),
+  ])
+
+export function createMatchesViewsRepository(db: Kysely<Database>) {
+  const relationBase = (direction: 'outgoing' | 'received') => {
+    const [mine, others, otherUser] =
+      direction === 'outgoing'
+        ? (['s.pet_id', 's.target_pet_id', 's.target_owner_id'] as const)
+        : (['s.target_pet_id', 's.pet_id', 's.user_id'] as const)
+    return db
+      .selectFrom('swipes as s')
+      .innerJoin('pets as op', 'op.id', others)
+      .innerJoin('users as ou', 'ou.id', otherUser)
+      .leftJoin('pets as mp', 'mp.id', mine)
+      .leftJoin('matches as m', (join) => join.on(liveMatchOn))
+      .select([
+        's.id as id',
+        's.seq as seq',
+        's.action as action',
+        's.favorite_removed as favorite_removed',
+        's.created_at as created_at',
+        's.updated_at as updated_at',
+        'mp.id as my_pet_id',
+        'mp.name as my_pet_name',
+        'op.id as other_pet_id',
+        'op.name as other_pet_name',
+        'op.breed as other_pet_breed',
+        'op.age as other_pet_age',
+        'op.photos as other_pet_photos',
+        'ou.id as other_user_id',
+        'ou.name as other_user_name',
+        'ou.avatar as other_user_avatar',
+        'm.id as match_id',
+        'm.created_at as matched_at',
+      ])
+  }
+
+  const outgoing = (viewer: string) =>
+    relationBase('outgoing')
+      .where('s.user_id', '=', viewer)
+      .where('s.action', 'in', ['like', 'superlike'])
+  const received = (viewer: string) =>
+    relationBase('received')
+      .where('s.target_owner_id', '=', viewer)
+      .where('s.action', '=', 'superlike')
+
+  const matchView = (side: Side) => {
+    const o = other(side)
+    return db
+      .selectFrom('matches as m')
+      .innerJoin('pets as mp', 'mp.id', `m.pet_${side}_id`)
+      .innerJoin('pets as op', 'op.id', `m.pet_${o}_id`)
+      .innerJoin('users as ou', 'ou.id', `m.user_${o}_id`)
+      .select([
+        'm.id as id',
+        'm.seq as seq',
+        'm.is_super_like as is_super_like',
+        'm.deleted as deleted',
+        'm.created_at as created_at',
+        'm.updated_at as updated_at',
+        'mp.id as my_pet_id',
+        'mp.name as my_pet_name',
+        'mp.breed as my_pet_breed',
+        'mp.age as my_pet_age',
+        'mp.photos as my_pet_photos',
+        'op.id as other_pet_id',
+        'op.name as other_pet_name',
+        'op.breed as other_pet_breed',
+        'op.age as other_pet_age',
+        'op.photos as other_pet_photos',
+        'ou.id as other_user_id',
+        'ou.name as other_user_name',
+        'ou.avatar as other_user_avatar',
+      ])
+  }
+
+  function inWindow<Q extends SelectQueryBuilder<Database, never, object>>(
+    query: Q,
+    column: string,
+    window: SeqWindow,
+  ): Q {
+    let q = query.where(column as never, '>', window.afterSeq as never)
+    if (window.uptoSeq !== undefined) q = q.where(column as never, '<=', window.uptoSeq as never)
+    return q.orderBy(column as never).limit(window.limit) as Q
+  }
+
+  async function matchesOf(
+    viewer: string,
+    live: boolean,
+    order: 'seq' | 'recent',
+    window?: SeqWindow,
+  ) {
+    const sides: Side[] = ['a', 'b']
+    const lists = await Promise.all(
+      sides.map((side) => {
+        let query = matchView(side).where(`m.user_${side}_id`, '=', viewer)
+        if (live)
+          query = query
+            .where('m.deleted', '=', 0)
+            .where('op.deleted', '=', 0)
+            .where('mp.deleted', '=', 0)
+        if (window) return inWindow(query, 'm.seq', window).execute()
+        return query.execute()
+      }),
+    )
+    const rows = lists.flat() as MatchViewRow[]
+    return order === 'recent'
+      ? rows.sort((x, y) =>
+          x.created_at < y.created_at ? 1 : x.created_at > y.created_at ? -1 : 0,
+        )
+      : rows
+  }
+
+  return {
+    /** One page of the viewer's feed rows, each list in seq order (the service merges them). */
+    async feedPage(viewer: string, window: SeqWindow) {
+      const [sent, got, matches] = await Promise.all([
+        inWindow(outgoing(viewer), 's.seq', window).execute() as Promise<RelationRow[]>,
+        inWindow(received(viewer), 's.seq', window).execute() as Promise<RelationRow[]>,
+        matchesOf(viewer, false, 'seq', window),
+      ])
+      return { outgoing: sent, received: got, matches }
+    },
+
+    /** Live matches whose pets both still exist, newest first. */
+    liveMatches(viewer: string): Promise<MatchViewRow[]> {
+      return matchesOf(viewer, true, 'recent')
+    },
+
+    /** The match as `viewer` sees it; undefined when it is not theirs, gone, or its pet is. */
+    async liveMatch(viewer: string, id: string): Promise<MatchViewRow | undefined> {
+      for (const side of ['a', 'b'] as const) {
+        const row = await matchView(side)
+          .where('m.id', '=', id)
+          .where(`m.user_${side}_id`, '=', viewer)
+          .where('m.deleted', '=', 0)
+          .where('op.deleted', '=', 0)
+          .where('mp.deleted', '=', 0)
+          .executeTakeFirst()
+        if (row) return row
+      }
+      return undefined
+    },
+
+    /** Likes and super likes not removed, on pets that still exist, newest first. */
+    favorites(viewer: string): Promise<RelationRow[]> {
+      return outgoing(viewer)
+        .where('s.favorite_removed', '=', 0)
+        .where('op.deleted', '=', 0)
+        .orderBy('s.created_at', 'desc')
+        .orderBy('s.id')
+        .execute()
+    },
+
+    sentSuperLikes(viewer: string): Promise<RelationRow[]> {
+      return outgoing(viewer)
+        .where('s.action', '=', 'superlike')
+        .where('op.deleted', '=', 0)
+        .orderBy('s.created_at', 'desc')
+        .orderBy('s.id')
+        .execute()
+    },
+
+    receivedSuperLikes(viewer: string): Promise<RelationRow[]> {
+      return received(viewer)
+        .where('op.deleted', '=', 0)
+        .where('mp.deleted', '=', 0)
+        .orderBy('s.created_at', 'desc')
+        .orderBy('s.id')
+        .execute()
+    },
+    ...createMatchingLookups(db),
+  }
+}
+
+export type MatchesViewsRepository = ReturnType<typeof createMatchesViewsRepository>

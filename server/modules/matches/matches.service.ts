@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { errorCodes } from '../../contract/error-codes.js'
+import {
+  matchMessages,
+  type DailyQuota,
+  type FavoritesResponse,
+  type MatchDetail,
+  type MatchFeedDoc,
+  type MatchListResponse,
+  type SuccessResponse,
+  type SuperLikesResponse,
+  type SwipeAction,
+  type SwipeResponse,
+} from '../../contract/matches.contract.js'
+import type { PullResponse, Tombstoned } from '../../contract/sync.contract.js'
+import type { UserRow } from '../../db/schema.js'
+import { HttpError } from '../../http/http-error.js'
+import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
+import {
+  feedSeqOf,
+  matchFeedDoc,
+  outgoingFeedDocs,
+  receivedFeedDoc,
+  toFavorite,
+  toMatchDetail,
+  toMatchListItem,
+  toReceivedSuperLike,
+  toSentSuperLike,
+} from './match-docs.js'
+import type { MatchesViewsRepository, SeqWindow } from './matches-views.repository.js'
+import { dailyLimits, isPremium, quotaOf, secondsToReset, utcDayStart } from './quota.js'
+import {
+  DailyLimitError,
+  MissingRowError,
+  type SwipeKind,
+  type SwipesRepository,
+} from './swipes.repository.js'
+
+export interface MatchesServiceDeps {
+  swipes: SwipesRepository
+  views: MatchesViewsRepository
+  broadcaster: ChangeBroadcaster
+  freeDailyLikes: number
+  log?: FastifyBaseLogger
+  now?: () => Date
+}
+
+export interface SwipeRequest {
+  targetPetId: string
+  action: SwipeAction | 'superlike'
+  userPetId?: string | null | undefined
+}
+
+const fail = (
+  status: number,
+  code: (typeof errorCodes)[keyof typeof errorCodes],
+  message: string,
+) => new HttpError(status, code, message)
+
+/**
+ * Swipes, super likes, matches, favorites and their change feed. Every check of who asks is
+ * here: a user answers only with their own live pet, never to their own pets, and reads or
+ * changes only matches they are in and favorites that are theirs (others get 404, as if the
+ * row did not exist). After each commit the changed documents go to every concerned user's
+ * sockets, each user getting only their own view of them.
+ */
+export function createMatchesService(deps: MatchesServiceDeps) {
+  const { swipes, views, broadcaster } = deps
+  const clock = () => deps.now?.() ?? new Date()
+
+  /** The viewer's feed documents in a seq window, and how far the window reached. */
+  async function feedFor(viewer: string, window: SeqWindow) {
+    const page = await views.feedPage(viewer, window)
+    const items = [
+      ...page.outgoing.map((row) => ({ seq: feedSeqOf(row), docs: outgoingFeedDocs(row) })),
+      ...page.received.map((row) => ({ seq: feedSeqOf(row), docs: [receivedFeedDoc(row)] })),
+      ...page.matches.map((row) => ({ seq: feedSeqOf(row), docs: [matchFeedDoc(row)] })),
+    ]
+      .sort((x, y) => x.seq - y.seq)
+      .slice(0, window.limit)
+    const documents: Tombstoned<MatchFeedDoc>[] = items.flatMap((item) => item.docs)
+    return { documents, checkpoint: { seq: items.at(-1)?.seq ?? window.afterSeq } }
+  }
+
+  /** Sends each user their view of the seqs one committed write took. */
+  async function publish(userIds: string[], firstSeq: number, lastSeq: number): Promise<void> {
+    if (firstSeq <= 0) return
+    try {
+      for (const userId of new Set(userIds)) {
+        const window = { afterSeq: firstSeq - 1, uptoSeq: lastSeq, limit: lastSeq - firstSeq + 1 }
+        const { documents } = await feedFor(userId, window)
+        broadcaster.publish([userId], {
+          collection: 'matches',
+          documents,
+          checkpoint: { seq: lastSeq },
+        })
+      }
+    } catch (error) {
+      // Committed already: clients catch up on their next pull.
+      deps.log?.warn({ err: error }, 'matches sync event not sent')
+    }
+  }
+
+  async function quotaFor(user: UserRow, now: Date): Promise<DailyQuota> {
+    const dayStart = utcDayStart(now).toISOString()
+    const [likes, superLikes] = await Promise.all([
+      views.countSince(user.id, 'like', dayStart),
+      views.countSince(user.id, 'superlike', dayStart),
+    ])
+    return quotaOf(
+      dailyLimits(isPremium(user, now), deps.freeDailyLikes),
+      { likes, superLikes },
+      now,
+    )
+  }
+
+  async function liveMatchOfPair(viewer: string, petId: string | null, targetPetId: string) {
+    if (petId === null) return null
+    const match = await views.findMatchOfPair(petId, targetPetId)
+    if (!match || match.deleted === 1) return null
+    const row = await views.liveMatch(viewer, match.id)
+    return row ? toMatchDetail(row) : null
+  }
+
+  function limitError(kind: SwipeKind, premium: boolean, limit: number, now: Date): HttpError {
+    const message =
+      kind === 'like'
+        ? matchMessages.likeLimitReached(limit)
+        : premium
+          ? matchMessages.premiumSuperLikeLimitReached
+          : matchMessages.freeSuperLikeLimitReached
+    return new HttpError(429, errorCodes.dailyLimitReached, message, {
+      'Retry-After': String(secondsToReset(now)),
+    })
+  }
+
+  /** The swiping pet (null: browsing mode) and the target's owner, or the refusal. */
+  async function checkPets(
+    user: UserRow,
+    request: SwipeRequest,
+  ): Promise<{ petId: string | null; targetOwnerId: string }> {
+    const target = await views.findPet(request.targetPetId)
+    if (!target || target.deleted === 1)
+      throw fail(404, errorCodes.notFound, matchMessages.targetNotFound)
+    if (target.owner_id === user.id) throw fail(400, errorCodes.badRequest, matchMessages.ownTarget)
+    if (!request.userPetId) {
+      if (request.action === 'superlike') {
+        throw fail(400, errorCodes.badRequest, matchMessages.superLikeNeedsPet)
+      }
+      return { petId: null, targetOwnerId: target.owner_id }
+    }
+    const own = await views.findPet(request.userPetId)
+    if (!own || own.deleted === 1)
+      throw fail(404, errorCodes.notFound, matchMessages.ownPetNotFound)
+    if (own.owner_id !== user.id) throw fail(403, errorCodes.forbidden, matchMessages.notYourPet)
+    return { petId: own.id, targetOwnerId: target.owner_id }
+  }
+
+  return {
+    async swipe(user: UserRow, request: SwipeRequest): Promise<SwipeResponse> {
+      const now = clock()
+      const { petId, targetOwnerId } = await checkPets(user, request)
+      const premium = isPremium(user, now)
+      const limits = dailyLimits(premium, deps.freeDailyLikes)
+      const kind: SwipeKind = request.action
+      const limit = kind === 'like' ? limits.likes : kind === 'superlike' ? limits.superLikes : null
+      let outcome
+      try {
+        outcome = await swipes.recordSwipe({
+          id: randomUUID(),
+          userId: user.id,
+          petId,
+          actorKey: petId ?? `user:${user.id}`,
+          targetPetId: request.targetPetId,
+          targetOwnerId,
+          action: kind,
+          now: now.toISOString(),
+          dayStart: utcDayStart(now).toISOString(),
+          limit,
+          matchId: randomUUID(),
+        })
+      } catch (error) {
+        if (error instanceof DailyLimitError) throw limitError(kind, premium, limit ?? 0, now)
+        throw error
+      }
+      const swipe = outcome.swipe
+      if (outcome.kind === 'recorded') {
+        const concerned = [
+          user.id,
+          ...(kind === 'superlike' || outcome.match ? [swipe.target_owner_id] : []),
+        ]
+        await publish(concerned, outcome.firstSeq, outcome.lastSeq)
+      }
+      const match = await liveMatchOfPair(user.id, swipe.pet_id, swipe.target_pet_id)
+      const already = outcome.kind === 'already'
+      return {
+        success: true,
+        action: swipe.action,
+        matched: match !== null,
+        isMatch: match !== null,
+        browsingMode: swipe.pet_id === null,
+        alreadyInteracted: already,
+        ...(already ? { message: matchMessages.alreadyInteracted } : {}),
+        match,
+        quota: await quotaFor(user, now),
+      }
+    },
+
+    quota: (user: UserRow) => quotaFor(user, clock()),
+
+    async list(viewer: string): Promise<MatchListResponse> {
+      return { matches: (await views.liveMatches(viewer)).map(toMatchListItem) }
+    },
+
+    async get(viewer: string, matchId: string): Promise<MatchDetail> {
+      const row = await views.liveMatch(viewer, matchId)
+      if (!row) throw fail(404, errorCodes.notFound, matchMessages.matchNotFound)
+      return toMatchDetail(row)
+    },
+
+    async unmatch(viewer: string, matchId: string): Promise<SuccessResponse> {
+      let result
+      try {
+        result = await swipes.unmatch(matchId, viewer, clock().toISOString())
+      } catch (error) {
+        if (error instanceof MissingRowError)
+          throw fail(404, errorCodes.notFound, matchMessages.matchNotFound)
+        throw error
+      }
+      const { match } = result
+      await publish([match.user_a_id, match.user_b_id], result.firstSeq, result.lastSeq)
+      return { success: true }
+    },
+
+    async superLikes(viewer: string): Promise<SuperLikesResponse> {
+      const [sent, received] = await Promise.all([
+        views.sentSuperLikes(viewer),
+        views.receivedSuperLikes(viewer),
+      ])
+      return { sent: sent.map(toSentSuperLike), received: received.map(toReceivedSuperLike) }
+    },
+
+    async favorites(viewer: string): Promise<FavoritesResponse> {
+      return { success: true, favorites: (await views.favorites(viewer)).map(toFavorite) }
+    },
+
+    async removeFavorite(viewer: string, favoriteId: string): Promise<SuccessResponse> {
+      let row
+      try {
+        row = await swipes.removeFavorite(favoriteId, viewer, clock().toISOString())
+      } catch (error) {
+        if (error instanceof MissingRowError)
+          throw fail(404, errorCodes.notFound, matchMessages.favoriteNotFound)
+        throw error
+      }
+      await publish([viewer], feedSeqOf(row), feedSeqOf(row))
+      return { success: true }
+    },
+
+    /** The 'matches' change feed: the viewer's rows of swipes and matches after `afterSeq`. */
+    pull(viewer: string, afterSeq: number, limit: number): Promise<PullResponse<MatchFeedDoc>> {
+      return feedFor(viewer, { afterSeq, limit })
+    },
+
+    /** GET /api/users/stats: live matches, and super likes received (the 'Super Likes' card). */
+    async stats(viewer: string): Promise<{ matchCount: number; likeCount: number }> {
+      const [matchCount, likeCount] = await Promise.all([
+        views.countLiveMatches(viewer),
+        views.countSuperLikesReceived(viewer),
+      ])
+      return { matchCount, likeCount }
+    },
+  }
+}
+
+export type MatchesService = ReturnType<typeof createMatchesService>

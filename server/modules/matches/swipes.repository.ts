@@ -1,0 +1,286 @@
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { Database, MatchesTable, SwipesTable } from '../../db/schema.js'
+import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repository.js'
+
+/** Rows as read back: generated columns resolved, bigint seq possibly a string (PostgreSQL). */
+export type SwipeRow = Selectable<SwipesTable>
+export type MatchRow = Selectable<MatchesTable>
+
+export type SwipeKind = SwipesTable['action']
+
+export interface NewSwipe {
+  id: string
+  userId: string
+  petId: string | null
+  actorKey: string
+  targetPetId: string
+  targetOwnerId: string
+  action: SwipeKind
+  now: string
+  /** ISO start of the current UTC day: the quota counts this kind's swipes since then */
+  dayStart: string
+  /** today's allowance of this kind; null: unlimited */
+  limit: number | null
+  /** id for the match this swipe may create */
+  matchId: string
+}
+
+export type SwipeOutcome =
+  | { kind: 'already'; swipe: SwipeRow }
+  | {
+      kind: 'recorded'
+      swipe: SwipeRow
+      /** the match this swipe made, null when none */
+      match: MatchRow | null
+      /** this kind's swipes today, this one included */
+      used: number
+      /** the feed seqs this write took (0..0 for a pass, which no feed shows) */
+      firstSeq: number
+      lastSeq: number
+    }
+
+/** Thrown inside the transaction when today's allowance is spent: everything rolls back. */
+export class DailyLimitError extends Error {
+  constructor(readonly used: number) {
+    super('daily limit reached')
+    this.name = 'DailyLimitError'
+  }
+}
+
+/** No such row for this user (or it is already gone): the service answers 404. */
+export class MissingRowError extends Error {
+  constructor() {
+    super('no such row for this user')
+    this.name = 'MissingRowError'
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE'
+  )
+}
+
+const LIKES = ['like', 'superlike'] as const
+
+/**
+ * The writes of matching. Likes, super likes, unmatches and favorite removals each run in a
+ * transaction that takes the 'matches' change seq FIRST (modules/sync/change-sequence
+ * .repository.ts): on PostgreSQL that row lock serializes them, so the quota count and the
+ * "has the other pet liked mine?" read both see every earlier commit — two concurrent likes
+ * cannot share the last quota slot, and of two simultaneous mutual likes exactly one finds the
+ * other and makes the match (the unique (pet_a_id, pet_b_id) index backs that up). SQLite
+ * serializes writers by itself. Passes show in no feed and have no quota: they take no seq.
+ */
+export function createSwipesRepository(db: Kysely<Database>) {
+  const findSwipe = (
+    executor: Kysely<Database> | Transaction<Database>,
+    actorKey: string,
+    targetPetId: string,
+  ) =>
+    executor
+      .selectFrom('swipes')
+      .selectAll()
+      .where('actor_key', '=', actorKey)
+      .where('target_pet_id', '=', targetPetId)
+      .executeTakeFirst()
+
+  function rowOf(swipe: NewSwipe, seq: number) {
+    return {
+      id: swipe.id,
+      user_id: swipe.userId,
+      pet_id: swipe.petId,
+      actor_key: swipe.actorKey,
+      target_pet_id: swipe.targetPetId,
+      target_owner_id: swipe.targetOwnerId,
+      action: swipe.action,
+      favorite_removed: 0,
+      created_at: swipe.now,
+      updated_at: swipe.now,
+      seq,
+    }
+  }
+
+  async function recordPass(swipe: NewSwipe): Promise<SwipeOutcome> {
+    const existing = await findSwipe(db, swipe.actorKey, swipe.targetPetId)
+    if (existing) return { kind: 'already', swipe: existing }
+    try {
+      const row = await db
+        .insertInto('swipes')
+        .values(rowOf(swipe, 0))
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      return { kind: 'recorded', swipe: row, match: null, used: 0, firstSeq: 0, lastSeq: 0 }
+    } catch (error) {
+      // A concurrent swipe by the same actor on the same pet won: answer like a repeat.
+      const winner = isUniqueViolation(error)
+        ? await findSwipe(db, swipe.actorKey, swipe.targetPetId)
+        : undefined
+      if (winner) return { kind: 'already', swipe: winner }
+      throw error
+    }
+  }
+
+  /** Makes the pair's match when the target pet has liked the swiping pet. */
+  async function matchIfMutual(
+    trx: Transaction<Database>,
+    swipe: NewSwipe,
+  ): Promise<{ match: MatchRow; lastSeq: number } | null> {
+    if (swipe.petId === null) return null
+    const reverse = await trx
+      .selectFrom('swipes')
+      .selectAll()
+      .where('actor_key', '=', swipe.targetPetId)
+      .where('target_pet_id', '=', swipe.petId)
+      .where('action', 'in', LIKES)
+      .executeTakeFirst()
+    if (!reverse) return null
+    const mineFirst = swipe.petId < swipe.targetPetId
+    const [petA, petB] = mineFirst
+      ? [swipe.petId, swipe.targetPetId]
+      : [swipe.targetPetId, swipe.petId]
+    const [userA, userB] = mineFirst
+      ? [swipe.userId, swipe.targetOwnerId]
+      : [swipe.targetOwnerId, swipe.userId]
+    const seq = await allocateChangeSeqs(trx, 'matches', 2)
+    const inserted = await trx
+      .insertInto('matches')
+      .values({
+        id: swipe.matchId,
+        pet_a_id: petA,
+        pet_b_id: petB,
+        user_a_id: userA,
+        user_b_id: userB,
+        is_super_like: swipe.action === 'superlike' || reverse.action === 'superlike' ? 1 : 0,
+        created_at: swipe.now,
+        updated_at: swipe.now,
+        deleted: 0,
+        seq,
+      })
+      .onConflict((oc) => oc.columns(['pet_a_id', 'pet_b_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst()
+    // The pair had a match already (unmatched since: swipes are once per pair, so it stays so).
+    if (!inserted) return null
+    // The other user's favorite now shows the match: move it up their feed.
+    await trx
+      .updateTable('swipes')
+      .set({ seq: seq + 1, updated_at: swipe.now })
+      .where('id', '=', reverse.id)
+      .execute()
+    return { match: inserted, lastSeq: seq + 1 }
+  }
+
+  function recordLike(swipe: NewSwipe): Promise<SwipeOutcome> {
+    return db.transaction().execute(async (trx): Promise<SwipeOutcome> => {
+      const seq = await nextChangeSeq(trx, 'matches')
+      const existing = await findSwipe(trx, swipe.actorKey, swipe.targetPetId)
+      if (existing) return { kind: 'already', swipe: existing }
+      const counted = await trx
+        .selectFrom('swipes')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('user_id', '=', swipe.userId)
+        .where('created_at', '>=', swipe.dayStart)
+        .where('action', '=', swipe.action)
+        .executeTakeFirst()
+      const used = Number(counted?.count ?? 0)
+      if (swipe.limit !== null && used >= swipe.limit) throw new DailyLimitError(used)
+      const row = await trx
+        .insertInto('swipes')
+        .values(rowOf(swipe, seq))
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      const made = await matchIfMutual(trx, swipe)
+      return {
+        kind: 'recorded',
+        swipe: row,
+        match: made?.match ?? null,
+        used: used + 1,
+        firstSeq: seq,
+        lastSeq: made?.lastSeq ?? seq,
+      }
+    })
+  }
+
+  return {
+    async recordSwipe(swipe: NewSwipe): Promise<SwipeOutcome> {
+      if (swipe.action === 'pass') return recordPass(swipe)
+      try {
+        return await recordLike(swipe)
+      } catch (error) {
+        // A pass by the same actor on the same pet slipped in (passes take no lock).
+        const winner = isUniqueViolation(error)
+          ? await findSwipe(db, swipe.actorKey, swipe.targetPetId)
+          : undefined
+        if (winner) return { kind: 'already', swipe: winner }
+        throw error
+      }
+    },
+
+    /** Tombstones a live match of the user's, and moves both pets' likes up the feed. */
+    async unmatch(
+      matchId: string,
+      userId: string,
+      now: string,
+    ): Promise<{ match: MatchRow; firstSeq: number; lastSeq: number }> {
+      return db.transaction().execute(async (trx) => {
+        const seq = await nextChangeSeq(trx, 'matches')
+        const match = await trx
+          .selectFrom('matches')
+          .selectAll()
+          .where('id', '=', matchId)
+          .executeTakeFirst()
+        if (
+          !match ||
+          match.deleted === 1 ||
+          (match.user_a_id !== userId && match.user_b_id !== userId)
+        ) {
+          throw new MissingRowError()
+        }
+        const after = await trx
+          .updateTable('matches')
+          .set({ deleted: 1, updated_at: now, seq })
+          .where('id', '=', matchId)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        const swipeSeq = await allocateChangeSeqs(trx, 'matches', 2)
+        const pairs = [
+          [match.pet_a_id, match.pet_b_id],
+          [match.pet_b_id, match.pet_a_id],
+        ] as const
+        for (const [index, [actor, target]] of pairs.entries()) {
+          await trx
+            .updateTable('swipes')
+            .set({ seq: swipeSeq + index, updated_at: now })
+            .where('actor_key', '=', actor)
+            .where('target_pet_id', '=', target)
+            .execute()
+        }
+        return { match: after, firstSeq: seq, lastSeq: swipeSeq + 1 }
+      })
+    },
+
+    /** Hides one of the user's likes from 'Mis Matches'; the like itself still counts. */
+    async removeFavorite(swipeId: string, userId: string, now: string): Promise<SwipeRow> {
+      return db.transaction().execute(async (trx) => {
+        const seq = await nextChangeSeq(trx, 'matches')
+        const row = await trx
+          .updateTable('swipes')
+          .set({ favorite_removed: 1, updated_at: now, seq })
+          .where('id', '=', swipeId)
+          .where('user_id', '=', userId)
+          .where('action', 'in', LIKES)
+          .where('favorite_removed', '=', 0)
+          .returningAll()
+          .executeTakeFirst()
+        if (!row) throw new MissingRowError()
+        return row
+      })
+    },
+  }
+}
+
+export type SwipesRepository = ReturnType<typeof createSwipesRepository>

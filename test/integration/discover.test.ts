@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { DiscoverPet } from '@contract/discover.contract'
+import type { PetDoc } from '@contract/pets.contract'
+import { call, registerUser, type RegisteredUser } from '../support/api.js'
+import { databaseTargets } from '../support/databases.js'
+import { useServer } from '../support/server-fixture.js'
+import { CENTER, discover, insertSwipe, near, north } from './discover-fixtures.js'
+import { createPet, type PetFormInput } from './pets-fixtures.js'
+import { validPlace } from './profile-fixtures.js'
+
+/**
+ * GET /api/pets/discover against a real server: order by distance, §9's display, exclusions
+ * (own, swiped by the chosen pet, deleted), filters, paging and coordinate rounding.
+ */
+describe.each(databaseTargets)('discover on $kind', (target) => {
+  const fixture = useServer(target)
+  let me: RegisteredUser
+  let beto: RegisteredUser
+  let carla: RegisteredUser
+  const pets: Record<string, PetDoc> = {}
+
+  const names = (list: DiscoverPet[]) => list.map((pet) => pet.name)
+  const DEFAULT_ORDER = ['Cerca', 'Vecina', 'Medio', 'GemeloA', 'GemeloB', 'Husky', 'Lejos']
+
+  beforeAll(async () => {
+    ;[me, beto, carla] = await Promise.all([
+      registerUser(fixture.baseUrl, { name: 'Yo Mismo' }),
+      registerUser(fixture.baseUrl, { name: 'Beto Ramos' }),
+      registerUser(fixture.baseUrl, { name: 'Carla Díaz' }),
+    ])
+    await call(fixture.baseUrl, 'PUT', '/api/users/location', {
+      token: beto.token,
+      json: { ...validPlace, city: 'Santa Tecla' },
+    })
+    const add = async (owner: RegisteredUser, name: string, input: PetFormInput) => {
+      pets[name] = await createPet(fixture.baseUrl, owner.token, { name, ...input })
+    }
+    await add(me, 'Mía', north(0.1))
+    await add(beto, 'Cerca', { ...north(0.5), breed: 'Labrador Retriever', age: '2' })
+    await add(beto, 'Medio', {
+      ...north(3.44),
+      breed: 'Poodle',
+      age: '5',
+      gender: 'female',
+      personalities: ['energy-dormilon'],
+    })
+    await add(beto, 'Lejos', {
+      ...north(27.4),
+      breed: 'labrador mestizo',
+      age: '9',
+      personalities: ['energy-energico'],
+    })
+    await add(beto, 'Fuera', { ...north(60), breed: 'Beagle', age: '4', gender: 'female' })
+    await add(carla, 'Vecina', { ...north(1.2), breed: 'Beagle', age: '1', gender: 'FEMALE' })
+    await add(carla, 'Borrada', north(8))
+    await add(carla, 'Husky', { ...north(12), breed: 'Husky', age: '6' })
+    // Same point: the order between them is the id's, and paging must not lose either.
+    const [first, second] = [randomUUID(), randomUUID()].sort()
+    await add(carla, 'GemeloA', { ...north(5.5), id: first })
+    await add(carla, 'GemeloB', { ...north(5.5), id: second })
+    const removed = await call(fixture.baseUrl, 'DELETE', `/api/pets/${pets.Borrada?.id}`, {
+      token: carla.token,
+    })
+    expect(removed.status).toBe(204)
+  })
+
+  it('lists other owners’ pets nearest first within 50 km, with §9 distances', async () => {
+    const result = await discover(fixture, me.token, near())
+    expect(result.status).toBe(200)
+    expect(result.body.mode).toBe('distance')
+    expect(result.body.origin).toBe('query')
+    expect(result.body.maxDistance).toBe(50)
+    expect(names(result.body.pets)).toEqual(DEFAULT_ORDER)
+    const shown = Object.fromEntries(result.body.pets.map((pet) => [pet.name, pet]))
+    expect(shown.Cerca?.formattedDistance).toBe('500 m')
+    expect(shown.Vecina?.formattedDistance).toBe('1.2 km')
+    expect(shown.Medio?.formattedDistance).toBe('3.4 km')
+    expect(shown.Husky?.formattedDistance).toBe('12 km')
+    expect(shown.Lejos?.formattedDistance).toBe('27 km')
+    expect(shown.Medio?.distance).toBeCloseTo(3.44, 3)
+    expect(shown.Medio?.personalities.map((entry) => entry.id)).toEqual(['energy-dormilon'])
+    expect(shown.Cerca?.personalities.map((entry) => entry.name)).toEqual([
+      'Juguetón',
+      'Sociable con perros',
+    ])
+    const distances = result.body.pets.map((pet) => pet.distance ?? -1)
+    expect(distances).toEqual([...distances].sort((a, b) => a - b))
+    expect(shown.Cerca?.owner).toEqual({ name: 'Beto Ramos', avatar: null, city: 'Santa Tecla' })
+    expect(result.body.nextCursor).toBeNull()
+  })
+
+  it('rounds other owners’ coordinates to about 1 km', async () => {
+    const result = await discover(fixture, me.token, near())
+    for (const pet of result.body.pets) {
+      const exact = pets[pet.name]
+      expect(exact?.latitude).not.toBeNull()
+      expect(pet.latitude).toBe(Math.round((exact?.latitude ?? 0) * 100) / 100)
+      expect(pet.longitude).toBe(Math.round((exact?.longitude ?? 0) * 100) / 100)
+    }
+    const cerca = result.body.pets.find((pet) => pet.name === 'Cerca')
+    expect(cerca?.latitude).toBe(13.7)
+    expect(pets.Cerca?.latitude).not.toBe(13.7)
+  })
+
+  it('never shows the caller’s own pets nor deleted ones', async () => {
+    const asBeto = await discover(fixture, beto.token, near())
+    expect(names(asBeto.body.pets)).toEqual(['Mía', 'Vecina', 'GemeloA', 'GemeloB', 'Husky'])
+    const mine = await discover(fixture, me.token, near({ maxDistance: '100' }))
+    expect(names(mine.body.pets)).not.toContain('Mía')
+    expect(names(mine.body.pets)).not.toContain('Borrada')
+    expect(names(mine.body.pets).at(-1)).toBe('Fuera')
+  })
+
+  it('filters by distance, age, gender, breed and energy', async () => {
+    const by = async (query: Record<string, string>) =>
+      names((await discover(fixture, me.token, near(query))).body.pets)
+    expect(await by({ maxDistance: '5' })).toEqual(['Cerca', 'Vecina', 'Medio'])
+    expect(await by({ maxDistance: '100' })).toEqual([...DEFAULT_ORDER, 'Fuera'])
+    expect(await by({ ageMin: '3', ageMax: '6' })).toEqual(['Medio', 'GemeloA', 'GemeloB', 'Husky'])
+    expect(await by({ ageMax: '1' })).toEqual(['Vecina'])
+    expect(await by({ gender: 'female' })).toEqual(['Vecina', 'Medio'])
+    expect(await by({ gender: 'Hembra', maxDistance: '100' })).toEqual(['Vecina', 'Medio', 'Fuera'])
+    expect(await by({ gender: 'all' })).toEqual(DEFAULT_ORDER)
+    expect(await by({ breed: 'LABRADOR' })).toEqual(['Cerca', 'Lejos'])
+    expect(await by({ breed: '%' })).toEqual([])
+    expect(await by({ energyLevel: 'low' })).toEqual(['Medio'])
+    expect(await by({ energyLevel: 'high' })).toEqual(['Lejos'])
+  })
+
+  it('accepts the filters pets carry no data for, and says they were not applied', async () => {
+    const result = await discover(
+      fixture,
+      me.token,
+      near({ hasPedigree: 'true', titles: ['Campeón', 'Gran campeón'], bloodline: 'all' }),
+    )
+    expect(result.status).toBe(200)
+    expect(result.body.ignoredFilters).toEqual(['hasPedigree', 'titles'])
+    expect(names(result.body.pets)).toEqual(DEFAULT_ORDER)
+  })
+
+  it('pages with the cursor and with offsets, without duplicates or gaps', async () => {
+    for (const limit of [1, 2, 3]) {
+      const seen: string[] = []
+      let cursor: string | null = null
+      do {
+        const page = await discover(fixture, me.token, {
+          ...near({ limit: String(limit) }),
+          ...(cursor ? { cursor } : {}),
+        })
+        expect(page.status).toBe(200)
+        expect(page.body.pets.length).toBeLessThanOrEqual(limit)
+        seen.push(...names(page.body.pets))
+        cursor = page.body.nextCursor
+      } while (cursor)
+      expect(seen).toEqual(DEFAULT_ORDER)
+    }
+    const third = await discover(fixture, me.token, near({ limit: '2', offset: '2' }))
+    expect(names(third.body.pets)).toEqual(['Medio', 'GemeloA'])
+  })
+
+  it('leaves out pets the chosen pet already swiped, and browsing swipes without one', async () => {
+    const diego = await registerUser(fixture.baseUrl, { name: 'Diego' })
+    const own = await createPet(fixture.baseUrl, diego.token, { name: 'Rocky', ...north(70) })
+    const swipe = (petId: string | null, target: string, owner: RegisteredUser) =>
+      insertSwipe(fixture, {
+        userId: diego.user.id,
+        petId,
+        targetPetId: pets[target]?.id ?? '',
+        targetOwnerId: owner.user.id,
+      })
+    await swipe(own.id, 'Husky', carla)
+    await swipe(null, 'Cerca', beto)
+    const withPet = await discover(fixture, diego.token, near({ userPetId: own.id }))
+    expect(names(withPet.body.pets)).toEqual(
+      ['Mía', ...DEFAULT_ORDER].filter((name) => name !== 'Husky'),
+    )
+    const browsing = await discover(fixture, diego.token, near())
+    expect(names(browsing.body.pets)).toEqual(
+      ['Mía', ...DEFAULT_ORDER].filter((name) => name !== 'Cerca'),
+    )
+  })
+
+  it('refuses a chosen pet that is not the caller’s', async () => {
+    const other = await discover(fixture, me.token, near({ userPetId: pets.Cerca?.id ?? '' }))
+    expect(other.status).toBe(403)
+    expect(other.body).toMatchObject({ error: 'forbidden' })
+    const unknown = await discover(fixture, me.token, near({ userPetId: randomUUID() }))
+    expect(unknown.status).toBe(404)
+    const deleted = await discover(
+      fixture,
+      carla.token,
+      near({ userPetId: pets.Borrada?.id ?? '' }),
+    )
+    expect(deleted.status).toBe(404)
+  })
+
+  it('without a position lists newest first; useLocation=false turns distance off', async () => {
+    const plain = await discover(fixture, me.token)
+    expect(plain.body.mode).toBe('newest')
+    expect(plain.body.pets.every((pet) => pet.distance === null)).toBe(true)
+    const newestFirst = [...plain.body.pets].sort((a, b) =>
+      a.createdAt === b.createdAt
+        ? b.id.localeCompare(a.id)
+        : b.createdAt.localeCompare(a.createdAt),
+    )
+    expect(names(plain.body.pets)).toEqual(names(newestFirst))
+    expect(names(plain.body.pets)).toContain('Fuera')
+    const off = await discover(fixture, me.token, near({ useLocation: 'false' }))
+    expect(off.body.mode).toBe('newest')
+    expect(names(off.body.pets)).toEqual(names(plain.body.pets))
+    // The position still tells how far each pet is.
+    expect(off.body.pets.find((pet) => pet.name === 'Fuera')?.formattedDistance).toBe('60 km')
+  })
+
+  it('uses the saved location when the query has none; includeDistance=false hides distances', async () => {
+    const saved = await call(fixture.baseUrl, 'PUT', '/api/users/location', {
+      token: me.token,
+      json: { ...validPlace, latitude: CENTER.latitude, longitude: CENTER.longitude },
+    })
+    expect(saved.status).toBe(200)
+    const result = await discover(fixture, me.token)
+    expect(result.body.origin).toBe('saved')
+    expect(names(result.body.pets)).toEqual(DEFAULT_ORDER)
+    const hidden = await discover(fixture, me.token, { includeDistance: 'false' })
+    expect(names(hidden.body.pets)).toEqual(DEFAULT_ORDER)
+    expect(hidden.body.pets.every((pet) => pet.formattedDistance === null)).toBe(true)
+  })
+})
