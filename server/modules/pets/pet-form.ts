@@ -3,6 +3,11 @@ import { errorCodes } from '../../contract/error-codes.js'
 import { serverMessages } from '../../contract/errors.js'
 import { petMessages, petRules } from '../../contract/pets.contract.js'
 import { HttpError } from '../../http/http-error.js'
+import {
+  readFilePart,
+  translateMultipartError,
+  type MultipartAnswers,
+} from '../../http/multipart-errors.js'
 import { imageTooLarge, type UploadedPhoto } from './pet-photos.js'
 
 /**
@@ -31,25 +36,7 @@ const PHOTO_FIELD = 'photos'
 const tooManyPhotos = () => new HttpError(400, errorCodes.tooManyPhotos, petMessages.tooManyPhotos)
 const invalidBody = () => new HttpError(400, errorCodes.invalidBody, serverMessages.invalidBody)
 
-/** The parser's own errors, by code; anything else it throws is a malformed body. */
-function translateParserError(error: unknown, currentFile: string | null): HttpError {
-  if (error instanceof HttpError) return error
-  const code = (error as { code?: unknown } | null)?.code
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE': {
-      // The parser names the part it refused; it may not be the one read last.
-      const part = (error as { part?: { filename?: unknown } }).part
-      return imageTooLarge(typeof part?.filename === 'string' ? part.filename : (currentFile ?? ''))
-    }
-    case 'FST_FILES_LIMIT':
-      return tooManyPhotos()
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, errorCodes.bodyTooLarge, serverMessages.bodyTooLarge)
-    default:
-      return invalidBody()
-  }
-}
+const answers: MultipartAnswers = { fileTooLarge: imageTooLarge, tooManyFiles: tooManyPhotos }
 
 export async function readPetForm(request: FastifyRequest): Promise<PetForm> {
   if (!request.isMultipart()) {
@@ -57,21 +44,15 @@ export async function readPetForm(request: FastifyRequest): Promise<PetForm> {
   }
   const fields = new Map<string, string[]>()
   const photos: UploadedPhoto[] = []
-  let currentFile: string | null = null
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        currentFile = part.filename
         if (part.fieldname !== PHOTO_FIELD) throw invalidBody()
-        const data = await part.toBuffer()
-        // The size limit can surface as a truncated stream rather than an error from toBuffer
-        // (then the parser throws on the NEXT part, when this file's name is no longer current).
-        if (part.file.truncated) throw imageTooLarge(part.filename)
+        const data = await readFilePart(part, answers)
         // A file input left empty still sends a part, with no name and no bytes.
         if (data.length === 0 && !part.filename) continue
         if (photos.length >= petRules.photosMax) throw tooManyPhotos()
         photos.push({ filename: part.filename, data })
-        currentFile = null
         continue
       }
       if (part.valueTruncated || part.fieldnameTruncated || typeof part.value !== 'string') {
@@ -82,7 +63,7 @@ export async function readPetForm(request: FastifyRequest): Promise<PetForm> {
       else fields.set(part.fieldname, [part.value])
     }
   } catch (error) {
-    throw translateParserError(error, currentFile)
+    throw translateMultipartError(error, answers)
   }
   return { fields, photos }
 }

@@ -3,6 +3,11 @@ import { errorCodes } from '../../contract/error-codes.js'
 import { serverMessages } from '../../contract/errors.js'
 import { profileMessages, profileRules } from '../../contract/users.contract.js'
 import { HttpError } from '../../http/http-error.js'
+import {
+  readFilePart,
+  translateMultipartError,
+  type MultipartAnswers,
+} from '../../http/multipart-errors.js'
 import { pictureTooLarge } from './profile-pictures.js'
 
 /**
@@ -21,21 +26,7 @@ export const pictureFormLimits = {
 
 const missing = () => new HttpError(400, errorCodes.invalidBody, profileMessages.imageMissing)
 
-/** The parser's own errors, by code; anything else it throws is a malformed body. */
-function translateParserError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error
-  switch ((error as { code?: unknown } | null)?.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return pictureTooLarge()
-    case 'FST_FILES_LIMIT':
-      return missing()
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, errorCodes.bodyTooLarge, serverMessages.bodyTooLarge)
-    default:
-      return new HttpError(400, errorCodes.invalidBody, serverMessages.invalidBody)
-  }
-}
+const answers: MultipartAnswers = { fileTooLarge: () => pictureTooLarge(), tooManyFiles: missing }
 
 export async function readPicture(request: FastifyRequest, field: string): Promise<Buffer> {
   if (!request.isMultipart()) {
@@ -47,15 +38,13 @@ export async function readPicture(request: FastifyRequest, field: string): Promi
       if (part.type !== 'file') continue
       // A file in another field, or a second file: the client is not sending one picture.
       if (part.fieldname !== field || picture !== null) throw missing()
-      const data = await part.toBuffer()
-      // Over the size limit the stream can end truncated without toBuffer throwing.
-      if (part.file.truncated) throw pictureTooLarge()
+      const data = await readFilePart(part, answers)
       // A file input left empty still sends a part, with no name and no bytes.
       if (data.length === 0 && !part.filename) continue
       picture = data
     }
   } catch (error) {
-    throw translateParserError(error)
+    throw translateMultipartError(error, answers)
   }
   if (picture === null) throw missing()
   return picture
