@@ -10,6 +10,7 @@ import {
 } from '../location/fake-geolocation'
 import { PetForm, type PetSubmission } from './PetForm'
 import { EMPTY_PET_FORM } from './pet-form-values'
+import type { PetFormValues } from './pet-form.schema'
 import { existingItems } from './photo-list'
 
 /**
@@ -93,6 +94,16 @@ async function useMyLocation(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByText('Coordenadas: 13.6929, -89.2182')
 }
 
+/** A filled-in pet, as the edit screen starts from. */
+const ROCKY: PetFormValues = {
+  ...EMPTY_PET_FORM,
+  name: 'Rocky',
+  breed: 'Bulldog',
+  age: '4',
+  gender: 'male',
+  personalities: ['energy-tranquilo'],
+  location: 'Santa Tecla',
+}
 describe('PetForm (Agregar Mascota)', () => {
   it('keeps submit disabled until every required field is there, then sends the spec payload', async () => {
     const user = userEvent.setup()
@@ -172,15 +183,7 @@ describe('PetForm (Agregar Mascota)', () => {
     const user = userEvent.setup()
     const { onCancel } = renderForm({
       mode: 'edit',
-      initialValues: {
-        ...EMPTY_PET_FORM,
-        name: 'Rocky',
-        breed: 'Bulldog',
-        age: '4',
-        gender: 'male',
-        personalities: ['energy-tranquilo'],
-        location: 'Santa Tecla',
-      },
+      initialValues: ROCKY,
       onSubmit: () => Promise.resolve('Solo el dueño puede modificar esta mascota.'),
     })
     const save = screen.getByRole('button', { name: 'Guardar cambios' })
@@ -269,15 +272,7 @@ describe('PhotoPicker rules inside the form', () => {
     const user = userEvent.setup()
     const { submissions } = renderForm({
       mode: 'edit',
-      initialValues: {
-        ...EMPTY_PET_FORM,
-        name: 'Rocky',
-        breed: 'Bulldog',
-        age: '4',
-        gender: 'male',
-        personalities: ['energy-tranquilo'],
-        location: 'Santa Tecla',
-      },
+      initialValues: ROCKY,
       initialPhotos: existingItems([
         '/uploads/pets/a.webp',
         '/uploads/pets/b.webp',
