@@ -1,8 +1,8 @@
 import { PawPrint } from 'lucide-react'
 import { thumbnailPath } from '@contract/media'
 import { profile as t } from '../../i18n/es/profile'
-import { ImageWithFallback } from './ImageWithFallback'
-import { resolveMediaUrl } from './media-url'
+import { ImageWithFallback } from '../../ui/ImageWithFallback'
+import { resolveMediaUrl } from '../../ui/media-url'
 
 const BOX = 'h-20 w-20 shrink-0 rounded-2xl'
 

@@ -1,6 +1,6 @@
 import { PawPrint } from 'lucide-react'
 import { profile as t } from '../../i18n/es/profile'
-import { ImageWithFallback } from './ImageWithFallback'
+import { ImageWithFallback } from '../../ui/ImageWithFallback'
 
 const BOX = 'h-32 w-full'
 

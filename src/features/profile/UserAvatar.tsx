@@ -1,5 +1,5 @@
 import { profile as t } from '../../i18n/es/profile'
-import { ImageWithFallback } from './ImageWithFallback'
+import { ImageWithFallback } from '../../ui/ImageWithFallback'
 
 const BOX = 'h-24 w-24 shrink-0 rounded-full border-4 border-white shadow-md'
 
