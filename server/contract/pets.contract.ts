@@ -80,7 +80,19 @@ export type PetFields = z.infer<typeof petFieldsSchema>
 export interface MyPetsResponse {
   pets: PetDoc[]
 }
-/** GET /api/pets/{id}, POST and PUT /api/pets */
+/** POST and PUT /api/pets */
 export interface PetResponse {
   pet: PetDoc
+}
+
+/** The owner's public face on a pet profile (spec §3 Pet.owner). */
+export interface PetOwnerSummary {
+  name: string
+  avatar: string | null
+  city: string | null
+}
+
+/** GET /api/pets/{id}: the pet with its owner (null only if the owner's row is gone). */
+export interface PetProfileResponse {
+  pet: PetDoc & { owner: PetOwnerSummary | null }
 }

@@ -98,6 +98,9 @@ describe.each(databaseTargets)('hostile pet uploads on $kind', (target) => {
     const read = await fetch(new URL(`/api/pets/${pet.id}`, fixture.baseUrl), {
       headers: { authorization: `Bearer ${editor.token}` },
     })
-    expect(((await read.json()) as { pet: unknown }).pet).toEqual(pet)
+    expect(((await read.json()) as { pet: unknown }).pet).toEqual({
+      ...pet,
+      owner: expect.any(Object) as unknown,
+    })
   })
 })

@@ -7,6 +7,7 @@ import {
   personalityCategories,
   petMessages,
   type PersonalitiesResponse,
+  type PetProfileResponse,
   type PetResponse,
 } from '@contract/pets.contract'
 import { call, registerUser } from '../support/api.js'
@@ -66,11 +67,15 @@ describe.each(databaseTargets)('pets API on $kind', (target) => {
       expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp')
     }
 
-    const read = await call<PetResponse>(fixture.baseUrl, 'GET', `/api/pets/${pet.id}`, {
+    const read = await call<PetProfileResponse>(fixture.baseUrl, 'GET', `/api/pets/${pet.id}`, {
       token: visitor.token,
     })
     expect(read.status).toBe(200)
-    expect(read.body.pet).toEqual(pet)
+    // A profile read adds the owner's public face (spec §3 Pet.owner), nothing private.
+    expect(read.body.pet).toEqual({
+      ...pet,
+      owner: { name: 'Ana Prueba', avatar: null, city: null },
+    })
     expect(await myPets(fixture.baseUrl, owner.token)).toEqual([pet])
     expect(await myPets(fixture.baseUrl, visitor.token)).toEqual([])
     const missing = await call<ApiErrorBody>(fixture.baseUrl, 'GET', '/api/pets/no-existe', {

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
-import type { Personality } from '../../contract/pets.contract.js'
+import type { PetOwnerSummary, Personality } from '../../contract/pets.contract.js'
 import type { Database, PetsTable } from '../../db/schema.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import type { PetRow } from './pet-doc.js'
@@ -62,6 +62,15 @@ export function createPetsRepository(db: Kysely<Database>) {
     /** Tombstones included: callers decide what a deleted pet means to them. */
     findPet(id: string): Promise<PetRow | undefined> {
       return selectPets(db).where('id', '=', id).executeTakeFirst()
+    },
+
+    /** The owner's public fields, for a pet profile. */
+    findOwnerSummary(ownerId: string): Promise<PetOwnerSummary | undefined> {
+      return db
+        .selectFrom('users')
+        .select(['name', 'avatar', 'city'])
+        .where('id', '=', ownerId)
+        .executeTakeFirst()
     },
 
     listActiveByOwner(ownerId: string): Promise<PetRow[]> {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type {
   MyPetsResponse,
   PersonalitiesResponse,
+  PetProfileResponse,
   PetResponse,
 } from '../../contract/pets.contract.js'
 import { requireSession } from '../auth/auth.guard.js'
@@ -27,7 +28,7 @@ export function petsRoutes(pets: PetsService): FastifyPluginAsync {
       return { pets: await pets.myPets(requireSession(request).user.id) }
     })
 
-    app.get<{ Params: PetParams }>('/pets/:id', async (request): Promise<PetResponse> => {
+    app.get<{ Params: PetParams }>('/pets/:id', async (request): Promise<PetProfileResponse> => {
       const viewerId = requireSession(request).user.id
       return { pet: await pets.getPet(request.params.id, viewerId) }
     })

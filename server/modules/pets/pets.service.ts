@@ -8,6 +8,7 @@ import {
   type Personality,
   type PersonalityCategory,
   type PetDoc,
+  type PetProfileResponse,
   type PetFields,
 } from '../../contract/pets.contract.js'
 import { HttpError } from '../../http/http-error.js'
@@ -116,13 +117,21 @@ export function createPetsService(deps: PetsServiceDeps) {
      * with its coordinates rounded to about 1 km, as discover gives them, so the owner's home
      * is never exposed.
      */
-    async getPet(id: string, viewerId: string): Promise<PetDoc> {
+    async getPet(id: string, viewerId: string): Promise<PetProfileResponse['pet']> {
       const pet = await repository.findPet(id)
       if (!pet || pet.deleted === 1) throw notFound()
-      const [doc] = await docsOf([pet])
+      const [[doc], owner] = await Promise.all([
+        docsOf([pet]),
+        repository.findOwnerSummary(pet.owner_id),
+      ])
       if (!doc) throw notFound()
-      if (pet.owner_id === viewerId) return doc
-      return { ...doc, latitude: roundToKm(doc.latitude), longitude: roundToKm(doc.longitude) }
+      const withOwner = { ...doc, owner: owner ?? null }
+      if (pet.owner_id === viewerId) return withOwner
+      return {
+        ...withOwner,
+        latitude: roundToKm(doc.latitude),
+        longitude: roundToKm(doc.longitude),
+      }
     },
 
     async create(userId: string, form: PetForm): Promise<PetDoc> {
