@@ -5,6 +5,7 @@ import * as idempotencyKeys from './0003-idempotency-keys.js'
 import * as profileFeed from './0004-profile-feed.js'
 import * as matching from './0005-matching.js'
 import * as petGeo from './0006-pet-geo.js'
+import * as petGeoCovering from './0007-pet-geo-covering.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-profile-feed': profileFeed,
   '0005-matching': matching,
   '0006-pet-geo': petGeo,
+  '0007-pet-geo-covering': petGeoCovering,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -2,15 +2,19 @@ import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Dialect } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import type { PetRow } from '../pets/pet-doc.js'
+import { discoverRules } from '../../contract/discover.contract.js'
 import type { PetFilters } from './discover-filters.js'
-import type { Box, Position } from './geo.js'
+import { boundingBox, type Box, type Position } from './geo.js'
+import { discoverSql } from './discover-sql.repository.js'
+import { createRings } from './nearest-rings.repository.js'
 
 /**
- * Discover's reads. The nearby query takes its candidates from the spatial index of migration
- * 0006 (R*Tree `pets_geo` on SQLite, GiST `pets_geo_idx` on PostgreSQL) inside a latitude/
- * longitude box, then filters and orders by the exact haversine distance computed in SQL, so
- * only one page of ids crosses to Node. `useIndex: false` runs the very same query with the box
- * on the plain columns — a full scan, the benchmark's baseline.
+ * Discover's reads. Candidates come from the spatial index (migrations 0006/0007: R*Tree
+ * `pets_geo` on SQLite, covering GiST `pets_geo_idx` on PostgreSQL), are filtered and ordered
+ * by the exact haversine distance computed in SQL, and only one page is read in full.
+ * `nearest` serves discover (see knnQuery and nearest-rings.repository.ts); `nearby` is one
+ * query over a given radius — with `useIndex: false` the box is tested on the plain columns,
+ * a full scan: the benchmark's baseline and the tests' reference.
  */
 export interface Exclusions {
   /** the caller: never their own pets */
@@ -31,6 +35,11 @@ export interface NearbyParams {
   useIndex?: boolean
 }
 
+/** nearest(): the page within maxDistance; `limit` rows at most, after `offset`. */
+export type NearestParams = Omit<NearbyParams, 'radiusKm' | 'box' | 'useIndex'> & {
+  maxDistance: number
+}
+
 export interface NewestParams {
   filters: PetFilters
   exclude: Exclusions
@@ -49,108 +58,116 @@ export type DiscoverRow = PetRow & {
 
 export type NearbyRow = DiscoverRow & { distance: number }
 
+const R = discoverRules.earthRadiusKm
+
 export function createDiscoverRepository(db: Kysely<Database>, dialect: Dialect) {
   const isPostgres = dialect === 'postgres'
 
-  /** Great-circle km from the centre to `p`, Earth radius 6371 (spec §9). */
-  const distanceSql = ({ latitude, longitude }: Position, t = sql.raw('p')) =>
-    sql<number>`(12742.0 * asin(sqrt(
-      power(sin(radians(${t}.latitude - ${latitude}) / 2), 2)
-      + cos(radians(${latitude})) * cos(radians(${t}.latitude))
-        * power(sin(radians(${t}.longitude - ${longitude}) / 2), 2))))`
-
-  /**
-   * On SQLite's index path the position, owner, age and gender are read from the R*Tree's
-   * auxiliary columns (`g`), so those tests run before `pets` is read at all.
-   */
-  function conditions(
-    filters: PetFilters,
-    exclude: Exclusions,
-    onRtree = false,
-  ): RawBuilder<unknown>[] {
-    const t = sql.raw(onRtree ? 'g' : 'p')
-    const id = sql.raw(onRtree ? 'g.pet_id' : 'p.id')
-    // The R*Tree holds live pets only (its triggers drop tombstones).
-    const list: RawBuilder<unknown>[] = onRtree ? [] : [sql`p.deleted = 0`]
-    list.push(
-      sql`${t}.owner_id <> ${exclude.ownerId}`,
-      sql`not exists (select 1 from swipes s
-        where s.actor_key = ${exclude.actorKey} and s.target_pet_id = ${id})`,
-    )
-    if (filters.ageMin !== undefined) list.push(sql`${t}.age >= ${filters.ageMin}`)
-    if (filters.ageMax !== undefined) list.push(sql`${t}.age <= ${filters.ageMax}`)
-    if (filters.gender) list.push(sql`${t}.gender = ${filters.gender}`)
-    if (filters.breed) {
-      // A plain substring test: no LIKE, so % and _ in the input mean themselves.
-      list.push(
-        onRtree
-          ? sql`exists (select 1 from pets b
-              where b.id = g.pet_id and instr(lower(b.breed), ${filters.breed}) > 0)`
-          : isPostgres
-            ? sql`strpos(lower(p.breed), ${filters.breed}) > 0`
-            : sql`instr(lower(p.breed), ${filters.breed}) > 0`,
-      )
-    }
-    for (const group of filters.personalityGroups) {
-      list.push(sql`exists (select 1 from pet_personalities pp
-        where pp.pet_id = ${id} and pp.personality_id in (${sql.join(group)}))`)
-    }
-    return list
-  }
-
-  /** A page's full rows: the pet, its owner's public fields and its personality ids. */
-  const pageColumns = sql`p.*, u.name as owner_name, u.avatar as owner_avatar,
-    u.city as owner_city, (select ${
-      isPostgres ? sql`string_agg(pp.personality_id, ',')` : sql`group_concat(pp.personality_id)`
-    } from pet_personalities pp where pp.pet_id = p.id) as personality_ids`
+  const parts = discoverSql(isPostgres)
+  const { distanceSql, conditions, pageColumns, gistTest, boxSql, afterTest, pageQuery } = parts
 
   function nearbyQuery(params: NearbyParams) {
     const { box, center } = params
     const useIndex = params.useIndex ?? true
-    let source: RawBuilder<unknown>
     const onRtree = useIndex && !isPostgres
     const t = sql.raw(onRtree ? 'g' : 'p')
-    const where = conditions(params.filters, params.exclude, onRtree)
-    if (useIndex && isPostgres) {
-      source = sql`pets p`
-      // The expression and the partial predicates match pets_geo_idx exactly.
-      where.unshift(
-        sql`point(p.longitude, p.latitude) <@ box(point(${box.minLongitude}, ${box.minLatitude}), point(${box.maxLongitude}, ${box.maxLatitude}))`,
-        sql`p.latitude is not null`,
-        sql`p.longitude is not null`,
-      )
-    } else if (useIndex) {
-      source = sql`pets_geo g`
-      where.unshift(
+    let spatial: RawBuilder<unknown>[]
+    if (useIndex && isPostgres) spatial = gistTest(boxSql(box))
+    else if (onRtree) {
+      spatial = [
         sql`g.min_lat <= ${box.maxLatitude} and g.max_lat >= ${box.minLatitude}`,
         sql`g.min_lon <= ${box.maxLongitude} and g.max_lon >= ${box.minLongitude}`,
-      )
+      ]
     } else {
-      source = sql`pets p`
-      where.unshift(
+      spatial = [
         sql`p.latitude between ${box.minLatitude} and ${box.maxLatitude}`,
         sql`p.longitude between ${box.minLongitude} and ${box.maxLongitude}`,
-      )
+      ]
     }
-    const after = params.after
-      ? sql`and (c.dist > ${params.after.distance}
-          or (c.dist = ${params.after.distance} and c.id > ${params.after.id}))`
-      : sql``
-    // The page is chosen on ids and distances alone; only its rows are then read in full.
-    return sql<DiscoverRow & { dist: number }>`select ${pageColumns}, page.dist
-      from (
-        select c.id, c.dist from (
-          select ${onRtree ? sql.raw('g.pet_id') : sql.raw('p.id')} as id, ${distanceSql(center, t)} as dist
-          from ${source}
-          where ${sql.join(where, sql` and `)}
-        ) c
-        where c.dist <= ${params.radiusKm} ${after}
-        order by c.dist, c.id
-        limit ${params.limit} offset ${params.offset}
-      ) page
-      join pets p on p.id = page.id
-      join users u on u.id = p.owner_id
-      order by page.dist, page.id`
+    const where = [
+      ...spatial,
+      ...conditions(params.filters, params.exclude, onRtree, [
+        sql`${distanceSql(center, t)} <= ${params.radiusKm}`,
+      ]),
+    ]
+    return pageQuery(
+      sql`select ${sql.raw(onRtree ? 'g.pet_id' : 'p.id')} as id, ${distanceSql(center, t)} as dist
+        from ${sql.raw(onRtree ? 'pets_geo g' : 'pets p')}
+        where ${sql.join(where, sql` and `)}`,
+      params,
+    )
+  }
+
+  /**
+   * PostgreSQL, one statement. `probe` walks the GiST index in KNN order (`<->`, planar
+   * degrees: close to, not exactly, the haversine order) to the first offset+limit pets that
+   * pass everything; the farthest of them, by haversine, bounds the true nearest ones (they
+   * are at least that many within it), so the page is then chosen exactly, on the haversine,
+   * among the pets within that reach — the same page a query over all of maxDistance gives.
+   * Fewer than offset+limit found: the reach is maxDistance. The reach's box mirrors
+   * geo.ts's boundingBox (the same margins; every longitude near a pole or the antimeridian).
+   */
+  function knnQuery(params: NearestParams) {
+    const { center, maxDistance } = params
+    const wanted = params.offset + params.limit
+    const dist = distanceSql(center)
+    const filters = conditions(params.filters, params.exclude)
+    const lon = sql`${center.longitude}::float8`
+    const lat = sql`${center.latitude}::float8`
+    const probeWhere = [
+      ...gistTest(boxSql(boundingBox(center, maxDistance))),
+      sql`${dist} <= ${maxDistance}`,
+      ...filters,
+      ...afterTest(params.after, dist, sql`p.id`),
+    ]
+    const prefix = sql`with probe as (
+        select ${dist} as dist from pets p
+        where ${sql.join(probeWhere, sql` and `)}
+        order by point(p.longitude, p.latitude) <-> point(${lon}, ${lat})
+        limit ${wanted}
+      ), reach as (
+        select case when count(*) < ${wanted} then ${maxDistance}::float8 else max(dist) end as r
+        from probe
+      ), span as (
+        select greatest(-90, ${lat} - d) as min_lat, least(90, ${lat} + d) as max_lat, d
+        from (select degrees(r / ${sql.raw(String(R))}) * 1.0001 + 1e-6 as d from reach) x
+      ), bounds as (
+        select min_lat, max_lat, greatest(abs(min_lat), abs(max_lat)) >= 89.9 as polar,
+          d / cos(radians(greatest(abs(min_lat), abs(max_lat)))) as dlon
+        from span
+      )`
+    const reachBox = sql`(select case when polar or ${lon} - dlon < -180 or ${lon} + dlon > 180
+        then box(point(-180, min_lat), point(180, max_lat))
+        else box(point(${lon} - dlon, min_lat), point(${lon} + dlon, max_lat)) end from bounds)`
+    const where = [
+      ...gistTest(reachBox),
+      sql`${dist} <= (select r from reach)`,
+      ...conditions(params.filters, params.exclude),
+    ]
+    return pageQuery(
+      sql`select p.id, ${dist} as dist from pets p where ${sql.join(where, sql` and `)}`,
+      params,
+      prefix,
+    )
+  }
+
+  const rings = createRings(db, parts)
+
+  async function nearby(params: NearbyParams): Promise<NearbyRow[]> {
+    const { rows } = await nearbyQuery(params).execute(db)
+    return rows.map(({ dist, ...row }) => ({ ...row, distance: Number(dist) }))
+  }
+
+  async function explain(compiled: CompiledQuery, analyze: boolean): Promise<string[]> {
+    const prefix = !isPostgres
+      ? 'explain query plan '
+      : analyze
+        ? 'explain (analyze, buffers) '
+        : 'explain '
+    const result = await db.executeQuery<Record<string, unknown>>(
+      CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]),
+    )
+    return result.rows.map((row) => String(isPostgres ? row['QUERY PLAN'] : row.detail))
   }
 
   return {
@@ -173,19 +190,28 @@ export function createDiscoverRepository(db: Kysely<Database>, dialect: Dialect)
     },
 
     /** One page within params.radiusKm, nearest first, with distances in km. */
-    async nearby(params: NearbyParams): Promise<NearbyRow[]> {
-      const { rows } = await nearbyQuery(params).execute(db)
-      return rows.map(({ dist, ...row }) => ({ ...row, distance: Number(dist) }))
+    nearby,
+
+    /**
+     * The page nearest first within maxDistance: on PostgreSQL one KNN-sized statement
+     * (knnQuery); on SQLite, whose R*Tree has no nearest-first order, expanding rings.
+     */
+    async nearest(params: NearestParams): Promise<NearbyRow[]> {
+      if (isPostgres) {
+        const { rows } = await knnQuery(params).execute(db)
+        return rows.map(({ dist, ...row }) => ({ ...row, distance: Number(dist) }))
+      }
+      return rings(params)
     },
 
     /** The database's plan for `nearby(params)`, one line per step (tests check the index). */
-    async explainNearby(params: NearbyParams): Promise<string[]> {
-      const compiled = nearbyQuery(params).compile(db)
-      const prefix = isPostgres ? 'explain ' : 'explain query plan '
-      const result = await db.executeQuery<Record<string, unknown>>(
-        CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]),
-      )
-      return result.rows.map((row) => String(isPostgres ? row['QUERY PLAN'] : row.detail))
+    async explainNearby(params: NearbyParams, analyze = false): Promise<string[]> {
+      return explain(nearbyQuery(params).compile(db), analyze)
+    },
+
+    /** The plan of PostgreSQL's one-statement nearest page. */
+    explainNearest(params: NearestParams, analyze = false): Promise<string[]> {
+      return explain(knnQuery(params).compile(db), analyze)
     },
 
     /** Newest first: discovery without a position. */

@@ -11,45 +11,21 @@ import type { Personality } from '../../contract/pets.contract.js'
 import { HttpError } from '../../http/http-error.js'
 import { toPetDoc } from '../pets/pet-doc.js'
 import { PERSONALITY_CATALOGUE } from '../pets/personalities.seed.js'
-import { decodeCursor, encodeCursor, type DiscoverCursor } from './discover-cursor.js'
-import { ignoredFiltersOf, petFiltersOf, type PetFilters } from './discover-filters.js'
-import type {
-  DiscoverRepository,
-  DiscoverRow,
-  Exclusions,
-  NearbyRow,
-} from './discover.repository.js'
-import { boundingBox, haversineKm, roundCoordinate, type Position } from './geo.js'
+import { decodeCursor, encodeCursor } from './discover-cursor.js'
+import { ignoredFiltersOf, petFiltersOf } from './discover-filters.js'
+import type { DiscoverRepository, DiscoverRow, NearbyRow } from './discover.repository.js'
+import { haversineKm, roundCoordinate } from './geo.js'
 
 /**
  * GET /api/pets/discover. With a position (the query's, else the caller's saved one) pets come
  * nearest first within maxDistance; without one (or with useLocation=false) newest first.
  *
- * Nearest first is an expanding search: ask the index for the page within a small radius and
- * double it until the page is full or the radius reaches maxDistance. Everything within radius
- * r is seen at each step, so when a step yields a full page it is exactly the nearest one; and
- * the work stays proportional to the pets near the searcher, not to all pets within 50 km (in a
- * city that can be tens of thousands: one big box would blow the 10 ms budget).
+ * Nearest first is the repository's `nearest`: a KNN-sized single statement on PostgreSQL,
+ * expanding rings on SQLite (nearest-rings.repository.ts); either way exactly the page one
+ * query over all of maxDistance would give, without reading all the pets within it.
  */
 export interface DiscoverServiceOptions {
   repository: DiscoverRepository
-}
-
-/**
- * km: the first ring. Small, because a city core holds hundreds of pets per km² at a million
- * pets and every pet in the box costs a distance; an empty ring is cheap to widen.
- */
-const START_RADIUS_KM = 0.3
-
-/**
- * How much to widen after finding `found` of `wanted` pets: triple when the ring was empty
- * (sparse country), at most double otherwise (4× the area), less when the page is nearly full — pets per area being roughly even nearby, the radius for
- * `wanted` is about r·√(wanted/found), plus a margin so one more step usually suffices. Small
- * steps matter at the edge of a city, where one blind doubling can sweep in thousands of pets.
- */
-function growth(found: number, wanted: number): number {
-  if (found === 0) return 3
-  return Math.min(2, Math.max(1.25, Math.sqrt(wanted / found) * 1.15))
 }
 
 /**
@@ -79,33 +55,6 @@ export function createDiscoverService({ repository }: DiscoverServiceOptions) {
       throw new HttpError(403, errorCodes.forbidden, discoverMessages.userPetNotYours)
     }
     return userPetId
-  }
-
-  async function nearestPage(
-    center: Position,
-    maxDistance: number,
-    filters: PetFilters,
-    exclude: Exclusions,
-    cursor: Extract<DiscoverCursor, { mode: 'distance' }> | undefined,
-    offset: number,
-    limit: number,
-  ) {
-    const wanted = limit + 1
-    let radius = Math.min(maxDistance, Math.max(START_RADIUS_KM, (cursor?.distance ?? 0) * 1.5))
-    for (;;) {
-      const rows = await repository.nearby({
-        center,
-        radiusKm: radius,
-        box: boundingBox(center, radius),
-        filters,
-        exclude,
-        after: cursor,
-        offset,
-        limit: wanted,
-      })
-      if (rows.length >= wanted || radius >= maxDistance) return rows
-      radius = Math.min(maxDistance, radius * growth(rows.length, wanted))
-    }
   }
 
   function toDiscoverPets(
@@ -144,15 +93,15 @@ export function createDiscoverService({ repository }: DiscoverServiceOptions) {
       if (position && query.useLocation !== false) {
         if (cursor && cursor.mode !== 'distance') throw invalidCursor()
         const maxDistance = query.maxDistance ?? discoverRules.maxDistanceDefault
-        const page = await nearestPage(
-          position,
+        const page = await repository.nearest({
+          center: position,
           maxDistance,
           filters,
           exclude,
-          cursor,
+          after: cursor,
           offset,
-          limit,
-        )
+          limit: limit + 1,
+        })
         const shown = page.slice(0, limit)
         const last = shown.at(-1)
         return {
