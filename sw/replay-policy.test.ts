@@ -9,6 +9,22 @@ describe('decideReplay', () => {
     ['503', { kind: 'response', status: 503 }, 'keep'],
     ['408 request timeout', { kind: 'response', status: 408 }, 'keep'],
     ['429 rate limited', { kind: 'response', status: 429 }, 'keep'],
+    [
+      '429 rate limited, coded',
+      { kind: 'response', status: 429, errorCode: 'too-many-requests' },
+      'keep',
+    ],
+    ['429 without a code', { kind: 'response', status: 429, errorCode: null }, 'keep'],
+    [
+      '429 daily limit reached (final until midnight)',
+      { kind: 'response', status: 429, errorCode: 'daily-limit-reached' },
+      'drop-report',
+    ],
+    [
+      '400 with the daily-limit code',
+      { kind: 'response', status: 400, errorCode: 'daily-limit-reached' },
+      'drop-report',
+    ],
     ['400 validation', { kind: 'response', status: 400 }, 'drop-report'],
     ['401 session gone', { kind: 'response', status: 401 }, 'drop-report'],
     ['403 not allowed', { kind: 'response', status: 403 }, 'drop-report'],

@@ -56,7 +56,8 @@ function memoryQueue() {
   }
 }
 
-type Answer = number | 'network-error'
+/** A status, a status with an API error code, or no answer at all. */
+type Answer = number | { status: number; error: string } | 'network-error'
 
 /** A server that answers each request with the next scripted status (default 201). */
 function scriptedServer(script: Record<string, Answer[]> = {}) {
@@ -66,7 +67,9 @@ function scriptedServer(script: Record<string, Answer[]> = {}) {
     const answer = (key === null ? undefined : script[key]?.shift()) ?? 201
     if (answer === 'network-error') throw new TypeError('Failed to fetch')
     received.push({ key, method: request.method, url: request.url, body: await request.text() })
-    return Response.json({ key, status: answer }, { status: answer })
+    if (typeof answer === 'number')
+      return Response.json({ key, status: answer }, { status: answer })
+    return Response.json({ key, error: answer.error }, { status: answer.status })
   }
   return { send, received, keys: () => received.map((entry) => entry.key) }
 }
@@ -154,6 +157,34 @@ describe('queue replay', () => {
     await replayer.replay()
     expect(server.keys()).toEqual(['a', 'a', 'a'])
     expect(queue.rows).toEqual([])
+  })
+
+  test('a 429 daily-limit-reached is final: dropped, reported, and the writes behind it go on', async () => {
+    const limit = { status: 429, error: 'daily-limit-reached' }
+    const { queue, server, replayer, replayed } = setup({ like: [limit], throttled: [429] })
+    queue.push('like', '/api/matches/swipe')
+    queue.push('message', '/api/matches/m-1/messages')
+
+    await replayer.replay()
+
+    expect(server.keys()).toEqual(['like', 'message'])
+    expect(queue.rows).toEqual([])
+    expect(
+      replayed().map(({ key, outcome, status, body }) => ({ key, outcome, status, body })),
+    ).toEqual([
+      {
+        key: 'like',
+        outcome: 'rejected',
+        status: 429,
+        body: { key: 'like', error: 'daily-limit-reached' },
+      },
+      { key: 'message', outcome: 'done', status: 201, body: { key: 'message', status: 201 } },
+    ])
+
+    // Any other 429 (rate limiting) still waits.
+    queue.push('throttled', '/api/matches/swipe')
+    await expect(replayer.replay()).rejects.toThrow('HTTP 429')
+    expect(queue.rows.map((row) => row.key)).toEqual(['throttled'])
   })
 
   test('a 4xx (401 included) is dropped, reported with the server answer, and the rest goes on', async () => {

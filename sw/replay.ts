@@ -70,6 +70,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+function errorCodeOf(body: unknown): string | null {
+  const code = body && typeof body === 'object' ? (body as { error?: unknown }).error : null
+  return typeof code === 'string' ? code : null
+}
+
 export function createReplayer(options: ReplayerOptions): Replayer {
   const { store, send, notify, retentionMs } = options
   const now = options.now ?? Date.now
@@ -111,10 +116,13 @@ export function createReplayer(options: ReplayerOptions): Replayer {
       }
       let attempt: ReplayAttempt
       let response: Response | undefined
+      let body: unknown = null
       try {
         // A clone: `request` still provides the headers for the report afterwards.
         response = await send(request.clone())
-        attempt = { kind: 'response', status: response.status }
+        // Read before deciding: the error code tells a final 429 (daily limit) from a passing one.
+        body = await readBody(response)
+        attempt = { kind: 'response', status: response.status, errorCode: errorCodeOf(body) }
       } catch {
         attempt = { kind: 'network-error' }
       }
@@ -125,7 +133,7 @@ export function createReplayer(options: ReplayerOptions): Replayer {
         )
       }
       const outcome = decision === 'done-report' ? 'done' : 'rejected'
-      await finish(entry, request, outcome, response.status, await readBody(response))
+      await finish(entry, request, outcome, response.status, body)
     }
     return 'progress'
   }

@@ -4,6 +4,7 @@ import { isQueuedWrite } from './write-routes'
 describe('isQueuedWrite', () => {
   test.each([
     ['POST', '/api/matches/swipe'],
+    ['POST', '/api/matches/super-like'],
     ['POST', '/api/matches/m-42/messages'],
     ['POST', '/api/lost-pets/report'],
     ['POST', '/api/sightings/report'],
@@ -23,6 +24,10 @@ describe('isQueuedWrite', () => {
     ['GET', '/api/pets/3f2a'],
     ['HEAD', '/api/pets'],
     ['GET', '/api/matches/swipe'],
+    ['GET', '/api/matches/super-like'],
+    ['GET', '/api/matches/quota'],
+    ['POST', '/api/matches/super-like/extra'],
+    ['DELETE', '/api/matches/super-like'],
     ['POST', '/api/sync/pets/pull'],
     ['GET', '/api/sync/pets/pull'],
     ['POST', '/api/auth/login'],

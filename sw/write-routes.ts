@@ -1,9 +1,9 @@
 /**
  * Which requests go through the offline write queue: the product's writes a user makes while
- * out and about (swipes, chat messages, lost-pet alerts, sightings), the owner's pet writes and
- * the user's own profile and location writes (issue 4). Every one of them carries an
- * Idempotency-Key, so a replay can never write twice. Avatar and banner uploads are not queued:
- * they need the network (src/features/account/account.uploads.ts says why).
+ * out and about (swipes and super likes, chat messages, lost-pet alerts, sightings), the
+ * owner's pet writes and the user's own profile and location writes (issue 4). Every one of
+ * them carries an Idempotency-Key, so a replay can never write twice. Avatar and banner uploads
+ * are not queued: they need the network (src/features/account/account.uploads.ts says why).
  *
  * Never queued: reads (GET/HEAD) and the replication feeds under /api/sync/ — RxDB retries its
  * own pulls, and a stale queued pull would only waste a round trip.
@@ -12,6 +12,7 @@ const SEGMENT = '[^/]+'
 
 const queuedWrites: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/matches\/swipe$/ },
+  { method: 'POST', path: /^\/api\/matches\/super-like$/ },
   { method: 'POST', path: new RegExp(`^/api/matches/${SEGMENT}/messages$`) },
   { method: 'POST', path: /^\/api\/lost-pets\/report$/ },
   { method: 'POST', path: /^\/api\/sightings\/report$/ },

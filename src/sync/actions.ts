@@ -43,10 +43,23 @@ export interface Mutation {
   fallbackMessage: string
   /** Sends the REST call; called again with the same key for every retry. */
   send: (http: KyInstance, idempotencyKey: string) => Promise<Response>
+  /**
+   * Return the server's parsed answer with a 'saved' result (a swipe's answer says whether it
+   * made a match). Opt-in, so the results of the other actions stay exactly as they were.
+   */
+  returnsBody?: boolean
 }
 
 export type MutationResult =
-  { ok: true; id: string; status: 'saved' | 'queued' | 'offline' } | { ok: false; message: string }
+  | {
+      ok: true
+      id: string
+      status: 'saved'
+      /** the server's parsed answer, only for a mutation with `returnsBody` */
+      body?: unknown
+    }
+  | { ok: true; id: string; status: 'queued' | 'offline' }
+  | { ok: false; message: string }
 
 export class NotSignedInError extends Error {
   constructor() {
@@ -131,7 +144,8 @@ async function attempt(context: SyncContext, key: string, mutation: Mutation): P
     return { kind: 'answered', result: { ok: true, id: mutation.docId, status: 'queued' } }
   }
   await acknowledge(context, key, body)
-  return { kind: 'answered', result: { ok: true, id: mutation.docId, status: 'saved' } }
+  const saved: MutationResult = { ok: true, id: mutation.docId, status: 'saved' }
+  return { kind: 'answered', result: mutation.returnsBody ? { ...saved, body } : saved }
 }
 
 /** The server accepted the change: wait for its version to replicate (and ask for a pull). */

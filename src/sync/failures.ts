@@ -5,21 +5,30 @@ import { QUEUED_HEADER } from '../../sw/messages'
 
 /**
  * Is a failed write worth sending again (same Idempotency-Key) or is the server's answer final?
- * Final: a 4xx about the request itself (invalid, forbidden, not found, conflict, 401). Worth
- * retrying: no answer at all, 5xx, 408, 425, 429, and a 409 saying the same key is still being
- * processed (a concurrent repeat).
+ * Final: a 4xx about the request itself (invalid, forbidden, not found, conflict, 401), and a
+ * 429 `daily-limit-reached` (a quota that only resets at midnight: retrying it would hold every
+ * later write — chat messages too — behind it for the rest of the day). Worth retrying: no
+ * answer at all, 5xx, 408, 425, any other 429 (rate limiting), and a 409 saying the same key is
+ * still being processed (a concurrent repeat).
  */
 const RETRYABLE_STATUSES = new Set([408, 425, 429])
 
 export async function isDefinitiveRefusal(error: unknown): Promise<boolean> {
   if (!(error instanceof HTTPError)) return false
   const { status } = error.response
-  if (status < 400 || status >= 500 || RETRYABLE_STATUSES.has(status)) return false
+  if (status < 400 || status >= 500) return false
+  if (status === 429) return (await errorCodeOf(error.response)) === errorCodes.dailyLimitReached
+  if (RETRYABLE_STATUSES.has(status)) return false
   if (status === 409) {
-    const body = await readJson<Partial<ApiErrorBody>>(error.response.clone())
-    if (body?.error === errorCodes.idempotencyInProgress) return false
+    return (await errorCodeOf(error.response)) !== errorCodes.idempotencyInProgress
   }
   return true
+}
+
+/** The `error` code of an API error answer (read from a clone: the message is read later). */
+async function errorCodeOf(response: Response): Promise<string | null> {
+  const body = await readJson<Partial<ApiErrorBody>>(response.clone())
+  return typeof body?.error === 'string' ? body.error : null
 }
 
 export async function readJson<T>(response: Response): Promise<T | null> {
