@@ -3,6 +3,7 @@ import type { PetDoc } from '@contract/pets.contract'
 import type { ProfileDoc } from '@contract/users.contract'
 import { bookingsSchema, type BookingDoc } from './schemas/bookings.schema'
 import { cycleRecordsSchema, type CycleRecordDoc } from './schemas/cycle-records.schema'
+import { discoverCardsSchema, type DiscoverCardDoc } from './schemas/discover-cards.schema'
 import { lostPetsSchema, type LostPetDoc } from './schemas/lost-pets.schema'
 import { matchesSchema, type MatchDoc } from './schemas/matches.schema'
 import { messagesSchema, type MessageDoc } from './schemas/messages.schema'
@@ -14,10 +15,10 @@ import { servicesSchema, type ServiceDoc } from './schemas/services.schema'
 import { sightingsSchema, type SightingDoc } from './schemas/sightings.schema'
 
 /**
- * The whole product's collections: the ten planned at once plus the user's own `profile`
- * (issue 4) — eleven, still under RxDB's free-tier limit of 13 open collections per JavaScript
- * realm (COL23). Two are left: a new kind of data should join an existing collection (as the
- * `matches` kinds do) before it takes one of them.
+ * The whole product's collections: the ten planned at once, the user's own `profile` (issue 4)
+ * and the local-only `discoverCards` swipe stack (issue 5) — twelve, still under RxDB's
+ * free-tier limit of 13 open collections per JavaScript realm (COL23). One is left: a new kind
+ * of data should join an existing collection (as the `matches` kinds do) before it takes it.
  *
  * Migrations: every schema starts at version 0. A later issue that changes a schema bumps its
  * version and adds `migrationStrategies[n]` (n = the new version) that turns a version n-1
@@ -36,6 +37,7 @@ export interface CollectionDocs {
   bookings: BookingDoc
   notifications: NotificationDoc
   outbox: OutboxDoc
+  discoverCards: DiscoverCardDoc
 }
 
 export type CollectionName = keyof CollectionDocs
@@ -69,6 +71,7 @@ export const collectionCreators: {
   bookings: creator<'bookings'>(bookingsSchema),
   notifications: creator<'notifications'>(notificationsSchema),
   outbox: creator<'outbox'>(outboxSchema),
+  discoverCards: creator<'discoverCards'>(discoverCardsSchema),
 }
 
 export const collectionNames = Object.keys(collectionCreators) as CollectionName[]

@@ -181,6 +181,41 @@ const sampleDocuments: { [Name in keyof CollectionDocs]: CollectionDocs[Name] } 
     createdAt: at,
     updatedAt: at,
   },
+  discoverCards: {
+    id: 'pet-2',
+    pet: {
+      id: 'pet-2',
+      ownerId: 'user-2',
+      name: 'Max',
+      species: 'dog',
+      breed: 'Pug',
+      age: 2,
+      gender: 'MALE',
+      description: null,
+      weight: null,
+      color: null,
+      vaccinated: null,
+      neutered: null,
+      temperament: null,
+      location: 'San Salvador',
+      city: 'San Salvador',
+      latitude: 13.7,
+      longitude: -89.22,
+      photos: [],
+      personalities: [],
+      createdAt: at,
+      updatedAt: at,
+      owner: { name: 'Beto', avatar: null, city: 'San Salvador' },
+      distance: 1.2,
+      formattedDistance: '1.2 km',
+    },
+    order: 0,
+    queryKey: '["",null,null,"all","",50,""]',
+    actor: '',
+    cursorAfter: null,
+    fetchedAt: at,
+    swipedAt: null,
+  },
   outbox: {
     id: '0b9f9a55-0d1e-4b8f-8f0e-3f1f8c3f1a77',
     target: 'pets',
@@ -213,11 +248,11 @@ function devModeDatabase(factory = new IDBFactory()) {
 }
 
 describe('the client database', () => {
-  it('opens all eleven collections, and their schemas pass dev-mode checks', async () => {
+  it('opens all twelve collections, and their schemas pass dev-mode checks', async () => {
     const database = await devModeDatabase()
     opened.push(database)
     expect(Object.keys(database.collections).sort()).toEqual([...collectionNames].sort())
-    expect(collectionNames).toHaveLength(11)
+    expect(collectionNames).toHaveLength(12)
   })
 
   it('stores a server-shaped document in every collection, and rejects a malformed one', async () => {

@@ -65,4 +65,9 @@ export interface ActingPet {
   pets: readonly MyPet[]
   actingPet: MyPet | null
   setActingPetId: (id: string) => void
+  /**
+   * The own pets are still being read (added later, optional for old callers): the acting pet
+   * may still change, so pass `undefined` to useDiscoverStack meanwhile.
+   */
+  isLoading?: boolean
 }
