@@ -16,6 +16,8 @@ import { isBottomNavHidden, isFullHeightLayout, isHeaderHidden } from './shell-p
  */
 // Spec §4: location tracking goes on whatever screen is open (a separate chunk, loaded after).
 const LocationTrackerHost = lazy(() => import('../account/LocationTrackerHost'))
+// Issue 5: new matches become in-app notifications on whatever screen is open (its own chunk).
+const MatchNotifierHost = lazy(() => import('../matching/MatchNotifierHost'))
 
 export default function AppShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname })
@@ -40,6 +42,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
       {isBottomNavHidden(pathname) ? null : <BottomNav />}
       <Suspense fallback={null}>
         <LocationTrackerHost />
+        <MatchNotifierHost />
       </Suspense>
     </div>
   )

@@ -1,0 +1,18 @@
+/**
+ * The matching core (issue 5): one swipe action for the swipe stack and the pet profile, the
+ * daily quota for the swipes indicator, and the match notifications (MatchNotifierHost, mounted
+ * lazily by the signed-in shell).
+ */
+export { sendSwipe, swipeDocId } from './swipe.actions'
+export { useDailyQuota } from './use-daily-quota'
+export { markMatchSeen } from './seen-matches'
+export { refreshQuota } from './matching.api'
+export type {
+  DailyQuota,
+  DailyQuotaState,
+  MatchDetail,
+  SwipeInput,
+  SwipeKind,
+  SwipeOutcome,
+  SwipeTargetSummary,
+} from './matching.types'

@@ -1,0 +1,20 @@
+import { matchMessages } from '@contract/matches.messages'
+
+/** Texts of the matching core (swipes, super likes, match notifications): spec §4 and §8. */
+export const matching = {
+  /** a like refused without a message of its own */
+  likeError: 'Error al dar like',
+  /** a pass refused without a message of its own */
+  passError: 'Error al pasar',
+  /** a super like refused without a message of its own */
+  superLikeError: 'Error al dar super like',
+  /** a super like without an own pet: refused before any request */
+  superLikeNeedsPet: matchMessages.superLikeNeedsPet,
+  /** the in-app notification of a match the user has not seen yet */
+  matchNotificationTitle: '¡Nuevo Match!',
+  matchNotificationMessage: (myPetName: string, otherPetName: string) =>
+    `${myPetName} y ${otherPetName} hicieron match`,
+  /** a pet name the match document lacks */
+  unknownPet: 'Tu mascota',
+  unknownOtherPet: 'otra mascota',
+} as const
