@@ -1,70 +1,242 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
-import { jsonResponse, stubFetch } from '../auth/auth-test-harness'
+import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest'
+import { useState } from 'react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { DiscoverPet, DiscoverStack } from '../discover'
+import type { DailyQuotaState, SwipeInput, SwipeOutcome } from '../matching'
+import type { MyPet } from '../pets'
 import { sessionStore } from '../auth/session-store'
 import { renderInRouter, testToken, testUser } from '../shell/shell-test-harness'
+import { discoverPet } from './home-fixtures'
 import HomePage from './HomePage'
 
-function renderHome() {
-  return renderInRouter(() => <HomePage />)
+/**
+ * The home's wiring: the discover and matching hooks are other features' (tested there), so
+ * here they are stand-ins with the same contract; the components and the swipe flow are real.
+ */
+interface FakeState {
+  cards: DiscoverPet[]
+  status: DiscoverStack['status']
+  errorMessage: string | null
+  removed: string[]
+  stackPetIds: (string | null | undefined)[]
+  refetch: Mock<() => void>
+  pets: MyPet[]
+  quota: DailyQuotaState
+  sendSwipe: Mock<(input: SwipeInput) => Promise<SwipeOutcome>>
 }
 
-const swipePanel = 'Descubre mascotas'
+const fake = vi.hoisted(() => {
+  const state: FakeState = {
+    cards: [],
+    status: 'ready',
+    errorMessage: null,
+    removed: [],
+    stackPetIds: [],
+    refetch: vi.fn<() => void>(),
+    pets: [],
+    quota: { quota: null, isPremium: false, likesLeft: null, superLikesLeft: null },
+    sendSwipe: vi.fn<(input: SwipeInput) => Promise<SwipeOutcome>>(),
+  }
+  return state
+})
+
+vi.mock('../discover', () => ({
+  useDiscoverStack: (userPetId: string | null | undefined): DiscoverStack => {
+    fake.stackPetIds.push(userPetId)
+    const [cards, setCards] = useState(fake.cards)
+    return {
+      status: fake.status === 'ready' && cards.length === 0 ? 'empty' : fake.status,
+      cards,
+      errorMessage: fake.errorMessage,
+      isFetching: false,
+      isStoredCopy: false,
+      remove: (petId) => {
+        fake.removed.push(petId)
+        setCards((before) => before.filter((pet) => pet.id !== petId))
+      },
+      refetch: fake.refetch,
+    }
+  },
+  useDiscoverFilters: () => ({
+    filters: { ageMin: null, ageMax: null, gender: 'all', breed: '', maxDistance: 50 },
+    activeFilters: [],
+    setFilters: vi.fn(),
+    resetFilter: vi.fn(),
+    clearFilters: vi.fn(),
+  }),
+  useActingPet: () => ({
+    pets: fake.pets,
+    actingPet: fake.pets[0] ?? null,
+    setActingPetId: vi.fn(),
+    isLoading: false,
+  }),
+}))
+
+vi.mock('../matching', () => ({
+  sendSwipe: fake.sendSwipe,
+  useDailyQuota: () => fake.quota,
+}))
+
+function myPet(id: string, name: string): MyPet {
+  return { ...discoverPet({ id, name }), syncState: 'synced' }
+}
+
+const LUNA = discoverPet({ id: 'pet-luna', name: 'Luna' })
+const ROCKY = discoverPet({ id: 'pet-rocky', name: 'Rocky' })
 
 beforeEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   sessionStore.signIn(testUser({ name: 'Lucía Pérez' }), testToken)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  fake.cards = [LUNA, ROCKY]
+  fake.status = 'ready'
+  fake.errorMessage = null
+  fake.removed = []
+  fake.stackPetIds = []
+  fake.pets = [myPet('pet-max', 'Max')]
+  fake.quota = { quota: null, isPremium: false, likesLeft: null, superLikesLeft: null }
+  fake.sendSwipe.mockReset().mockResolvedValue({ kind: 'sent' })
+  fake.refetch.mockReset()
 })
 
 afterEach(() => {
   sessionStore.signOut()
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
+function topCard() {
+  return screen.getByTestId('swipe-card')
+}
+
 describe('HomePage', () => {
-  test('welcomes a user without pets and sends them to /profile', async () => {
-    const requests = stubFetch(() =>
-      jsonResponse(200, { matchCount: 0, likeCount: 0, petCount: 0 }),
-    )
-    await renderHome()
+  test('a user without pets gets the welcome, and can still browse', async () => {
+    fake.pets = []
+    await renderInRouter(() => <HomePage />)
     expect(
       await screen.findByRole('heading', { name: '¡Bienvenido a Huellitas, Lucía!' }),
     ).toBeInTheDocument()
-    expect(screen.getByText(/al menos una mascota/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Agregar mi mascota' })).toHaveAttribute(
       'href',
       '/profile',
     )
-    expect(screen.getByRole('heading', { name: swipePanel })).toBeInTheDocument()
-    expect(requests).toHaveLength(1)
-    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/users/stats')
-    expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${testToken}`)
+    expect(topCard()).toHaveAccessibleName('Luna')
+    // Browsing mode: the stack is asked for without an acting pet.
+    expect(fake.stackPetIds).toContain(null)
   })
 
-  test('shows no banner to a user who has pets', async () => {
-    stubFetch(() => jsonResponse(200, { matchCount: 3, likeCount: 5, petCount: 2 }))
-    await renderHome()
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument())
+  test('with pets: no welcome; the acting-pet selector only when there is a choice', async () => {
+    await renderInRouter(() => <HomePage />)
     expect(screen.queryByRole('link', { name: 'Agregar mi mascota' })).not.toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: swipePanel })).toBeInTheDocument()
+    expect(screen.queryByLabelText('Responde como')).not.toBeInTheDocument()
+    expect(new Set(fake.stackPetIds)).toEqual(new Set(['pet-max']))
   })
 
-  test('offline: no banner and no error, the panel still shows', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
-    await renderHome()
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument())
-    expect(screen.queryByRole('link', { name: 'Agregar mi mascota' })).not.toBeInTheDocument()
+  test('two pets: the selector lists them', async () => {
+    fake.pets = [myPet('pet-max', 'Max'), myPet('pet-kira', 'Kira')]
+    await renderInRouter(() => <HomePage />)
+    const select = await screen.findByLabelText('Responde como')
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Max', 'Kira'])
+  })
+
+  test('the swipes indicator: the default 10 while unknown, then what is left, or unlimited', async () => {
+    await renderInRouter(() => <HomePage />)
+    expect(screen.getByText('Swipes: 10')).toBeInTheDocument()
+  })
+
+  test.each<[Partial<DailyQuotaState>, string]>([
+    [{ likesLeft: 7 }, 'Swipes: 7'],
+    [{ isPremium: true }, 'Swipes ilimitados'],
+  ])('quota %o shows %s', async (quota, text) => {
+    fake.quota = { ...fake.quota, ...quota }
+    await renderInRouter(() => <HomePage />)
+    expect(screen.getByText(text)).toBeInTheDocument()
+  })
+
+  test('Me gusta sends a like as the acting pet; the card leaves and the next is on top', async () => {
+    await renderInRouter(() => <HomePage />)
+    fireEvent.click(screen.getByRole('button', { name: 'Me gusta' }))
+    expect(fake.sendSwipe).toHaveBeenCalledExactlyOnceWith({
+      target: {
+        petId: 'pet-luna',
+        name: 'Luna',
+        breed: 'Labrador',
+        age: 3,
+        photo: LUNA.photos[0],
+        ownerName: 'Carlos Rivera',
+      },
+      action: 'like',
+      userPetId: 'pet-max',
+    })
+    // While it flies out the buttons do nothing.
+    expect(screen.getByRole('button', { name: 'Pasar' })).toBeDisabled()
+    await waitFor(() => expect(topCard()).toHaveAccessibleName('Rocky'))
+    expect(fake.removed).toEqual(['pet-luna'])
+    fireEvent.click(screen.getByRole('button', { name: 'Pasar' }))
+    expect(fake.sendSwipe).toHaveBeenLastCalledWith(expect.objectContaining({ action: 'pass' }))
+    expect(await screen.findByRole('heading', { name: 'No hay más mascotas' })).toBeInTheDocument()
+    expect(screen.getByText('Vuelve más tarde para ver nuevos perfiles')).toBeInTheDocument()
+  })
+
+  test('a mutual like opens ¡Es un Match!', async () => {
+    fake.sendSwipe.mockResolvedValue({
+      kind: 'matched',
+      match: {
+        id: 'match-1',
+        myPet: { id: 'pet-max', name: 'Max', breed: 'Beagle', age: 2, photo: null },
+        otherPet: { id: 'pet-luna', name: 'Luna', breed: 'Labrador', age: 3, photo: null },
+      } as never,
+    })
+    await renderInRouter(() => <HomePage />)
+    fireEvent.click(screen.getByRole('button', { name: 'Me gusta' }))
+    expect(await screen.findByRole('dialog', { name: '¡Es un Match!' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir viendo' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  test('a super like without an own pet is not sent and the card stays', async () => {
+    fake.pets = []
+    await renderInRouter(() => <HomePage />)
+    fireEvent.click(screen.getByRole('button', { name: 'Super like' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Registra una mascota para dar Super Likes',
+    )
+    expect(fake.sendSwipe).not.toHaveBeenCalled()
+    expect(topCard()).toHaveAccessibleName('Luna')
+    expect(screen.getByRole('button', { name: 'Me gusta' })).toBeEnabled()
+  })
+
+  test.each<[SwipeOutcome, string]>([
+    [{ kind: 'pending' }, 'Pendiente de envío'],
+    [{ kind: 'refused', message: 'Alcanzaste tu límite diario de likes' }, 'Alcanzaste tu límite'],
+  ])('outcome %o: the card goes and the line says so', async (outcome, text) => {
+    fake.sendSwipe.mockResolvedValue(outcome)
+    await renderInRouter(() => <HomePage />)
+    fireEvent.click(screen.getByRole('button', { name: 'Me gusta' }))
+    expect(await screen.findByText(new RegExp(text))).toBeInTheDocument()
+    expect(topCard()).toHaveAccessibleName('Rocky')
+  })
+
+  test('a failed send never blocks the stack', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    fake.sendSwipe.mockRejectedValue(new Error('boom'))
+    await renderInRouter(() => <HomePage />)
+    fireEvent.click(screen.getByRole('button', { name: 'Pasar' }))
+    await waitFor(() => expect(topCard()).toHaveAccessibleName('Rocky'))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: swipePanel })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Me gusta' })).toBeEnabled()
   })
 
-  test('a server error is not shown either', async () => {
-    stubFetch(() => jsonResponse(500, { error: 'internal', message: 'Error interno' }))
-    await renderHome()
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument())
-    expect(screen.queryByText('Error interno')).not.toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: swipePanel })).toBeInTheDocument()
+  test('a failed first fetch shows its message and Reintentar', async () => {
+    fake.status = 'error'
+    fake.cards = []
+    fake.errorMessage = 'Error al cargar mascotas'
+    await renderInRouter(() => <HomePage />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al cargar mascotas')
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }))
+    expect(fake.refetch).toHaveBeenCalledTimes(1)
   })
 })

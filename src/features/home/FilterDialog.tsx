@@ -1,0 +1,79 @@
+import { useId, useState } from 'react'
+import type { DiscoverFilters } from '../discover'
+import { home as t } from '../../i18n/es/home'
+import { useModalDialog } from '../../ui/use-modal-dialog'
+import { FilterFields } from './FilterFields'
+import { draftOf, filtersOf, isAgeRangeReversed } from './filter-draft'
+
+export interface FilterDialogProps {
+  filters: DiscoverFilters
+  onApply: (next: DiscoverFilters) => void
+  onClear: () => void
+  onClose: () => void
+}
+
+const SECONDARY =
+  'rounded-full border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-700 hover:bg-gray-100'
+
+/**
+ * 'Filtros' (spec §3, §5): age 0–30, gender, breed and distance 5–100 in steps of 5. Mounted
+ * only while open, so every opening starts from the filters in force; nothing changes until
+ * 'Aplicar'. 'Limpiar' puts every filter back to its default at once.
+ */
+export function FilterDialog({ filters, onApply, onClear, onClose }: FilterDialogProps) {
+  const ref = useModalDialog(true)
+  const titleId = useId()
+  const [draft, setDraft] = useState(() => draftOf(filters))
+  const isReversed = isAgeRangeReversed(draft)
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-white p-5 shadow-2xl backdrop:bg-gray-950/50"
+    >
+      {/* No browser validation bubbles (not in Spanish everywhere): ages are clamped to 0–30. */}
+      <form
+        method="dialog"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (isReversed) return
+          onApply(filtersOf(draft))
+          onClose()
+        }}
+        className="flex flex-col gap-4"
+      >
+        <h2 id={titleId} className="text-lg font-bold text-gray-900">
+          {t.filters.title}
+        </h2>
+        <FilterFields draft={draft} isAgeReversed={isReversed} onChange={setDraft} />
+        <div className="flex flex-wrap justify-end gap-2 pt-1">
+          <button
+            type="button"
+            onClick={() => {
+              onClear()
+              onClose()
+            }}
+            className={`${SECONDARY} mr-auto`}
+          >
+            {t.filters.clear}
+          </button>
+          <button type="button" onClick={onClose} className={SECONDARY}>
+            {t.filters.cancel}
+          </button>
+          <button
+            type="submit"
+            disabled={isReversed}
+            className="rounded-full bg-brand-500 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-50"
+          >
+            {t.filters.apply}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  )
+}

@@ -1,0 +1,106 @@
+import { useId, useState } from 'react'
+import { X } from 'lucide-react'
+import { saveUserLocation, useMyProfile } from '../account'
+import { LocationSharingPanel } from '../location'
+import { home as t } from '../../i18n/es/home'
+import { useModalDialog } from '../../ui/use-modal-dialog'
+import { clamp, FILTER_LIMITS as L } from './filter-draft'
+
+export interface LocationDialogProps {
+  /** the discover filters' maxDistance (the same value the filter dialog edits) */
+  maxDistance: number
+  onApply: (maxDistance: number) => void
+  onClose: () => void
+}
+
+/**
+ * 'Ubicación' (spec §2): the search radius from 1 to 100 km and the location-sharing switch
+ * of Settings (the location module's panel, saved on the user's profile at once). The radius
+ * changes on 'Aplicar' only.
+ */
+export function LocationDialog({ maxDistance, onApply, onClose }: LocationDialogProps) {
+  const ref = useModalDialog(true)
+  const titleId = useId()
+  const sliderId = useId()
+  const { profile } = useMyProfile()
+  const [distance, setDistance] = useState(() =>
+    clamp(Math.round(maxDistance), L.locationDistanceMin, L.distanceMax),
+  )
+  const coordinates =
+    profile && profile.latitude !== null && profile.longitude !== null
+      ? { latitude: profile.latitude, longitude: profile.longitude }
+      : null
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-gray-50 p-5 shadow-2xl backdrop:bg-gray-950/50"
+    >
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-bold text-gray-900">
+          {t.location.title}
+        </h2>
+        <button
+          type="button"
+          aria-label={t.location.close}
+          onClick={onClose}
+          className="-mr-1 rounded-full p-2 text-gray-500 hover:bg-gray-200 hover:text-gray-900"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+      <div className="mb-3 flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm">
+        <div className="flex items-center justify-between">
+          <label htmlFor={sliderId} className="font-semibold text-gray-900">
+            {t.location.distance}
+          </label>
+          <output htmlFor={sliderId} className="text-sm font-semibold text-brand-700">
+            {t.location.distanceValue(distance)}
+          </output>
+        </div>
+        <input
+          id={sliderId}
+          type="range"
+          min={L.locationDistanceMin}
+          max={L.distanceMax}
+          step={1}
+          value={distance}
+          aria-valuetext={t.location.distanceValue(distance)}
+          onChange={(event) => setDistance(Number(event.target.value))}
+          className="w-full accent-brand-500"
+        />
+      </div>
+      {profile ? (
+        <LocationSharingPanel
+          shareLocation={profile.shareLocation}
+          coordinates={coordinates}
+          locationText={profile.location}
+          saveUserLocation={saveUserLocation}
+        />
+      ) : null}
+      <div className="mt-4 flex justify-end gap-2">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-full border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-700 hover:bg-gray-100"
+        >
+          {t.location.cancel}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            onApply(distance)
+            onClose()
+          }}
+          className="rounded-full bg-brand-500 px-5 py-2 font-semibold text-white hover:bg-brand-600"
+        >
+          {t.location.apply}
+        </button>
+      </div>
+    </dialog>
+  )
+}

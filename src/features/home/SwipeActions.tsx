@@ -1,0 +1,51 @@
+import { Heart, Star, X } from 'lucide-react'
+import type { SwipeKind } from '../matching'
+import { home as t } from '../../i18n/es/home'
+
+interface SwipeActionsProps {
+  /** while a card flies out (or there is none) the buttons do nothing */
+  isDisabled: boolean
+  onAction: (kind: SwipeKind) => void
+}
+
+const ROUND =
+  'flex items-center justify-center rounded-full bg-white shadow-md transition hover:scale-105 active:scale-95 disabled:opacity-50 disabled:hover:scale-100'
+
+/** The three answers as buttons: the same as the gestures, and the keyboard's way to swipe. */
+export function SwipeActions({ isDisabled, onAction }: SwipeActionsProps) {
+  return (
+    <div
+      role="group"
+      aria-label={t.actions.label}
+      className="flex items-center justify-center gap-5"
+    >
+      <button
+        type="button"
+        aria-label={t.actions.pass}
+        disabled={isDisabled}
+        onClick={() => onAction('pass')}
+        className={`${ROUND} h-14 w-14 text-rose-500`}
+      >
+        <X aria-hidden="true" className="h-7 w-7" strokeWidth={3} />
+      </button>
+      <button
+        type="button"
+        aria-label={t.actions.superLike}
+        disabled={isDisabled}
+        onClick={() => onAction('superlike')}
+        className={`${ROUND} h-12 w-12 text-sky-500`}
+      >
+        <Star aria-hidden="true" className="h-6 w-6" fill="currentColor" />
+      </button>
+      <button
+        type="button"
+        aria-label={t.actions.like}
+        disabled={isDisabled}
+        onClick={() => onAction('like')}
+        className={`${ROUND} h-14 w-14 text-emerald-500`}
+      >
+        <Heart aria-hidden="true" className="h-7 w-7" fill="currentColor" />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import type { DiscoverPet } from '../discover'
+
+/** A discover card as the server sends it, for the home's component tests. */
+export function discoverPet(overrides: Partial<DiscoverPet> = {}): DiscoverPet {
+  const id = overrides.id ?? 'pet-luna'
+  return {
+    id,
+    ownerId: 'owner-1',
+    name: 'Luna',
+    species: 'dog',
+    breed: 'Labrador',
+    age: 3,
+    gender: 'FEMALE',
+    description: null,
+    weight: null,
+    color: null,
+    vaccinated: null,
+    neutered: null,
+    temperament: null,
+    location: null,
+    city: 'San Salvador',
+    latitude: 13.69,
+    longitude: -89.22,
+    photos: [`/uploads/pets/${id}-1.webp`, `/uploads/pets/${id}-2.webp`],
+    personalities: [
+      { id: 'p1', name: 'Juguetón', category: 'energy' },
+      { id: 'p2', name: 'Cariñoso', category: 'social' },
+    ],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    owner: { name: 'Carlos Rivera', avatar: null, city: 'San Salvador' },
+    distance: 2.345,
+    formattedDistance: '2.3 km',
+    ...overrides,
+  }
+}
+
+/**
+ * jsdom lacks pointer capture (and older versions PointerEvent), which the card drag uses:
+ * a MouseEvent that carries a pointerId, and capture methods that do nothing.
+ */
+export function installPointerEvents(): void {
+  if (typeof window.PointerEvent === 'undefined') {
+    class PointerEventShim extends MouseEvent {
+      pointerId: number
+      pointerType: string
+      isPrimary: boolean
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init)
+        this.pointerId = init.pointerId ?? 1
+        this.pointerType = init.pointerType ?? 'mouse'
+        this.isPrimary = init.isPrimary ?? true
+      }
+    }
+    window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent
+  }
+  const proto = Element.prototype as Partial<Element>
+  proto.setPointerCapture ??= () => undefined
+  proto.releasePointerCapture ??= () => undefined
+  proto.hasPointerCapture ??= () => false
+}
