@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../../features/auth/guards'
-import { ComingSoon } from '../../features/placeholder/ComingSoon'
-import { shell } from '../../i18n/es/shell'
+import { PetProfilePage } from '../../features/pet-profile'
 
 export interface PetSearch {
   /** Set when the visit comes from a scanned QR code (`?qr=true`). */
@@ -14,7 +13,6 @@ function validatePetSearch(search: Record<string, unknown>): PetSearch {
   return qr === true || qr === 1 || qr === 'true' || qr === '1' ? { qr: true } : {}
 }
 
-// Placeholder until the pet-profile issue builds this screen.
 export const Route = createFileRoute('/pet/$petId')({
   validateSearch: validatePetSearch,
   beforeLoad: requireUser,
@@ -22,11 +20,8 @@ export const Route = createFileRoute('/pet/$petId')({
 })
 
 function PetScreen() {
+  const { petId } = Route.useParams()
   const { qr } = Route.useSearch()
-  const { title, description, fromQr } = shell.screens.pet
-  return (
-    <ComingSoon title={title} description={description}>
-      {qr ? <p className="text-sm font-medium text-brand-700">{fromQr}</p> : null}
-    </ComingSoon>
-  )
+  // Keyed by pet: going from one profile to another starts from a clean screen.
+  return <PetProfilePage key={petId} petId={petId} isFromQr={qr === true} />
 }

@@ -1,0 +1,121 @@
+import { useId, useState } from 'react'
+import { X } from 'lucide-react'
+import { useSession } from '../auth'
+import { useConnection } from '../offline'
+import { comments as t } from '../../i18n/es/comments'
+import { Spinner } from '../../ui/Spinner'
+import { useModalDialog } from '../../ui/use-modal-dialog'
+import type { Comment } from './comments.api'
+import { readDraft, saveDraft } from './comment-draft'
+import { CommentComposer } from './CommentComposer'
+import { CommentList } from './CommentList'
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog'
+import { useComments } from './use-comments'
+
+export interface CommentsSheetProps {
+  petId: string
+  petName: string
+  isOpen: boolean
+  onClose: () => void
+}
+
+/**
+ * The comments of one pet in a bottom sheet (a native modal <dialog>: focus trap, Esc and the
+ * backdrop from the platform). Network-only: offline it says so and keeps what is typed.
+ */
+export function CommentsSheet({ petId, petName, isOpen, onClose }: CommentsSheetProps) {
+  const titleId = useId()
+  const ref = useModalDialog(isOpen)
+  const viewerId = useSession().user?.id ?? null
+  const { isOnline } = useConnection()
+  const state = useComments(petId, isOpen)
+  // The draft belongs to a pet: when the sheet is reused for another one, that pet's draft shows.
+  const [draft, setDraft] = useState(() => ({ petId, text: readDraft(viewerId, petId) }))
+  const text = draft.petId === petId ? draft.text : readDraft(viewerId, petId)
+  const [toDelete, setToDelete] = useState<Comment | null>(null)
+  const [isDeleting, setIsDeleting] = useState(false)
+
+  const changeDraft = (next: string) => {
+    setDraft({ petId, text: next })
+    saveDraft(viewerId, petId, next)
+  }
+
+  const confirmDelete = async () => {
+    if (!toDelete) return
+    setIsDeleting(true)
+    await state.remove(toDelete.id)
+    setIsDeleting(false)
+    setToDelete(null)
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      // A bottom sheet: pinned to the bottom edge, full width on a phone.
+      className="mx-auto mt-auto mb-0 flex max-h-[85dvh] w-full max-w-lg flex-col rounded-t-3xl bg-white p-0 shadow-2xl backdrop:bg-gray-950/50 [&:not([open])]:hidden"
+    >
+      <header className="flex items-center justify-between gap-2 border-b border-gray-100 px-4 py-3">
+        <h2 id={titleId} className="truncate text-base font-bold text-gray-900">
+          {t.title(petName)}
+        </h2>
+        <button
+          type="button"
+          aria-label={t.close}
+          onClick={onClose}
+          className="flex h-9 w-9 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </header>
+      <div className="min-h-32 flex-1 overflow-y-auto px-4">
+        {state.status === 'loading' ? <Spinner /> : null}
+        {state.status === 'error' ? (
+          <div className="flex flex-col items-center gap-3 py-6 text-center">
+            <p role="alert" className="text-sm text-red-700">
+              {state.error}
+            </p>
+            <button
+              type="button"
+              onClick={state.reload}
+              className="rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+            >
+              {t.retry}
+            </button>
+          </div>
+        ) : null}
+        {state.status === 'ready' ? (
+          <CommentList comments={state.comments} viewerId={viewerId} onDelete={setToDelete} />
+        ) : null}
+      </div>
+      <footer className="border-t border-gray-100 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        {!isOnline ? (
+          <p role="status" className="mb-2 rounded-xl bg-amber-50 px-3 py-2 text-xs text-amber-800">
+            {t.offline}
+          </p>
+        ) : null}
+        {state.error && state.status !== 'error' ? (
+          <p role="alert" className="mb-2 rounded-xl bg-red-50 px-3 py-2 text-xs text-red-700">
+            {state.error}
+          </p>
+        ) : null}
+        <CommentComposer
+          value={text}
+          onChange={changeDraft}
+          onSubmit={state.post}
+          canSend={isOnline}
+        />
+      </footer>
+      <ConfirmDeleteDialog
+        isOpen={toDelete !== null}
+        isBusy={isDeleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </dialog>
+  )
+}

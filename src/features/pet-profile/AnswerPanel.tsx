@@ -1,0 +1,118 @@
+import { useId, useState } from 'react'
+import { Heart, Star, X } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import type { SwipeKind } from '../matching'
+import { petProfile } from '../../i18n/es/pet-profile'
+
+const t = petProfile.answer
+
+export interface AnsweringPet {
+  id: string
+  name: string
+}
+
+interface AnswerPanelProps {
+  /** the user's own pets, oldest first (the first one is preselected) */
+  myPets: readonly AnsweringPet[]
+  isBusy: boolean
+  onAnswer: (action: SwipeKind, myPet: AnsweringPet) => void
+}
+
+const ROUND =
+  'flex items-center justify-center rounded-full bg-white shadow-md ring-1 ring-gray-100 transition hover:scale-105 disabled:opacity-50 disabled:hover:scale-100'
+
+/**
+ * Which of the user's pets answers, and pass / super like / like (spec §5 'Like / super like /
+ * pass'): without a pet the user is sent to register one; without a choice, asked to choose.
+ */
+export function AnswerPanel({ myPets, isBusy, onAnswer }: AnswerPanelProps) {
+  const selectId = useId()
+  // The first pet until the user picks another ('' = the placeholder, nothing chosen).
+  const [chosenId, setChosenId] = useState<string | null>(null)
+  const [hint, setHint] = useState<string | null>(null)
+  const selectedId = chosenId ?? myPets[0]?.id ?? ''
+
+  if (myPets.length === 0) {
+    return (
+      <section aria-label={t.title} className="rounded-2xl bg-brand-50 p-4 text-center">
+        <p className="text-sm text-brand-700">{t.needsPet}</p>
+        <Link
+          to="/add-pet"
+          className="mt-3 inline-block rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+        >
+          {t.addPet}
+        </Link>
+      </section>
+    )
+  }
+
+  const press = (action: SwipeKind) => {
+    const myPet = myPets.find((candidate) => candidate.id === selectedId)
+    if (!myPet) {
+      setHint(t.selectPet)
+      return
+    }
+    setHint(null)
+    onAnswer(action, myPet)
+  }
+
+  return (
+    <section aria-label={t.title} className="flex flex-col gap-3">
+      <div>
+        <label htmlFor={selectId} className="text-sm font-semibold text-gray-900">
+          {t.selectLabel}
+        </label>
+        <select
+          id={selectId}
+          value={selectedId}
+          onChange={(event) => {
+            setChosenId(event.target.value)
+            setHint(null)
+          }}
+          className="mt-1 block w-full rounded-xl border border-gray-200 bg-white px-3 py-2 text-sm text-gray-900"
+        >
+          <option value="">{t.selectPlaceholder}</option>
+          {myPets.map((pet) => (
+            <option key={pet.id} value={pet.id}>
+              {pet.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hint ? (
+        <p role="alert" className="text-sm text-red-700">
+          {hint}
+        </p>
+      ) : null}
+      <div className="flex items-center justify-center gap-5">
+        <button
+          type="button"
+          aria-label={t.pass}
+          disabled={isBusy}
+          onClick={() => press('pass')}
+          className={`${ROUND} h-14 w-14 text-red-500`}
+        >
+          <X aria-hidden="true" className="h-7 w-7" />
+        </button>
+        <button
+          type="button"
+          aria-label={t.superLike}
+          disabled={isBusy}
+          onClick={() => press('superlike')}
+          className={`${ROUND} h-12 w-12 text-sky-500`}
+        >
+          <Star aria-hidden="true" className="h-6 w-6" />
+        </button>
+        <button
+          type="button"
+          aria-label={t.like}
+          disabled={isBusy}
+          onClick={() => press('like')}
+          className={`${ROUND} h-14 w-14 text-green-500`}
+        >
+          <Heart aria-hidden="true" className="h-7 w-7" />
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,18 @@
+import type { PetDoc } from '@contract/pets.contract'
+
+/** Who owns the pet, as the profile shows it (spec §3 Pet 'owner'). */
+export interface ProfileOwner {
+  name: string
+  avatar: string | null
+  city: string | null
+}
+
+/**
+ * The pet as the profile screen shows it: the server's document plus what the screen knows
+ * besides (the owner, the distance from the viewer).
+ */
+export interface ProfilePet extends PetDoc {
+  /** null when no source on this device knows the owner */
+  owner: ProfileOwner | null
+  formattedDistance: string | null
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react'
+import { useSession } from '../auth'
+import type { DiscoverPet } from '../discover'
+import { usePet } from '../pets'
+import { fetchPetProfile, type FetchedPet } from './pet-profile.api'
+import type { ProfileOwner, ProfilePet } from './pet-profile.types'
+import { viewerDistance } from './viewer-distance'
+
+export interface PetProfileState {
+  /** loading: nothing to show yet; error: the server failed and nothing is stored */
+  status: 'loading' | 'ready' | 'error'
+  pet: ProfilePet | null
+  /** the pet is shown from this device's copy because the server could not be reached */
+  isStoredCopy: boolean
+  errorMessage: string | null
+  isOwnPet: boolean
+  retry: () => void
+}
+
+type Remote =
+  { status: 'loading' } | { status: 'ok'; pet: FetchedPet } | { status: 'error'; message: string }
+
+/**
+ * The profile's pet: the server's answer when it comes, else what this device already holds —
+ * the discover card stored for offline swiping, or the user's own pet from the local database —
+ * so a profile seen before opens offline (`stored`, from StoredCardSource). The stored copy shows at once while the server is
+ * asked; the owner and distance come from whichever source knows them.
+ */
+export function usePetProfile(petId: string, stored: DiscoverPet | null): PetProfileState {
+  const [attempt, setAttempt] = useState(0)
+  const requestKey = `${petId}#${attempt}`
+  const [answer, setAnswer] = useState<{ key: string; remote: Remote } | null>(null)
+  const own = usePet(petId).pet
+  // The session's copy of the user: enough for who they are and where, without loading the
+  // account module into this screen.
+  const me = useSession().user
+
+  useEffect(() => {
+    let isCurrent = true
+    void fetchPetProfile(petId).then((result) => {
+      if (!isCurrent) return
+      const remote: Remote = result.ok
+        ? { status: 'ok', pet: result.pet }
+        : { status: 'error', message: result.message }
+      setAnswer({ key: requestKey, remote })
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [petId, requestKey])
+
+  // An answer to an earlier request (before a retry) does not count: loading again.
+  const remote: Remote = answer?.key === requestKey ? answer.remote : { status: 'loading' }
+  const retry = () => setAttempt((n) => n + 1)
+  const base: FetchedPet | null = remote.status === 'ok' ? remote.pet : (stored ?? own)
+  const isOwnPet = me !== null && (base?.ownerId ?? own?.ownerId) === me.id
+  const errorMessage = remote.status === 'error' ? remote.message : null
+  if (!base) {
+    const status = remote.status === 'loading' ? 'loading' : 'error'
+    return { status, pet: null, isStoredCopy: false, errorMessage, isOwnPet, retry }
+  }
+
+  const myself: ProfileOwner | null =
+    isOwnPet && me ? { name: me.name, avatar: me.avatar, city: me.city } : null
+  const pet: ProfilePet = {
+    ...base,
+    owner: base.owner ?? stored?.owner ?? myself,
+    formattedDistance: isOwnPet ? null : (stored?.formattedDistance ?? viewerDistance(me, base)),
+  }
+  return {
+    status: 'ready',
+    pet,
+    isStoredCopy: remote.status === 'error',
+    errorMessage,
+    isOwnPet,
+    retry,
+  }
+}

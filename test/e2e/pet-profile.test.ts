@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { AuthResponse } from '@contract/auth.contract'
+import type { DiscoverResponse } from '@contract/discover.contract'
+import type { FavoritesResponse } from '@contract/matches.contract'
+import type { MyPetsResponse, PetDoc } from '@contract/pets.contract'
+import { petMessages } from '@contract/pets.messages'
+import { call } from '../support/api'
+import { launchChromium, newPhoneContext } from '../support/browser'
+import { startServer, type RunningServer } from '../support/server-process'
+
+/**
+ * The pet profile (/pet/{petId}, issue 5 point 5) in real Chromium against the production build
+ * and the real server with its demo data, as Ana: arriving from a QR code, answering with her
+ * preselected first pet, and opening profiles offline (a pet from her swipe stack, her own pet).
+ */
+const ANA = { email: 'ana@huellitas.app', password: 'huellitas123' }
+const CARLOS = { email: 'carlos@huellitas.app', password: 'huellitas123' }
+
+let server: RunningServer
+let browser: Browser
+let anaToken: string
+let anaPets: PetDoc[]
+let carlosPets: PetDoc[]
+const contexts: BrowserContext[] = []
+
+async function tokenOf(account: typeof ANA): Promise<string> {
+  const login = await call<AuthResponse>(server.baseUrl, 'POST', '/api/auth/login', {
+    json: account,
+  })
+  expect(login.status).toBe(200)
+  return login.body.token
+}
+
+/** The owner's pets, oldest first: the order of the app's own-pet selector. */
+async function petsOf(token: string): Promise<PetDoc[]> {
+  const mine = await call<MyPetsResponse>(server.baseUrl, 'GET', '/api/pets/my-pets', { token })
+  expect(mine.status).toBe(200)
+  return [...mine.body.pets].sort((a, b) =>
+    a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt < b.createdAt ? -1 : 1,
+  )
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: { DEMO_DATA: '1' } })
+  browser = await launchChromium()
+  anaToken = await tokenOf(ANA)
+  anaPets = await petsOf(anaToken)
+  carlosPets = await petsOf(await tokenOf(CARLOS))
+  expect(anaPets.length).toBeGreaterThan(1)
+  expect(carlosPets.length).toBeGreaterThan(0)
+})
+
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+  await browser?.close()
+  await server?.stop()
+})
+
+async function phone(): Promise<BrowserContext> {
+  const context = await newPhoneContext(browser, server.baseUrl)
+  contexts.push(context)
+  await context.route('https://api.bigdatacloud.net/**', (route) =>
+    route.fulfill({ json: { city: 'San Salvador', countryName: 'El Salvador' } }),
+  )
+  return context
+}
+
+/** Signs Ana in through the form; resolves with the first discover page the home fetched. */
+async function signInAsAna(page: Page): Promise<DiscoverResponse> {
+  const discover = page.waitForResponse(
+    (response) => response.url().includes('/api/pets/discover') && response.ok(),
+  )
+  await page.goto('/login')
+  await page.getByLabel('Correo electrónico').fill(ANA.email)
+  await page.getByLabel('Contraseña', { exact: true }).fill(ANA.password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  return (await (await discover).json()) as DiscoverResponse
+}
+
+function swipesReceived(): number {
+  return server
+    .logs()
+    .split('\n')
+    .filter(
+      (line) => line.includes('"method":"POST"') && line.includes('"url":"/api/matches/swipe"'),
+    ).length
+}
+
+describe('pet profile', () => {
+  test("from a QR code: Ana's first pet is preselected and 'Me gusta' leads to /matches", async () => {
+    const page = await (await phone()).newPage()
+    await signInAsAna(page)
+    const target = carlosPets[0]
+    const firstOwn = anaPets[0]
+    if (!target || !firstOwn) throw new Error('demo data missing')
+
+    await page.goto(`/pet/${target.id}?qr=true`)
+    await page.getByRole('heading', { level: 1, name: new RegExp(target.name) }).waitFor()
+    await page.getByText('Abriste este perfil desde un código QR.').waitFor()
+    expect(await page.getByText(target.breed, { exact: true }).count()).toBeGreaterThan(0)
+    const selector = page.getByRole('combobox', { name: 'Tu mascota' })
+    expect(await selector.inputValue()).toBe(firstOwn.id)
+    await expect.poll(() => selector.locator('option:checked').textContent()).toBe(firstOwn.name)
+
+    const before = swipesReceived()
+    await page.getByRole('button', { name: 'Me gusta' }).click()
+    // Carlos may already like Ana's pet in the demo data: then the match is celebrated first.
+    const alert = page.getByRole('alertdialog')
+    await Promise.race([
+      page.waitForURL((url) => url.pathname === '/matches'),
+      alert.waitFor().then(async () => {
+        expect(await alert.getByRole('heading').textContent()).toBe('¡Es un Match!')
+        await alert.getByRole('button', { name: 'Aceptar' }).click()
+        await page.waitForURL((url) => url.pathname === '/matches')
+      }),
+    ])
+    expect(new URL(page.url()).pathname).toBe('/matches')
+    expect(swipesReceived()).toBe(before + 1)
+    const favorites = await call<FavoritesResponse>(server.baseUrl, 'GET', '/api/favorites', {
+      token: anaToken,
+    })
+    expect(favorites.body.favorites.map((favorite) => favorite.petId)).toContain(target.id)
+  })
+
+  test('opens offline after one visit: a pet from the swipe stack, and her own pet', async () => {
+    const context = await phone()
+    const page = await context.newPage()
+    const stack = await signInAsAna(page)
+    const seen = stack.pets[0]
+    const own = anaPets[1]
+    if (!seen || !own) throw new Error('no discover card or own pet to open')
+    // The home stores the stack it shows; the service worker has the app shell.
+    await page
+      .getByRole('heading', { name: new RegExp(seen.name) })
+      .first()
+      .waitFor()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+    await page.goto(`/pet/${seen.id}`)
+    await page.getByRole('heading', { level: 1, name: new RegExp(seen.name) }).waitFor()
+    await page.getByRole('region', { name: 'Dueño' }).getByText(seen.owner.name).waitFor()
+
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: new RegExp(seen.name) }).waitFor()
+    await page.getByText('mostrando la última versión guardada de este perfil').waitFor()
+    await page.getByRole('region', { name: 'Dueño' }).getByText(seen.owner.name).waitFor()
+    expect(await page.getByRole('button', { name: 'Me gusta' }).isEnabled()).toBe(true)
+
+    // Her own pet comes from the local database: 'Editar' instead of the answer buttons.
+    await page.goto(`/pet/${own.id}`)
+    await page.getByRole('heading', { level: 1, name: new RegExp(own.name) }).waitFor()
+    await page.getByRole('link', { name: 'Editar' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Me gusta' }).count()).toBe(0)
+    await context.setOffline(false)
+  })
+
+  test("an unknown pet: the server's message and 'Reintentar'", async () => {
+    const page = await (await phone()).newPage()
+    await signInAsAna(page)
+    await page.goto('/pet/no-such-pet')
+    const alert = page.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe(petMessages.notFound)
+    await page.getByRole('button', { name: 'Reintentar' }).click()
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe(petMessages.notFound)
+  })
+})
