@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../features/auth/guards'
-import { ComingSoon } from '../features/placeholder/ComingSoon'
-import { shell } from '../i18n/es/shell'
+import { FavoritesPage } from '../features/favorites'
 
-// Placeholder until a later issue builds this screen.
+// The route file stays thin: the screen lives in features/favorites.
 export const Route = createFileRoute('/favorites')({
   beforeLoad: requireUser,
-  component: FavoritesScreen,
+  component: FavoritesPage,
 })
-
-function FavoritesScreen() {
-  const { title, description } = shell.screens.favorites
-  return <ComingSoon title={title} description={description} />
-}

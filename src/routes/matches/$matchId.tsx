@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../../features/auth/guards'
-import { ComingSoon } from '../../features/placeholder/ComingSoon'
-import { shell } from '../../i18n/es/shell'
+import { MatchDetailPage } from '../../features/connections'
 
-// Placeholder until a later issue builds this screen.
+// The target of match notifications; the screen lives in features/connections.
 export const Route = createFileRoute('/matches/$matchId')({
   beforeLoad: requireUser,
   component: MatchDetailScreen,
 })
 
 function MatchDetailScreen() {
-  const { title, description } = shell.screens.matchDetail
-  return <ComingSoon title={title} description={description} />
+  const { matchId } = Route.useParams()
+  // A new match id remounts the screen, so no state of the previous match lingers.
+  return <MatchDetailPage key={matchId} matchId={matchId} />
 }

@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../../features/auth/guards'
-import { ComingSoon } from '../../features/placeholder/ComingSoon'
-import { shell } from '../../i18n/es/shell'
+import { ConnectionsPage } from '../../features/connections'
 
-// Placeholder until a later issue builds this screen.
+// The route file stays thin: the screen lives in features/connections.
 export const Route = createFileRoute('/matches/')({
   beforeLoad: requireUser,
-  component: MatchesScreen,
+  component: ConnectionsPage,
 })
-
-function MatchesScreen() {
-  const { title, description } = shell.screens.matches
-  return <ComingSoon title={title} description={description} />
-}

@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import { connections as t } from '../../i18n/es/connections'
+import { Spinner } from '../../ui/Spinner'
+import type { ConnectionLists } from './connections-merge'
+import { ConnectionTabs, panelId, tabId, type ConnectionTab } from './ConnectionTabs'
+import { EmptyConnections } from './EmptyConnections'
+import type { FeedStatus } from './feed-status'
+import { LoadError } from './LoadError'
+import { MatchItem } from './MatchItem'
+import { SuperLikeItem } from './SuperLikeItem'
+
+export interface ConnectionsViewProps {
+  lists: Pick<ConnectionLists, ConnectionTab>
+  /** the local query has not answered yet */
+  isLoading: boolean
+  feedStatus: FeedStatus
+  onRetry: () => void
+  now: number
+  initialTab?: ConnectionTab
+}
+
+/**
+ * 'Tus Conexiones' from its data (ConnectionsPage wires the hooks): the three tabs with their
+ * counts, and the selected list — or, when nothing is stored, the spinner during the first
+ * pull, 'Error al cargar matches' with 'Reintentar' when it failed, else the empty state.
+ */
+export function ConnectionsView(props: ConnectionsViewProps) {
+  const { lists, isLoading, feedStatus, onRetry, now } = props
+  const [tab, setTab] = useState<ConnectionTab>(props.initialTab ?? 'match')
+  const counts = {
+    match: lists.match.length,
+    superLikeSent: lists.superLikeSent.length,
+    superLikeReceived: lists.superLikeReceived.length,
+  }
+  const isEmpty = counts.match + counts.superLikeSent + counts.superLikeReceived === 0
+  const items = lists[tab]
+
+  let content
+  if (isLoading || (isEmpty && feedStatus === 'loading')) {
+    content = <Spinner label={t.loading} />
+  } else if (isEmpty && feedStatus === 'error') {
+    content = <LoadError message={t.loadError} retryLabel={t.retry} onRetry={onRetry} />
+  } else if (items.length === 0) {
+    content = <EmptyConnections tab={tab} />
+  } else {
+    content = (
+      <ul className="flex flex-col gap-2">
+        {items.map((item) => (
+          <li key={item.id}>
+            {item.kind === 'match' ? (
+              <MatchItem match={item} now={now} />
+            ) : (
+              <SuperLikeItem superLike={item} now={now} />
+            )}
+          </li>
+        ))}
+      </ul>
+    )
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-4">
+      <h1 className="text-2xl font-extrabold text-gray-900">{t.heading}</h1>
+      <ConnectionTabs selected={tab} counts={counts} onSelect={setTab} />
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {content}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
+import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
+import { connections as t } from '../../i18n/es/connections'
+import { favorites as f } from '../../i18n/es/favorites'
+import { findSyncedConnection, MATCHES } from './matches.repo'
+
+/**
+ * The connection writes (spec §7), through the outbox (src/sync/actions.ts): the document
+ * disappears at once (a pending delete), the server's tombstone then replicates, and a
+ * refusal brings it back with the server's Spanish message (or the spec's fallback).
+ * - unmatch: DELETE /api/matches/{matchId}, removing the match for both users;
+ * - removeFavorite: DELETE /api/favorites/{favoriteRowId}.
+ */
+export type ConnectionActionResult = MutationResult
+
+function requireContext() {
+  const context = getSyncContext()
+  if (!context) throw new NotSignedInError()
+  return context
+}
+
+async function deleteDoc(docId: string, path: string, fallbackMessage: string) {
+  const { database } = requireContext()
+  const synced = await findSyncedConnection(database, docId)
+  return runMutation({
+    target: MATCHES,
+    docId,
+    op: 'delete',
+    optimistic: null,
+    baseUpdatedAt: synced?.updatedAt ?? null,
+    fallbackMessage,
+    send: (http, key) => http.delete(path, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+  })
+}
+
+export function unmatch(matchId: string): Promise<ConnectionActionResult> {
+  return deleteDoc(
+    `match:${matchId}`,
+    `matches/${encodeURIComponent(matchId)}`,
+    t.detail.unmatchError,
+  )
+}
+
+const FAVORITE_PREFIX = 'favorite:'
+
+/** Whether a favorite exists on the server yet (a like still on its way cannot be removed). */
+export function isRemovableFavorite(docId: string): boolean {
+  return docId.startsWith(FAVORITE_PREFIX)
+}
+
+/** `docId`: the favorite's document id, `favorite:<row id>`. */
+export function removeFavorite(docId: string): Promise<ConnectionActionResult> {
+  if (!isRemovableFavorite(docId)) {
+    return Promise.resolve({ ok: false, message: f.removeError })
+  }
+  const rowId = docId.slice(FAVORITE_PREFIX.length)
+  return deleteDoc(docId, `favorites/${encodeURIComponent(rowId)}`, f.removeError)
+}

@@ -1,0 +1,113 @@
+import { Link } from '@tanstack/react-router'
+import { Clock, MessageCircle, PawPrint, Star, X } from 'lucide-react'
+import { favorites as t } from '../../i18n/es/favorites'
+import { isRemovableFavorite, PendingMark, PetThumb, type Connection } from '../connections'
+
+interface FavoriteCardProps {
+  favorite: Connection
+  isRemoving: boolean
+  onRemove: (favorite: Connection) => void
+  /** the user tried to chat without a match */
+  onNoMatch: () => void
+}
+
+const BUTTON =
+  'inline-flex items-center justify-center gap-1 rounded-full px-2 py-1.5 text-xs font-semibold whitespace-nowrap'
+
+/**
+ * A liked pet (spec §4 'Favorites'): with a match, 'Chat'; without, 'Esperando que te den like'
+ * and a disabled 'Sin match'; a super like without a match is marked 'Esperando'.
+ */
+export function FavoriteCard({ favorite, isRemoving, onRemove, onNoMatch }: FavoriteCardProps) {
+  const name = favorite.otherPetName ?? ''
+  const { matchId } = favorite
+  const details = [
+    favorite.otherPetBreed,
+    favorite.otherPetAge !== null ? t.age(favorite.otherPetAge) : null,
+  ].filter(Boolean)
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100">
+      <div className="relative">
+        <PetThumb
+          image={favorite.otherPetImage}
+          alt={t.photoAlt(name)}
+          className="aspect-[4/3] w-full"
+        />
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+          {favorite.isSuperLike && !matchId ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-sky-500 px-2 py-0.5 text-[11px] font-bold text-white shadow">
+              <Star aria-hidden="true" className="h-3 w-3 fill-current" />
+              {t.waitingBadge}
+            </span>
+          ) : null}
+          {matchId ? (
+            <span className="rounded-full bg-brand-500 px-2 py-0.5 text-[11px] font-bold text-white shadow">
+              {t.matched}
+            </span>
+          ) : null}
+          {favorite.syncState !== 'synced' ? <PendingMark /> : null}
+        </div>
+        {isRemovableFavorite(favorite.id) ? (
+          <button
+            type="button"
+            aria-label={t.remove}
+            title={t.removeNamed(name)}
+            disabled={isRemoving}
+            onClick={() => onRemove(favorite)}
+            className="absolute top-2 right-2 flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-gray-700 shadow hover:bg-white hover:text-red-600 disabled:opacity-50"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+          </button>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-0.5 p-3">
+        <h2 className="truncate font-bold text-gray-900">{name}</h2>
+        {details.length > 0 ? (
+          <p className="truncate text-xs text-gray-600">{details.join(' · ')}</p>
+        ) : null}
+        {favorite.otherUserName ? (
+          <p className="truncate text-xs text-gray-500">{t.owner(favorite.otherUserName)}</p>
+        ) : null}
+        {!matchId ? (
+          <p className="mt-1 flex items-center gap-1 text-xs font-medium text-amber-700">
+            <Clock aria-hidden="true" className="h-3 w-3 shrink-0" />
+            {t.waitingLike}
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-col gap-1.5 pt-2">
+          {matchId ? (
+            <Link
+              to="/chat/$matchId"
+              params={{ matchId }}
+              className={`${BUTTON} bg-brand-500 text-white hover:bg-brand-600`}
+            >
+              <MessageCircle aria-hidden="true" className="h-3.5 w-3.5" />
+              {t.chat}
+            </Link>
+          ) : (
+            // aria-disabled, not disabled: a tap still explains why there is no chat yet.
+            <button
+              type="button"
+              aria-disabled="true"
+              onClick={onNoMatch}
+              className={`${BUTTON} cursor-not-allowed bg-gray-100 text-gray-400`}
+            >
+              <MessageCircle aria-hidden="true" className="h-3.5 w-3.5" />
+              {t.noMatch}
+            </button>
+          )}
+          {favorite.otherPetId ? (
+            <Link
+              to="/pet/$petId"
+              params={{ petId: favorite.otherPetId }}
+              className={`${BUTTON} bg-white text-brand-700 ring-1 ring-orange-200 hover:bg-brand-50`}
+            >
+              <PawPrint aria-hidden="true" className="h-3.5 w-3.5" />
+              {t.viewProfile}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  )
+}
