@@ -1,9 +1,7 @@
 import { useId, useState } from 'react'
-import { X } from 'lucide-react'
-import { saveUserLocation, useMyProfile } from '../account'
-import { LocationSharingPanel } from '../location'
+import { MyLocationSharing, useMyProfile } from '../account'
 import { home as t } from '../../i18n/es/home'
-import { useModalDialog } from '../../ui/use-modal-dialog'
+import { PanelDialog } from '../../ui/PanelDialog'
 import { clamp, FILTER_LIMITS as L } from './filter-draft'
 
 export interface LocationDialogProps {
@@ -15,44 +13,16 @@ export interface LocationDialogProps {
 
 /**
  * 'Ubicación' (spec §2): the search radius from 1 to 100 km and the location-sharing switch
- * of Settings (the location module's panel, saved on the user's profile at once). The radius
- * changes on 'Aplicar' only.
+ * of Settings (saved on the user's profile at once). The radius changes on 'Aplicar' only.
  */
 export function LocationDialog({ maxDistance, onApply, onClose }: LocationDialogProps) {
-  const ref = useModalDialog(true)
-  const titleId = useId()
   const sliderId = useId()
   const { profile } = useMyProfile()
   const [distance, setDistance] = useState(() =>
     clamp(Math.round(maxDistance), L.locationDistanceMin, L.distanceMax),
   )
-  const coordinates =
-    profile && profile.latitude !== null && profile.longitude !== null
-      ? { latitude: profile.latitude, longitude: profile.longitude }
-      : null
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-gray-50 p-5 shadow-2xl backdrop:bg-gray-950/50"
-    >
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-bold text-gray-900">
-          {t.location.title}
-        </h2>
-        <button
-          type="button"
-          aria-label={t.location.close}
-          onClick={onClose}
-          className="-mr-1 rounded-full p-2 text-gray-500 hover:bg-gray-200 hover:text-gray-900"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
-      </div>
+    <PanelDialog isOpen title={t.location.title} closeLabel={t.location.close} onClose={onClose}>
       <div className="mb-3 flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm">
         <div className="flex items-center justify-between">
           <label htmlFor={sliderId} className="font-semibold text-gray-900">
@@ -74,14 +44,7 @@ export function LocationDialog({ maxDistance, onApply, onClose }: LocationDialog
           className="w-full accent-brand-500"
         />
       </div>
-      {profile ? (
-        <LocationSharingPanel
-          shareLocation={profile.shareLocation}
-          coordinates={coordinates}
-          locationText={profile.location}
-          saveUserLocation={saveUserLocation}
-        />
-      ) : null}
+      {profile ? <MyLocationSharing profile={profile} /> : null}
       <div className="mt-4 flex justify-end gap-2">
         <button
           type="button"
@@ -101,6 +64,6 @@ export function LocationDialog({ maxDistance, onApply, onClose }: LocationDialog
           {t.location.apply}
         </button>
       </div>
-    </dialog>
+    </PanelDialog>
   )
 }
