@@ -8,6 +8,9 @@ import { VitePWA } from 'vite-plugin-pwa'
 // The API server that `npm run dev` starts beside Vite (see scripts/dev.mjs).
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
+// Chunks of the screens a signed-out visitor can open (named after their source files).
+const VISITOR_CHUNKS = /assets\/(routes|LandingPage|login|register|terms|privacy|forgot-password)-/
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -31,6 +34,18 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    modulePreload: {
+      // The entry holds the route table, and with it one preload list per lazy route: the
+      // union of every signed-in screen's chunk names, downloaded by each visitor of the
+      // landing page (design.md: ≤ 110 KiB). Keep the lists of the screens a visitor can open
+      // (and of '/', whose chunk picks landing or home); a signed-in screen's own imports are
+      // then fetched one round trip after its chunk, on the first visit only: the service
+      // worker precaches every chunk once the session has synced.
+      resolveDependencies(filename, deps, { hostId }) {
+        if (!/assets\/index-[^/]+\.js$/.test(hostId)) return deps
+        return VISITOR_CHUNKS.test(filename) ? deps : []
+      },
+    },
     target: 'es2022',
     sourcemap: false,
   },
