@@ -23,18 +23,6 @@ export const shell = {
   comingSoon: 'Próximamente',
   /** Title and one-line description of each signed-in screen that a later issue builds. */
   screens: {
-    matches: {
-      title: 'Tus Conexiones',
-      description: 'Aquí verás tus matches y los super likes que envías y recibes.',
-    },
-    matchDetail: {
-      title: 'Detalle del match',
-      description: 'Aquí verás la información de este match.',
-    },
-    favorites: {
-      title: 'Mis Matches',
-      description: 'Aquí tendrás a mano tus mascotas favoritas para chatear o ver su perfil.',
-    },
     chatList: {
       title: 'Mensajes',
       description: 'Aquí encontrarás todas tus conversaciones.',
@@ -43,24 +31,6 @@ export const shell = {
       title: 'Chat',
       description: 'Aquí podrás conversar en tiempo real con el dueño de esta mascota.',
       backToMatches: 'Volver a matches',
-    },
-    profile: {
-      title: 'Mi Perfil',
-      description: 'Aquí verás tu perfil, tus estadísticas y tus mascotas.',
-      settingsLink: 'Ir a configuración',
-    },
-    pet: {
-      title: 'Perfil de la mascota',
-      description: 'Aquí verás las fotos y los detalles de esta mascota.',
-      fromQr: 'Llegaste aquí escaneando un código QR.',
-    },
-    addPet: {
-      title: 'Agregar Mascota',
-      description: 'Aquí podrás registrar a tu mascota con fotos y personalidad.',
-    },
-    editPet: {
-      title: 'Editar Mascota',
-      description: 'Aquí podrás actualizar los datos y las fotos de tu mascota.',
     },
     services: {
       title: 'Servicios',
