@@ -4,7 +4,7 @@ import type { AuthResponse } from '@contract/auth.contract'
 import type { CommentsResponse } from '@contract/comments.contract'
 import type { MyPetsResponse, PetDoc } from '@contract/pets.contract'
 import { call } from '../support/api'
-import { launchChromium, newPhoneContext } from '../support/browser'
+import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
 
 /**
@@ -61,11 +61,7 @@ async function signedIn(account: typeof ANA): Promise<Page> {
     route.fulfill({ json: { city: 'San Salvador', countryName: 'El Salvador' } }),
   )
   const page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('Correo electrónico').fill(account.email)
-  await page.getByLabel('Contraseña', { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
+  await signInThroughForm(page, account)
   return page
 }
 

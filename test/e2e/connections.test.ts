@@ -4,7 +4,7 @@ import type { AuthResponse } from '@contract/auth.contract'
 import type { SwipeResponse } from '@contract/matches.contract'
 import type { MyPetsResponse } from '@contract/pets.contract'
 import { call } from '../support/api'
-import { launchChromium, newPhoneContext } from '../support/browser'
+import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
 
 /**
@@ -54,11 +54,7 @@ beforeAll(async () => {
   ;[ana, carlos] = await Promise.all([login(ANA), login(CARLOS)])
   context = await newPhoneContext(browser, server.baseUrl)
   page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('Correo electrónico').fill(ANA.email)
-  await page.getByLabel('Contraseña', { exact: true }).fill(ANA.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
+  await signInThroughForm(page, ANA)
 })
 
 afterAll(async () => {

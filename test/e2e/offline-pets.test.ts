@@ -5,7 +5,7 @@ import type { PetDoc } from '@contract/pets.contract'
 import type { PullResponse } from '@contract/sync.contract'
 import { WRITE_QUEUE_SYNC_TAG } from '../../sw/messages'
 import { call } from '../support/api'
-import { launchChromium, newPhoneContext } from '../support/browser'
+import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
 
 /**
@@ -46,14 +46,6 @@ async function newDevice(): Promise<BrowserContext> {
   const context = await newPhoneContext(browser, server.baseUrl)
   contexts.push(context)
   return context
-}
-
-async function signInThroughTheForm(page: Page): Promise<void> {
-  await page.goto('/login')
-  await page.getByLabel('Correo electrónico').fill(ANA.email)
-  await page.getByLabel('Contraseña', { exact: true }).fill(ANA.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
 }
 
 /** The names on the pet cards of 'Mis Mascotas', in screen order. */
@@ -117,7 +109,7 @@ describe('Mis Mascotas offline', () => {
   test('opens from IndexedDB offline; a removal made offline reaches the server once', async () => {
     const phone = await newDevice()
     const page = await phone.newPage()
-    await signInThroughTheForm(page)
+    await signInThroughForm(page, ANA)
     await page
       .getByRole('navigation', { name: 'Navegación principal' })
       .getByRole('link', {
@@ -136,7 +128,7 @@ describe('Mis Mascotas offline', () => {
     // Another device of Ana's, open on the same screen (its own token and database).
     const tablet = await newDevice()
     const other = await tablet.newPage()
-    await signInThroughTheForm(other)
+    await signInThroughForm(other, ANA)
     await other.goto('/profile')
     await petList(other).nth(2).waitFor()
     await other.evaluate(() => (window.__sameDocument = true))

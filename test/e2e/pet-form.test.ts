@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { MeResponse } from '@contract/auth.contract'
 import type { PetDoc } from '@contract/pets.contract'
 import { call, registerUser, type RegisteredUser } from '../support/api'
-import { launchChromium, newPhoneContext } from '../support/browser'
+import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
 
 /**
@@ -79,21 +79,13 @@ async function serverPets(): Promise<PetDoc[]> {
   return body.pets
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login')
-  await page.getByLabel('Correo electrónico').fill(user.email)
-  await page.getByLabel('Contraseña', { exact: true }).fill(user.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
-}
-
 const photoTiles = (page: Page) => page.getByRole('img', { name: /^Foto \d de tu mascota$/ })
 const connection = (page: Page) => page.getByRole('status', { name: 'Estado de la conexión' })
 
 describe('Agregar Mascota / Editar Mascota', () => {
   test('add with photos, personalities and location; edit; refused files; delete', async () => {
     const page = await context.newPage()
-    await signIn(page)
+    await signInThroughForm(page, user)
 
     // Add pet.
     await page.goto('/add-pet')

@@ -6,7 +6,7 @@ import type { FavoritesResponse } from '@contract/matches.contract'
 import type { MyPetsResponse, PetDoc } from '@contract/pets.contract'
 import { petMessages } from '@contract/pets.messages'
 import { call } from '../support/api'
-import { launchChromium, newPhoneContext } from '../support/browser'
+import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
 
 /**
@@ -71,11 +71,7 @@ async function signInAsAna(page: Page): Promise<DiscoverResponse> {
   const discover = page.waitForResponse(
     (response) => response.url().includes('/api/pets/discover') && response.ok(),
   )
-  await page.goto('/login')
-  await page.getByLabel('Correo electrónico').fill(ANA.email)
-  await page.getByLabel('Contraseña', { exact: true }).fill(ANA.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
+  await signInThroughForm(page, ANA)
   return (await (await discover).json()) as DiscoverResponse
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import type { AuthResponse, MeResponse } from '@contract/auth.contract'
 import { call } from '../support/api'
-import { launchChromium, newPhoneContext } from '../support/browser'
+import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
 
 /**
@@ -32,11 +32,7 @@ beforeAll(async () => {
   anaToken = login.body.token
   context = await newPhoneContext(browser, server.baseUrl)
   page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('Correo electrónico').fill(ANA.email)
-  await page.getByLabel('Contraseña', { exact: true }).fill(ANA.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
+  await signInThroughForm(page, ANA)
   await page.goto('/profile')
 })
 

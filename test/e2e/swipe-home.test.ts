@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import type { AuthResponse } from '@contract/auth.contract'
 import type { FavoritesResponse } from '@contract/matches.contract'
 import { call } from '../support/api'
-import { launchChromium, newPhoneContext } from '../support/browser'
+import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
 
 /**
@@ -33,11 +33,7 @@ beforeAll(async () => {
     route.fulfill({ json: { city: 'San Salvador', countryName: 'El Salvador' } }),
   )
   page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('Correo electrónico').fill(ANA.email)
-  await page.getByLabel('Contraseña', { exact: true }).fill(ANA.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
+  await signInThroughForm(page, ANA)
 })
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 /**
  * The system Chromium (Debian's package), never a downloaded browser. Flags: no sandbox (CI
@@ -39,4 +39,16 @@ export function newPhoneContext(browser: Browser, baseURL: string): Promise<Brow
     hasTouch: true,
     isMobile: false,
   })
+}
+
+/** Signs in through the login form, as a person would, and waits for the signed-in home. */
+export async function signInThroughForm(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel('Correo electrónico').fill(account.email)
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
 }
