@@ -17,6 +17,6 @@ export {
   type UploadResult,
   type PictureKind,
 } from './account.uploads'
-export { MyLocationSharing } from './MyLocationSharing'
+export { locationSharingProps } from './location-sharing-props'
 export type { MyProfile } from './profile.repo'
 export type { MutationResult } from '../../sync'

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { MyLocationSharing, useMyProfile } from '../account'
+import { locationSharingProps, saveUserLocation, useMyProfile } from '../account'
+import { LocationSharingPanel } from '../location'
 import { home as t } from '../../i18n/es/home'
 import { PanelDialog } from '../../ui/PanelDialog'
 import { clamp, FILTER_LIMITS as L } from './filter-draft'
@@ -44,7 +45,12 @@ export function LocationDialog({ maxDistance, onApply, onClose }: LocationDialog
           className="w-full accent-brand-500"
         />
       </div>
-      {profile ? <MyLocationSharing profile={profile} /> : null}
+      {profile ? (
+        <LocationSharingPanel
+          {...locationSharingProps(profile)}
+          saveUserLocation={saveUserLocation}
+        />
+      ) : null}
       <div className="mt-4 flex justify-end gap-2">
         <button
           type="button"

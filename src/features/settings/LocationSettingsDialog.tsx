@@ -1,4 +1,5 @@
-import { MyLocationSharing, type MyProfile } from '../account'
+import { locationSharingProps, saveUserLocation, type MyProfile } from '../account'
+import { LocationSharingPanel } from '../location'
 import { settings as t } from '../../i18n/es/settings'
 import { PanelDialog } from '../../ui/PanelDialog'
 
@@ -21,7 +22,10 @@ export function LocationSettingsDialog({ isOpen, profile, onClose }: LocationSet
       closeLabel={t.locationDialog.close}
       onClose={onClose}
     >
-      <MyLocationSharing profile={profile} />
+      <LocationSharingPanel
+        {...locationSharingProps(profile)}
+        saveUserLocation={saveUserLocation}
+      />
     </PanelDialog>
   )
 }

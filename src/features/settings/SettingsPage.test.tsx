@@ -11,7 +11,7 @@ import {
 } from '../location/fake-geolocation'
 import { pageMarker, renderInRouter, testToken, testUser } from '../shell/shell-test-harness'
 import { SettingsPage } from './SettingsPage'
-import type * as AccountActions from '../account/account.actions'
+import type * as AccountModule from '../account'
 
 // The location dialog saves through the account feature's action; a spy stands in for it
 // here (the action itself is tested against the outbox in account.actions.test.ts).
@@ -20,8 +20,8 @@ const saveUserLocation = vi.hoisted(() =>
     Promise.resolve({ ok: true as const, id: 'u', status: 'saved' as const }),
   ),
 )
-vi.mock('../account/account.actions', async (importOriginal) => ({
-  ...(await importOriginal<typeof AccountActions>()),
+vi.mock('../account', async (importOriginal) => ({
+  ...(await importOriginal<typeof AccountModule>()),
   saveUserLocation,
 }))
 
