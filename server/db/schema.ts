@@ -143,6 +143,48 @@ export interface MatchesTable {
   updated_at: string
   deleted: Generated<number>
   seq: Generated<number>
+  /** the latest message of the chat (migration 0008), for the matches list */
+  last_message: string | null
+  last_message_at: string | null
+}
+
+/** Chat (migration 0008): one row per message; see the migration's docblock. */
+export interface MessagesTable {
+  /** made by the client ([A-Za-z0-9_-], 8–100) so a resend is recognised */
+  id: string
+  match_id: string
+  sender_id: string
+  content: string
+  created_at: string
+  updated_at: string
+  /** 1 once the match ended: a tombstone for the 'messages' feed */
+  deleted: Generated<number>
+  seq: Generated<number>
+}
+
+/** A member's view of one chat: unread count, last read, muted. */
+export interface ChatStatesTable {
+  match_id: string
+  user_id: string
+  unread_count: Generated<number>
+  last_read_at: string | null
+  muted: Generated<number>
+  updated_at: string
+}
+
+export interface ChatReportsTable {
+  id: string
+  match_id: string
+  reporter_id: string
+  reason: string
+  created_at: string
+}
+
+export interface UserBlocksTable {
+  blocker_id: string
+  blocked_id: string
+  match_id: string | null
+  created_at: string
 }
 
 export interface CommentsTable {
@@ -165,4 +207,8 @@ export interface Database {
   swipes: SwipesTable
   matches: MatchesTable
   comments: CommentsTable
+  messages: MessagesTable
+  chat_states: ChatStatesTable
+  chat_reports: ChatReportsTable
+  user_blocks: UserBlocksTable
 }

@@ -6,6 +6,7 @@ import * as profileFeed from './0004-profile-feed.js'
 import * as matching from './0005-matching.js'
 import * as petGeo from './0006-pet-geo.js'
 import * as petGeoCovering from './0007-pet-geo-covering.js'
+import * as chat from './0008-chat.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-matching': matching,
   '0006-pet-geo': petGeo,
   '0007-pet-geo-covering': petGeoCovering,
+  '0008-chat': chat,
 }
 
 export const migrationProvider: MigrationProvider = {

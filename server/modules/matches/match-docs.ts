@@ -40,10 +40,10 @@ export function toMatchListItem(row: MatchViewRow): MatchListItem {
     myPetId: row.my_pet_id,
     myPetName: row.my_pet_name,
     isSuperLike: row.is_super_like === 1,
-    lastMessage: null,
-    lastMessageTime: null,
+    lastMessage: row.last_message,
+    lastMessageTime: row.last_message_at,
     matchedAt: row.created_at,
-    unreadCount: 0,
+    unreadCount: Number(row.unread_count ?? 0),
   }
 }
 
@@ -121,6 +121,8 @@ function feedDoc(
     matchedAt: string | null
     isSuperLike: boolean
     deleted: boolean
+    /** the chat's latest message and the viewer's unread count ('match' docs only) */
+    chat?: { lastMessage: string | null; lastMessageAt: string | null; unreadCount: number }
   },
 ): Tombstoned<MatchFeedDoc> {
   return {
@@ -138,9 +140,9 @@ function feedDoc(
     otherUserName: row.other_user_name,
     otherUserAvatar: row.other_user_avatar,
     isSuperLike: fields.isSuperLike,
-    lastMessage: null,
-    lastMessageAt: null,
-    unreadCount: 0,
+    lastMessage: fields.chat?.lastMessage ?? null,
+    lastMessageAt: fields.chat?.lastMessageAt ?? null,
+    unreadCount: fields.chat?.unreadCount ?? 0,
     matchedAt: fields.matchedAt,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -172,5 +174,10 @@ export function matchFeedDoc(row: MatchViewRow): Tombstoned<MatchFeedDoc> {
     matchedAt: row.created_at,
     isSuperLike: row.is_super_like === 1,
     deleted: row.deleted === 1,
+    chat: {
+      lastMessage: row.last_message,
+      lastMessageAt: row.last_message_at,
+      unreadCount: Number(row.unread_count ?? 0),
+    },
   })
 }

@@ -53,6 +53,10 @@ export interface MatchViewRow {
   other_user_id: string
   other_user_name: string
   other_user_avatar: string | null
+  last_message: string | null
+  last_message_at: string | null
+  /** the viewer's unread messages (no chat_states row yet: null) */
+  unread_count: number | string | null
 }
 
 export interface SeqWindow {
@@ -133,6 +137,9 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
       .innerJoin('pets as mp', 'mp.id', `m.pet_${side}_id`)
       .innerJoin('pets as op', 'op.id', `m.pet_${o}_id`)
       .innerJoin('users as ou', 'ou.id', `m.user_${o}_id`)
+      .leftJoin('chat_states as cs', (join) =>
+        join.onRef('cs.match_id', '=', 'm.id').onRef('cs.user_id', '=', `m.user_${side}_id`),
+      )
       .select([
         'm.id as id',
         'm.seq as seq',
@@ -153,6 +160,9 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
         'ou.id as other_user_id',
         'ou.name as other_user_name',
         'ou.avatar as other_user_avatar',
+        'm.last_message as last_message',
+        'm.last_message_at as last_message_at',
+        'cs.unread_count as unread_count',
       ])
   }
 

@@ -28,6 +28,7 @@ import {
   toReceivedSuperLike,
   toSentSuperLike,
 } from './match-docs.js'
+import type { EndedMatch, MatchEndReason } from './match-end.js'
 import type { MatchesViewsRepository, SeqWindow } from './matches-views.repository.js'
 import { dailyLimits, isPremium, quotaOf, secondsToReset, utcDayStart } from './quota.js'
 import {
@@ -44,6 +45,8 @@ export interface MatchesServiceDeps {
   freeDailyLikes: number
   log?: FastifyBaseLogger
   now?: () => Date
+  /** After a match ends (unmatch, block): chat sends its tombstoned messages (app.ts wires it). */
+  onMatchEnded?: (ended: EndedMatch, reason: MatchEndReason) => Promise<void>
 }
 
 export interface SwipeRequest {
@@ -209,6 +212,16 @@ export function createMatchesService(deps: MatchesServiceDeps) {
 
     quota: (user: UserRow) => quotaFor(user, clock()),
 
+    /** Sends both users the seqs a write elsewhere (chat: message, read) took in this feed. */
+    republish: publish,
+
+    /** Tells both users a match ended (unmatch here, block in chat). */
+    async ended(result: EndedMatch, reason: MatchEndReason = 'unmatched'): Promise<void> {
+      const { match } = result
+      await publish([match.user_a_id, match.user_b_id], result.firstSeq, result.lastSeq)
+      await deps.onMatchEnded?.(result, reason)
+    },
+
     async list(viewer: string): Promise<MatchListResponse> {
       return { matches: (await views.liveMatches(viewer)).map(toMatchListItem) }
     },
@@ -228,8 +241,7 @@ export function createMatchesService(deps: MatchesServiceDeps) {
           throw fail(404, errorCodes.notFound, matchMessages.matchNotFound)
         throw error
       }
-      const { match } = result
-      await publish([match.user_a_id, match.user_b_id], result.firstSeq, result.lastSeq)
+      await this.ended(result)
       return { success: true }
     },
 

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { Database, MatchesTable, SwipesTable } from '../../db/schema.js'
 import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repository.js'
+import { endMatch, NotMemberError, type EndedMatch } from './match-end.js'
 
 /** Rows as read back: generated columns resolved, bigint seq possibly a string (PostgreSQL). */
 export type SwipeRow = Selectable<SwipesTable>
@@ -138,6 +139,18 @@ export function createSwipesRepository(db: Kysely<Database>) {
       .where('action', 'in', LIKES)
       .executeTakeFirst()
     if (!reverse) return null
+    // A user who blocked the other (or was blocked) never matches them again.
+    const blocked = await trx
+      .selectFrom('user_blocks')
+      .select('blocker_id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('blocker_id', '=', swipe.userId), eb('blocked_id', '=', swipe.targetOwnerId)]),
+          eb.and([eb('blocker_id', '=', swipe.targetOwnerId), eb('blocked_id', '=', swipe.userId)]),
+        ]),
+      )
+      .executeTakeFirst()
+    if (blocked) return null
     const mineFirst = swipe.petId < swipe.targetPetId
     const [petA, petB] = mineFirst
       ? [swipe.petId, swipe.targetPetId]
@@ -159,6 +172,8 @@ export function createSwipesRepository(db: Kysely<Database>) {
         updated_at: swipe.now,
         deleted: 0,
         seq,
+        last_message: null,
+        last_message_at: null,
       })
       .onConflict((oc) => oc.columns(['pet_a_id', 'pet_b_id']).doNothing())
       .returningAll()
@@ -220,47 +235,14 @@ export function createSwipesRepository(db: Kysely<Database>) {
       }
     },
 
-    /** Tombstones a live match of the user's, and moves both pets' likes up the feed. */
-    async unmatch(
-      matchId: string,
-      userId: string,
-      now: string,
-    ): Promise<{ match: MatchRow; firstSeq: number; lastSeq: number }> {
-      return db.transaction().execute(async (trx) => {
-        const seq = await nextChangeSeq(trx, 'matches')
-        const match = await trx
-          .selectFrom('matches')
-          .selectAll()
-          .where('id', '=', matchId)
-          .executeTakeFirst()
-        if (
-          !match ||
-          match.deleted === 1 ||
-          (match.user_a_id !== userId && match.user_b_id !== userId)
-        ) {
-          throw new MissingRowError()
-        }
-        const after = await trx
-          .updateTable('matches')
-          .set({ deleted: 1, updated_at: now, seq })
-          .where('id', '=', matchId)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        const swipeSeq = await allocateChangeSeqs(trx, 'matches', 2)
-        const pairs = [
-          [match.pet_a_id, match.pet_b_id],
-          [match.pet_b_id, match.pet_a_id],
-        ] as const
-        for (const [index, [actor, target]] of pairs.entries()) {
-          await trx
-            .updateTable('swipes')
-            .set({ seq: swipeSeq + index, updated_at: now })
-            .where('actor_key', '=', actor)
-            .where('target_pet_id', '=', target)
-            .execute()
-        }
-        return { match: after, firstSeq: seq, lastSeq: swipeSeq + 1 }
-      })
+    /** Ends a live match of the user's for both (see match-end.ts). */
+    async unmatch(matchId: string, userId: string, now: string): Promise<EndedMatch> {
+      try {
+        return await db.transaction().execute((trx) => endMatch(trx, matchId, userId, now))
+      } catch (error) {
+        if (error instanceof NotMemberError) throw new MissingRowError()
+        throw error
+      }
     },
 
     /** Hides one of the user's likes from 'Mis Matches'; the like itself still counts. */

@@ -1,0 +1,286 @@
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { Database, MessagesTable } from '../../db/schema.js'
+import {
+  endMatch,
+  isMember,
+  MESSAGES_FEED,
+  NotMemberError,
+  type EndedMatch,
+} from '../matches/match-end.js'
+import type { MatchRow } from '../matches/swipes.repository.js'
+import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repository.js'
+
+export type MessageRow = Selectable<MessagesTable>
+export type AuthoredMessageRow = MessageRow & {
+  author_name: string
+  author_avatar: string | null
+}
+
+/** The same message id is already another message (other content, match or sender). */
+export class MessageIdTakenError extends Error {
+  constructor() {
+    super('message id taken')
+    this.name = 'MessageIdTakenError'
+  }
+}
+
+export { NotMemberError }
+
+export interface NewMessage {
+  id: string
+  matchId: string
+  senderId: string
+  content: string
+  now: string
+}
+
+export interface StoredMessage {
+  row: MessageRow
+  match: MatchRow
+  /** false: the id was sent before and this is its stored message (nothing written) */
+  created: boolean
+  /** the 'matches' seq the match took (0 when nothing was written) */
+  matchSeq: number
+}
+
+const otherMember = (match: MatchRow, userId: string) =>
+  match.user_a_id === userId ? match.user_b_id : match.user_a_id
+
+/**
+ * The writes and reads of chat. Every write that moves the match in the matches feed takes the
+ * 'matches' seq FIRST and then the 'messages' one (see change-sequence.repository.ts and
+ * match-end.ts): the same order everywhere, so writers queue instead of deadlocking, and the
+ * membership check after the lock sees every earlier unmatch or block.
+ */
+export function createChatRepository(db: Kysely<Database>) {
+  async function memberMatch(
+    executor: Kysely<Database> | Transaction<Database>,
+    matchId: string,
+    userId: string,
+  ): Promise<MatchRow> {
+    const match = await executor
+      .selectFrom('matches')
+      .selectAll()
+      .where('id', '=', matchId)
+      .executeTakeFirst()
+    if (!isMember(match, userId)) throw new NotMemberError()
+    return match
+  }
+
+  /** Moves the match up the matches feed (both users' 'match' docs re-emit). */
+  async function touchMatch(
+    trx: Transaction<Database>,
+    matchId: string,
+    seq: number,
+    now: string,
+    last?: { content: string; at: string },
+  ) {
+    await trx
+      .updateTable('matches')
+      .set({
+        seq,
+        updated_at: now,
+        ...(last ? { last_message: last.content, last_message_at: last.at } : {}),
+      })
+      .where('id', '=', matchId)
+      .execute()
+  }
+
+  return {
+    /** The live match when `userId` is in it (and its user's name); undefined otherwise. */
+    async membership(userId: string, matchId: string) {
+      const match = await db
+        .selectFrom('matches')
+        .selectAll()
+        .where('id', '=', matchId)
+        .executeTakeFirst()
+      if (!isMember(match, userId)) return undefined
+      const user = await db
+        .selectFrom('users')
+        .select('name')
+        .where('id', '=', userId)
+        .executeTakeFirst()
+      return user ? { match, userName: user.name } : undefined
+    },
+
+    insertMessage(message: NewMessage): Promise<StoredMessage> {
+      return db.transaction().execute(async (trx): Promise<StoredMessage> => {
+        const matchSeq = await nextChangeSeq(trx, 'matches')
+        const seq = await allocateChangeSeqs(trx, MESSAGES_FEED, 1)
+        const match = await memberMatch(trx, message.matchId, message.senderId)
+        const existing = await trx
+          .selectFrom('messages')
+          .selectAll()
+          .where('id', '=', message.id)
+          .executeTakeFirst()
+        if (existing) {
+          const same =
+            existing.match_id === message.matchId &&
+            existing.sender_id === message.senderId &&
+            existing.content === message.content
+          if (!same) throw new MessageIdTakenError()
+          // Nothing written: the allocated seqs are a harmless gap.
+          return { row: existing, match, created: false, matchSeq: 0 }
+        }
+        const row = await trx
+          .insertInto('messages')
+          .values({
+            id: message.id,
+            match_id: message.matchId,
+            sender_id: message.senderId,
+            content: message.content,
+            created_at: message.now,
+            updated_at: message.now,
+            deleted: 0,
+            seq,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        await touchMatch(trx, match.id, matchSeq, message.now, {
+          content: message.content,
+          at: message.now,
+        })
+        await trx
+          .insertInto('chat_states')
+          .values({
+            match_id: match.id,
+            user_id: otherMember(match, message.senderId),
+            unread_count: 1,
+            last_read_at: null,
+            muted: 0,
+            updated_at: message.now,
+          })
+          .onConflict((oc) =>
+            oc.columns(['match_id', 'user_id']).doUpdateSet((eb) => ({
+              unread_count: eb('chat_states.unread_count', '+', 1),
+              updated_at: message.now,
+            })),
+          )
+          .execute()
+        return { row, match, created: true, matchSeq }
+      })
+    },
+
+    /** Oldest-first page of the match's messages created before `before` (the newest ones). */
+    async page(matchId: string, before: string | undefined, limit: number) {
+      let query = db
+        .selectFrom('messages as msg')
+        .innerJoin('users as u', 'u.id', 'msg.sender_id')
+        .selectAll('msg')
+        .select(['u.name as author_name', 'u.avatar as author_avatar'])
+        .where('msg.match_id', '=', matchId)
+        .where('msg.deleted', '=', 0)
+      if (before !== undefined) query = query.where('msg.created_at', '<', before)
+      const rows = await query
+        .orderBy('msg.created_at', 'desc')
+        .orderBy('msg.id', 'desc')
+        .limit(limit)
+        .execute()
+      return rows.reverse() as AuthoredMessageRow[]
+    },
+
+    async author(userId: string) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'name', 'avatar'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    },
+
+    /** Unread back to 0; returns the match and the 'matches' seq it took. */
+    markRead(userId: string, matchId: string, now: string) {
+      return db.transaction().execute(async (trx) => {
+        const matchSeq = await nextChangeSeq(trx, 'matches')
+        const match = await memberMatch(trx, matchId, userId)
+        await trx
+          .insertInto('chat_states')
+          .values({
+            match_id: matchId,
+            user_id: userId,
+            unread_count: 0,
+            last_read_at: now,
+            muted: 0,
+            updated_at: now,
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['match_id', 'user_id'])
+              .doUpdateSet({ unread_count: 0, last_read_at: now, updated_at: now }),
+          )
+          .execute()
+        await touchMatch(trx, matchId, matchSeq, now)
+        return { match, matchSeq }
+      })
+    },
+
+    async setMuted(userId: string, matchId: string, muted: boolean, now: string) {
+      await memberMatch(db, matchId, userId)
+      const value = muted ? 1 : 0
+      await db
+        .insertInto('chat_states')
+        .values({
+          match_id: matchId,
+          user_id: userId,
+          unread_count: 0,
+          last_read_at: null,
+          muted: value,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.columns(['match_id', 'user_id']).doUpdateSet({ muted: value, updated_at: now }),
+        )
+        .execute()
+    },
+
+    /** Whether `userId` muted the match (for the notification layer). */
+    async isMuted(userId: string, matchId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('chat_states')
+        .select('muted')
+        .where('match_id', '=', matchId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+      return row?.muted === 1
+    },
+
+    async report(report: {
+      id: string
+      matchId: string
+      reporterId: string
+      reason: string
+      now: string
+    }) {
+      await memberMatch(db, report.matchId, report.reporterId)
+      await db
+        .insertInto('chat_reports')
+        .values({
+          id: report.id,
+          match_id: report.matchId,
+          reporter_id: report.reporterId,
+          reason: report.reason,
+          created_at: report.now,
+        })
+        .execute()
+    },
+
+    /** Records the block and ends the match for both, in one transaction. */
+    block(userId: string, matchId: string, now: string): Promise<EndedMatch> {
+      return db.transaction().execute((trx) =>
+        endMatch(trx, matchId, userId, now, async (match) => {
+          await trx
+            .insertInto('user_blocks')
+            .values({
+              blocker_id: userId,
+              blocked_id: otherMember(match, userId),
+              match_id: matchId,
+              created_at: now,
+            })
+            .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+            .execute()
+        }),
+      )
+    },
+  }
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  chatMessages,
+  sendMessageSchema,
+  type ChatMessage,
+  type MessagesPage,
+  type MuteResponse,
+  type ReadResponse,
+  type ChatSuccessResponse,
+} from '../../contract/chat.contract.js'
+import { errorCodes } from '../../contract/error-codes.js'
+import { HttpError } from '../../http/http-error.js'
+import { parseInput } from '../../http/validation.js'
+import type { EndedMatch, MatchEndReason } from '../matches/match-end.js'
+import type { MatchesService } from '../matches/matches.service.js'
+import {
+  MessageIdTakenError,
+  NotMemberError,
+  type AuthoredMessageRow,
+  type ChatRepository,
+} from './chat.repository.js'
+import type { MessagesFeed } from './messages.feed.js'
+
+export interface ChatServiceDeps {
+  repository: ChatRepository
+  messagesFeed: MessagesFeed
+  /** moves 'match' docs in the matches feed (lastMessage, unreadCount) and ends matches */
+  matches: Pick<MatchesService, 'republish' | 'ended'>
+  log?: FastifyBaseLogger
+  now?: () => Date
+  hooks?: ChatHooks
+}
+
+/** What the socket layer plugs in (server/realtime/chat-events.ts). */
+export interface ChatHooks {
+  /**
+   * After a message is stored (REST or socket), never for a resend of a stored one: the socket
+   * layer emits 'new-message' to the match room from here.
+   */
+  onMessage?: (message: ChatMessage) => void
+  /** After a match ended (unmatch or block): 'match-update' and closing the match room. */
+  onMatchEnded?: (matchId: string, userIds: string[], reason: MatchEndReason) => void
+}
+
+const notFound = () => new HttpError(404, errorCodes.notFound, chatMessages.matchNotFound)
+
+/** Not a member (or the match ended): 404, never saying whether the match exists. */
+async function asMember<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof NotMemberError) throw notFound()
+    throw error
+  }
+}
+
+const toChatMessage = (row: AuthoredMessageRow): ChatMessage => ({
+  id: row.id,
+  matchId: row.match_id,
+  senderId: row.sender_id,
+  content: row.content,
+  createdAt: row.created_at,
+  author: { id: row.sender_id, name: row.author_name, avatar: row.author_avatar },
+})
+
+/**
+ * Chat of a match: messages, read state, mute, report, block. Only the two members of a live
+ * match get anything; everyone else gets the same 404 as for a match that does not exist.
+ * After each commit both users' sockets get the 'messages' and 'matches' feed changes.
+ */
+export function createChatService(deps: ChatServiceDeps) {
+  const { repository, messagesFeed, matches } = deps
+  const clock = () => (deps.now?.() ?? new Date()).toISOString()
+  let hooks: ChatHooks = deps.hooks ?? {}
+
+  /** A hook's failure must not turn a committed write into an error answer. */
+  function safely(name: string, run: () => void): void {
+    try {
+      run()
+    } catch (error) {
+      deps.log?.warn({ err: error }, `chat ${name} hook failed`)
+    }
+  }
+
+  return {
+    /** Whether `userId` is in the live match; their name for typing events. */
+    async isMember(userId: string, matchId: string): Promise<{ userName: string } | null> {
+      const found = await repository.membership(userId, matchId)
+      return found ? { userName: found.userName } : null
+    },
+
+    /** Stores a message (validated like REST; the same id again answers the stored one). */
+    async send(
+      userId: string,
+      matchId: string,
+      input: { id?: string; content: unknown },
+    ): Promise<ChatMessage> {
+      const parsed = parseInput(sendMessageSchema, input)
+      let stored
+      try {
+        stored = await asMember(() =>
+          repository.insertMessage({
+            id: parsed.id ?? randomUUID(),
+            matchId,
+            senderId: userId,
+            content: parsed.content,
+            now: clock(),
+          }),
+        )
+      } catch (error) {
+        if (error instanceof MessageIdTakenError)
+          throw new HttpError(409, errorCodes.conflict, chatMessages.messageIdTaken)
+        throw error
+      }
+      const author = await repository.author(userId)
+      const message = toChatMessage({
+        ...stored.row,
+        author_name: author.name,
+        author_avatar: author.avatar,
+      })
+      if (stored.created) {
+        const members = [stored.match.user_a_id, stored.match.user_b_id]
+        // The room hears the message first: the feed's republish costs the most, and the chat
+        // screens are waiting on new-message, not on the list's unread counts.
+        safely('onMessage', () => hooks.onMessage?.(message))
+        messagesFeed.publishMessage(members, stored.row)
+        await matches.republish(members, stored.matchSeq, stored.matchSeq)
+      }
+      return message
+    },
+
+    async page(
+      userId: string,
+      matchId: string,
+      query: { before?: string | undefined; limit: number },
+    ): Promise<MessagesPage> {
+      if (!(await repository.membership(userId, matchId))) throw notFound()
+      const rows = await repository.page(matchId, query.before, query.limit)
+      return { messages: rows.map(toChatMessage) }
+    },
+
+    async markRead(userId: string, matchId: string): Promise<ReadResponse> {
+      const { match, matchSeq } = await asMember(() =>
+        repository.markRead(userId, matchId, clock()),
+      )
+      await matches.republish([match.user_a_id, match.user_b_id], matchSeq, matchSeq)
+      return { success: true, unreadCount: 0 }
+    },
+
+    async mute(userId: string, matchId: string, muted: boolean): Promise<MuteResponse> {
+      await asMember(() => repository.setMuted(userId, matchId, muted, clock()))
+      return { success: true, muted }
+    },
+
+    /** Whether the user muted the match: no notifications for it. */
+    isMuted: (userId: string, matchId: string) => repository.isMuted(userId, matchId),
+
+    async report(userId: string, matchId: string, reason: string): Promise<ChatSuccessResponse> {
+      await asMember(() =>
+        repository.report({ id: randomUUID(), matchId, reporterId: userId, reason, now: clock() }),
+      )
+      return { success: true }
+    },
+
+    async block(userId: string, matchId: string): Promise<ChatSuccessResponse> {
+      const ended = await asMember(() => repository.block(userId, matchId, clock()))
+      await matches.ended(ended, 'blocked')
+      return { success: true }
+    },
+
+    /** Matches service's onMatchEnded (app.ts): tombstones live, then the socket hook. */
+    async afterMatchEnded(ended: EndedMatch, reason: MatchEndReason): Promise<void> {
+      await messagesFeed.publishEnded(ended)
+      const { match } = ended
+      safely('onMatchEnded', () =>
+        hooks.onMatchEnded?.(match.id, [match.user_a_id, match.user_b_id], reason),
+      )
+    },
+
+    /** The socket layer plugs in once its gateway exists (replaces the previous hooks). */
+    setHooks(next: ChatHooks): void {
+      hooks = next
+    },
+  }
+}
+
+export type ChatService = ReturnType<typeof createChatService>

@@ -1,0 +1,101 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '../../db/schema.js'
+import {
+  allocateChangeSeqs,
+  nextChangeSeq,
+  type ChangeFeedName,
+} from '../sync/change-sequence.repository.js'
+import type { MatchRow } from './swipes.repository.js'
+
+/** The change feed of chat messages (server/modules/chat/messages.feed.ts). */
+export const MESSAGES_FEED: ChangeFeedName = 'messages'
+
+export type MatchEndReason = 'unmatched' | 'blocked'
+
+/** The seqs one ended match took: matches feed, and the messages feed (null: no messages). */
+export interface EndedMatch {
+  match: MatchRow
+  firstSeq: number
+  lastSeq: number
+  messageSeqs: { first: number; last: number } | null
+}
+
+/** The match is not a live match of this user's: the service answers 404. */
+export class NotMemberError extends Error {
+  constructor() {
+    super('not a live match of this user')
+    this.name = 'NotMemberError'
+  }
+}
+
+export const isMember = (match: MatchRow | undefined, userId: string): match is MatchRow =>
+  !!match && match.deleted === 0 && (match.user_a_id === userId || match.user_b_id === userId)
+
+/**
+ * Renumbers and tombstones every message of the match in one UPDATE, keeping their order:
+ * live message seqs of one match are distinct, so `seq - min + first` maps them onto a fresh
+ * block of the counter (gaps allowed) without reading them one by one.
+ */
+async function tombstoneMessages(trx: Transaction<Database>, matchId: string, now: string) {
+  const range = await trx
+    .selectFrom('messages')
+    .select((eb) => [eb.fn.min('seq').as('low'), eb.fn.max('seq').as('high')])
+    .where('match_id', '=', matchId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst()
+  if (range?.low === null || range?.low === undefined || range.high === null) return null
+  const low = Number(range.low)
+  const span = Number(range.high) - low + 1
+  const first = await allocateChangeSeqs(trx, MESSAGES_FEED, span)
+  await trx
+    .updateTable('messages')
+    .set((eb) => ({ deleted: 1, updated_at: now, seq: eb(eb('seq', '-', low), '+', first) }))
+    .where('match_id', '=', matchId)
+    .where('deleted', '=', 0)
+    .execute()
+  return { first, last: first + span - 1 }
+}
+
+/**
+ * Ends a live match of `userId`'s for both users (unmatch, block): tombstones it, moves both
+ * pets' likes up the matches feed, and tombstones its messages. Takes the 'matches' seq first
+ * and the 'messages' one after, the same order as a message send, so the two never deadlock.
+ * `beforeEnd` runs once the match is known to be the user's (the block row goes there).
+ */
+export async function endMatch(
+  trx: Transaction<Database>,
+  matchId: string,
+  userId: string,
+  now: string,
+  beforeEnd?: (match: MatchRow) => Promise<void>,
+): Promise<EndedMatch> {
+  const seq = await nextChangeSeq(trx, 'matches')
+  const match = await trx
+    .selectFrom('matches')
+    .selectAll()
+    .where('id', '=', matchId)
+    .executeTakeFirst()
+  if (!isMember(match, userId)) throw new NotMemberError()
+  await beforeEnd?.(match)
+  const after = await trx
+    .updateTable('matches')
+    .set({ deleted: 1, updated_at: now, seq })
+    .where('id', '=', matchId)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  const swipeSeq = await allocateChangeSeqs(trx, 'matches', 2)
+  const pairs = [
+    [match.pet_a_id, match.pet_b_id],
+    [match.pet_b_id, match.pet_a_id],
+  ] as const
+  for (const [index, [actor, target]] of pairs.entries()) {
+    await trx
+      .updateTable('swipes')
+      .set({ seq: swipeSeq + index, updated_at: now })
+      .where('actor_key', '=', actor)
+      .where('target_pet_id', '=', target)
+      .execute()
+  }
+  const messageSeqs = await tombstoneMessages(trx, matchId, now)
+  return { match: after, firstSeq: seq, lastSeq: swipeSeq + 1, messageSeqs }
+}
