@@ -23,6 +23,10 @@ import { createLoginLimiter } from './modules/auth/login-limiter.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { createHealthService } from './modules/health/health.service.js'
 import { createCommentsRepository } from './modules/comments/comments.repository.js'
+import { createChatRepository } from './modules/chat/chat.repository.js'
+import { chatRoutes } from './modules/chat/chat.routes.js'
+import { createChatService, type ChatService } from './modules/chat/chat.service.js'
+import { createMessagesFeed } from './modules/chat/messages.feed.js'
 import { commentsRoutes } from './modules/comments/comments.routes.js'
 import { createCommentsService } from './modules/comments/comments.service.js'
 import { matchesFeed } from './modules/matches/matches.feed.js'
@@ -45,6 +49,7 @@ import { createUsersRepository } from './modules/users/users.repository.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { createUsersService } from './modules/users/users.service.js'
 import { createChangeBroadcaster } from './realtime/change-broadcaster.js'
+import { attachChatEvents } from './realtime/chat-events.js'
 import { createRealtimeGateway, type RealtimeGateway } from './realtime/gateway.js'
 import type { RedisConnection } from './redis.js'
 
@@ -52,6 +57,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** socket.io: feature services emit to `userRoom(id)` through it. */
     realtime: RealtimeGateway
+    /** Chat (issue 6): the socket layer uses isMember/send and plugs in its hooks (setHooks). */
+    chat: ChatService
   }
 }
 
@@ -152,6 +159,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     broadcaster,
     freeDailyLikes: config.freeDailyLikes,
     log: app.log,
+    // `chat` is made just below; a match can only end once requests are served.
+    onMatchEnded: (ended, reason) => chat.afterMatchEnded(ended, reason),
+  })
+  const messagesFeed = createMessagesFeed({ db: database.db, broadcaster, log: app.log })
+  const chat = createChatService({
+    repository: createChatRepository(database.db),
+    messagesFeed,
+    matches,
+    log: app.log,
+  })
+  app.decorate('chat', chat)
+  // Socket half of chat: rooms, typing, live messages; stored messages reach the match room
+  // through the service's hooks whether they came by REST or by socket.
+  const chatEvents = attachChatEvents(realtime.io, chat, app.log)
+  chat.setHooks({
+    onMessage: (message) => chatEvents.emitNewMessage(message),
+    onMatchEnded: (matchId, userIds, reason) => {
+      chatEvents.emitMatchUpdate({ matchId, reason }, userIds)
+      chatEvents.closeMatchRoom(matchId)
+    },
   })
   const users = createUsersService({
     repository: createUsersRepository(database.db),
@@ -185,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ),
       )
       await api.register(matchesRoutes(matches))
+      await api.register(chatRoutes(chat))
       await api.register(
         commentsRoutes(
           createCommentsService({ repository: createCommentsRepository(database.db) }),
@@ -195,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           pets: petsFeed(pets),
           profile: profileFeed(users),
           matches: matchesFeed(matches),
+          messages: messagesFeed.feed,
         }),
       )
       // Public so that an unknown path says 404 rather than asking for a token.

@@ -59,3 +59,35 @@ export async function waitUntil(check: () => boolean, timeoutMs = 5000): Promise
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
+
+/** An event a recording socket got, in arrival order. */
+export interface ReceivedEvent {
+  event: string
+  payload: unknown
+}
+
+/** A signed-in socket that records every event it gets and sends events with an ack. */
+export interface RecordingSocket {
+  socket: Socket
+  received: ReceivedEvent[]
+  /** Emits and resolves with the server's ack (fails after 5 s without one). */
+  ask<T = unknown>(event: string, payload?: unknown): Promise<T>
+  /** The payloads of one event, in arrival order. */
+  payloads(event: string): unknown[]
+}
+
+/** Connects like `openSocket` and records every incoming event (chat tests). */
+export async function recordingSocket(baseUrl: string, token: string): Promise<RecordingSocket> {
+  const socket = openSocket(baseUrl, token)
+  const received: ReceivedEvent[] = []
+  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }))
+  await connected(socket)
+  return {
+    socket,
+    received,
+    ask: <T>(event: string, payload?: unknown) =>
+      socket.timeout(5000).emitWithAck(event, payload) as Promise<T>,
+    payloads: (event) =>
+      received.filter((entry) => entry.event === event).map((entry) => entry.payload),
+  }
+}

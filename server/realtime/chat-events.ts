@@ -1,0 +1,267 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { DefaultEventsMap, Socket } from 'socket.io'
+import { errorCodes } from '../contract/error-codes.js'
+import { serverMessages } from '../contract/errors.js'
+import { matchMessages } from '../contract/matches.messages.js'
+import { HttpError } from '../http/http-error.js'
+import { userRoom, type RealtimeServer, type SocketData } from './gateway.js'
+
+/**
+ * The chat half of socket.io (product-spec §4 'Socket'): rooms per match, messages, typing.
+ *
+ * Client → server: join-match / leave-match {matchId}, send-message {matchId, content, id?},
+ * typing-start / typing-stop {matchId}. Every event may carry an ack callback, answered with
+ * `{ ok: true, ... }` or `{ ok: false, error, message }` (the REST error shape plus `ok`).
+ * Server → client: new-message {message} and user-typing / user-stop-typing to room
+ * `match:<id>`, match-update {matchId, reason}.
+ *
+ * Sockets are hostile input: every payload is checked by hand, a refused event has no effect,
+ * and no handler throws (a rejected promise is logged and answered as `internal`). Only members
+ * (ChatPort.isMember) join a match room, so a foreign socket never hears its messages or
+ * typing. A stored message reaches the room through `emitNewMessage`, which the chat service's
+ * onMessage hook calls for REST and socket sends alike, so both paths behave the same. With the
+ * Redis adapter, rooms and emits span every node.
+ */
+
+/** What a stored message must carry to be routed; the chat service's ChatMessage has more. */
+export interface RoutableMessage {
+  id: string
+  matchId: string
+}
+
+/** The part of the chat service the socket layer uses (server/modules/chat). */
+export interface ChatPort {
+  /** null for an unknown match or one the user is not (or no longer) a member of */
+  isMember(userId: string, matchId: string): Promise<{ userName: string } | null>
+  /** Validates and stores like REST (idempotent on `id`); throws HttpError on a refusal. */
+  send(
+    userId: string,
+    matchId: string,
+    input: { id?: string; content: unknown },
+  ): Promise<RoutableMessage>
+}
+
+export const chatEventNames = {
+  joinMatch: 'join-match',
+  leaveMatch: 'leave-match',
+  sendMessage: 'send-message',
+  typingStart: 'typing-start',
+  typingStop: 'typing-stop',
+  newMessage: 'new-message',
+  userTyping: 'user-typing',
+  userStopTyping: 'user-stop-typing',
+  matchUpdate: 'match-update',
+} as const
+
+export type ChatAckError = { ok: false; error: string; message: string }
+export type ChatAck<T extends object = object> = ({ ok: true } & T) | ChatAckError
+
+export interface MatchUpdate {
+  matchId: string
+  /** e.g. 'unmatched', 'blocked' */
+  reason: string
+}
+
+export interface ChatEvents {
+  /** Sends a stored message to its match room (wire this into the chat service's onMessage). */
+  emitNewMessage(message: RoutableMessage): void
+  /** Tells the match room, and the given users wherever they are, that the match changed. */
+  emitMatchUpdate(update: MatchUpdate, userIds?: readonly string[]): void
+  /** Makes every socket, on every node, leave the match room (after an unmatch or a block). */
+  closeMatchRoom(matchId: string): void
+}
+
+export const matchRoom = (matchId: string) => `match:${matchId}`
+
+/** Match ids are server UUIDs; anything longer than this is not one. */
+const MATCH_ID_MAX_LENGTH = 100
+/** Client message ids: 8–100 chars per the chat contract; the service checks the format. */
+const MESSAGE_ID_MAX_LENGTH = 100
+
+type ChatSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>
+type Ack = (body: ChatAck<object>) => void
+
+const invalid: ChatAckError = {
+  ok: false,
+  error: errorCodes.invalidBody,
+  message: serverMessages.invalidBody,
+}
+const notFound: ChatAckError = {
+  ok: false,
+  error: errorCodes.notFound,
+  message: matchMessages.matchNotFound,
+}
+const internal: ChatAckError = {
+  ok: false,
+  error: errorCodes.internal,
+  message: serverMessages.internal,
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The match id of a `{ matchId }` payload, or null when the payload is malformed. */
+function readMatchId(payload: unknown): string | null {
+  if (!isRecord(payload)) return null
+  const { matchId } = payload
+  if (typeof matchId !== 'string') return null
+  const trimmed = matchId.trim()
+  return trimmed.length > 0 && trimmed.length <= MATCH_ID_MAX_LENGTH ? trimmed : null
+}
+
+function readSendInput(
+  payload: unknown,
+): { matchId: string; input: { id?: string; content: string } } | null {
+  const matchId = readMatchId(payload)
+  if (matchId === null || !isRecord(payload)) return null
+  const { id, content } = payload
+  if (typeof content !== 'string') return null
+  if (id === undefined || id === null) return { matchId, input: { content } }
+  if (typeof id !== 'string' || id.length > MESSAGE_ID_MAX_LENGTH) return null
+  return { matchId, input: { id, content } }
+}
+
+export function attachChatEvents(
+  io: RealtimeServer,
+  chat: ChatPort,
+  log: FastifyBaseLogger,
+): ChatEvents {
+  io.on('connection', (socket: ChatSocket) => {
+    // Names shown in typing notices, per joined match (the room itself is the membership).
+    const names = new Map<string, string>()
+    const userId = socket.data.userId
+    const isInRoom = (matchId: string) => socket.rooms.has(matchRoom(matchId))
+    // Matches this socket said it is typing in, so that leaving or disconnecting ends the
+    // notice: otherwise the other member would see 'escribiendo...' until they reload.
+    const typingIn = new Set<string>()
+    // Not to the sender's own other tabs either: nobody needs to see themselves typing.
+    const others = (matchId: string) => socket.to(matchRoom(matchId)).except(userRoom(userId))
+    const stopTyping = (matchId: string) => {
+      typingIn.delete(matchId)
+      others(matchId).emit(chatEventNames.userStopTyping, { matchId, userId })
+    }
+    socket.on('disconnecting', () => {
+      try {
+        for (const matchId of typingIn) if (isInRoom(matchId)) stopTyping(matchId)
+      } catch (error) {
+        // Inside socket.io's close path: a throw here would escape into the engine.
+        log.warn({ err: error, userId }, 'typing stop at disconnect not sent')
+      }
+    })
+
+    /**
+     * Registers a handler that receives the payload and answers the ack, if the client sent
+     * one (socket.io passes it as the last argument; a client cannot send a function otherwise).
+     */
+    const handle = (
+      event: string,
+      handler: (payload: unknown) => ChatAck<object> | Promise<ChatAck<object>>,
+    ) => {
+      socket.on(event, (...args: unknown[]) => {
+        const last = args.at(-1)
+        const ack = typeof last === 'function' ? (last as Ack) : null
+        const payload = ack ? (args.length > 1 ? args[0] : undefined) : args[0]
+        void (async () => {
+          let body: ChatAck<object>
+          try {
+            body = await handler(payload)
+          } catch (error) {
+            log.error({ err: error, event, userId }, 'chat socket event failed')
+            body = internal
+          }
+          // An ack must never become an unhandled rejection that takes the process down.
+          try {
+            ack?.(body)
+          } catch (error) {
+            log.warn({ err: error, event }, 'chat socket ack failed')
+          }
+        })()
+      })
+    }
+
+    handle(chatEventNames.joinMatch, async (payload) => {
+      const matchId = readMatchId(payload)
+      if (matchId === null) return invalid
+      const member = await chat.isMember(userId, matchId)
+      if (!member) return notFound
+      // A socket that left while we asked would otherwise be added back to the adapter's
+      // rooms after its disconnect cleanup, and linger there.
+      if (socket.disconnected) return internal
+      names.set(matchId, member.userName)
+      await socket.join(matchRoom(matchId))
+      return { ok: true }
+    })
+
+    handle(chatEventNames.leaveMatch, async (payload) => {
+      const matchId = readMatchId(payload)
+      if (matchId === null) return invalid
+      names.delete(matchId)
+      if (typingIn.has(matchId) && isInRoom(matchId)) stopTyping(matchId)
+      await socket.leave(matchRoom(matchId))
+      return { ok: true }
+    })
+
+    handle(chatEventNames.sendMessage, async (payload) => {
+      const parsed = readSendInput(payload)
+      if (parsed === null) return invalid
+      try {
+        // The room hears of it through the service's onMessage hook (emitNewMessage).
+        const message = await chat.send(userId, parsed.matchId, parsed.input)
+        return { ok: true, message }
+      } catch (error) {
+        if (error instanceof HttpError) {
+          return { ok: false, error: error.code, message: error.message }
+        }
+        throw error
+      }
+    })
+
+    const typing = (event: string, notify: (matchId: string, userName: string) => void) =>
+      handle(event, (payload) => {
+        const matchId = readMatchId(payload)
+        if (matchId === null) return invalid
+        const userName = names.get(matchId)
+        if (userName === undefined || !isInRoom(matchId)) return notFound
+        notify(matchId, userName)
+        return { ok: true }
+      })
+
+    typing(chatEventNames.typingStart, (matchId, userName) => {
+      typingIn.add(matchId)
+      others(matchId).emit(chatEventNames.userTyping, { matchId, userId, userName })
+    })
+    typing(chatEventNames.typingStop, stopTyping)
+  })
+
+  // Called after a commit: a failed emit must not turn a stored message into an error. Clients
+  // that miss it catch up through the 'messages' feed.
+  const safely = (what: string, emit: () => void) => {
+    try {
+      emit()
+    } catch (error) {
+      log.warn({ err: error }, `chat ${what} not sent`)
+    }
+  }
+
+  return {
+    emitNewMessage(message) {
+      safely('message', () =>
+        io.to(matchRoom(message.matchId)).emit(chatEventNames.newMessage, { message }),
+      )
+    },
+    emitMatchUpdate(update, userIds = []) {
+      // One emit to several rooms reaches a socket once even if it sits in more than one.
+      const rooms = [matchRoom(update.matchId), ...[...new Set(userIds)].map(userRoom)]
+      safely('match update', () =>
+        io.to(rooms).emit(chatEventNames.matchUpdate, {
+          matchId: update.matchId,
+          reason: update.reason,
+        }),
+      )
+    },
+    closeMatchRoom(matchId) {
+      safely('room close', () => io.in(matchRoom(matchId)).socketsLeave(matchRoom(matchId)))
+    },
+  }
+}
