@@ -8,6 +8,7 @@ import { sessionStore } from '../auth/session-store'
 import { renderInRouter, testToken, testUser } from '../shell/shell-test-harness'
 import { discoverPet } from './home-fixtures'
 import HomePage from './HomePage'
+import type * as MatchingModule from '../matching'
 
 /**
  * The home's wiring: the discover and matching hooks are other features' (tested there), so
@@ -72,7 +73,8 @@ vi.mock('../discover', () => ({
   }),
 }))
 
-vi.mock('../matching', () => ({
+vi.mock('../matching', async (importOriginal) => ({
+  ...(await importOriginal<typeof MatchingModule>()),
   sendSwipe: fake.sendSwipe,
   useDailyQuota: () => fake.quota,
 }))

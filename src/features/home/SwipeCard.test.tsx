@@ -4,7 +4,7 @@ import type { SwipeKind } from '../matching'
 import { renderInRouter } from '../shell/shell-test-harness'
 import { discoverPet, installPointerEvents } from './home-fixtures'
 import { EXIT_MS, SwipeCard, type SwipeCardProps } from './SwipeCard'
-import { SwipeActions } from './SwipeActions'
+import { SwipeActions } from '../matching'
 
 beforeEach(() => {
   installPointerEvents()

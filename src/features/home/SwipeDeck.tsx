@@ -1,8 +1,7 @@
 import type { DiscoverPet } from '../discover'
-import type { SwipeKind } from '../matching'
+import { SwipeActions, type SwipeKind } from '../matching'
 import { home as t } from '../../i18n/es/home'
 import { CardFace } from './CardFace'
-import { SwipeActions } from './SwipeActions'
 import { SwipeCard } from './SwipeCard'
 
 export interface SwipeExit {

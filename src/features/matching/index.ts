@@ -16,3 +16,4 @@ export type {
   SwipeOutcome,
   SwipeTargetSummary,
 } from './matching.types'
+export { SwipeActions } from './SwipeActions'

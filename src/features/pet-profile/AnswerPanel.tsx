@@ -1,7 +1,6 @@
 import { useId, useState } from 'react'
-import { Heart, Star, X } from 'lucide-react'
 import { Link } from '@tanstack/react-router'
-import type { SwipeKind } from '../matching'
+import { SwipeActions, type SwipeKind } from '../matching'
 import { petProfile } from '../../i18n/es/pet-profile'
 
 const t = petProfile.answer
@@ -17,9 +16,6 @@ interface AnswerPanelProps {
   isBusy: boolean
   onAnswer: (action: SwipeKind, myPet: AnsweringPet) => void
 }
-
-const ROUND =
-  'flex items-center justify-center rounded-full bg-white shadow-md ring-1 ring-gray-100 transition hover:scale-105 disabled:opacity-50 disabled:hover:scale-100'
 
 /**
  * Which of the user's pets answers, and pass / super like / like (spec §5 'Like / super like /
@@ -84,35 +80,7 @@ export function AnswerPanel({ myPets, isBusy, onAnswer }: AnswerPanelProps) {
           {hint}
         </p>
       ) : null}
-      <div className="flex items-center justify-center gap-5">
-        <button
-          type="button"
-          aria-label={t.pass}
-          disabled={isBusy}
-          onClick={() => press('pass')}
-          className={`${ROUND} h-14 w-14 text-red-500`}
-        >
-          <X aria-hidden="true" className="h-7 w-7" />
-        </button>
-        <button
-          type="button"
-          aria-label={t.superLike}
-          disabled={isBusy}
-          onClick={() => press('superlike')}
-          className={`${ROUND} h-12 w-12 text-sky-500`}
-        >
-          <Star aria-hidden="true" className="h-6 w-6" />
-        </button>
-        <button
-          type="button"
-          aria-label={t.like}
-          disabled={isBusy}
-          onClick={() => press('like')}
-          className={`${ROUND} h-14 w-14 text-green-500`}
-        >
-          <Heart aria-hidden="true" className="h-7 w-7" />
-        </button>
-      </div>
+      <SwipeActions isDisabled={isBusy} onAction={press} />
     </section>
   )
 }

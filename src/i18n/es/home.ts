@@ -35,12 +35,6 @@ export const home = {
     superLike: 'SUPER LIKE',
     gender: { MALE: 'Macho', FEMALE: 'Hembra' },
   },
-  actions: {
-    label: 'Acciones',
-    pass: 'Pasar',
-    superLike: 'Super like',
-    like: 'Me gusta',
-  },
   stack: {
     region: 'Mascotas cerca de ti',
     emptyTitle: 'No hay más mascotas',

@@ -1,9 +1,11 @@
 import { Heart, Star, X } from 'lucide-react'
-import type { SwipeKind } from '../matching'
-import { home as t } from '../../i18n/es/home'
+import { matching } from '../../i18n/es/matching'
+import type { SwipeKind } from './matching.types'
+
+const t = matching.actions
 
 interface SwipeActionsProps {
-  /** while a card flies out (or there is none) the buttons do nothing */
+  /** while an answer is on its way the buttons do nothing */
   isDisabled: boolean
   onAction: (kind: SwipeKind) => void
 }
@@ -11,17 +13,16 @@ interface SwipeActionsProps {
 const ROUND =
   'flex items-center justify-center rounded-full bg-white shadow-md transition hover:scale-105 active:scale-95 disabled:opacity-50 disabled:hover:scale-100'
 
-/** The three answers as buttons: the same as the gestures, and the keyboard's way to swipe. */
+/**
+ * The three answers as buttons, on the swipe home (the keyboard's way to swipe) and on a pet
+ * profile.
+ */
 export function SwipeActions({ isDisabled, onAction }: SwipeActionsProps) {
   return (
-    <div
-      role="group"
-      aria-label={t.actions.label}
-      className="flex items-center justify-center gap-5"
-    >
+    <div role="group" aria-label={t.label} className="flex items-center justify-center gap-5">
       <button
         type="button"
-        aria-label={t.actions.pass}
+        aria-label={t.pass}
         disabled={isDisabled}
         onClick={() => onAction('pass')}
         className={`${ROUND} h-14 w-14 text-rose-500`}
@@ -30,7 +31,7 @@ export function SwipeActions({ isDisabled, onAction }: SwipeActionsProps) {
       </button>
       <button
         type="button"
-        aria-label={t.actions.superLike}
+        aria-label={t.superLike}
         disabled={isDisabled}
         onClick={() => onAction('superlike')}
         className={`${ROUND} h-12 w-12 text-sky-500`}
@@ -39,7 +40,7 @@ export function SwipeActions({ isDisabled, onAction }: SwipeActionsProps) {
       </button>
       <button
         type="button"
-        aria-label={t.actions.like}
+        aria-label={t.like}
         disabled={isDisabled}
         onClick={() => onAction('like')}
         className={`${ROUND} h-14 w-14 text-emerald-500`}
