@@ -1,4 +1,5 @@
 import { discoverRules } from '../../contract/discover.contract.js'
+import { distanceKm } from '../../contract/geo.js'
 
 /**
  * Spherical geometry for discover: great-circle distance (haversine, Earth radius 6371 km as
@@ -21,14 +22,8 @@ const R = discoverRules.earthRadiusKm
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180
 const toDegrees = (radians: number) => (radians * 180) / Math.PI
 
-export function haversineKm(from: Position, to: Position): number {
-  const dLat = toRadians(to.latitude - from.latitude)
-  const dLon = toRadians(to.longitude - from.longitude)
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(from.latitude)) * Math.cos(toRadians(to.latitude)) * Math.sin(dLon / 2) ** 2
-  return 2 * R * Math.asin(Math.min(1, Math.sqrt(a)))
-}
+/** The great-circle distance (server/contract/geo.ts), under the name discover uses. */
+export const haversineKm: (from: Position, to: Position) => number = distanceKm
 
 /**
  * The box around a circle of `radiusKm`. Longitude spans widen towards the poles (by the
