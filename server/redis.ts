@@ -24,6 +24,14 @@ export type RedisClient = ReturnType<typeof newClient>
 export interface RedisConnection {
   client: RedisClient
   subscriber: RedisClient
+  /**
+   * The two clients as the socket.io Redis adapter must get them: it fires publish and
+   * (un)subscribe commands without handling their promises, so a command that fails (Redis
+   * closed at shutdown while handlers still emit, a connection lost mid-command, a queued
+   * unsubscribe dropped by close) would be an unhandled rejection, and main.ts exits on those.
+   * These views log such failures instead; live delivery is at-most-once anyway.
+   */
+  forAdapter: { publisher: RedisClient; subscriber: RedisClient }
   /** Prepended to every key and channel (REDIS_KEY_PREFIX). */
   keyPrefix: string
   /** Whether Redis answers a PING within the timeout. */
@@ -32,6 +40,41 @@ export interface RedisConnection {
 }
 
 const CONNECT_TIMEOUT_MS = 10_000
+
+/** What the adapter calls and never awaits (see RedisConnection.forAdapter). */
+const FIRE_AND_FORGET = new Set([
+  'publish',
+  'sPublish',
+  'subscribe',
+  'unsubscribe',
+  'pSubscribe',
+  'pUnsubscribe',
+  'sSubscribe',
+  'sUnsubscribe',
+])
+
+function withHandledCommands(redis: RedisClient, log: FastifyBaseLogger, role: string) {
+  const report = (command: string) => (error: unknown) => {
+    log.warn({ err: error, role, command }, 'redis command failed')
+  }
+  return new Proxy(redis, {
+    get(target, property) {
+      // The target as `this`: the client's getters and methods use its private fields.
+      const value: unknown = Reflect.get(target, property, target)
+      if (typeof value !== 'function') return value
+      const method = value as (...args: unknown[]) => unknown
+      if (typeof property !== 'string' || !FIRE_AND_FORGET.has(property)) return method.bind(target)
+      return (...args: unknown[]) => {
+        try {
+          return Promise.resolve(method.apply(target, args)).catch(report(property))
+        } catch (error) {
+          report(property)(error)
+          return Promise.resolve()
+        }
+      }
+    },
+  })
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
@@ -86,6 +129,10 @@ export async function connectRedis(
   return {
     client,
     subscriber,
+    forAdapter: {
+      publisher: withHandledCommands(client, log, 'client'),
+      subscriber: withHandledCommands(subscriber, log, 'subscriber'),
+    },
     keyPrefix,
     async ping(timeoutMs) {
       // A command sent while disconnected waits in the offline queue: answer "down" at once.

@@ -23,6 +23,8 @@ export const chatMessages = {
   reasonTooLong: `El motivo no puede superar ${chatRules.reportReasonMaxLength} caracteres.`,
   beforeInvalid: 'El parámetro before debe ser una fecha válida.',
   limitInvalid: `El límite debe ser un número entero entre 1 y ${chatRules.pageLimitMax}.`,
+  tooManyJoins:
+    'Demasiadas conversaciones abiertas seguidas. Espera un momento e inténtalo de nuevo.',
 } as const
 
 /** Spec §3 Message. */
@@ -66,4 +68,43 @@ export interface MuteResponse {
 
 export interface ChatSuccessResponse {
   success: true
+}
+
+/** The socket.io chat events (spec §4 'Socket'); the server's side is realtime/chat-events.ts. */
+export const chatEventNames = {
+  joinMatch: 'join-match',
+  leaveMatch: 'leave-match',
+  sendMessage: 'send-message',
+  typingStart: 'typing-start',
+  typingStop: 'typing-stop',
+  newMessage: 'new-message',
+  userTyping: 'user-typing',
+  userStopTyping: 'user-stop-typing',
+  matchUpdate: 'match-update',
+} as const
+
+/** Every chat event may carry an ack callback; it is answered with one of these. */
+export type ChatAckError = { ok: false; error: string; message: string }
+export type ChatAck<T extends object = object> = ({ ok: true } & T) | ChatAckError
+
+/** match-update: the match ended (unmatch or block) and its room closed. */
+export interface MatchUpdate {
+  matchId: string
+  reason: 'unmatched' | 'blocked'
+}
+
+/** new-message {message}, to the match room (the sender's own sockets included). */
+export interface NewMessageEvent {
+  message: ChatMessage
+}
+
+/** user-typing / user-stop-typing, to the other member only. */
+export interface UserTypingEvent {
+  matchId: string
+  userId: string
+  userName: string
+}
+export interface UserStopTypingEvent {
+  matchId: string
+  userId: string
 }

@@ -66,6 +66,8 @@ export interface MatchFeedDoc {
   lastMessage: string | null
   lastMessageAt: string | null
   unreadCount: number
+  /** the viewer muted this match's chat (no notifications for it); false for other kinds */
+  muted: boolean
   matchedAt: string | null
   createdAt: string
   updatedAt: string

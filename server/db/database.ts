@@ -5,6 +5,8 @@ import pg from 'pg'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import type { Database } from './schema.js'
 import { migrationProvider } from './migrations/index.js'
+import { withStatementCache } from './statement-cache.js'
+import { startWalCheckpointer } from './wal-checkpointer.js'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -27,6 +29,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     // An idle client that loses its connection emits here; without a listener it kills the process.
     pool.on('error', () => {})
+    // So does a checked-out client that loses it between two queries (a restart, a terminated
+    // backend): the pool listens only to idle clients. Its next query fails instead, and the
+    // pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return {
       db,
@@ -45,14 +51,20 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const checkpointer = startWalCheckpointer(sqlite, options.sqlitePath)
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  })
   return {
     db,
     dialect: 'sqlite',
     ping: async () => {
       await sql`select 1`.execute(db)
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpointer.stop()
+      await db.destroy()
+    },
   }
 }
 

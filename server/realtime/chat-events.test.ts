@@ -134,6 +134,32 @@ describe('join-match and send-message', () => {
     expect(eve.received).toEqual([])
   })
 
+  it('refuses join-match past a burst per socket, in Spanish, without asking the service', async () => {
+    const ana = await user('ana')
+    let asked = 0
+    const isMember = chat.isMember.bind(chat)
+    chat.isMember = (userId, matchId) => {
+      asked += 1
+      return isMember(userId, matchId)
+    }
+    // Sent at once: the bucket refills one join per half second, far slower than these arrive.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => ana.ask('join-match', { matchId: 'm1' })),
+    )
+    const refused = answers.filter((answer) => (answer as { ok: boolean }).ok === false)
+    expect(answers.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => ({ ok: true })))
+    expect(refused.length).toBeGreaterThan(0)
+    expect(refused[0]).toEqual({
+      ok: false,
+      error: 'too-many-requests',
+      message:
+        'Demasiadas conversaciones abiertas seguidas. Espera un momento e inténtalo de nuevo.',
+    })
+    expect(asked).toBe(40 - refused.length)
+    // Another socket has its own budget.
+    expect(await (await user('carlos')).ask('join-match', { matchId: 'm1' })).toEqual({ ok: true })
+  })
+
   it('answers the service’s refusal in the ack and stores nothing', async () => {
     const [ana, eve] = await Promise.all([user('ana'), user('eve')])
     expect(await ana.ask('send-message', { matchId: 'm1', content: '   ' })).toEqual({

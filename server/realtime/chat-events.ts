@@ -2,6 +2,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { DefaultEventsMap, Socket } from 'socket.io'
 import { errorCodes } from '../contract/error-codes.js'
 import { serverMessages } from '../contract/errors.js'
+import {
+  chatEventNames,
+  chatMessages,
+  type ChatAck,
+  type ChatAckError,
+  type MatchUpdate,
+} from '../contract/chat.messages.js'
 import { matchMessages } from '../contract/matches.messages.js'
 import { HttpError } from '../http/http-error.js'
 import { userRoom, type RealtimeServer, type SocketData } from './gateway.js'
@@ -41,26 +48,7 @@ export interface ChatPort {
   ): Promise<RoutableMessage>
 }
 
-export const chatEventNames = {
-  joinMatch: 'join-match',
-  leaveMatch: 'leave-match',
-  sendMessage: 'send-message',
-  typingStart: 'typing-start',
-  typingStop: 'typing-stop',
-  newMessage: 'new-message',
-  userTyping: 'user-typing',
-  userStopTyping: 'user-stop-typing',
-  matchUpdate: 'match-update',
-} as const
-
-export type ChatAckError = { ok: false; error: string; message: string }
-export type ChatAck<T extends object = object> = ({ ok: true } & T) | ChatAckError
-
-export interface MatchUpdate {
-  matchId: string
-  /** e.g. 'unmatched', 'blocked' */
-  reason: string
-}
+export { chatEventNames, type ChatAck, type ChatAckError, type MatchUpdate }
 
 export interface ChatEvents {
   /** Sends a stored message to its match room (wire this into the chat service's onMessage). */
@@ -72,6 +60,27 @@ export interface ChatEvents {
 }
 
 export const matchRoom = (matchId: string) => `match:${matchId}`
+
+/**
+ * join-match asks the database each time: a socket may join this many in a burst, then one
+ * more per JOIN_REFILL_MS (a client joins the open chat, again after each reconnect).
+ */
+const JOIN_BURST = 10
+const JOIN_REFILL_MS = 500
+
+/** A token bucket per socket: whether one more join may go through now. */
+function joinBudget(now: () => number = Date.now) {
+  let tokens = JOIN_BURST
+  let last = now()
+  return () => {
+    const at = now()
+    tokens = Math.min(JOIN_BURST, tokens + (at - last) / JOIN_REFILL_MS)
+    last = at
+    if (tokens < 1) return false
+    tokens -= 1
+    return true
+  }
+}
 
 /** Match ids are server UUIDs; anything longer than this is not one. */
 const MATCH_ID_MAX_LENGTH = 100
@@ -90,6 +99,11 @@ const notFound: ChatAckError = {
   ok: false,
   error: errorCodes.notFound,
   message: matchMessages.matchNotFound,
+}
+const tooManyJoins: ChatAckError = {
+  ok: false,
+  error: errorCodes.tooManyRequests,
+  message: chatMessages.tooManyJoins,
 }
 const internal: ChatAckError = {
   ok: false,
@@ -130,6 +144,7 @@ export function attachChatEvents(
   io.on('connection', (socket: ChatSocket) => {
     // Names shown in typing notices, per joined match (the room itself is the membership).
     const names = new Map<string, string>()
+    const mayJoin = joinBudget()
     const userId = socket.data.userId
     const isInRoom = (matchId: string) => socket.rooms.has(matchRoom(matchId))
     // Matches this socket said it is typing in, so that leaving or disconnecting ends the
@@ -183,6 +198,7 @@ export function attachChatEvents(
     handle(chatEventNames.joinMatch, async (payload) => {
       const matchId = readMatchId(payload)
       if (matchId === null) return invalid
+      if (!mayJoin()) return tooManyJoins
       const member = await chat.isMember(userId, matchId)
       if (!member) return notFound
       // A socket that left while we asked would otherwise be added back to the adapter's

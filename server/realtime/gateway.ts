@@ -1,4 +1,5 @@
-import type { Server as HttpServer } from 'node:http'
+import type { Server as HttpServer, IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyBaseLogger } from 'fastify'
 import { Server, type DefaultEventsMap } from 'socket.io'
@@ -7,6 +8,7 @@ import { serverMessages } from '../contract/errors.js'
 import type { Session } from '../modules/auth/auth.service.js'
 import { isPlausibleToken } from '../modules/auth/tokens.js'
 import type { RedisConnection } from '../redis.js'
+import { corkEachTick } from './cork-each-tick.js'
 
 /**
  * socket.io on the API's own HTTP server, at /socket.io/.
@@ -47,6 +49,8 @@ export interface RealtimeGateway {
   close(): Promise<void>
 }
 
+const SOCKET_PATH = '/socket.io/'
+
 export const userRoom = (userId: string) => `user:${userId}`
 const tokenRoom = (tokenHash: string) => `token:${tokenHash}`
 
@@ -56,14 +60,18 @@ function handshakeError(code: ErrorCode, message: string): Error & { data: { err
 
 export function createRealtimeGateway(options: RealtimeOptions): RealtimeGateway {
   const { redis, log } = options
+  // Before socket.io's own listener: the raw connection, for the whole life of the websocket.
+  options.httpServer.prependListener('upgrade', (request: IncomingMessage, socket: Duplex) => {
+    if (request.url?.startsWith(SOCKET_PATH)) corkEachTick(socket)
+  })
   const io: RealtimeServer = new Server(options.httpServer, {
-    path: '/socket.io/',
+    path: SOCKET_PATH,
     serveClient: false,
     // Clients send their writes over REST; socket frames are small notices.
     maxHttpBufferSize: 64 * 1024,
     ...(redis
       ? {
-          adapter: createAdapter(redis.client, redis.subscriber, {
+          adapter: createAdapter(redis.forAdapter.publisher, redis.forAdapter.subscriber, {
             key: `${redis.keyPrefix}socket.io`,
           }),
         }

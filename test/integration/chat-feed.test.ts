@@ -93,6 +93,64 @@ describe.each(databaseTargets)('chat feeds on $kind', (target) => {
     expect(await matchDoc(ana.token, matchId)).toMatchObject({ unreadCount: 0 })
   })
 
+  it('keeps unread counts, last messages and seq order right for a burst of concurrent sends', async () => {
+    const [first, second] = await Promise.all([matchedPair(fixture), matchedPair(fixture)])
+    // Sent at once, so the server writes them together (message-batch.repository.ts).
+    const sends = [
+      ...['1', '2', '3'].map((n) => ({ pair: first, from: first.ana, content: `ana ${n}` })),
+      ...['1', '2'].map((n) => ({ pair: first, from: first.bruno, content: `bruno ${n}` })),
+      ...['1', '2', '3', '4'].map((n) => ({ pair: second, from: second.bruno, content: `b ${n}` })),
+    ]
+    const answers = await Promise.all(
+      sends.map(({ pair, from, content }) =>
+        sendMessage(fixture, from.token, pair.matchId, { content }),
+      ),
+    )
+    expect(answers.map((a) => a.status)).toEqual(sends.map(() => 201))
+    expect(answers.map((a) => a.body.message.author.name)).toEqual(
+      sends.map(({ from }) => from.user.name),
+    )
+    const state = await messagesState(fixture, first.ana.token)
+    expect([...state.values()].map((d) => d.content).sort()).toEqual(
+      ['ana 1', 'ana 2', 'ana 3', 'bruno 1', 'bruno 2'].sort(),
+    )
+    expect(await matchDoc(first.ana.token, first.matchId)).toMatchObject({ unreadCount: 2 })
+    expect(await matchDoc(first.bruno.token, first.matchId)).toMatchObject({ unreadCount: 3 })
+    expect(await matchDoc(second.ana.token, second.matchId)).toMatchObject({ unreadCount: 4 })
+    // The last message is the one stored last (the messages feed's order) in each match.
+    const lastOf = async (pair: typeof first) => {
+      const page = await pullMessages(fixture, pair.ana.token)
+      return page.documents.filter((d) => d.matchId === pair.matchId).at(-1)?.content
+    }
+    expect((await matchDoc(first.ana.token, first.matchId))?.lastMessage).toBe(await lastOf(first))
+    expect((await matchDoc(second.ana.token, second.matchId))?.lastMessage).toBe(
+      await lastOf(second),
+    )
+  })
+
+  it('carries the viewer’s own muted on match docs, live and by pull from a checkpoint', async () => {
+    const { ana, bruno, matchId } = await matchedPair(fixture)
+    expect(await matchDoc(ana.token, matchId)).toMatchObject({ muted: false })
+    const { checkpoint } = await pullMatches(fixture, ana.token)
+    const anaLive = await listen(ana.token)
+    const mute = await chatCall(fixture, ana.token, 'POST', `/api/matches/${matchId}/mute`, {
+      muted: true,
+    })
+    expect(mute.status).toBe(200)
+    // Another device of Ana's, pulling from its checkpoint, gets the doc with muted set.
+    const after = await pullMatches(fixture, ana.token, checkpoint.seq)
+    expect(after.documents.map((d) => [d.id, d.muted])).toEqual([[`match:${matchId}`, true]])
+    await waitUntil(() =>
+      anaLive<MatchFeedDoc>('matches').some((d) => d.id === `match:${matchId}` && d.muted),
+    )
+    const forBruno = await matchDoc(bruno.token, matchId)
+    expect(forBruno).toMatchObject({ muted: false })
+    expect(schemaProblems(forBruno as unknown as Record<string, unknown>)).toEqual([])
+
+    await chatCall(fixture, ana.token, 'POST', `/api/matches/${matchId}/mute`, { muted: false })
+    expect(await matchDoc(ana.token, matchId)).toMatchObject({ muted: false })
+  })
+
   it('tombstones the messages when the match is unmatched', async () => {
     const { ana, bruno, matchId } = await matchedPair(fixture)
     for (const content of ['a', 'b', 'c'])

@@ -1,14 +1,9 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { Database, MessagesTable } from '../../db/schema.js'
-import {
-  endMatch,
-  isMember,
-  MESSAGES_FEED,
-  NotMemberError,
-  type EndedMatch,
-} from '../matches/match-end.js'
+import { endMatch, isMember, NotMemberError, type EndedMatch } from '../matches/match-end.js'
 import type { MatchRow } from '../matches/swipes.repository.js'
-import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repository.js'
+import { nextChangeSeq } from '../sync/change-sequence.repository.js'
+import { createMessageBatcher, MessageIdTakenError } from './message-batch.repository.js'
 
 export type MessageRow = Selectable<MessagesTable>
 export type AuthoredMessageRow = MessageRow & {
@@ -16,15 +11,7 @@ export type AuthoredMessageRow = MessageRow & {
   author_avatar: string | null
 }
 
-/** The same message id is already another message (other content, match or sender). */
-export class MessageIdTakenError extends Error {
-  constructor() {
-    super('message id taken')
-    this.name = 'MessageIdTakenError'
-  }
-}
-
-export { NotMemberError }
+export { MessageIdTakenError, NotMemberError }
 
 export interface NewMessage {
   id: string
@@ -41,6 +28,8 @@ export interface StoredMessage {
   created: boolean
   /** the 'matches' seq the match took (0 when nothing was written) */
   matchSeq: number
+  /** the sender's name and avatar as they are now */
+  author: { name: string; avatar: string | null }
 }
 
 const otherMember = (match: MatchRow, userId: string) =>
@@ -53,6 +42,7 @@ const otherMember = (match: MatchRow, userId: string) =>
  * membership check after the lock sees every earlier unmatch or block.
  */
 export function createChatRepository(db: Kysely<Database>) {
+  const batcher = createMessageBatcher(db)
   async function memberMatch(
     executor: Kysely<Database> | Transaction<Database>,
     matchId: string,
@@ -103,63 +93,8 @@ export function createChatRepository(db: Kysely<Database>) {
       return user ? { match, userName: user.name } : undefined
     },
 
-    insertMessage(message: NewMessage): Promise<StoredMessage> {
-      return db.transaction().execute(async (trx): Promise<StoredMessage> => {
-        const matchSeq = await nextChangeSeq(trx, 'matches')
-        const seq = await allocateChangeSeqs(trx, MESSAGES_FEED, 1)
-        const match = await memberMatch(trx, message.matchId, message.senderId)
-        const existing = await trx
-          .selectFrom('messages')
-          .selectAll()
-          .where('id', '=', message.id)
-          .executeTakeFirst()
-        if (existing) {
-          const same =
-            existing.match_id === message.matchId &&
-            existing.sender_id === message.senderId &&
-            existing.content === message.content
-          if (!same) throw new MessageIdTakenError()
-          // Nothing written: the allocated seqs are a harmless gap.
-          return { row: existing, match, created: false, matchSeq: 0 }
-        }
-        const row = await trx
-          .insertInto('messages')
-          .values({
-            id: message.id,
-            match_id: message.matchId,
-            sender_id: message.senderId,
-            content: message.content,
-            created_at: message.now,
-            updated_at: message.now,
-            deleted: 0,
-            seq,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        await touchMatch(trx, match.id, matchSeq, message.now, {
-          content: message.content,
-          at: message.now,
-        })
-        await trx
-          .insertInto('chat_states')
-          .values({
-            match_id: match.id,
-            user_id: otherMember(match, message.senderId),
-            unread_count: 1,
-            last_read_at: null,
-            muted: 0,
-            updated_at: message.now,
-          })
-          .onConflict((oc) =>
-            oc.columns(['match_id', 'user_id']).doUpdateSet((eb) => ({
-              unread_count: eb('chat_states.unread_count', '+', 1),
-              updated_at: message.now,
-            })),
-          )
-          .execute()
-        return { row, match, created: true, matchSeq }
-      })
-    },
+    /** Stores a message, or answers the stored one for a resend of its id (message-batch.repository.ts). */
+    insertMessage: (message: NewMessage): Promise<StoredMessage> => batcher.insert(message),
 
     /** Oldest-first page of the match's messages created before `before` (the newest ones). */
     async page(matchId: string, before: string | undefined, limit: number) {
@@ -177,14 +112,6 @@ export function createChatRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute()
       return rows.reverse() as AuthoredMessageRow[]
-    },
-
-    async author(userId: string) {
-      return db
-        .selectFrom('users')
-        .select(['id', 'name', 'avatar'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow()
     },
 
     /** Unread back to 0; returns the match and the 'matches' seq it took. */
@@ -213,23 +140,32 @@ export function createChatRepository(db: Kysely<Database>) {
       })
     },
 
-    async setMuted(userId: string, matchId: string, muted: boolean, now: string) {
-      await memberMatch(db, matchId, userId)
-      const value = muted ? 1 : 0
-      await db
-        .insertInto('chat_states')
-        .values({
-          match_id: matchId,
-          user_id: userId,
-          unread_count: 0,
-          last_read_at: null,
-          muted: value,
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc.columns(['match_id', 'user_id']).doUpdateSet({ muted: value, updated_at: now }),
-        )
-        .execute()
+    /**
+     * Sets the viewer's mute and moves the match up the matches feed (returns the seq it took),
+     * so the viewer's other devices pull the new 'muted'.
+     */
+    setMuted(userId: string, matchId: string, muted: boolean, now: string) {
+      return db.transaction().execute(async (trx) => {
+        const matchSeq = await nextChangeSeq(trx, 'matches')
+        const match = await memberMatch(trx, matchId, userId)
+        const value = muted ? 1 : 0
+        await trx
+          .insertInto('chat_states')
+          .values({
+            match_id: matchId,
+            user_id: userId,
+            unread_count: 0,
+            last_read_at: null,
+            muted: value,
+            updated_at: now,
+          })
+          .onConflict((oc) =>
+            oc.columns(['match_id', 'user_id']).doUpdateSet({ muted: value, updated_at: now }),
+          )
+          .execute()
+        await touchMatch(trx, matchId, matchSeq, now)
+        return { match, matchSeq }
+      })
     },
 
     /** Whether `userId` muted the match (for the notification layer). */

@@ -26,7 +26,7 @@ export interface ChatServiceDeps {
   repository: ChatRepository
   messagesFeed: MessagesFeed
   /** moves 'match' docs in the matches feed (lastMessage, unreadCount) and ends matches */
-  matches: Pick<MatchesService, 'republish' | 'ended'>
+  matches: Pick<MatchesService, 'republishMatch' | 'ended'>
   log?: FastifyBaseLogger
   now?: () => Date
   hooks?: ChatHooks
@@ -83,6 +83,22 @@ export function createChatService(deps: ChatServiceDeps) {
     }
   }
 
+  /**
+   * After a committed write the match doc is already re-sequenced, so a failed live push is
+   * caught up by the members' next pull: it must not answer an error for a stored change.
+   */
+  async function republish(
+    match: Parameters<typeof matches.republishMatch>[0],
+    seq: number,
+    userIds: readonly string[],
+  ): Promise<void> {
+    try {
+      await matches.republishMatch(match, seq, userIds)
+    } catch (error) {
+      deps.log?.warn({ err: error, matchId: match.id }, 'chat: live match republish failed')
+    }
+  }
+
   return {
     /** Whether `userId` is in the live match; their name for typing events. */
     async isMember(userId: string, matchId: string): Promise<{ userName: string } | null> {
@@ -113,11 +129,10 @@ export function createChatService(deps: ChatServiceDeps) {
           throw new HttpError(409, errorCodes.conflict, chatMessages.messageIdTaken)
         throw error
       }
-      const author = await repository.author(userId)
       const message = toChatMessage({
         ...stored.row,
-        author_name: author.name,
-        author_avatar: author.avatar,
+        author_name: stored.author.name,
+        author_avatar: stored.author.avatar,
       })
       if (stored.created) {
         const members = [stored.match.user_a_id, stored.match.user_b_id]
@@ -125,7 +140,7 @@ export function createChatService(deps: ChatServiceDeps) {
         // screens are waiting on new-message, not on the list's unread counts.
         safely('onMessage', () => hooks.onMessage?.(message))
         messagesFeed.publishMessage(members, stored.row)
-        await matches.republish(members, stored.matchSeq, stored.matchSeq)
+        await republish(stored.match, stored.matchSeq, members)
       }
       return message
     },
@@ -144,12 +159,16 @@ export function createChatService(deps: ChatServiceDeps) {
       const { match, matchSeq } = await asMember(() =>
         repository.markRead(userId, matchId, clock()),
       )
-      await matches.republish([match.user_a_id, match.user_b_id], matchSeq, matchSeq)
+      await republish(match, matchSeq, [match.user_a_id, match.user_b_id])
       return { success: true, unreadCount: 0 }
     },
 
     async mute(userId: string, matchId: string, muted: boolean): Promise<MuteResponse> {
-      await asMember(() => repository.setMuted(userId, matchId, muted, clock()))
+      const { match, matchSeq } = await asMember(() =>
+        repository.setMuted(userId, matchId, muted, clock()),
+      )
+      // Only the viewer's doc changed; the other member pulls the bumped seq with nothing new.
+      await republish(match, matchSeq, [userId])
       return { success: true, muted }
     },
 

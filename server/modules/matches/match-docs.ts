@@ -122,7 +122,12 @@ function feedDoc(
     isSuperLike: boolean
     deleted: boolean
     /** the chat's latest message and the viewer's unread count ('match' docs only) */
-    chat?: { lastMessage: string | null; lastMessageAt: string | null; unreadCount: number }
+    chat?: {
+      lastMessage: string | null
+      lastMessageAt: string | null
+      unreadCount: number
+      muted: boolean
+    }
   },
 ): Tombstoned<MatchFeedDoc> {
   return {
@@ -143,6 +148,7 @@ function feedDoc(
     lastMessage: fields.chat?.lastMessage ?? null,
     lastMessageAt: fields.chat?.lastMessageAt ?? null,
     unreadCount: fields.chat?.unreadCount ?? 0,
+    muted: fields.chat?.muted ?? false,
     matchedAt: fields.matchedAt,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -178,6 +184,7 @@ export function matchFeedDoc(row: MatchViewRow): Tombstoned<MatchFeedDoc> {
       lastMessage: row.last_message,
       lastMessageAt: row.last_message_at,
       unreadCount: Number(row.unread_count ?? 0),
+      muted: row.muted === 1,
     },
   })
 }

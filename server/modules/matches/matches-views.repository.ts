@@ -57,6 +57,8 @@ export interface MatchViewRow {
   last_message_at: string | null
   /** the viewer's unread messages (no chat_states row yet: null) */
   unread_count: number | string | null
+  /** the viewer muted the chat: 1 (no chat_states row yet: null) */
+  muted: number | null
 }
 
 export interface SeqWindow {
@@ -163,6 +165,7 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
         'm.last_message as last_message',
         'm.last_message_at as last_message_at',
         'cs.unread_count as unread_count',
+        'cs.muted as muted',
       ])
   }
 
@@ -212,6 +215,25 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
         matchesOf(viewer, false, 'seq', window),
       ])
       return { outgoing: sent, received: got, matches }
+    },
+
+    /**
+     * Matches as each of their members sees them, live or not (the feed's 'match' docs of chat
+     * writes): per side, one indexed lookup by id for them all, instead of each viewer's
+     * whole feed window.
+     */
+    async matchViews(matchIds: readonly string[]) {
+      if (matchIds.length === 0) return { a: [], b: [] }
+      const [a, b] = await Promise.all(
+        (['a', 'b'] as const).map(
+          (side) =>
+            matchView(side)
+              .select(`m.user_${side}_id as viewer_id`)
+              .where('m.id', 'in', matchIds)
+              .execute() as Promise<(MatchViewRow & { viewer_id: string })[]>,
+        ),
+      )
+      return { a: a ?? [], b: b ?? [] }
     },
 
     /** Live matches whose pets both still exist, newest first. */

@@ -30,6 +30,7 @@ import {
 } from './match-docs.js'
 import type { EndedMatch, MatchEndReason } from './match-end.js'
 import type { MatchesViewsRepository, SeqWindow } from './matches-views.repository.js'
+import { createMatchRepublisher } from './match-republisher.js'
 import { dailyLimits, isPremium, quotaOf, secondsToReset, utcDayStart } from './quota.js'
 import {
   DailyLimitError,
@@ -104,6 +105,8 @@ export function createMatchesService(deps: MatchesServiceDeps) {
       deps.log?.warn({ err: error }, 'matches sync event not sent')
     }
   }
+
+  const chatRepublisher = createMatchRepublisher(views, broadcaster, deps.log)
 
   async function quotaFor(user: UserRow, now: Date): Promise<DailyQuota> {
     const dayStart = utcDayStart(now).toISOString()
@@ -212,8 +215,19 @@ export function createMatchesService(deps: MatchesServiceDeps) {
 
     quota: (user: UserRow) => quotaFor(user, clock()),
 
-    /** Sends both users the seqs a write elsewhere (chat: message, read) took in this feed. */
-    republish: publish,
+    /**
+     * After a chat write that moved only this match (a message, a read, a mute) to `seq`: each
+     * given member gets their own 'match' doc — the docs `publish` would find in that seq
+     * window. Calls of one tick (a batch of messages resolves at once) share one read.
+     */
+    republishMatch(
+      match: { id: string; user_a_id: string; user_b_id: string },
+      seq: number,
+      userIds: readonly string[],
+    ): Promise<void> {
+      if (seq <= 0) return Promise.resolve()
+      return chatRepublisher.add(match.id, seq, userIds)
+    },
 
     /** Tells both users a match ended (unmatch here, block in chat). */
     async ended(result: EndedMatch, reason: MatchEndReason = 'unmatched'): Promise<void> {

@@ -1,0 +1,230 @@
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Database } from '../../db/schema.js'
+import { isMember, MESSAGES_FEED, NotMemberError } from '../matches/match-end.js'
+import type { MatchRow } from '../matches/swipes.repository.js'
+import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
+import type { MessageRow, NewMessage, StoredMessage } from './chat.repository.js'
+
+/** The same message id is already another message (other content, match or sender). */
+export class MessageIdTakenError extends Error {
+  constructor() {
+    super('message id taken')
+    this.name = 'MessageIdTakenError'
+  }
+}
+
+/** More waiting messages go in the next transaction (and bound the statements' parameters). */
+const MAX_BATCH = 200
+
+interface Waiting {
+  message: NewMessage
+  resolve(stored: StoredMessage): void
+  reject(error: unknown): void
+}
+
+/** A message's outcome before its author is read. */
+type Written = Omit<StoredMessage, 'author'>
+
+const otherMember = (match: MatchRow, userId: string) =>
+  match.user_a_id === userId ? match.user_b_id : match.user_a_id
+
+/**
+ * Message writes, grouped: every message that arrives while a write transaction runs goes into
+ * the next one, so a burst costs one transaction per batch instead of one per message. Both
+ * feeds' counters are locked for a whole transaction (change-sequence.repository.ts), which
+ * serialises writers — on PostgreSQL across nodes, where each statement is a round trip while
+ * the lock is held — and a SQLite commit costs more than the statements of one message.
+ *
+ * Each message still gets its own answer: a non-member or a taken id fails that message alone
+ * (both are found before anything of it is written), a database error fails the whole batch.
+ * Seqs follow arrival order; a match with several messages in a batch takes one 'matches'
+ * seq, its last message becomes `last_message`, and the other member's unread count grows by
+ * how many they are.
+ */
+export function createMessageBatcher(db: Kysely<Database>) {
+  let queue: Waiting[] = []
+  let writing = false
+
+  async function drain(): Promise<void> {
+    try {
+      while (queue.length > 0) {
+        const batch = queue.slice(0, MAX_BATCH)
+        queue = queue.slice(batch.length)
+        try {
+          // Before the transaction, outside the counters' lock: one read for the batch's
+          // senders. Read after the commit, a failure would answer an error for stored messages.
+          const authors = await authorsOf(batch.map((waiting) => waiting.message.senderId))
+          const outcomes = await db.transaction().execute((trx) => writeBatch(trx, batch))
+          outcomes.forEach((outcome, i) => {
+            const waiting = batch[i]
+            const author = outcome instanceof Error ? undefined : authors.get(outcome.row.sender_id)
+            if (!waiting) return
+            if (outcome instanceof Error) waiting.reject(outcome)
+            else if (!author) waiting.reject(new Error(`no user ${outcome.row.sender_id}`))
+            else waiting.resolve({ ...outcome, author })
+          })
+        } catch (error) {
+          for (const waiting of batch) waiting.reject(error)
+        }
+      }
+    } finally {
+      writing = false
+    }
+  }
+
+  async function authorsOf(senderIds: readonly string[]) {
+    const ids = [...new Set(senderIds)]
+    if (ids.length === 0) return new Map<string, StoredMessage['author']>()
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'name', 'avatar'])
+      .where('id', 'in', ids)
+      .execute()
+    return new Map(rows.map((row) => [row.id, { name: row.name, avatar: row.avatar }]))
+  }
+
+  return {
+    insert(message: NewMessage): Promise<StoredMessage> {
+      return new Promise<StoredMessage>((resolve, reject) => {
+        queue.push({ message, resolve, reject })
+        if (writing) return
+        writing = true
+        // Not at once: after this event-loop turn's I/O, so every message read in the same
+        // turn (many sockets under load) shares the transaction. On SQLite a write never
+        // waits for I/O, so without this each message would be a batch of its own.
+        setImmediate(() => void drain())
+      })
+    },
+  }
+}
+
+async function writeBatch(
+  trx: Transaction<Database>,
+  batch: readonly Waiting[],
+): Promise<(Written | Error)[]> {
+  const messages = batch.map((waiting) => waiting.message)
+  const matchIds = [...new Set(messages.map((m) => m.matchId))]
+  // Counters first, matches before messages, as every writer does (chat.repository.ts).
+  const firstMatchSeq = await allocateChangeSeqs(trx, 'matches', matchIds.length)
+  const firstSeq = await allocateChangeSeqs(trx, MESSAGES_FEED, messages.length)
+  const matches = new Map(
+    (await trx.selectFrom('matches').selectAll().where('id', 'in', matchIds).execute()).map(
+      (row) => [row.id, row],
+    ),
+  )
+  const existing = new Map(
+    (
+      await trx
+        .selectFrom('messages')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          messages.map((m) => m.id),
+        )
+        .execute()
+    ).map((row) => [row.id, row]),
+  )
+
+  const outcomes: (Written | Error | { pending: MessageRow; match: MatchRow })[] = []
+  const fresh: MessageRow[] = []
+  const touched = new Map<string, { match: MatchRow; last: MessageRow }>()
+  const unread = new Map<string, { matchId: string; userId: string; count: number }>()
+  messages.forEach((message, i) => {
+    const match = matches.get(message.matchId)
+    if (!isMember(match, message.senderId)) {
+      outcomes.push(new NotMemberError())
+      return
+    }
+    const stored = existing.get(message.id)
+    if (stored) {
+      const same =
+        stored.match_id === message.matchId &&
+        stored.sender_id === message.senderId &&
+        stored.content === message.content
+      // Nothing written for it: its allocated seq is a harmless gap.
+      outcomes.push(
+        same ? { row: stored, match, created: false, matchSeq: 0 } : new MessageIdTakenError(),
+      )
+      return
+    }
+    const row: MessageRow = {
+      id: message.id,
+      match_id: message.matchId,
+      sender_id: message.senderId,
+      content: message.content,
+      created_at: message.now,
+      updated_at: message.now,
+      deleted: 0,
+      seq: firstSeq + i,
+    }
+    // A resend of an id earlier in this same batch answers like one of a stored message.
+    existing.set(row.id, row)
+    fresh.push(row)
+    touched.set(match.id, { match, last: row })
+    const recipient = otherMember(match, message.senderId)
+    const key = `${match.id} ${recipient}`
+    const entry = unread.get(key) ?? { matchId: match.id, userId: recipient, count: 0 }
+    entry.count += 1
+    unread.set(key, entry)
+    outcomes.push({ pending: row, match })
+  })
+  // Seqs in the order matchIds were allocated, so a match's seq does not depend on the batch.
+  const matchSeqs = new Map(matchIds.map((id, i) => [id, firstMatchSeq + i]))
+  if (fresh.length > 0)
+    await writeFresh(trx, fresh, [...touched.values()], matchSeqs, [...unread.values()])
+
+  return outcomes.map((outcome) =>
+    'pending' in outcome
+      ? {
+          row: outcome.pending,
+          match: outcome.match,
+          created: true,
+          matchSeq: matchSeqs.get(outcome.match.id) ?? 0,
+        }
+      : outcome,
+  )
+}
+
+/** The batch's new rows: messages, each touched match's seq and last message, unread counts. */
+async function writeFresh(
+  trx: Transaction<Database>,
+  fresh: MessageRow[],
+  touched: { match: MatchRow; last: MessageRow }[],
+  matchSeqs: Map<string, number>,
+  unread: { matchId: string; userId: string; count: number }[],
+): Promise<void> {
+  await trx.insertInto('messages').values(fresh).execute()
+  // One UPDATE for every touched match (CASE per column): a statement per match would be a
+  // round trip per match while the counters are locked.
+  const caseOf = (value: (entry: (typeof touched)[number]) => unknown) =>
+    sql.join(
+      touched.map((entry) => sql`when ${entry.match.id} then ${value(entry)}`),
+      sql` `,
+    )
+  await sql`update matches set
+      seq = cast(case id ${caseOf((e) => matchSeqs.get(e.match.id))} end as bigint),
+      updated_at = case id ${caseOf((e) => e.last.created_at)} end,
+      last_message = case id ${caseOf((e) => e.last.content)} end,
+      last_message_at = case id ${caseOf((e) => e.last.created_at)} end
+    where id in (${sql.join(touched.map((e) => e.match.id))})`.execute(trx)
+  await trx
+    .insertInto('chat_states')
+    .values(
+      unread.map((entry) => ({
+        match_id: entry.matchId,
+        user_id: entry.userId,
+        unread_count: entry.count,
+        last_read_at: null,
+        muted: 0,
+        updated_at: fresh.at(-1)?.created_at ?? '',
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['match_id', 'user_id']).doUpdateSet((eb) => ({
+        unread_count: eb('chat_states.unread_count', '+', eb.ref('excluded.unread_count')),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute()
+}
