@@ -5,7 +5,7 @@ import { bookingsSchema, type BookingDoc } from './schemas/bookings.schema'
 import { cycleRecordsSchema, type CycleRecordDoc } from './schemas/cycle-records.schema'
 import { discoverCardsSchema, type DiscoverCardDoc } from './schemas/discover-cards.schema'
 import { lostPetsSchema, type LostPetDoc } from './schemas/lost-pets.schema'
-import { matchesSchema, type MatchDoc } from './schemas/matches.schema'
+import { matchesMigrations, matchesSchema, type MatchDoc } from './schemas/matches.schema'
 import { messagesSchema, type MessageDoc } from './schemas/messages.schema'
 import { notificationsSchema, type NotificationDoc } from './schemas/notifications.schema'
 import { outboxSchema, type OutboxDoc } from './schemas/outbox.schema'
@@ -62,7 +62,7 @@ export const collectionCreators: {
 } = {
   pets: creator<'pets'>(petsSchema),
   profile: creator<'profile'>(profileSchema),
-  matches: creator<'matches'>(matchesSchema),
+  matches: creator<'matches'>(matchesSchema, matchesMigrations),
   messages: creator<'messages'>(messagesSchema),
   lostPets: creator<'lostPets'>(lostPetsSchema),
   sightings: creator<'sightings'>(sightingsSchema),

@@ -55,6 +55,7 @@ const sampleDocuments: { [Name in keyof CollectionDocs]: CollectionDocs[Name] } 
     lastMessage: null,
     lastMessageAt: null,
     unreadCount: 0,
+    muted: false,
     matchedAt: null,
     createdAt: at,
     updatedAt: at,

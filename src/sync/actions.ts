@@ -48,6 +48,11 @@ export interface Mutation {
    * made a match). Opt-in, so the results of the other actions stay exactly as they were.
    */
   returnsBody?: boolean
+  /**
+   * Called once the change is in the outbox: from then on it survives a reload (the chat's
+   * composer keeps the typed text stored until this moment, so nothing typed is lost).
+   */
+  onRecorded?: () => void
 }
 
 export type MutationResult =
@@ -103,6 +108,16 @@ export async function runMutation(mutation: Mutation): Promise<MutationResult> {
     baseUpdatedAt: mutation.baseUpdatedAt,
     pageId,
   })
+  mutation.onRecorded?.()
+  return sendOrHold(context, key, mutation)
+}
+
+/** Sends a recorded entry behind this page's held requests, or holds it with them. */
+async function sendOrHold(
+  context: SyncContext,
+  key: string,
+  mutation: Mutation,
+): Promise<MutationResult> {
   if (held.size > 0) await flushHeld()
   if (held.size > 0) {
     // Still no connection: queue behind the others.
@@ -146,6 +161,27 @@ async function attempt(context: SyncContext, key: string, mutation: Mutation): P
   await acknowledge(context, key, body)
   const saved: MutationResult = { ok: true, id: mutation.docId, status: 'saved' }
   return { kind: 'answered', result: mutation.returnsBody ? { ...saved, body } : saved }
+}
+
+/**
+ * Takes over an entry whose page is gone and whose request the service worker does not hold
+ * (see resenders.ts): this page records itself as its holder and sends it again with the same
+ * key, behind its own writes. Resolves once the entry is adopted, before the send's outcome.
+ * false when the entry is gone (settled or discarded meanwhile).
+ */
+export async function adoptOrphan(key: string, mutation: Mutation): Promise<boolean> {
+  const context = getSyncContext()
+  if (!context) return false
+  const adopted = await patchOutboxEntry(context.database, key, {
+    state: 'sending',
+    pageId,
+    error: null,
+  })
+  if (!adopted) return false
+  void sendOrHold(context, key, mutation).then((result) => {
+    if (!result.ok) syncErrors.push(result.message)
+  })
+  return true
 }
 
 /** The server accepted the change: wait for its version to replicate (and ask for a pull). */

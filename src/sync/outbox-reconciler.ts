@@ -2,9 +2,11 @@ import { auditTime, interval, merge, type Observable, type Subscription } from '
 import type { RxCollection } from 'rxdb'
 import type { HuellitasDatabase, OutboxDoc } from '../db'
 import { sync as texts } from '../i18n/es/sync'
-import { holdsRetry } from './actions'
+import { adoptOrphan, holdsRetry } from './actions'
 import { patchOutboxEntry, removeOutboxEntries } from './outbox'
 import { alivePageIds } from './page-liveness'
+import { rebuildMutation, resenderAdded$ } from './resenders'
+import { queuedWriteKeys } from './worker-queue'
 
 /**
  * Drops outbox entries once the replicated collection shows their outcome, and notices entries
@@ -24,7 +26,11 @@ import { alivePageIds } from './page-liveness'
  * - `queued` or `failed` (no answer we know of) whose document changed since the edit was made,
  *   or is gone for a delete: the write reached the server after all.
  * `sending` and `failed-offline` entries belong to the page that holds their request, unless
- * that page is gone: then they turn `failed` (the UI offers to discard them).
+ * that page is gone: then they turn `queued` if the service worker's queue holds the request
+ * (the page went before the worker's 202 reached it); else this tab sends them again when their
+ * feature can rebuild the request (resenders.ts), or they turn `failed` (the UI offers to
+ * discard). A `failed` entry the worker turns out to hold becomes `queued` on a later sweep,
+ * one a resender has since been registered for is sent again.
  */
 export interface VersionedDoc {
   id: string
@@ -74,6 +80,9 @@ export function startOutboxReconciler(options: ReconcilerOptions): { stop(): voi
   let isStopped = false
   let lastResyncAt = 0
 
+  // RxDB closes the collections before it marks the database closed.
+  const isClosing = () => database.closed || database.outbox.closed
+
   async function evaluate(): Promise<void> {
     if (isRunning) {
       isDirty = true
@@ -86,14 +95,15 @@ export function startOutboxReconciler(options: ReconcilerOptions): { stop(): voi
         await evaluateOnce()
       } while (isDirty && !isStopped)
     } catch (error) {
-      if (!database.closed) throw error
+      // Stopped, or the database closing under a running look (sign-out): nothing to settle.
+      if (!isStopped && !isClosing()) throw error
     } finally {
       isRunning = false
     }
   }
 
   async function evaluateOnce(): Promise<void> {
-    if (isStopped || database.closed) return
+    if (isStopped || isClosing()) return
     const entries = (await database.outbox.find().exec()).map((doc) => doc.toJSON() as OutboxDoc)
     const settled: string[] = []
     let needsPull = false
@@ -117,21 +127,41 @@ export function startOutboxReconciler(options: ReconcilerOptions): { stop(): voi
   }
 
   async function markOrphans(entries: OutboxDoc[]): Promise<void> {
-    const candidates = entries.filter(
+    const unsent = entries.filter(
       (entry) =>
         (entry.state === 'sending' || entry.state === 'failed-offline') && !holdsRetry(entry.id),
     )
-    if (candidates.length === 0) return
+    const failed = entries.filter((entry) => entry.state === 'failed')
+    if (unsent.length === 0 && failed.length === 0) return
     const alive = await alivePageIds()
-    for (const entry of candidates) {
-      if (alive.has(entry.pageId)) continue
-      await patchOutboxEntry(database, entry.id, { state: 'failed', error: texts.notSent })
+    const orphans = unsent.filter((entry) => !alive.has(entry.pageId))
+    if (orphans.length === 0 && failed.length === 0) return
+    // A page can go (reload, closed app) just after the worker queued its write and before the
+    // worker's 202 reached it, and the worker may store the write a moment after this look:
+    // such a write is on its way, so it turns `queued`, also when it was marked failed already.
+    // Otherwise the request never reached the worker: a write that can be rebuilt from its
+    // entry (resenders.ts) is sent again from here, in the order it was made; the rest fail.
+    const queued = await queuedWriteKeys()
+    const lost = [...orphans, ...failed].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    for (const entry of lost) {
+      if (isStopped || isClosing()) return
+      if (queued.has(entry.id)) {
+        await patchOutboxEntry(database, entry.id, { state: 'queued', error: null })
+        continue
+      }
+      const mutation = rebuildMutation(entry)
+      if (mutation) {
+        await adoptOrphan(entry.id, mutation)
+      } else if (entry.state !== 'failed') {
+        await patchOutboxEntry(database, entry.id, { state: 'failed', error: texts.notSent })
+      }
     }
   }
 
-  const triggers = [
+  const triggers: Observable<unknown>[] = [
     database.outbox.$,
     interval(SWEEP_MS),
+    resenderAdded$,
     ...[...targets.values()].flatMap((target) => [target.collection.$, target.syncedThrough$]),
   ]
   const subscription: Subscription = merge(...triggers)

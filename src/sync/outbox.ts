@@ -6,6 +6,14 @@ import type { HuellitasDatabase, OutboxDoc, OutboxOp } from '../db'
  * (schema and state machine: src/db/schemas/outbox.schema.ts). Writes tolerate a database that
  * was closed underneath them (logout while a request was in flight): they report "gone".
  */
+/**
+ * The database (or, while it closes, its outbox collection) is closed: a write has nowhere to
+ * go. RxDB closes the collections before it marks the database closed.
+ */
+function isGone(database: HuellitasDatabase): boolean {
+  return database.closed || database.outbox.closed
+}
+
 export interface NewOutboxEntry {
   /** the Idempotency-Key */
   id: string
@@ -41,7 +49,7 @@ export async function patchOutboxEntry(
   id: string,
   patch: Partial<Omit<OutboxDoc, 'id'>>,
 ): Promise<OutboxDoc | null> {
-  if (database.closed) return null
+  if (isGone(database)) return null
   try {
     const document = await database.outbox.findOne(id).exec()
     if (!document) return null
@@ -51,7 +59,7 @@ export async function patchOutboxEntry(
     })
     return updated.toJSON()
   } catch (error) {
-    if (database.closed) return null
+    if (isGone(database)) return null
     throw error
   }
 }
@@ -60,7 +68,7 @@ export async function findOutboxEntry(
   database: HuellitasDatabase,
   id: string,
 ): Promise<OutboxDoc | null> {
-  if (database.closed) return null
+  if (isGone(database)) return null
   const document = await database.outbox.findOne(id).exec()
   return document ? document.toJSON() : null
 }
@@ -69,11 +77,11 @@ export async function removeOutboxEntries(
   database: HuellitasDatabase,
   ids: readonly string[],
 ): Promise<void> {
-  if (database.closed || ids.length === 0) return
+  if (isGone(database) || ids.length === 0) return
   try {
     await database.outbox.bulkRemove([...ids])
   } catch (error) {
-    if (!database.closed) throw error
+    if (!isGone(database)) throw error
   }
 }
 

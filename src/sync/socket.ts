@@ -1,5 +1,6 @@
-import { Subject, type Observable } from 'rxjs'
+import { BehaviorSubject, Subject, type Observable } from 'rxjs'
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
+import type { chatEventNames } from '@contract/chat.messages'
 import { errorCodes } from '@contract/error-codes'
 import { SYNC_EVENT, type SyncEventPayload } from '@contract/sync.contract'
 
@@ -16,6 +17,9 @@ import { SYNC_EVENT, type SyncEventPayload } from '@contract/sync.contract'
  * polling, reconnection delay 1000–5000 ms with randomization 0.5, timeout 20000 ms, unlimited
  * attempts. A handshake refused for the token (the server says `unauthorized`) does not retry:
  * socket.io stops after a middleware refusal, and `unauthorized$` tells the owner.
+ *
+ * Chat (issue 6) gets a narrow typed door to the same connection: `emit` / `on` for the chat
+ * events and `isConnected$` for the screen's connection state. SYNC_EVENT stays private here.
  */
 export interface SyncSocketOptions {
   token: string
@@ -35,6 +39,12 @@ export const SOCKET_SETTINGS: Partial<ManagerOptions & SocketOptions> = {
   timeout: 20_000,
 }
 
+type ChatEvents = typeof chatEventNames
+/** What the client may send (send-message is not offered: messages go by POST, see chat engine). */
+export type ChatClientEvent = ChatEvents['joinMatch' | 'leaveMatch' | 'typingStart' | 'typingStop']
+export type ChatServerEvent = ChatEvents[
+  'newMessage' | 'userTyping' | 'userStopTyping' | 'matchUpdate']
+
 interface HandshakeRefusal extends Error {
   data?: { error?: string }
 }
@@ -44,15 +54,22 @@ export class SyncSocket {
   private readonly changes = new Subject<SyncEventPayload>()
   private readonly connected = new Subject<void>()
   private readonly unauthorized = new Subject<void>()
+  private readonly connectedState = new BehaviorSubject(false)
 
   readonly changes$: Observable<SyncEventPayload> = this.changes.asObservable()
   readonly connected$: Observable<void> = this.connected.asObservable()
   readonly unauthorized$: Observable<void> = this.unauthorized.asObservable()
+  /** true while connected; emits the current state on subscribe */
+  readonly isConnected$: Observable<boolean> = this.connectedState.asObservable()
 
   constructor(options: SyncSocketOptions) {
     const settings = { ...SOCKET_SETTINGS, autoConnect: false, auth: { token: options.token } }
     this.socket = options.url ? io(options.url, settings) : io(settings)
-    this.socket.on('connect', () => this.connected.next())
+    this.socket.on('connect', () => {
+      this.connectedState.next(true)
+      this.connected.next()
+    })
+    this.socket.on('disconnect', () => this.connectedState.next(false))
     this.socket.on(SYNC_EVENT, (payload: SyncEventPayload) => this.changes.next(payload))
     this.socket.on('connect_error', (error: HandshakeRefusal) => {
       if (error.data?.error === errorCodes.unauthorized) this.unauthorized.next()
@@ -72,7 +89,25 @@ export class SyncSocket {
     this.socket.disconnect()
   }
 
+  /**
+   * Sends a chat event; `ack` gets the server's answer. Events emitted while disconnected are
+   * buffered by socket.io and sent on reconnect — callers that must not replay stale events
+   * (typing) check `isConnected` first.
+   */
+  emit(event: ChatClientEvent, payload: unknown, ack?: (answer: unknown) => void): void {
+    if (ack) this.socket.emit(event, payload, ack)
+    else this.socket.emit(event, payload)
+  }
+
+  /** Listens to a chat event; returns the way to stop listening. */
+  on(event: ChatServerEvent, handler: (payload: unknown) => void): () => void {
+    this.socket.on(event, handler)
+    return () => void this.socket.off(event, handler)
+  }
+
   close(): void {
+    this.connectedState.next(false)
+    this.connectedState.complete()
     this.socket.removeAllListeners()
     this.socket.disconnect()
     this.changes.complete()

@@ -45,6 +45,12 @@ export interface SyncEngine {
   /** Whether this tab runs the socket and the reconciler (the leader). */
   readonly isLeader$: BehaviorSubject<boolean>
   readonly socket: SyncSocket
+  /**
+   * A socket of its own (same token and server) for a screen that needs live events in a tab
+   * that is not the leader, whose engine socket stays unconnected. Unconnected; the caller
+   * connects it and closes it when done. Its sync events are ignored.
+   */
+  openSocket(): SyncSocket
   reSync(): void
   stop(): Promise<void>
 }
@@ -108,6 +114,7 @@ export function startSyncEngine(options: SyncEngineOptions): SyncEngine {
     replications,
     isLeader$,
     socket,
+    openSocket: () => new SyncSocket({ token: options.token, url: options.socketUrl }),
     reSync,
     async stop() {
       if (isStopped) return

@@ -17,13 +17,16 @@ import {
  * tier allows 13 open collections per JavaScript realm). "My" is the signed-in user's side.
  * The document is the server's 'matches' feed document (server/contract/matches.messages.ts):
  * ids are `${kind}:${rowId}`, unique per viewer.
+ *
+ * Version 1 (issue 6, chat): `muted` — the viewer silenced this match's chat. Older documents
+ * migrate with muted=false (matchesMigrations); the next pull brings the server's value.
  */
 export { matchKinds, type MatchKind } from '@contract/matches.messages'
 export type MatchDoc = MatchFeedDoc
 
 export const matchesSchema = collectionSchema<MatchDoc>({
   title: 'matches',
-  version: 0,
+  version: 1,
   properties: {
     id: idField,
     kind: enumField(matchKinds),
@@ -42,9 +45,15 @@ export const matchesSchema = collectionSchema<MatchDoc>({
     lastMessage: nullableString,
     lastMessageAt: nullableString,
     unreadCount: numberField,
+    muted: booleanField,
     matchedAt: nullableString,
     createdAt: timestampField,
     updatedAt: timestampField,
   },
   indexes: [['kind', 'createdAt']],
 })
+
+/** Version 0 → 1: documents stored before `muted` existed were not muted. */
+export const matchesMigrations = {
+  1: (doc: Omit<MatchDoc, 'muted'>): MatchDoc => ({ ...doc, muted: false }),
+}
