@@ -3,7 +3,7 @@ import type { PetDoc } from '@contract/pets.contract'
 import type { HuellitasDatabase } from '../../src/db'
 import { sendSwipe } from '../../src/features/matching'
 import { startMatchNotifier, notifierStateKey } from '../../src/features/matching/match-notifier'
-import { matchesFirstSynced } from '../../src/features/matching/matches-synced'
+import { firstSynced } from '../../src/sync/first-synced'
 import { findMatchDocs } from '../../src/features/matching/matching.repo'
 import { createNotificationStore } from '../../src/features/notifications/notification-store'
 import type { NotificationStore } from '../../src/features/notifications'
@@ -46,7 +46,7 @@ describe('match notifier', () => {
     const notifier = startMatchNotifier({
       database,
       userId: me.user.id,
-      firstSynced: matchesFirstSynced(() => isStopped),
+      firstSynced: firstSynced('matches', () => isStopped),
       store,
       storage,
       settleMs: SETTLE_MS,

@@ -1,7 +1,7 @@
 import { ConnectionsView } from './ConnectionsView'
 import { useConnections } from './use-connections'
 import { useMatchesFeedStatus } from './use-feed-status'
-import { useNow } from './use-now'
+import { useNow } from '../../ui/use-now'
 
 /** /matches: 'Tus Conexiones' from the local `matches` collection (live, offline too). */
 export function ConnectionsPage() {

@@ -4,7 +4,7 @@ import { connections as t } from '../../i18n/es/connections'
 import { unmatch } from './connections.actions'
 import { MatchDetailView } from './MatchDetailView'
 import { useMatchDetail, type MatchDetailState } from './use-match-detail'
-import { useNow } from './use-now'
+import { useNow } from '../../ui/use-now'
 
 // A dialog is not part of the first paint: loaded when the user asks to unmatch.
 const UnmatchDialog = lazy(() =>

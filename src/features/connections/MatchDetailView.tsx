@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Heart, HeartCrack, MessageCircle, PawPrint, Star } from 'lucide-react'
 import { connections as t } from '../../i18n/es/connections'
 import { Spinner } from '../../ui/Spinner'
-import { PetThumb } from './PetThumb'
+import { PetThumb } from '../../ui/PetThumb'
 import { matchesRelativeTime } from './relative-time'
 import type { MatchDetailState } from './use-match-detail'
 

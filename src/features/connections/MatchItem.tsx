@@ -4,7 +4,7 @@ import { connections as t } from '../../i18n/es/connections'
 import type { Connection } from './connections-merge'
 import { connectionTime } from './connections-merge'
 import { PendingMark } from './PendingMark'
-import { PetThumb } from './PetThumb'
+import { PetThumb } from '../../ui/PetThumb'
 import { matchesRelativeTime } from './relative-time'
 
 /**

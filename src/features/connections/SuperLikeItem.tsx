@@ -3,7 +3,7 @@ import { Star } from 'lucide-react'
 import { connections as t } from '../../i18n/es/connections'
 import type { Connection } from './connections-merge'
 import { PendingMark } from './PendingMark'
-import { PetThumb } from './PetThumb'
+import { PetThumb } from '../../ui/PetThumb'
 import { matchesRelativeTime } from './relative-time'
 
 /**

@@ -17,4 +17,3 @@ export {
 } from './connections.actions'
 export { LoadError } from './LoadError'
 export { PendingMark } from './PendingMark'
-export { PetThumb } from './PetThumb'

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Clock, MessageCircle, PawPrint, Star, X } from 'lucide-react'
 import { favorites as t } from '../../i18n/es/favorites'
-import { isRemovableFavorite, PendingMark, PetThumb, type Connection } from '../connections'
+import { PetThumb } from '../../ui/PetThumb'
+import { isRemovableFavorite, PendingMark, type Connection } from '../connections'
 
 interface FavoriteCardProps {
   favorite: Connection

@@ -63,6 +63,7 @@ function optimisticDoc(input: SwipeInput, id: string): MatchFeedDoc | null {
     lastMessage: null,
     lastMessageAt: null,
     unreadCount: 0,
+    muted: false,
     matchedAt: null,
     createdAt: now,
     updatedAt: now,

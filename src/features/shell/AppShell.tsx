@@ -18,6 +18,7 @@ import { isBottomNavHidden, isFullHeightLayout, isHeaderHidden } from './shell-p
 const LocationTrackerHost = lazy(() => import('../account/LocationTrackerHost'))
 // Issue 5: new matches become in-app notifications on whatever screen is open (its own chunk).
 const MatchNotifierHost = lazy(() => import('../matching/MatchNotifierHost'))
+const ChatSessionHost = lazy(() => import('../chat/engine/ChatSessionHost'))
 
 export default function AppShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname })
@@ -36,13 +37,20 @@ export default function AppShell({ children }: { children: ReactNode }) {
         {isFullHeight ? (
           <div className="min-h-full">{children}</div>
         ) : (
-          <div className="mx-auto flex min-h-full w-full max-w-lg flex-col">{children}</div>
+          // Without the shell's header (a chat) the screen is exactly the height left, so its
+          // own header and composer stay in view and only its message list scrolls.
+          <div
+            className={`mx-auto flex w-full max-w-lg flex-col ${hasHeader ? 'min-h-full' : 'h-full'}`}
+          >
+            {children}
+          </div>
         )}
       </main>
       {isBottomNavHidden(pathname) ? null : <BottomNav />}
       <Suspense fallback={null}>
         <LocationTrackerHost />
         <MatchNotifierHost />
+        <ChatSessionHost />
       </Suspense>
     </div>
   )

@@ -23,15 +23,6 @@ export const shell = {
   comingSoon: 'Próximamente',
   /** Title and one-line description of each signed-in screen that a later issue builds. */
   screens: {
-    chatList: {
-      title: 'Mensajes',
-      description: 'Aquí encontrarás todas tus conversaciones.',
-    },
-    chat: {
-      title: 'Chat',
-      description: 'Aquí podrás conversar en tiempo real con el dueño de esta mascota.',
-      backToMatches: 'Volver a matches',
-    },
     services: {
       title: 'Servicios',
       description: 'Paseos, estética, veterinaria y más servicios para tu mascota.',

@@ -1,29 +1,16 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../../features/auth/guards'
-import { ComingSoon } from '../../features/placeholder/ComingSoon'
-import { shell } from '../../i18n/es/shell'
+import { ChatPage } from '../../features/chat'
 
-// Placeholder until the chat issue builds this screen. The shell hides its header and bottom
-// navigation here (the chat draws its own), so the placeholder must offer the way back.
+// The conversation; the screen lives in features/chat (the shell hides its header and bottom
+// navigation here: the chat draws its own).
 export const Route = createFileRoute('/chat/$matchId')({
   beforeLoad: requireUser,
   component: ChatScreen,
 })
 
 function ChatScreen() {
-  const { title, description, backToMatches } = shell.screens.chat
-  return (
-    <div className="pt-[env(safe-area-inset-top)]">
-      <ComingSoon title={title} description={description}>
-        <Link
-          to="/matches"
-          className="inline-flex items-center gap-2 rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-        >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {backToMatches}
-        </Link>
-      </ComingSoon>
-    </div>
-  )
+  const { matchId } = Route.useParams()
+  // A new match id remounts the screen, so no state of the previous conversation lingers.
+  return <ChatPage key={matchId} matchId={matchId} />
 }

@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireUser } from '../../features/auth/guards'
-import { ComingSoon } from '../../features/placeholder/ComingSoon'
-import { shell } from '../../i18n/es/shell'
+import { ChatListPage } from '../../features/chat-list'
+// The guard stays out of the index: beforeLoad lives in the entry chunk, not the lazy one.
+import { requireUserOrLogin } from '../../features/chat-list/chat-list.guard'
 
-// Placeholder until a later issue builds this screen.
+// The route file stays thin: the screen and its guard live in features/chat-list.
 export const Route = createFileRoute('/chat/')({
-  beforeLoad: requireUser,
-  component: ChatListScreen,
+  beforeLoad: requireUserOrLogin,
+  component: ChatListPage,
 })
-
-function ChatListScreen() {
-  const { title, description } = shell.screens.chatList
-  return <ComingSoon title={title} description={description} />
-}

@@ -1,7 +1,7 @@
 import { PawPrint } from 'lucide-react'
 import { thumbnailPath } from '@contract/media'
-import { ImageWithFallback } from '../../ui/ImageWithFallback'
-import { resolveMediaUrl } from '../../ui/media-url'
+import { ImageWithFallback } from './ImageWithFallback'
+import { resolveMediaUrl } from './media-url'
 
 interface PetThumbProps {
   image: string | null

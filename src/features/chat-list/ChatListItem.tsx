@@ -1,0 +1,100 @@
+import { Link } from '@tanstack/react-router'
+import { BellOff, Star } from 'lucide-react'
+import { chatList as t } from '../../i18n/es/chat-list'
+import { PendingMark } from '../connections'
+import { chatListTime } from './chat-list-time'
+import { ConversationAvatar } from './ConversationAvatar'
+import { conversationTime, type Conversation } from './conversations'
+
+const UNREAD_CAP = 99
+
+/**
+ * One conversation of 'Mensajes' (spec §3 'Match list item'): the other pet with its owner's
+ * avatar, the last message (bold while unread) or an invitation to say hello, the time, the
+ * unread count and the super like / muted marks. Opens /chat/{matchId}.
+ */
+export function ChatListItem({ conversation, now }: { conversation: Conversation; now: number }) {
+  const {
+    matchId,
+    otherPetName,
+    otherUserName,
+    otherUserAvatar,
+    myPetName,
+    lastMessage,
+    unreadCount,
+    isSuperLike,
+  } = conversation
+  const petName = otherPetName ?? ''
+  const isUnread = unreadCount > 0
+  const body = (
+    <>
+      <ConversationAvatar
+        petImage={conversation.otherPetImage}
+        petName={petName}
+        ownerAvatar={otherUserAvatar}
+        ownerName={otherUserName}
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <p className="flex min-w-0 items-center gap-1">
+            <span className="truncate font-bold text-gray-900">{petName}</span>
+            {isSuperLike ? (
+              <Star
+                role="img"
+                aria-label={t.superLike}
+                className="h-3.5 w-3.5 shrink-0 fill-sky-500 text-sky-500"
+              />
+            ) : null}
+            {conversation.muted ? (
+              <BellOff
+                role="img"
+                aria-label={t.muted}
+                className="h-3.5 w-3.5 shrink-0 text-gray-400"
+              />
+            ) : null}
+          </p>
+          <span
+            className={`shrink-0 text-xs ${isUnread ? 'font-semibold text-brand-600' : 'text-gray-500'}`}
+          >
+            {chatListTime(conversationTime(conversation), now)}
+          </span>
+        </div>
+        {/* Two of my pets may match the same pet: say which one this conversation is about. */}
+        <p className="truncate text-xs text-gray-500">
+          {[
+            otherUserName ? t.owner(otherUserName) : null,
+            myPetName ? t.withMyPet(myPetName) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <div className="mt-0.5 flex items-center justify-between gap-2">
+          <p
+            className={`truncate text-sm ${isUnread ? 'font-semibold text-gray-900' : 'text-gray-500'} ${lastMessage === null ? 'italic' : ''}`}
+          >
+            {lastMessage ?? t.newMatch}
+          </p>
+          {isUnread ? (
+            <span
+              role="img"
+              aria-label={t.unread(unreadCount)}
+              className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-500 px-1.5 text-xs font-bold text-white"
+            >
+              {unreadCount > UNREAD_CAP ? `${UNREAD_CAP}+` : unreadCount}
+            </span>
+          ) : null}
+        </div>
+        {conversation.syncState !== 'synced' ? <PendingMark /> : null}
+      </div>
+    </>
+  )
+  const className =
+    'flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100 hover:bg-brand-50/60'
+  // A match still on its way to the server has no id to open yet.
+  if (!matchId) return <div className={className}>{body}</div>
+  return (
+    <Link to="/chat/$matchId" params={{ matchId }} className={className}>
+      {body}
+    </Link>
+  )
+}

@@ -1,0 +1,26 @@
+import { isRedirect } from '@tanstack/react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import { demoToken, demoUser } from '../auth/auth-test-harness'
+import { sessionStore } from '../auth/session-store'
+import { requireUserOrLogin } from './chat-list.guard'
+
+afterEach(() => sessionStore.signOut())
+
+describe('requireUserOrLogin (spec §6: the chat list redirects to /login without a user)', () => {
+  it('sends a visitor to /login', () => {
+    sessionStore.signOut()
+    let thrown: unknown
+    try {
+      requireUserOrLogin()
+    } catch (error) {
+      thrown = error
+    }
+    expect(isRedirect(thrown)).toBe(true)
+    expect((thrown as { options: { to: string } }).options.to).toBe('/login')
+  })
+
+  it('lets a signed-in user through', () => {
+    sessionStore.signIn(demoUser, demoToken)
+    expect(() => requireUserOrLogin()).not.toThrow()
+  })
+})

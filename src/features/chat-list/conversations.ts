@@ -1,0 +1,49 @@
+import type { Connection } from '../connections'
+
+/**
+ * The rules of the 'Mensajes' list (spec §9), pure so they are tested without a database:
+ * newest conversation first, and the search over owner name, pet name and breed.
+ */
+export type Conversation = Connection
+
+/** The conversation's latest activity: its last message, else when the match was made. */
+export function conversationTime(doc: Conversation): string {
+  return doc.lastMessageAt ?? doc.matchedAt ?? doc.createdAt
+}
+
+function timestamp(doc: Conversation): number {
+  // An unreadable date sorts last rather than making the comparison inconsistent.
+  return Date.parse(conversationTime(doc)) || 0
+}
+
+/** Newest first; the id breaks ties so the order never flickers between renders. */
+export function sortConversations(docs: readonly Conversation[]): Conversation[] {
+  return [...docs].sort((a, b) => {
+    const timeA = timestamp(a)
+    const timeB = timestamp(b)
+    if (timeA !== timeB) return timeB - timeA
+    return a.id.localeCompare(b.id)
+  })
+}
+
+/** Lower case without accents, so 'bolivar' finds 'Bolívar' and 'PERRO' finds 'perro'. */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+}
+
+/** The conversations whose owner name, pet name or pet breed contains the query. */
+export function searchConversations(
+  docs: readonly Conversation[],
+  query: string,
+): readonly Conversation[] {
+  const needle = fold(query.trim())
+  if (!needle) return docs
+  return docs.filter((doc) =>
+    [doc.otherUserName, doc.otherPetName, doc.otherPetBreed].some(
+      (field) => field !== null && fold(field).includes(needle),
+    ),
+  )
+}

@@ -1,0 +1,47 @@
+import { ArrowLeft, Info } from 'lucide-react'
+import { chat as t } from '../../i18n/es/chat'
+import { PetThumb } from '../../ui/PetThumb'
+import type { ChatMatch } from './chat.model'
+import { OptionsMenu, type MenuItem } from './OptionsMenu'
+
+interface ChatHeaderProps {
+  match: ChatMatch
+  menuItems: MenuItem[]
+  onBack: () => void
+  onInfo: () => void
+}
+
+/** The chat's own header (the shell's is hidden here): back, who, info and options. */
+export function ChatHeader({ match, menuItems, onBack, onInfo }: ChatHeaderProps) {
+  const petName = match.otherPetName ?? ''
+  return (
+    <header className="flex items-center gap-2 border-b border-gray-100 bg-white px-2 pt-[calc(0.5rem+env(safe-area-inset-top))] pb-2 shadow-sm">
+      <button
+        type="button"
+        aria-label={t.back}
+        onClick={onBack}
+        className="rounded-full p-2 text-gray-700 hover:bg-gray-100"
+      >
+        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <PetThumb
+        image={match.otherPetImage}
+        alt={t.photoAlt(petName)}
+        className="h-10 w-10 rounded-full"
+      />
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-base leading-tight font-bold text-gray-900">{petName}</h1>
+        <p className="truncate text-xs text-gray-500">{t.ownerLine(match.otherUserName ?? '')}</p>
+      </div>
+      <button
+        type="button"
+        aria-label={t.info.open}
+        onClick={onInfo}
+        className="rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+      >
+        <Info aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <OptionsMenu items={menuItems} />
+    </header>
+  )
+}

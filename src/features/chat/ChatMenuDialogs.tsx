@@ -1,0 +1,68 @@
+import { Ban, Trash2 } from 'lucide-react'
+import { chat as t } from '../../i18n/es/chat'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import type { ChatMatch } from './chat.model'
+import type { ChatActions } from './chat-actions'
+import { MatchInfoPanel } from './MatchInfoPanel'
+import { ReportDialog } from './ReportDialog'
+
+export type ChatDialog = 'info' | 'report' | 'block' | 'delete'
+
+interface ChatMenuDialogsProps {
+  open: ChatDialog
+  match: ChatMatch
+  isBusy: boolean
+  actions: ChatActions
+  onConfirm: (dialog: 'block' | 'delete') => void
+  onClose: () => void
+}
+
+/** The panels and questions behind the header's buttons; only the open one is mounted. */
+export function ChatMenuDialogs({
+  open,
+  match,
+  isBusy,
+  actions,
+  onConfirm,
+  onClose,
+}: ChatMenuDialogsProps) {
+  const ownerName = match.otherUserName ?? ''
+  switch (open) {
+    case 'info':
+      return <MatchInfoPanel isOpen match={match} onClose={onClose} />
+    case 'report':
+      return <ReportDialog ownerName={ownerName} onSubmit={actions.report} onClose={onClose} />
+    case 'block':
+      return (
+        <ConfirmDialog
+          isOpen
+          role="alertdialog"
+          icon={<Ban aria-hidden="true" className="h-6 w-6" />}
+          title={t.block.title(ownerName)}
+          text={t.block.text}
+          confirmLabel={t.block.confirm}
+          busyLabel={t.block.busy}
+          cancelLabel={t.block.cancel}
+          isBusy={isBusy}
+          onConfirm={() => onConfirm('block')}
+          onCancel={onClose}
+        />
+      )
+    case 'delete':
+      return (
+        <ConfirmDialog
+          isOpen
+          role="alertdialog"
+          icon={<Trash2 aria-hidden="true" className="h-6 w-6" />}
+          title={t.remove.title(match.otherPetName ?? '')}
+          text={t.remove.text}
+          confirmLabel={t.remove.confirm}
+          busyLabel={t.remove.busy}
+          cancelLabel={t.remove.cancel}
+          isBusy={isBusy}
+          onConfirm={() => onConfirm('delete')}
+          onCancel={onClose}
+        />
+      )
+  }
+}

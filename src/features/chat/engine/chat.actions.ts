@@ -1,0 +1,168 @@
+import type { KyInstance } from 'ky'
+import { chatMessages, chatRules } from '@contract/chat.messages'
+import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
+import { errorMessage } from '../../../api/http'
+import type { MessageDoc } from '../../../db/schemas/messages.schema'
+import { chatActions as t } from '../../../i18n/es/chat-actions'
+import type { OutboxDoc } from '../../../db'
+import {
+  discardPendingChanges,
+  getSyncContext,
+  runMutation,
+  type Mutation,
+  type MutationResult,
+} from '../../../sync'
+import type { ChatActionResult } from '../chat.model'
+import { MESSAGES } from './chat.repo'
+import { newMessageId } from './message-ids'
+
+/**
+ * The chat's writes.
+ *
+ * Sending goes through the outbox (runMutation) by REST only — one durable path, not also the
+ * socket: the message shows at once as pending, survives a reload, and offline the service
+ * worker queues the POST and replays it once, in order; the client-made id makes every resend
+ * the same message on the server. The server pushes it to the room ('new-message') and to both
+ * members' replication.
+ *
+ * Mute, report and block are plain calls that need the network (they are not queued): offline
+ * they answer at once with a 'Necesitas conexión…' text. The unmatch is connections' unmatch().
+ */
+const matchPath = (matchId: string, action: string) =>
+  `matches/${encodeURIComponent(matchId)}/${action}`
+
+function toResult(result: MutationResult): ChatActionResult {
+  return result.ok ? { ok: true } : { ok: false, message: result.message }
+}
+
+/** null: blank after trimming (nothing is sent, spec §5). */
+export async function sendChatMessage(
+  matchId: string,
+  content: string,
+  /** the message is recorded locally (see Mutation.onRecorded) */
+  onRecorded?: () => void,
+): Promise<ChatActionResult | null> {
+  const text = content.trim()
+  if (!text) return null
+  if (text.length > chatRules.contentMaxLength) {
+    return { ok: false, message: chatMessages.contentTooLong }
+  }
+  const context = getSyncContext()
+  if (!context) return { ok: false, message: t.sendError }
+  const now = new Date().toISOString()
+  const message: MessageDoc = {
+    id: newMessageId(),
+    matchId,
+    senderId: context.user.id,
+    content: text,
+    createdAt: now,
+    updatedAt: now,
+  }
+  return toResult(
+    await runMutation({ ...messageMutation(message), ...(onRecorded ? { onRecorded } : {}) }),
+  )
+}
+
+function messageMutation(message: MessageDoc): Mutation {
+  return {
+    target: MESSAGES,
+    docId: message.id,
+    op: 'create',
+    optimistic: message,
+    baseUpdatedAt: null,
+    fallbackMessage: t.sendError,
+    send: (http, key) =>
+      http.post(matchPath(message.matchId, 'messages'), {
+        json: { id: message.id, content: message.content },
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      }),
+  }
+}
+
+/**
+ * A message whose page closed before its POST reached the service worker is rebuilt from its
+ * outbox entry and sent again (the same id and key: the server keeps it once). See resenders.ts.
+ */
+export function resendMessage(entry: OutboxDoc): Mutation | null {
+  const doc = entry.doc
+  if (entry.op !== 'create' || !doc) return null
+  const { id, matchId, senderId, content, createdAt, updatedAt } = doc
+  if (
+    typeof id !== 'string' ||
+    typeof matchId !== 'string' ||
+    typeof senderId !== 'string' ||
+    typeof content !== 'string' ||
+    typeof createdAt !== 'string' ||
+    typeof updatedAt !== 'string'
+  ) {
+    return null
+  }
+  return messageMutation({ id, matchId, senderId, content, createdAt, updatedAt })
+}
+
+/** Forgets a send that can no longer go out (the 'failed' bubble's discard). */
+export function discardFailedMessage(messageId: string): Promise<void> {
+  return discardPendingChanges(MESSAGES, messageId)
+}
+
+async function call(
+  matchId: string,
+  action: string,
+  json: object | undefined,
+  texts: { offline: string; fallback: string },
+): Promise<ChatActionResult> {
+  const context = getSyncContext()
+  if (!context) return { ok: false, message: texts.fallback }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return { ok: false, message: texts.offline }
+  }
+  try {
+    await post(context.http, matchPath(matchId, action), json)
+    return { ok: true }
+  } catch (error) {
+    // No answer at all: the connection is gone (a timeout keeps errorMessage's own text).
+    if (error instanceof TypeError) return { ok: false, message: texts.offline }
+    return { ok: false, message: await errorMessage(error, texts.fallback) }
+  }
+}
+
+function post(http: KyInstance, path: string, json: object | undefined) {
+  const headers = { [IDEMPOTENCY_HEADER]: crypto.randomUUID() }
+  return http.post(path, json === undefined ? { headers } : { json, headers })
+}
+
+/** The match document's `muted` follows by replication (the server republishes it). */
+export function setChatMuted(matchId: string, muted: boolean): Promise<ChatActionResult> {
+  return call(matchId, 'mute', { muted }, { offline: t.offline.mute, fallback: t.muteError })
+}
+
+export function reportChat(matchId: string, reason: string): Promise<ChatActionResult> {
+  const text = reason.trim()
+  if (!text) return Promise.resolve({ ok: false, message: chatMessages.reasonRequired })
+  if (text.length > chatRules.reportReasonMaxLength) {
+    return Promise.resolve({ ok: false, message: chatMessages.reasonTooLong })
+  }
+  return call(
+    matchId,
+    'report',
+    { reason: text },
+    { offline: t.offline.report, fallback: t.reportError },
+  )
+}
+
+export function blockChat(matchId: string): Promise<ChatActionResult> {
+  return call(matchId, 'block', undefined, { offline: t.offline.block, fallback: t.blockError })
+}
+
+/**
+ * The unmatch, through the outbox like the connections screen's (removed for both users).
+ * Loaded on use: the connections index would otherwise join the chat route's first load.
+ */
+export async function deleteChat(matchId: string): Promise<ChatActionResult> {
+  try {
+    const { unmatch } = await import('../../connections')
+    return toResult(await unmatch(matchId))
+  } catch {
+    return { ok: false, message: t.deleteError }
+  }
+}

@@ -1,0 +1,80 @@
+import { combineLatest, map, type Observable } from 'rxjs'
+import type { MatchFeedDoc } from '@contract/matches.messages'
+import type { HuellitasDatabase, OutboxDoc } from '../../../db'
+import type { MessageDoc } from '../../../db/schemas/messages.schema'
+import { observeOutbox } from '../../../sync'
+
+/**
+ * The chat's only access to RxDB: the viewer's match document, a window of the newest
+ * messages of one match, and the pending sends of that match in the outbox. All live.
+ */
+export const MESSAGES = 'messages'
+
+function plain<T>(documents: readonly { toJSON(): unknown }[]): T[] {
+  return documents.map((document) => document.toJSON() as T)
+}
+
+/** The viewer's kind 'match' document of match row `matchId` (null: not here). */
+export function observeChatMatch(
+  database: HuellitasDatabase,
+  matchId: string,
+): Observable<MatchFeedDoc | null> {
+  return database.matches
+    .findOne(`match:${matchId}`)
+    .$.pipe(map((document) => (document ? (document.toJSON() as MatchFeedDoc) : null)))
+}
+
+/** Every kind 'match' document (the message notifier watches their unread counts). */
+export function observeMatchDocs(database: HuellitasDatabase): Observable<MatchFeedDoc[]> {
+  return database.matches
+    .find({ selector: { kind: 'match' } })
+    .$.pipe(map((documents) => plain<MatchFeedDoc>(documents)))
+}
+
+export async function findMatchDocs(database: HuellitasDatabase): Promise<MatchFeedDoc[]> {
+  return plain<MatchFeedDoc>(await database.matches.find({ selector: { kind: 'match' } }).exec())
+}
+
+export interface MessageWindow {
+  /** the newest `size` messages, oldest first */
+  messages: MessageDoc[]
+  /** more (older) messages are stored locally */
+  hasOlder: boolean
+}
+
+/** The newest `size` stored messages of a match (index matchId+createdAt), live. */
+export function observeMessageWindow(
+  database: HuellitasDatabase,
+  matchId: string,
+  size: number,
+): Observable<MessageWindow> {
+  // One more than the window tells whether older ones exist without a count query.
+  return database.messages
+    .find({ selector: { matchId }, sort: [{ createdAt: 'desc' }, { id: 'desc' }], limit: size + 1 })
+    .$.pipe(
+      map((documents) => {
+        const newest = plain<MessageDoc>(documents)
+        return { messages: newest.slice(0, size).reverse(), hasOlder: newest.length > size }
+      }),
+    )
+}
+
+/** The outbox entries of this match's messages (sends on their way, or failed). */
+export function observeMessageEntries(
+  database: HuellitasDatabase,
+  matchId: string,
+): Observable<OutboxDoc[]> {
+  return observeOutbox(database, MESSAGES).pipe(
+    map((entries) =>
+      entries.filter((entry) => (entry.doc as Partial<MessageDoc> | null)?.matchId === matchId),
+    ),
+  )
+}
+
+/** Window and entries together, for useChatMessages. */
+export function observeStoredChat(database: HuellitasDatabase, matchId: string, size: number) {
+  return combineLatest([
+    observeMessageWindow(database, matchId, size),
+    observeMessageEntries(database, matchId),
+  ]).pipe(map(([window, entries]) => ({ window, entries })))
+}

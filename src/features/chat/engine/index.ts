@@ -1,0 +1,17 @@
+/**
+ * The chat engine's public face (issue 6): the hooks and actions the chat screens code
+ * against. Screens render what these give and call the actions; they never touch RxDB, the
+ * network or the socket themselves. ChatSessionHost is mounted lazily by the shell.
+ */
+export { useChatMatch } from './use-chat-match'
+export { useChatMessages, CHAT_PAGE_SIZE } from './use-chat-messages'
+export { useChatRoom } from './use-chat-room'
+export { useMarkRead } from './use-mark-read'
+export {
+  sendChatMessage,
+  discardFailedMessage,
+  setChatMuted,
+  reportChat,
+  blockChat,
+  deleteChat,
+} from './chat.actions'

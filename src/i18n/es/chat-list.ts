@@ -1,0 +1,36 @@
+/** 'Mensajes' (/chat): the list of conversations, spec §2 'Messages list', §8, §9. */
+export const chatList = {
+  heading: 'Mensajes',
+  search: 'Buscar conversaciones...',
+  clearSearch: 'Borrar búsqueda',
+  noResults: (query: string) => `Sin resultados para "${query}"`,
+  noResultsText: 'Busca por el nombre de la mascota, su raza o su dueño.',
+
+  empty: {
+    title: 'Aún no tienes conversaciones',
+    text: 'Cuando hagas match con una mascota podrás chatear con su dueño aquí.',
+  },
+  discover: 'Descubrir mascotas',
+
+  // Spec §8: the chat list shows the matches store's error with 'Reintentar'.
+  loadError: 'Error al cargar matches',
+  retry: 'Reintentar',
+  loading: 'Cargando conversaciones...',
+
+  photoAlt: (name: string) => `Foto de ${name}`,
+  owner: (name: string) => `de ${name}`,
+  withMyPet: (name: string) => `con ${name}`,
+  newMatch: 'Nuevo match: ¡saluda!',
+  superLike: 'Super Like',
+  muted: 'Notificaciones silenciadas',
+  // The exact wording the e2e tests look for (common brief), whatever the count.
+  unread: (count: number) => (count === 1 ? '1 mensaje sin leer' : `${count} mensajes sin leer`),
+
+  // Spec §9 'Chat list': 'ahora', then m, h under 24, d under 7, else a short Spanish date.
+  relative: {
+    now: 'ahora',
+    minutes: (n: number) => `${n} m`,
+    hours: (n: number) => `${n} h`,
+    days: (n: number) => `${n} d`,
+  },
+} as const
