@@ -81,6 +81,14 @@ async function expectTopCard(page: Page, petName: string): Promise<void> {
     .waitFor({ timeout: 15_000 })
 }
 
+async function favoritePetIds(person: Person): Promise<string[]> {
+  const result = await call<FavoritesResponse>(server.baseUrl, 'GET', '/api/favorites', {
+    token: person.token,
+  })
+  expect(result.status).toBe(200)
+  return result.body.favorites.map((favorite) => favorite.petId)
+}
+
 async function matchesOf(person: Person): Promise<MatchListResponse['matches']> {
   const result = await call<MatchListResponse>(server.baseUrl, 'GET', '/api/matches', {
     token: person.token,
@@ -97,7 +105,10 @@ describe('discover and match, two people', () => {
     const pageA = await signedInPage(a)
     await expectTopCard(pageA, 'Firulais')
     await pageA.getByRole('button', { name: 'Me gusta', exact: true }).click()
-    await expect.poll(async () => (await matchesOf(a)).length).toBe(0)
+    // A's like must be on the server before B answers, or B's like would come first and the
+    // match would be made by A's (A, not B, would then see it happen).
+    await expect.poll(() => favoritePetIds(a), { timeout: 15_000 }).toContain(b.pet.id)
+    expect(await matchesOf(a)).toHaveLength(0)
 
     // A watches the connections screen while B answers.
     await pageA.goto('/matches')

@@ -66,13 +66,31 @@ async function phone(): Promise<BrowserContext> {
   return context
 }
 
-/** Signs Ana in through the form; resolves with the first discover page the home fetched. */
+/**
+ * Signs Ana in through the form; resolves with the discover page the home shows. The body is
+ * read as soon as the response comes: a page that navigates right after (the service worker
+ * taking over) takes a response's body with it, and the new page then fetches its own.
+ */
 async function signInAsAna(page: Page): Promise<DiscoverResponse> {
-  const discover = page.waitForResponse(
-    (response) => response.url().includes('/api/pets/discover') && response.ok(),
-  )
+  const bodies: Promise<DiscoverResponse | null>[] = []
+  page.on('response', (response) => {
+    if (!response.url().includes('/api/pets/discover') || !response.ok()) return
+    bodies.push(
+      response.json().then(
+        (body) => body as DiscoverResponse,
+        () => null,
+      ),
+    )
+  })
   await signInThroughForm(page, ANA)
-  return (await (await discover).json()) as DiscoverResponse
+  await expect.poll(() => bodies.length, { timeout: 20_000 }).toBeGreaterThan(0)
+  for (;;) {
+    const settled = await Promise.all(bodies)
+    const latest = settled.findLast((body) => body !== null)
+    if (latest) return latest
+    const seen = bodies.length
+    await expect.poll(() => bodies.length, { timeout: 20_000 }).toBeGreaterThan(seen)
+  }
 }
 
 function swipesReceived(): number {
