@@ -89,6 +89,12 @@ describe('chat offline', () => {
     for (const content of typed) {
       await sideA.chat.message(content).getByText('Pendiente de envío').waitFor()
     }
+    // The messages list, still offline, shows the newest of them as the conversation's last.
+    await sideA.page.goto('/chat')
+    await sideA.page
+      .getByRole('link', { name: /Max/ })
+      .getByText(typed[1] ?? '')
+      .waitFor()
     await sideA.page.close()
 
     // The app is closed: only the worker's queue, woken by Background Sync, can send them.

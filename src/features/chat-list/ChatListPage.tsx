@@ -1,18 +1,29 @@
+import { useMemo } from 'react'
 import { useNow } from '../../ui/use-now'
 import { useConnections, useMatchesFeedStatus } from '../connections'
 import { ChatListView } from './ChatListView'
+import { withPendingMessages } from './conversations'
+import { usePendingMessages } from './use-pending-messages'
 
 /** §9: the list's times move by the minute ('ahora', '5 m', ...). */
 const CLOCK_MS = 60_000
 
-/** /chat: 'Mensajes' from the local `matches` collection (live, offline too). */
+/**
+ * /chat: 'Mensajes' from the local `matches` collection (live, offline too), each conversation
+ * showing the user's own message still on its way when that is the newest.
+ */
 export function ChatListPage() {
   const { lists, isLoading } = useConnections()
   const { status, retry } = useMatchesFeedStatus()
   const now = useNow(CLOCK_MS)
+  const pending = usePendingMessages()
+  const conversations = useMemo(
+    () => withPendingMessages(lists.match, pending),
+    [lists.match, pending],
+  )
   return (
     <ChatListView
-      conversations={lists.match}
+      conversations={conversations}
       isLoading={isLoading}
       feedStatus={status}
       onRetry={retry}

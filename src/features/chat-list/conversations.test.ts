@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { conversationTime, searchConversations, sortConversations } from './conversations'
+import {
+  conversationTime,
+  searchConversations,
+  sortConversations,
+  withPendingMessages,
+} from './conversations'
 import { conversation } from './test-conversations'
 
 const talked = conversation({
@@ -78,5 +83,34 @@ describe('searchConversations (owner name, pet name or pet breed)', () => {
 
   it('matches inside a name and trims the query', () => {
     expect(ids(' river ')).toEqual(['rocky'])
+  })
+})
+
+describe('withPendingMessages (the user’s own message still on its way)', () => {
+  const talkedIn = (id: string, lastMessageAt: string | null) =>
+    conversation({ id: `match:${id}`, matchId: id, lastMessage: 'del servidor', lastMessageAt })
+
+  it('shows the newest pending message of a conversation when it is newer than the last stored', () => {
+    const docs = [talkedIn('m1', '2026-01-10T12:00:00.000Z'), talkedIn('m2', null)]
+    const shown = withPendingMessages(docs, [
+      { matchId: 'm1', content: 'primero', createdAt: '2026-01-10T12:01:00.000Z' },
+      { matchId: 'm1', content: 'último', createdAt: '2026-01-10T12:02:00.000Z' },
+      { matchId: 'm2', content: 'hola', createdAt: '2026-01-09T08:00:00.000Z' },
+    ])
+    expect(shown.map((doc) => [doc.lastMessage, doc.lastMessageAt])).toEqual([
+      ['último', '2026-01-10T12:02:00.000Z'],
+      ['hola', '2026-01-09T08:00:00.000Z'],
+    ])
+    // And the list sorts by it.
+    expect(sortConversations(shown)[0]?.matchId).toBe('m1')
+  })
+
+  it('keeps the stored message when it is newer, and conversations without pending ones', () => {
+    const docs = [talkedIn('m1', '2026-01-10T12:00:00.000Z'), talkedIn('m3', null)]
+    const shown = withPendingMessages(docs, [
+      { matchId: 'm1', content: 'antes', createdAt: '2026-01-10T11:00:00.000Z' },
+    ])
+    expect(shown).toEqual(docs)
+    expect(withPendingMessages(docs, [])).toBe(docs)
   })
 })

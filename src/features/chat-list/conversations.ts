@@ -47,3 +47,35 @@ export function searchConversations(
     ),
   )
 }
+
+/** A message the user sent that the server has not stored yet (the outbox holds it). */
+export interface PendingMessage {
+  matchId: string
+  content: string
+  createdAt: string
+}
+
+/**
+ * The list as the user left it: a conversation whose newest message is still on its way
+ * (offline, or in flight) shows that message and its time, not the last one the server had.
+ */
+export function withPendingMessages(
+  docs: readonly Conversation[],
+  pending: readonly PendingMessage[],
+): readonly Conversation[] {
+  if (pending.length === 0) return docs
+  const newest = new Map<string, PendingMessage>()
+  for (const message of pending) {
+    const current = newest.get(message.matchId)
+    if (!current || Date.parse(message.createdAt) >= Date.parse(current.createdAt)) {
+      newest.set(message.matchId, message)
+    }
+  }
+  return docs.map((doc) => {
+    const message = doc.matchId ? newest.get(doc.matchId) : undefined
+    if (!message) return doc
+    const shown = doc.lastMessageAt ? Date.parse(doc.lastMessageAt) : -Infinity
+    if (!(Date.parse(message.createdAt) > shown)) return doc
+    return { ...doc, lastMessage: message.content, lastMessageAt: message.createdAt }
+  })
+}
