@@ -98,6 +98,19 @@ describe('ConnectionsView', () => {
     expect(receivedLink).toHaveTextContent('Nala le dio Super Like a Luna')
   })
 
+  test("'Mensajes' leads to the messages list with the unread total of every match", async () => {
+    const other = connection({ id: 'match:m2', kind: 'match', matchId: 'm2', unreadCount: 8 })
+    const { unmount } = await renderView({ lists: { ...none, match: [match, other] } })
+    const messages = screen.getByRole('link', { name: /^Mensajes/ })
+    expect(messages).toHaveAttribute('href', '/chat')
+    expect(messages).toHaveTextContent('9+')
+    expect(messages).toHaveTextContent('11 mensajes sin leer')
+    unmount()
+
+    await renderView()
+    expect(screen.getByRole('link', { name: 'Mensajes' })).not.toHaveTextContent(/\d/)
+  })
+
   test('arrow keys move between tabs', async () => {
     const user = userEvent.setup()
     await renderView()

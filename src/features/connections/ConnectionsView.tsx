@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router'
+import { MessageCircle } from 'lucide-react'
 import { useState } from 'react'
 import { connections as t } from '../../i18n/es/connections'
 import { Spinner } from '../../ui/Spinner'
@@ -34,6 +36,7 @@ export function ConnectionsView(props: ConnectionsViewProps) {
   }
   const isEmpty = counts.match + counts.superLikeSent + counts.superLikeReceived === 0
   const items = lists[tab]
+  const unread = lists.match.reduce((total, match) => total + match.unreadCount, 0)
 
   let content
   if (isLoading || (isEmpty && feedStatus === 'loading')) {
@@ -60,7 +63,24 @@ export function ConnectionsView(props: ConnectionsViewProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-4">
-      <h1 className="text-2xl font-extrabold text-gray-900">{t.heading}</h1>
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="min-w-0 text-2xl font-extrabold text-gray-900">{t.heading}</h1>
+        {/* The messages list has no tab of its own (spec §2): it is reached from here. */}
+        <Link
+          to="/chat"
+          title={t.messagesLink}
+          className="relative flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-orange-50 text-orange-700 hover:bg-orange-100 focus-visible:outline-2 focus-visible:outline-orange-500"
+        >
+          <MessageCircle aria-hidden="true" className="h-5 w-5" />
+          <span className="sr-only">{t.messagesLink}</span>
+          {unread > 0 ? (
+            <span className="absolute -top-1 -right-1 min-w-5 rounded-full bg-orange-500 px-1 text-center text-xs leading-5 font-semibold text-white">
+              <span aria-hidden="true">{unread > 9 ? '9+' : unread}</span>
+              <span className="sr-only">{t.unread(unread)}</span>
+            </span>
+          ) : null}
+        </Link>
+      </div>
       <ConnectionTabs selected={tab} counts={counts} onSelect={setTab} />
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {content}

@@ -24,6 +24,7 @@ export const connections = {
     },
   },
   discover: 'Descubrir mascotas',
+  messagesLink: 'Mensajes',
 
   loadError: 'Error al cargar matches',
   retry: 'Reintentar',
