@@ -1,8 +1,5 @@
 import { notifications as t } from '../../i18n/es/notifications'
-
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
+import { relativeLabel } from '../../ui/relative-time'
 
 const dateFormat = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short' })
 
@@ -11,12 +8,8 @@ const dateFormat = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short
  * then 'Hace Nm', 'Hace Nh', 'Hace Nd' under a week, else a short date.
  */
 export function relativeTime(iso: string, now: number = Date.now()): string {
+  const label = relativeLabel(t.relative, iso, now, 7)
+  if (label !== null) return label
   const then = Date.parse(iso)
-  if (Number.isNaN(then)) return ''
-  const elapsed = Math.max(0, now - then)
-  if (elapsed < MINUTE) return t.relative.now
-  if (elapsed < HOUR) return t.relative.minutes(Math.floor(elapsed / MINUTE))
-  if (elapsed < DAY) return t.relative.hours(Math.floor(elapsed / HOUR))
-  if (elapsed < 7 * DAY) return t.relative.days(Math.floor(elapsed / DAY))
-  return dateFormat.format(then)
+  return Number.isNaN(then) ? '' : dateFormat.format(then)
 }
