@@ -15,6 +15,12 @@ import type { SyncCheckpoint } from '@contract/sync.contract'
  * - is dropped per document when that document already got a newer event;
  * - wins over a pulled state of the same document whose pull ended before s (the pull read
  *   before the event's commit), so a slow pull response cannot overwrite a newer live change.
+ *   The pull then carries the EVENT's version of that document instead of leaving it out:
+ *   RxDB drops a queued event when a pull page starts after it (it assumes the pull brings
+ *   it; rxdb downstream.ts, lastTimeMasterChangesRequested), and an event's s is the last seq
+ *   of its write, which can be past what this user's pull reaches (the write's other rows are
+ *   someone else's). Left out of the pull, such a document was lost until its next change: a
+ *   new match that never showed (seen under load in CI).
  */
 export interface DocumentBatch<T> {
   documents: T[]
@@ -25,8 +31,8 @@ export class FeedOrder<T extends { id: string }> {
   /** Highest checkpoint a pull returned; everything up to it is in (or on its way to) storage. */
   private pulledSeq = 0
   private hasPulled = false
-  /** Sequence of the newest event applied per document, for events newer than pulledSeq. */
-  private readonly eventSeq = new Map<string, number>()
+  /** The newest event applied per document (its seq and version), newer than pulledSeq. */
+  private readonly events = new Map<string, { seq: number; document: T }>()
 
   /** A pull is about to run from `checkpoint` (the stored one). */
   pullStarting(checkpoint: SyncCheckpoint | undefined): void {
@@ -34,15 +40,19 @@ export class FeedOrder<T extends { id: string }> {
     this.hasPulled = true
   }
 
-  /** Filters a pull's answer and records how far it reached. */
+  /**
+   * A pull's answer, with the live version of each document whose event is newer than what
+   * the pull reached; records how far it reached.
+   */
   pulled(batch: DocumentBatch<T>): DocumentBatch<T> {
     const reached = batch.checkpoint.seq
-    const documents = batch.documents.filter(
-      (document) => (this.eventSeq.get(document.id) ?? 0) <= reached,
-    )
+    const documents = batch.documents.map((document) => {
+      const live = this.events.get(document.id)
+      return live && live.seq > reached ? live.document : document
+    })
     this.pulledSeq = Math.max(this.pulledSeq, reached)
-    for (const [id, seq] of this.eventSeq) {
-      if (seq <= this.pulledSeq) this.eventSeq.delete(id)
+    for (const [id, live] of this.events) {
+      if (live.seq <= this.pulledSeq) this.events.delete(id)
     }
     return { documents, checkpoint: batch.checkpoint }
   }
@@ -55,9 +65,9 @@ export class FeedOrder<T extends { id: string }> {
     const seq = batch.checkpoint.seq
     if (!this.hasPulled || seq <= this.pulledSeq) return null
     const documents = batch.documents.filter((document) => {
-      const applied = this.eventSeq.get(document.id)
-      if (applied !== undefined && applied >= seq) return false
-      this.eventSeq.set(document.id, seq)
+      const applied = this.events.get(document.id)
+      if (applied !== undefined && applied.seq >= seq) return false
+      this.events.set(document.id, { seq, document })
       return true
     })
     if (documents.length === 0) return null
