@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { DialogActions } from './DialogActions'
 import { useModalDialog } from './use-modal-dialog'
 
 interface ConfirmDialogProps {
@@ -63,24 +64,13 @@ export function ConfirmDialog({
           {text}
         </p>
       ) : null}
-      <div className="mt-5 flex gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={isBusy}
-          className="flex-1 rounded-full bg-gray-100 px-3 py-2.5 font-semibold text-gray-800 hover:bg-gray-200 disabled:opacity-50"
-        >
-          {cancelLabel}
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={isBusy}
-          className="flex-1 rounded-full bg-red-600 px-3 py-2.5 font-semibold whitespace-nowrap text-white hover:bg-red-700 disabled:opacity-50"
-        >
-          {isBusy && busyLabel ? busyLabel : confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={cancelLabel}
+        confirmLabel={isBusy && busyLabel ? busyLabel : confirmLabel}
+        isBusy={isBusy}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
     </dialog>
   )
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { CheckCircle2 } from 'lucide-react'
 import { chatMessages, chatRules } from '@contract/chat.messages'
 import { chat as t } from '../../i18n/es/chat'
+import { DialogActions } from '../../ui/DialogActions'
 import { useModalDialog } from '../../ui/use-modal-dialog'
 import type { ChatActionResult } from './chat.model'
 
@@ -99,23 +100,12 @@ export function ReportDialog({ ownerName, onSubmit, onClose }: ReportDialogProps
               {error}
             </p>
           ) : null}
-          <div className="mt-5 flex gap-3">
-            <button
-              type="button"
-              onClick={onClose}
-              disabled={isBusy}
-              className="flex-1 rounded-full bg-gray-100 px-3 py-2.5 font-semibold text-gray-800 hover:bg-gray-200 disabled:opacity-50"
-            >
-              {t.report.cancel}
-            </button>
-            <button
-              type="submit"
-              disabled={isBusy}
-              className="flex-1 rounded-full bg-red-600 px-3 py-2.5 font-semibold whitespace-nowrap text-white hover:bg-red-700 disabled:opacity-50"
-            >
-              {isBusy ? t.report.submitting : t.report.submit}
-            </button>
-          </div>
+          <DialogActions
+            cancelLabel={t.report.cancel}
+            confirmLabel={isBusy ? t.report.submitting : t.report.submit}
+            isBusy={isBusy}
+            onCancel={onClose}
+          />
         </form>
       )}
     </dialog>
