@@ -5,7 +5,7 @@ import { sync as texts } from '../i18n/es/sync'
 import { adoptOrphan, holdsRetry } from './actions'
 import { patchOutboxEntry, removeOutboxEntries } from './outbox'
 import { alivePageIds } from './page-liveness'
-import { rebuildMutation, resenderAdded$ } from './resenders'
+import { hasResender, rebuildMutation, resenderAdded$ } from './resenders'
 import { queuedWriteKeys } from './worker-queue'
 
 /**
@@ -71,6 +71,8 @@ export interface ReconcilerOptions {
 
 /** How often unsettled entries are looked at again (and dead pages detected). */
 const SWEEP_MS = 5_000
+/** How long after it turned `failed` an entry is still checked against the worker's queue. */
+const FAILED_RECHECK_MS = 60_000
 const RESYNC_MIN_GAP_MS = 1_000
 
 export function startOutboxReconciler(options: ReconcilerOptions): { stop(): void } {
@@ -131,7 +133,15 @@ export function startOutboxReconciler(options: ReconcilerOptions): { stop(): voi
       (entry) =>
         (entry.state === 'sending' || entry.state === 'failed-offline') && !holdsRetry(entry.id),
     )
-    const failed = entries.filter((entry) => entry.state === 'failed')
+    // A failed entry is looked at again only while the worker could still turn out to hold it
+    // (just marked) or when a resender can now send it: an old failed entry waiting for the
+    // user to discard it must not cost the page-liveness and worker-queue reads every sweep.
+    const now = Date.now()
+    const failed = entries.filter(
+      (entry) =>
+        entry.state === 'failed' &&
+        (now - Date.parse(entry.updatedAt) < FAILED_RECHECK_MS || hasResender(entry.target)),
+    )
     if (unsent.length === 0 && failed.length === 0) return
     const alive = await alivePageIds()
     const orphans = unsent.filter((entry) => !alive.has(entry.pageId))

@@ -26,6 +26,10 @@ export function registerResender(target: string, resender: Resender): () => void
   }
 }
 
+export function hasResender(target: string): boolean {
+  return resenders.has(target)
+}
+
 export function rebuildMutation(entry: OutboxDoc): Mutation | null {
   return resenders.get(entry.target)?.(entry) ?? null
 }
