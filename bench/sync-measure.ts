@@ -126,7 +126,7 @@ function summarise(samples: number[], rows: number): LatencyFigures {
 
 /** Forgets every cached query (not the documents), so the next query reads the storage. */
 function emptyQueryCaches(database: HuellitasDatabase): void {
-  for (const collection of [database.pets, database.outbox]) {
+  for (const collection of [database.pets]) {
     const cache = collection._queryCache
     for (const query of [...cache._map.values()]) uncacheRxQuery(cache, query)
   }
@@ -134,7 +134,7 @@ function emptyQueryCaches(database: HuellitasDatabase): void {
 
 /**
  * The Mis Mascotas query exactly as the screen runs it (observeMyPets: the owner's pets, sorted,
- * with the outbox laid over them), timed from subscription to its first answer. Each series
+ * with the queued writes laid over them), timed from subscription to its first answer. Each series
  * stops early once it has used `budgetMs` (fake-indexeddb walks a cursor far slower than a
  * browser), so the printed run count is the number actually measured.
  */

@@ -13,10 +13,10 @@
  * - /uploads/ images (pet photos, avatars): cache first, since an upload's URL never changes its
  *   content; bounded to 300 entries and 30 days, and dropped first when storage runs short.
  * - API calls are not cached here: the client's offline data lives in RxDB (IndexedDB).
- * - Writes: the product's offline-capable POST/PUT/DELETE calls go through a background-sync
- *   queue while the network is down (write-queue.ts), replayed in order with a policy that keeps
- *   5xx and network failures queued (replay.ts, replay-policy.ts). Replication (/api/sync/) and
- *   reads are never queued. Messages to and from the page: messages.ts.
+ * - Writes: the page stores every write in the device's write queue (write-queue/) and sends it
+ *   itself while it is open. This worker runs the same sender when the app is closed: on the
+ *   Background Sync event the page registers while writes wait, and whenever the browser starts
+ *   it. It never intercepts a write (no fetch route for them), so each write has one home.
  * - Updates: a new worker waits until the page asks it to take over ('SKIP_WAITING'), so a
  *   running tab never mixes old and new code; clientsClaim lets the first install control the
  *   open page without a reload.
@@ -30,8 +30,10 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
-import { parsePageMessage } from './messages'
-import { clearWrites, queueSize, registerWriteQueueRoutes, replayWrites } from './write-queue'
+import { sync as texts } from '../src/i18n/es/sync'
+import { parsePageMessage, WRITE_QUEUE_SYNC_TAG } from './messages'
+import { openWriteQueueStore } from './write-queue/queue-store'
+import { createSender } from './write-queue/sender'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -59,41 +61,32 @@ registerRoute(
   }),
 )
 
-registerWriteQueueRoutes()
-
-async function answerQueueSize(source: ExtendableMessageEvent['source']): Promise<void> {
-  const size = await queueSize()
-  // Only a window asks; answer it alone (the others learn of changes as they happen).
-  if (source instanceof Client) source.postMessage({ type: 'queue-changed', size })
-}
-
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const message = parsePageMessage(event.data)
-  if (!message) return
-  switch (message.type) {
-    case 'SKIP_WAITING':
-      void self.skipWaiting()
-      break
-    case 'replay-queue':
-      event.waitUntil(replayWrites())
-      break
-    case 'get-queue-size':
-      event.waitUntil(answerQueueSize(event.source))
-      break
-    case 'clear-queue':
-      event.waitUntil(clearWrites())
-      break
-  }
+  if (parsePageMessage(event.data)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
 
-// Writes left over from an earlier run are sent as soon as possible: when this version takes
-// over, and whenever the browser starts the (already active) worker again — the only trigger
-// Safari and Firefox have besides the page's 'replay-queue'. Not inside activate's waitUntil:
-// the page's requests wait for activation, and a slow replay must not hold them up (a replay
-// cut short by the browser leaves its write queued, see replay.ts).
-self.addEventListener('activate', () => {
-  void replayWrites()
+const sender = createSender({ store: openWriteQueueStore(), expiredMessage: texts.notSent })
+
+// Background Sync (Chromium): the browser fires it once it sees a connection, app closed or
+// not. Failing the event (writes still waiting) makes the browser try again later.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
+}
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent
+  if (sync.tag !== WRITE_QUEUE_SYNC_TAG) return
+  sync.waitUntil(
+    sender.drain({ ignoreBackoff: true }).then((left) => {
+      if (left.pending > 0) throw new Error(`${left.pending} writes still waiting`)
+    }),
+  )
 })
-if ('serviceWorker' in self && self.serviceWorker.state === 'activated') void replayWrites()
+
+// Writes left from an earlier run go as soon as possible: when this version takes over, and
+// whenever the browser starts the (already active) worker again — the only trigger Safari and
+// Firefox have. Not inside activate's waitUntil: the page's requests wait for activation.
+const drainQuietly = () => void sender.drain().catch(() => undefined)
+self.addEventListener('activate', drainQuietly)
+if ('serviceWorker' in self && self.serviceWorker.state === 'activated') drainQuietly()
 
 clientsClaim()

@@ -8,17 +8,17 @@ import { lostPetsSchema, type LostPetDoc } from './schemas/lost-pets.schema'
 import { matchesMigrations, matchesSchema, type MatchDoc } from './schemas/matches.schema'
 import { messagesSchema, type MessageDoc } from './schemas/messages.schema'
 import { notificationsSchema, type NotificationDoc } from './schemas/notifications.schema'
-import { outboxSchema, type OutboxDoc } from './schemas/outbox.schema'
 import { petsSchema } from './schemas/pets.schema'
 import { profileSchema } from './schemas/profile.schema'
 import { servicesSchema, type ServiceDoc } from './schemas/services.schema'
 import { sightingsSchema, type SightingDoc } from './schemas/sightings.schema'
 
 /**
- * The whole product's collections: the ten planned at once, the user's own `profile` (issue 4)
- * and the local-only `discoverCards` swipe stack (issue 5) — twelve, still under RxDB's
- * free-tier limit of 13 open collections per JavaScript realm (COL23). One is left: a new kind
- * of data should join an existing collection (as the `matches` kinds do) before it takes it.
+ * The whole product's collections: the replicated ones, the user's own `profile` and the
+ * local-only `discoverCards` swipe stack — eleven, under RxDB's free-tier limit of 13 open
+ * collections per JavaScript realm (COL23). Queued writes are not a collection: they live in
+ * the device's write queue (sw/write-queue), which the service worker reads too. A new kind of
+ * data should join an existing collection (as the `matches` kinds do) before it takes a slot.
  *
  * Migrations: every schema starts at version 0. A later issue that changes a schema bumps its
  * version and adds `migrationStrategies[n]` (n = the new version) that turns a version n-1
@@ -36,7 +36,6 @@ export interface CollectionDocs {
   services: ServiceDoc
   bookings: BookingDoc
   notifications: NotificationDoc
-  outbox: OutboxDoc
   discoverCards: DiscoverCardDoc
 }
 
@@ -70,7 +69,6 @@ export const collectionCreators: {
   services: creator<'services'>(servicesSchema),
   bookings: creator<'bookings'>(bookingsSchema),
   notifications: creator<'notifications'>(notificationsSchema),
-  outbox: creator<'outbox'>(outboxSchema),
   discoverCards: creator<'discoverCards'>(discoverCardsSchema),
 }
 

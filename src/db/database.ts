@@ -142,8 +142,8 @@ export async function closeDatabase(): Promise<void> {
 }
 
 /**
- * Closes the database and deletes every byte of it from IndexedDB: documents, the outbox and
- * the replication checkpoints. Used at logout so the next person on the device starts empty.
+ * Closes the database and deletes every byte of it from IndexedDB: documents and the
+ * replication checkpoints. Used at logout so the next person on the device starts empty.
  */
 export async function removeDatabase(): Promise<void> {
   if (!current) return

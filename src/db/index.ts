@@ -23,5 +23,4 @@ export {
 } from './collections'
 export { DEXIE_NAME_PREFIX, dexiePrefix, type IndexedDbSource } from './storage'
 export { useDatabase } from './use-database'
-export type { OutboxDoc, OutboxOp, OutboxState } from './schemas/outbox.schema'
 export type { DiscoverCardDoc } from './schemas/discover-cards.schema'

@@ -3,20 +3,16 @@ import { BehaviorSubject, type Subscription } from 'rxjs'
 import type { RxCollection } from 'rxdb'
 import { syncedCollections, type SyncedCollection } from '@contract/sync.contract'
 import type { HuellitasDatabase } from '../db'
-import {
-  startOutboxReconciler,
-  type ReconcilerTarget,
-  type VersionedDoc,
-} from './outbox-reconciler'
+import { settleSentWrites, type SettleTarget, type VersionedDoc } from './settle-sent'
 import { startReplication, type CollectionReplication } from './replication'
 import { SyncSocket } from './socket'
 
 /**
  * One signed-in client's sync machinery over an open database: a replication per synced
- * collection, the socket that feeds them, and the outbox reconciler.
+ * collection, the socket that feeds them, and the settling of accepted writes (settle-sent.ts).
  *
  * Multi-tab: every tab builds an engine; RxDB's leader election lets one tab replicate. The
- * socket and the reconciler start in that tab only (when it becomes leader — also later, if the
+ * socket and the settler start in that tab only (when it becomes leader — also later, if the
  * previous leader closes), so a user with five tabs holds one socket, not five. The other tabs
  * see the leader's writes through the shared IndexedDB data.
  *
@@ -42,7 +38,7 @@ export interface SyncEngineOptions {
 
 export interface SyncEngine {
   readonly replications: readonly CollectionReplication[]
-  /** Whether this tab runs the socket and the reconciler (the leader). */
+  /** Whether this tab runs the socket and the settler (the leader). */
   readonly isLeader$: BehaviorSubject<boolean>
   readonly socket: SyncSocket
   /**
@@ -62,7 +58,7 @@ export function startSyncEngine(options: SyncEngineOptions): SyncEngine {
   let isStopped = false
   const isLeader$ = new BehaviorSubject(false)
   const subscriptions: Subscription[] = []
-  let stopReconciler: (() => void) | null = null
+  let stopSettler: (() => void) | null = null
 
   const unauthorized = () => {
     if (isStopped) return
@@ -96,7 +92,7 @@ export function startSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (isStopped) return
     isLeader$.next(true)
     socket.connect()
-    const targets = new Map<string, ReconcilerTarget>()
+    const targets = new Map<string, SettleTarget>()
     for (const replication of replications) {
       let through = 0
       subscriptions.push(replication.syncedThrough$.subscribe((value) => (through = value)))
@@ -106,8 +102,8 @@ export function startSyncEngine(options: SyncEngineOptions): SyncEngine {
         syncedThrough$: replication.syncedThrough$,
       })
     }
-    const reconciler = startOutboxReconciler({ database, targets, reSync })
-    stopReconciler = () => reconciler.stop()
+    const settler = settleSentWrites(targets, reSync)
+    stopSettler = () => settler.stop()
   })
 
   const engine: SyncEngine = {
@@ -119,7 +115,7 @@ export function startSyncEngine(options: SyncEngineOptions): SyncEngine {
     async stop() {
       if (isStopped) return
       isStopped = true
-      stopReconciler?.()
+      stopSettler?.()
       for (const subscription of subscriptions) subscription.unsubscribe()
       socket.close()
       await Promise.all(replications.map((replication) => replication.cancel()))

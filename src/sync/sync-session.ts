@@ -12,13 +12,11 @@ import {
   type OpenDatabaseOptions,
 } from '../db'
 import { sessionStore } from '../features/auth/session-store'
-import { cancelPendingRetries } from './actions'
 import { setSyncContext } from './context'
-import { holdPageLock } from './page-liveness'
 import { followProfileIntoSession } from './profile-follower'
 import { syncErrors } from './sync-errors'
 import { startSyncEngine, type SyncEngine } from './sync-engine'
-import { clearWorkerQueue, listenToWorker } from './worker-messages'
+import { startWriteQueue, stopWriteQueue } from './write-queue'
 
 /**
  * The app's one sync session: startSync() after sign-in (and at start with a stored session),
@@ -29,13 +27,13 @@ import { clearWorkerQueue, listenToWorker } from './worker-messages'
  * screens render whatever the database has and update as documents arrive.
  *
  * stopSync({ removeData: true }) — sign-out and token expiry — stops the engine, closes the
- * socket, forgets queued writes (in this page and in the service worker) and deletes the
- * database, so the next person on the device starts with nothing of the previous one's.
+ * socket, forgets the queued writes (the screens warn before a sign-out that would) and deletes
+ * the database, so the next person on the device starts with nothing of the previous one's.
  */
 export interface StartSyncOptions {
   /** default: the app's REST client (same origin /api) */
   http?: KyInstance
-  /** default: the page's origin */
+  /** the server's origin, for socket.io and queued writes; default: the page's origin */
   socketUrl?: string
   /** storage settings (tests: fake-indexeddb) */
   database?: OpenDatabaseOptions
@@ -46,7 +44,6 @@ interface ActiveSession {
   userId: string
   database: HuellitasDatabase
   engine: SyncEngine
-  stopWorkerListener: () => void
   /** the session's user follows the replicated profile (profile-follower.ts) */
   stopFollowingProfile: () => void
   options: StartSyncOptions
@@ -97,15 +94,23 @@ export function startSync(
         void stopSync({ removeData: true })
       },
     })
+    startWriteQueue({
+      userId: user.id,
+      token,
+      ...(options.socketUrl ? { origin: options.socketUrl } : {}),
+      ...(options.database?.indexedDb ? { indexedDB: options.database.indexedDb.indexedDB } : {}),
+      onUnauthorized: () => {
+        sessionStore.expire()
+        void stopSync({ removeData: true })
+      },
+    })
     const context = { database, http, user, reSync: () => engine.reSync() }
     setSyncContext(context)
-    holdPageLock()
     active = {
       key,
       userId: user.id,
       database,
       engine,
-      stopWorkerListener: listenToWorker(context),
       stopFollowingProfile: followProfileIntoSession(database, user.id),
       options,
     }
@@ -136,12 +141,10 @@ async function stopActive(removeData: boolean): Promise<void> {
   if (!session) return
   active = null
   setSyncContext(null)
-  session.stopWorkerListener()
   session.stopFollowingProfile()
   await session.engine.stop()
+  await stopWriteQueue({ clear: removeData })
   if (removeData) {
-    cancelPendingRetries()
-    clearWorkerQueue()
     syncErrors.clear()
     await removeDatabase()
   } else {

@@ -60,10 +60,10 @@ async function writeProfile(
     target: PROFILE,
     docId: user.id,
     op: 'update',
-    optimistic: change(current ?? profileFromUser(user), new Date().toISOString()),
+    doc: change(current ?? profileFromUser(user), new Date().toISOString()),
     baseUpdatedAt: synced?.updatedAt ?? null,
     fallbackMessage,
-    send: (http, key) => http.put(path, { json: body, headers: { [IDEMPOTENCY_HEADER]: key } }),
+    request: { method: 'PUT', path, json: body },
   })
 }
 

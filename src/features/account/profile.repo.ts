@@ -1,16 +1,16 @@
 import { combineLatest, map, type Observable } from 'rxjs'
 import type { ProfileDoc } from '@contract/users.contract'
 import type { HuellitasDatabase } from '../../db'
-import { latestPendingVersion, mergeOutbox, observeOutbox, type WithSyncState } from '../../sync'
+import { latestPendingVersion, mergePending, observePendingWrites, type WithSyncState } from '../../sync'
 
 /**
  * The account feature's only access to RxDB: the user's own replicated `profile` document
- * (one document, keyed by the user's id) with their unconfirmed changes from the outbox laid
+ * (one document, keyed by the user's id) with their unconfirmed changes from the write queue laid
  * over it. Live across tabs and devices: an edit made elsewhere replicates here and emits.
  */
 export type MyProfile = WithSyncState<ProfileDoc>
 
-/** The outbox target of profile writes: the replicated collection they change. */
+/** The target of profile writes: the replicated collection they change. */
 export const PROFILE = 'profile'
 
 /** The profile as this device shows it (null: not replicated yet), pending changes included. */
@@ -21,10 +21,10 @@ export function observeMyProfile(
   const replicated = database.profile
     .findOne(userId)
     .$.pipe(map((document) => (document ? (document.toJSON() as ProfileDoc) : null)))
-  return combineLatest([replicated, observeOutbox(database, PROFILE)]).pipe(
+  return combineLatest([replicated, observePendingWrites(PROFILE)]).pipe(
     map(
       ([profile, entries]) =>
-        mergeOutbox(
+        mergePending(
           profile ? [profile] : [],
           entries.filter((entry) => entry.docId === userId),
         )[0] ?? null,
@@ -46,6 +46,6 @@ export async function findCurrentProfile(
   database: HuellitasDatabase,
   userId: string,
 ): Promise<ProfileDoc | null> {
-  const pending = await latestPendingVersion<ProfileDoc>(database, PROFILE, userId)
+  const pending = await latestPendingVersion<ProfileDoc>(PROFILE, userId)
   return pending === undefined ? findSyncedProfile(database, userId) : pending
 }

@@ -1,7 +1,6 @@
 import { HTTPError } from 'ky'
 import { fetchMe, logout } from './auth.api'
 import { sessionStore } from './session-store'
-import { clearWriteQueue } from '../offline/worker-bridge'
 
 /** How long the start-up check may hold the spinner before the stored session is used. */
 const AUTH_CHECK_BUDGET_MS = 4_000
@@ -28,9 +27,9 @@ export async function checkSessionAtStart(): Promise<void> {
 /** Sign out here at once; tell the server to revoke the token when it can be reached. */
 export async function signOut(): Promise<void> {
   const { token } = sessionStore.getState()
-  // Queued writes carry this user's token and data: the next person on the device must not
-  // send them. (The local database is removed by the sync module when the session ends.)
-  clearWriteQueue()
+  // The sync module removes the local database and the write queue when the session ends:
+  // queued writes carry this user's token and data. Screens warn before that (spec-beyond:
+  // 'Tienes N cambios sin enviar'), so nothing is dropped silently.
   sessionStore.signOut()
   if (!token) return
   await logout(token).catch(() => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { map } from 'rxjs'
 import { useDatabase } from '../../db'
 import type { MessageDoc } from '../../db/schemas/messages.schema'
-import { observeOutbox, useObservable } from '../../sync'
+import { observePendingWrites, useObservable } from '../../sync'
 import type { PendingMessage } from './conversations'
 
 const NONE: PendingMessage[] = []
@@ -13,7 +13,7 @@ export function usePendingMessages(): readonly PendingMessage[] {
   const source = useMemo(
     () =>
       database
-        ? observeOutbox(database, 'messages').pipe(
+        ? observePendingWrites('messages').pipe(
             map((entries) =>
               entries.flatMap((entry) => {
                 const doc = entry.doc as Partial<MessageDoc> | null

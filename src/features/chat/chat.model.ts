@@ -1,6 +1,6 @@
 import type { MatchFeedDoc } from '@contract/matches.messages'
 import type { MessageDoc } from '../../db/schemas/messages.schema'
-import type { SyncState } from '../../sync/outbox-merge'
+import type { SyncState } from '../../sync'
 
 /**
  * The chat's shared vocabulary: what the engine (engine/) hands the screens (ChatPage and

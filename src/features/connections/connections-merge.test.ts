@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { OutboxDoc } from '../../db'
+import type { PendingWrite } from '../../db'
 import { connectionTime, mergeConnections, splitByKind } from './connections-merge'
 import { feedDoc } from './test-docs'
 
-function entry(overrides: Partial<OutboxDoc> & Pick<OutboxDoc, 'docId' | 'op'>): OutboxDoc {
+function entry(overrides: Partial<PendingWrite> & Pick<PendingWrite, 'docId' | 'op'>): PendingWrite {
   return {
     id: `key-${overrides.docId}`,
     target: 'matches',

@@ -1,6 +1,6 @@
 import { matchKinds, type MatchFeedDoc, type MatchKind } from '@contract/matches.messages'
-import type { OutboxDoc } from '../../db'
-import { mergeOutbox, type WithSyncState } from '../../sync'
+import type { PendingWrite } from '../../sync'
+import { mergePending, type WithSyncState } from '../../sync'
 
 /**
  * What the connection screens show out of the `matches` collection: the replicated documents
@@ -37,9 +37,9 @@ function isFeedDoc(doc: { id: string }): doc is MatchFeedDoc {
 
 export function mergeConnections(
   documents: readonly MatchFeedDoc[],
-  entries: readonly OutboxDoc[],
+  entries: readonly PendingWrite[],
 ): Connection[] {
-  const merged = mergeOutbox(documents, entries, isFeedDoc)
+  const merged = mergePending(documents, entries, isFeedDoc)
   // A like that has reached the server comes back as its own document (`favorite:<row>`), while
   // its optimistic twin waits in the outbox until the reconciler drops it: show only one.
   const synced = new Set(merged.filter((doc) => !doc.id.startsWith(OPTIMISTIC_PREFIX)).map(pairKey))

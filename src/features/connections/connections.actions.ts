@@ -26,10 +26,10 @@ async function deleteDoc(docId: string, path: string, fallbackMessage: string) {
     target: MATCHES,
     docId,
     op: 'delete',
-    optimistic: null,
+    doc: null,
     baseUpdatedAt: synced?.updatedAt ?? null,
     fallbackMessage,
-    send: (http, key) => http.delete(path, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    request: { method: 'DELETE', path },
   })
 }
 

@@ -1,7 +1,7 @@
 import { combineLatest, map, type Observable } from 'rxjs'
 import type { MatchFeedDoc } from '@contract/matches.messages'
 import type { HuellitasDatabase } from '../../db'
-import { observeOutbox } from '../../sync'
+import { observePendingWrites } from '../../sync'
 import { mergeConnections, type Connection } from './connections-merge'
 
 /**
@@ -19,7 +19,7 @@ function plain(documents: readonly { toJSON(): unknown }[]): MatchFeedDoc[] {
 /** Every relation the user sees, newest first, pending changes included. */
 export function observeConnections(database: HuellitasDatabase): Observable<Connection[]> {
   const replicated = database.matches.find().$.pipe(map(plain))
-  return combineLatest([replicated, observeOutbox(database, MATCHES)]).pipe(
+  return combineLatest([replicated, observePendingWrites(MATCHES)]).pipe(
     map(([documents, entries]) => mergeConnections(documents, entries)),
   )
 }
@@ -31,7 +31,7 @@ export function observeStoredMatch(
 ): Observable<Connection | null> {
   const id = `match:${matchId}`
   const replicated = database.matches.find({ selector: { id } }).$.pipe(map(plain))
-  return combineLatest([replicated, observeOutbox(database, MATCHES)]).pipe(
+  return combineLatest([replicated, observePendingWrites(MATCHES)]).pipe(
     map(
       ([documents, entries]) =>
         mergeConnections(

@@ -1,6 +1,7 @@
 import { combineLatest, type Subscription } from 'rxjs'
 import type { MatchFeedDoc } from '@contract/matches.messages'
-import type { HuellitasDatabase, OutboxDoc } from '../../db'
+import type { HuellitasDatabase } from '../../db'
+import type { PendingWrite } from '../../sync'
 import { matching as texts } from '../../i18n/es/matching'
 import { resolveMediaUrl } from '../../ui/media-url'
 import { getNotificationStore, type NotificationStore } from '../notifications'
@@ -68,11 +69,14 @@ function isNew(state: NotifierState, doc: MatchFeedDoc): boolean {
   return Date.parse(doc.createdAt) > Date.parse(state.mark) - GRACE_MS
 }
 
-/** Is a swipe of this pair still waiting for its answer in some tab? */
-function isInFlight(doc: MatchFeedDoc, entries: readonly OutboxDoc[]): boolean {
+/**
+ * Is a swipe of this pair still on its way (pending) or accepted but not yet settled by
+ * replication? Its answer may still open the '¡Es un Match!' modal, which announces it.
+ */
+function isInFlight(doc: MatchFeedDoc, entries: readonly PendingWrite[]): boolean {
   return entries.some(
     (entry) =>
-      entry.state === 'sending' &&
+      entry.state !== 'failed' &&
       entry.doc?.otherPetId === doc.otherPetId &&
       (entry.doc?.myPetId ?? null) === doc.myPetId,
   )
@@ -88,7 +92,7 @@ export function startMatchNotifier(options: MatchNotifierOptions): { stop(): voi
   const timers = new Set<ReturnType<typeof setTimeout>>()
   let subscription: Subscription | null = null
   let isStopped = false
-  let latest: { docs: MatchFeedDoc[]; entries: OutboxDoc[] } | null = null
+  let latest: { docs: MatchFeedDoc[]; entries: PendingWrite[] } | null = null
 
   function evaluate(): void {
     if (isStopped || !latest) return

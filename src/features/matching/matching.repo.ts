@@ -1,7 +1,8 @@
 import { map, type Observable } from 'rxjs'
 import type { MatchFeedDoc } from '@contract/matches.messages'
-import type { HuellitasDatabase, OutboxDoc } from '../../db'
-import { observeOutbox } from '../../sync'
+import type { HuellitasDatabase } from '../../db'
+import type { PendingWrite } from '../../sync'
+import { observePendingWrites } from '../../sync'
 
 /**
  * The matching core's only access to RxDB: the replicated `matches` collection (live across
@@ -27,16 +28,11 @@ export interface PendingSwipes {
   superLikes: number
 }
 
-/**
- * Likes and super likes the server has not counted yet: held offline by a page or queued by
- * the service worker (a `sending` one is counted by the answer it is about to get).
- */
+/** Likes and super likes the server has not counted yet: still waiting in the write queue. */
 export function observePendingSwipes(database: HuellitasDatabase): Observable<PendingSwipes> {
   return observeSwipeEntries(database).pipe(
     map((entries) => {
-      const waiting = entries.filter(
-        (entry) => entry.state === 'queued' || entry.state === 'failed-offline',
-      )
+      const waiting = entries.filter((entry) => entry.state === 'pending')
       return {
         likes: waiting.filter((entry) => entry.doc?.kind === 'favorite').length,
         superLikes: waiting.filter((entry) => entry.doc?.kind === 'superLikeSent').length,
@@ -45,9 +41,9 @@ export function observePendingSwipes(database: HuellitasDatabase): Observable<Pe
   )
 }
 
-/** The swipes (likes, passes, super likes) in the outbox, in every state. */
-export function observeSwipeEntries(database: HuellitasDatabase): Observable<OutboxDoc[]> {
-  return observeOutbox(database, MATCHES).pipe(
+/** The swipes (likes, passes, super likes) in the write queue, in every state. */
+export function observeSwipeEntries(database: HuellitasDatabase): Observable<PendingWrite[]> {
+  return observePendingWrites(MATCHES).pipe(
     map((entries) => entries.filter((entry) => entry.docId.startsWith('swipe:'))),
   )
 }

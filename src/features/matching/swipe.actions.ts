@@ -90,11 +90,11 @@ export async function sendSwipe(input: SwipeInput): Promise<SwipeOutcome> {
       target: MATCHES,
       docId,
       op: 'create',
-      optimistic: optimisticDoc(input, docId),
+      doc: optimisticDoc(input, docId),
       baseUpdatedAt: null,
       fallbackMessage: fallbacks[action],
       returnsBody: true,
-      send: (http, key) => http.post(path, { json, headers: { [IDEMPOTENCY_HEADER]: key } }),
+      request: { method: 'POST', path, json },
     })
   } catch {
     // Signed out between the check and the write (NotSignedInError), or storage refused it.

@@ -1,28 +1,20 @@
-import type { PageToWorkerMessage } from '../../../sw/messages'
-import { postToWorker, subscribeToWorker, type WorkerListener } from './worker-bridge'
+import type { Observable } from 'rxjs'
+import { observePendingWrites, type PendingWrite } from '../../sync'
 
 /**
  * What the signed-in screens show about the connection: online or not (the browser's
- * navigator.onLine and its online/offline events), how many writes wait in the service
- * worker's queue ('queue-changed' messages), and a short 'Conexión restablecida' notice after
- * coming back.
- *
- * Coming back online also asks the worker to replay its queue: Safari and Firefox have no
- * Background Sync, so without this message their queued writes would wait for the next start
- * of the worker. The 'online' event can come before the network really carries traffic (and a
- * struggling server keeps writes queued), so while writes wait and the browser says it is
- * online, the request is repeated with a growing delay.
+ * navigator.onLine and its online/offline events), how many writes wait in the device's write
+ * queue, and a short 'Conexión restablecida' notice after coming back. Sending is the queue's
+ * business (src/sync/write-queue.ts), not this store's.
  *
  * Listening starts with the first subscriber and stops with the last, so only the signed-in
  * shell (which mounts the banner) pays for it.
  */
 export const RECONNECTED_NOTICE_MS = 3_000
-/** Delays between repeated replay requests while online with writes queued (the last repeats). */
-export const REPLAY_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const
 
 export interface ConnectionState {
   isOnline: boolean
-  /** Writes waiting in the worker's queue */
+  /** Writes waiting in the queue to be sent (not the accepted ones nor the refused ones) */
   pendingCount: number
   /** True for a few seconds after an offline → online change */
   isReconnectedNoticeVisible: boolean
@@ -32,8 +24,7 @@ export interface ConnectionEnvironment {
   /** Where 'online' and 'offline' fire (window) */
   target: EventTarget
   isOnline: () => boolean
-  subscribeToWorker: (listener: WorkerListener) => () => void
-  postToWorker: (message: PageToWorkerMessage) => void
+  pendingWrites: () => Observable<readonly PendingWrite[]>
 }
 
 export function createConnectionStore(getEnvironment: () => ConnectionEnvironment) {
@@ -45,8 +36,6 @@ export function createConnectionStore(getEnvironment: () => ConnectionEnvironmen
   const listeners = new Set<() => void>()
   let stop: (() => void) | null = null
   let noticeTimer: ReturnType<typeof setTimeout> | undefined
-  let retryTimer: ReturnType<typeof setTimeout> | undefined
-  let retryAttempt = 0
 
   function set(next: Partial<ConnectionState>): void {
     const merged = { ...state, ...next }
@@ -63,27 +52,9 @@ export function createConnectionStore(getEnvironment: () => ConnectionEnvironmen
 
   function start(): () => void {
     const env = getEnvironment()
-    // Restarted by every change of the queue, so it only fires while the queue stands still.
-    const scheduleReplayRetry = () => {
-      clearTimeout(retryTimer)
-      if (!state.isOnline || state.pendingCount === 0) {
-        retryAttempt = 0
-        return
-      }
-      const delays = REPLAY_RETRY_DELAYS_MS
-      const delay = delays[Math.min(retryAttempt, delays.length - 1)]
-      retryTimer = setTimeout(() => {
-        retryAttempt += 1
-        env.postToWorker({ type: 'replay-queue' })
-        scheduleReplayRetry()
-      }, delay)
-    }
     const onOnline = () => {
       const wasOffline = !state.isOnline
-      env.postToWorker({ type: 'replay-queue' })
-      retryAttempt = 0
       set({ isOnline: true, isReconnectedNoticeVisible: wasOffline })
-      scheduleReplayRetry()
       clearTimeout(noticeTimer)
       if (wasOffline) {
         noticeTimer = setTimeout(
@@ -95,24 +66,18 @@ export function createConnectionStore(getEnvironment: () => ConnectionEnvironmen
     const onOffline = () => {
       clearTimeout(noticeTimer)
       set({ isOnline: false, isReconnectedNoticeVisible: false })
-      scheduleReplayRetry()
     }
     env.target.addEventListener('online', onOnline)
     env.target.addEventListener('offline', onOffline)
-    const stopWorker = env.subscribeToWorker((message) => {
-      if (message.type !== 'queue-changed') return
-      set({ pendingCount: message.size })
-      scheduleReplayRetry()
+    const pending = env.pendingWrites().subscribe((entries) => {
+      set({ pendingCount: entries.filter((entry) => entry.state === 'pending').length })
     })
     set({ isOnline: env.isOnline() })
-    env.postToWorker({ type: 'get-queue-size' })
     return () => {
       clearTimeout(noticeTimer)
-      clearTimeout(retryTimer)
-      retryAttempt = 0
       env.target.removeEventListener('online', onOnline)
       env.target.removeEventListener('offline', onOffline)
-      stopWorker()
+      pending.unsubscribe()
       set({ isReconnectedNoticeVisible: false })
     }
   }
@@ -138,6 +103,5 @@ export type ConnectionStore = ReturnType<typeof createConnectionStore>
 export const connectionStore = createConnectionStore(() => ({
   target: window,
   isOnline: () => navigator.onLine,
-  subscribeToWorker,
-  postToWorker,
+  pendingWrites: () => observePendingWrites(),
 }))

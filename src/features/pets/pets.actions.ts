@@ -38,7 +38,7 @@ export async function createPet(
     target: PETS,
     docId: id,
     op: 'create',
-    optimistic: optimisticPet(null, {
+    doc: optimisticPet(null, {
       id,
       ownerId: user.id,
       fields,
@@ -48,7 +48,7 @@ export async function createPet(
     }),
     baseUpdatedAt: null,
     fallbackMessage: petMessages.createError,
-    send: (http, key) => http.post('pets', { body: form, headers: { [IDEMPOTENCY_HEADER]: key } }),
+    request: { method: 'POST', path: 'pets', form },
   })
 }
 
@@ -72,7 +72,7 @@ export async function updatePet(
     target: PETS,
     docId: id,
     op: 'update',
-    optimistic: optimisticPet(base, {
+    doc: optimisticPet(base, {
       id,
       ownerId: user.id,
       fields,
@@ -82,11 +82,7 @@ export async function updatePet(
     }),
     baseUpdatedAt: synced?.updatedAt ?? null,
     fallbackMessage: petMessages.updateError,
-    send: (http, key) =>
-      http.put(`pets/${encodeURIComponent(id)}`, {
-        body: form,
-        headers: { [IDEMPOTENCY_HEADER]: key },
-      }),
+    request: { method: 'PUT', path: `pets/${encodeURIComponent(id)}`, form },
   })
 }
 
@@ -97,11 +93,10 @@ export async function deletePet(id: string): Promise<PetActionResult> {
     target: PETS,
     docId: id,
     op: 'delete',
-    optimistic: null,
+    doc: null,
     baseUpdatedAt: synced?.updatedAt ?? null,
     fallbackMessage: petMessages.deleteError,
-    send: (http, key) =>
-      http.delete(`pets/${encodeURIComponent(id)}`, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    request: { method: 'DELETE', path: `pets/${encodeURIComponent(id)}` },
   })
 }
 

@@ -1,7 +1,7 @@
 import { combineLatest, map, type Observable } from 'rxjs'
 import type { PetDoc } from '@contract/pets.contract'
 import type { HuellitasDatabase } from '../../db'
-import { latestPendingVersion, mergeOutbox, observeOutbox, type WithSyncState } from '../../sync'
+import { latestPendingVersion, mergePending, observePendingWrites, type WithSyncState } from '../../sync'
 
 /**
  * The pets feature's only access to RxDB: live queries over the replicated `pets` collection
@@ -22,9 +22,9 @@ export function observeMyPets(database: HuellitasDatabase, ownerId: string): Obs
   const replicated = database.pets
     .find({ selector: { ownerId }, sort: [{ createdAt: 'asc' }, { id: 'asc' }] })
     .$.pipe(map((documents) => documents.map((document) => document.toJSON() as PetDoc)))
-  return combineLatest([replicated, observeOutbox(database, PETS)]).pipe(
+  return combineLatest([replicated, observePendingWrites(PETS)]).pipe(
     map(([pets, entries]) =>
-      mergeOutbox(pets, entries, (pet) => pet.ownerId === ownerId).sort(byCreation),
+      mergePending(pets, entries, (pet) => pet.ownerId === ownerId).sort(byCreation),
     ),
   )
 }
@@ -34,10 +34,10 @@ export function observePet(database: HuellitasDatabase, id: string): Observable<
   const replicated = database.pets
     .findOne(id)
     .$.pipe(map((document) => (document ? (document.toJSON() as PetDoc) : null)))
-  return combineLatest([replicated, observeOutbox(database, PETS)]).pipe(
+  return combineLatest([replicated, observePendingWrites(PETS)]).pipe(
     map(
       ([pet, entries]) =>
-        mergeOutbox(
+        mergePending(
           pet ? [pet] : [],
           entries.filter((entry) => entry.docId === id),
         )[0] ?? null,
@@ -59,6 +59,6 @@ export async function findCurrentPet(
   database: HuellitasDatabase,
   id: string,
 ): Promise<PetDoc | null> {
-  const pending = await latestPendingVersion<PetDoc>(database, PETS, id)
+  const pending = await latestPendingVersion<PetDoc>(PETS, id)
   return pending === undefined ? findSyncedPet(database, id) : pending
 }

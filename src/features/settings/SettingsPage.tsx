@@ -12,6 +12,8 @@ import {
   ShieldCheck,
   SlidersHorizontal,
 } from 'lucide-react'
+import { currentPendingWrites, sendPendingWrites } from '../../sync'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { useMyProfile } from '../account'
 import { signOut } from '../auth/auth-actions'
 import { settings as t } from '../../i18n/es/settings'
@@ -28,8 +30,29 @@ export function SettingsPage() {
   const { profile } = useMyProfile()
   const [isLeaving, setIsLeaving] = useState(false)
   const [isLocationOpen, setIsLocationOpen] = useState(false)
+  const [unsentCount, setUnsentCount] = useState(0)
+  const [isSending, setIsSending] = useState(false)
+
+  const countUnsent = () => currentPendingWrites().filter((entry) => entry.state !== 'sent').length
+
+  function requestLogout() {
+    const count = countUnsent()
+    if (count > 0) setUnsentCount(count)
+    else void logout()
+  }
+
+  // 'Enviar primero': one pass of the queue now; leave only if nothing is left unsent.
+  async function sendFirst() {
+    setIsSending(true)
+    await sendPendingWrites({ ignoreBackoff: true }).catch(() => undefined)
+    setIsSending(false)
+    const left = countUnsent()
+    setUnsentCount(0)
+    if (left === 0) await logout()
+  }
 
   async function logout() {
+    setUnsentCount(0)
     setIsLeaving(true)
     // The session is gone at once (signOut wipes it before the server call), so '/' shows the
     // landing page straight away; the server revocation finishes in the background.
@@ -86,7 +109,7 @@ export function SettingsPage() {
       <div className="flex flex-col items-center gap-2 pb-4">
         <button
           type="button"
-          onClick={() => void logout()}
+          onClick={requestLogout}
           disabled={isLeaving}
           className="inline-flex w-full items-center justify-center gap-2 rounded-2xl bg-white px-4 py-3 font-semibold text-red-600 shadow-sm hover:bg-red-50 disabled:opacity-60"
         >
@@ -95,6 +118,18 @@ export function SettingsPage() {
         </button>
         {profile ? <p className="text-xs text-gray-500">{t.signedInAs(profile.email)}</p> : null}
       </div>
+      <ConfirmDialog
+        isOpen={unsentCount > 0}
+        title={t.unsent.title(unsentCount)}
+        text={t.unsent.text}
+        icon={<LogOut aria-hidden="true" className="h-6 w-6" />}
+        confirmLabel={t.unsent.leaveAnyway}
+        cancelLabel={isSending ? t.unsent.sending : t.unsent.sendFirst}
+        isBusy={isSending}
+        onConfirm={() => void logout()}
+        onCancel={() => void sendFirst()}
+        role="alertdialog"
+      />
       {profile ? (
         <LocationSettingsDialog
           isOpen={isLocationOpen}

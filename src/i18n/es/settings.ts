@@ -18,6 +18,15 @@ export const settings = {
     privacyPolicy: 'Política de privacidad',
   },
   comingSoon: 'Próximamente',
+  /** Sign-out with writes not yet accepted by the server: they would be lost. */
+  unsent: {
+    title: (count: number) =>
+      count === 1 ? 'Tienes 1 cambio sin enviar' : `Tienes ${count} cambios sin enviar`,
+    text: 'Si sales ahora se perderán. Conéctate y envíalos antes de salir.',
+    sendFirst: 'Enviar primero',
+    sending: 'Enviando…',
+    leaveAnyway: 'Salir de todos modos',
+  },
   /** What an entry whose feature comes in a later version says when pressed. */
   later: {
     searchFilters:

@@ -4,7 +4,6 @@ import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
 import { errorMessage } from '../../../api/http'
 import type { MessageDoc } from '../../../db/schemas/messages.schema'
 import { chatActions as t } from '../../../i18n/es/chat-actions'
-import type { OutboxDoc } from '../../../db'
 import {
   discardPendingChanges,
   getSyncContext,
@@ -68,36 +67,15 @@ function messageMutation(message: MessageDoc): Mutation {
     target: MESSAGES,
     docId: message.id,
     op: 'create',
-    optimistic: message,
+    doc: message,
     baseUpdatedAt: null,
     fallbackMessage: t.sendError,
-    send: (http, key) =>
-      http.post(matchPath(message.matchId, 'messages'), {
-        json: { id: message.id, content: message.content },
-        headers: { [IDEMPOTENCY_HEADER]: key },
-      }),
+    request: {
+      method: 'POST',
+      path: matchPath(message.matchId, 'messages'),
+      json: { id: message.id, content: message.content },
+    },
   }
-}
-
-/**
- * A message whose page closed before its POST reached the service worker is rebuilt from its
- * outbox entry and sent again (the same id and key: the server keeps it once). See resenders.ts.
- */
-export function resendMessage(entry: OutboxDoc): Mutation | null {
-  const doc = entry.doc
-  if (entry.op !== 'create' || !doc) return null
-  const { id, matchId, senderId, content, createdAt, updatedAt } = doc
-  if (
-    typeof id !== 'string' ||
-    typeof matchId !== 'string' ||
-    typeof senderId !== 'string' ||
-    typeof content !== 'string' ||
-    typeof createdAt !== 'string' ||
-    typeof updatedAt !== 'string'
-  ) {
-    return null
-  }
-  return messageMutation({ id, matchId, senderId, content, createdAt, updatedAt })
 }
 
 /** Forgets a send that can no longer go out (the 'failed' bubble's discard). */

@@ -1,8 +1,9 @@
 import { combineLatest, map, type Observable } from 'rxjs'
 import type { MatchFeedDoc } from '@contract/matches.messages'
-import type { HuellitasDatabase, OutboxDoc } from '../../../db'
+import type { HuellitasDatabase } from '../../../db'
+import type { PendingWrite } from '../../../sync'
 import type { MessageDoc } from '../../../db/schemas/messages.schema'
-import { observeOutbox } from '../../../sync'
+import { observePendingWrites } from '../../../sync'
 
 /**
  * The chat's only access to RxDB: the viewer's match document, a window of the newest
@@ -59,12 +60,12 @@ export function observeMessageWindow(
     )
 }
 
-/** The outbox entries of this match's messages (sends on their way, or failed). */
+/** The queued writes of this match's messages (sends on their way, or refused). */
 export function observeMessageEntries(
   database: HuellitasDatabase,
   matchId: string,
-): Observable<OutboxDoc[]> {
-  return observeOutbox(database, MESSAGES).pipe(
+): Observable<PendingWrite[]> {
+  return observePendingWrites(MESSAGES).pipe(
     map((entries) =>
       entries.filter((entry) => (entry.doc as Partial<MessageDoc> | null)?.matchId === matchId),
     ),

@@ -4,8 +4,7 @@ import { useDatabase } from '../../../db'
 import { useObservable } from '../../../sync'
 import { useSession } from '../../auth'
 import type { ChatMessageView } from '../chat.model'
-import { observeChatSocket } from './chat-socket'
-import { observeChatView, observeSocketMessages } from './chat-view'
+import { observeChatView } from './chat-view'
 
 /** Messages per page of the window (the server's default page size too). */
 export const CHAT_PAGE_SIZE = 50
@@ -17,7 +16,7 @@ const NONE: ChatMessageView[] = []
  * a page of what is stored locally. Replication keeps every message of the user's matches, so
  * older pages come from the device (offline too), not from the network. The window size is a
  * subject inside one source, so widening it keeps the current list on screen (no blank flash,
- * no lost socket arrivals) until the wider query answers.
+ * no lost rows) until the wider query answers.
  */
 export function useChatMessages(matchId: string): {
   messages: ChatMessageView[]
@@ -35,13 +34,7 @@ export function useChatMessages(matchId: string): {
   const source = useMemo(
     () =>
       database
-        ? observeChatView({
-            database,
-            matchId,
-            windowSize,
-            userId,
-            socketMessages: observeSocketMessages(observeChatSocket(), matchId),
-          })
+        ? observeChatView({ database, matchId, windowSize, userId })
         : null,
     [database, matchId, windowSize, userId],
   )

@@ -1,17 +1,18 @@
-import type { OutboxDoc } from '../db'
+import type { PendingWrite } from '../../sw/write-queue/queued-write'
 
 /**
- * What a screen shows: the replicated documents with the user's unconfirmed changes laid over
- * them, oldest change first. A create or update shows its optimistic document, a delete hides
- * the document — except when the change can no longer be sent (`failed`): then the document
- * stays visible, marked, so the user sees it did not happen and can try again or discard it.
+ * What a screen shows — the one place where it is decided: the replicated documents with the
+ * user's queued writes laid over them, in the order they were made. A create or update shows
+ * its optimistic document, a delete hides the document — except when the write was refused for
+ * good (`failed`): then the document stays visible, marked, so the user sees it did not happen
+ * and can retry or discard it.
  */
 export type SyncState = 'synced' | 'pending' | 'failed'
 export type WithSyncState<T> = T & { syncState: SyncState }
 
-export function mergeOutbox<T extends { id: string }>(
+export function mergePending<T extends { id: string }>(
   documents: readonly T[],
-  entries: readonly OutboxDoc[],
+  entries: readonly PendingWrite[],
   /** entries whose optimistic document fails this test are left out (e.g. another owner's) */
   accept: (document: T) => boolean = () => true,
 ): WithSyncState<T>[] {
