@@ -1,36 +1,36 @@
 import { BehaviorSubject, filter, firstValueFrom } from 'rxjs'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { HuellitasDatabase } from '../../src/db'
-import { observeChatView, observeSocketMessages } from '../../src/features/chat/engine/chat-view'
+import { observeChatView } from '../../src/features/chat/engine/chat-view'
 import {
   sendChatMessage,
   setChatMuted,
   reportChat,
   deleteChat,
 } from '../../src/features/chat/engine/chat.actions'
-import { resendMessage } from '../../src/features/chat/engine/chat.actions'
 import { MESSAGES } from '../../src/features/chat/engine/chat.repo'
-import { newMessageId } from '../../src/features/chat/engine/message-ids'
 import { observeChatSocket } from '../../src/features/chat/engine/chat-socket'
 import { ChatRoom } from '../../src/features/chat/engine/chat-room'
 import type { ChatView } from '../../src/features/chat/engine/chat-view'
 import { startMessageNotifier } from '../../src/features/chat/engine/message-notifier'
 import { createNotificationStore } from '../../src/features/notifications/notification-store'
-import { currentSyncEngine, registerResender } from '../../src/sync'
-import { addOutboxEntry } from '../../src/sync/outbox'
+import { currentSyncEngine, sendPendingWrites, stopSync } from '../../src/sync'
+import type { QueuedWrite } from '../../sw/write-queue/queued-write'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
 import { recordingSocket } from '../support/sockets.js'
 import { chatCall, matchedPair, sendMessage, type MatchedPair } from './chat-fixtures.js'
 import { memoryStorage } from './matching-client-support.js'
-import { useAppSession } from './replication-app.js'
+import { openWorkerSender, realFetch, useAppSession } from './replication-app.js'
 import { eventually } from './replication-client.js'
 
 /**
  * The chat engine against a real server: the app's own sync session (RxDB on fake-indexeddb,
- * the real socket), sends through the outbox, the service worker's queue played by the test
- * (replayed in order, then once more — the worker's "once" is what the idempotency keys and
- * client ids guarantee), the live message list, and the message notifier.
+ * the real socket), sends through the device's write queue — kept while offline, then sent in
+ * typing order by the page's and the service worker's senders together without a message going
+ * out twice, and sent again with the same key and client id after a crash (the server writes
+ * each message once) — a queue left by a closed app sent when it opens again, the live
+ * message list, and the message notifier.
  */
 const target = databaseTargets[0]
 if (!target) throw new Error('no database target')
@@ -51,14 +51,12 @@ describe('chat engine (client)', () => {
   async function chatOf(pair: MatchedPair) {
     const database = await app.signIn(pair.ana)
     const windowSize = new BehaviorSubject(50)
-    const socket$ = observeChatSocket()
     let latest: ChatView = { messages: [], hasOlder: false }
     const view$ = observeChatView({
       database,
       matchId: pair.matchId,
       windowSize,
       userId: pair.ana.user.id,
-      socketMessages: observeSocketMessages(socket$, pair.matchId),
     })
     const subscription = view$.subscribe((value) => (latest = value))
     stops.push(() => subscription.unsubscribe())
@@ -84,13 +82,13 @@ describe('chat engine (client)', () => {
 
   it('ignores blank text and refuses text that is too long, sending nothing', async () => {
     const pair = await matchedPair(fixture)
-    const { database } = await chatOf(pair)
+    await chatOf(pair)
     expect(await sendChatMessage(pair.matchId, '  \n\t ')).toBeNull()
     expect(await sendChatMessage(pair.matchId, 'x'.repeat(2001))).toEqual({
       ok: false,
       message: 'El mensaje es demasiado largo (máximo 2000 caracteres)',
     })
-    expect(await database.outbox.count().exec()).toBe(0)
+    expect(await app.writes()).toEqual([])
     expect(app.writeAnswers).toEqual([])
   })
 
@@ -100,41 +98,71 @@ describe('chat engine (client)', () => {
     await sendMessage(fixture, pair.bruno.token, pair.matchId, { content: 'Hola Ana' })
     await chat.shownWhen((view) => view.messages.length === 1)
 
-    app.network = 'worker-queues'
+    app.network = 'offline'
     for (const text of ['uno', '  dos  ', 'tres']) {
       expect(await sendChatMessage(pair.matchId, text)).toEqual({ ok: true })
     }
-    const pending = chat.shown()
+    const pending = await chat.shownWhen((view) => view.messages.length === 4)
     expect(pending.messages.map((m) => `${m.content}:${m.syncState}:${m.isMine}`)).toEqual([
       'Hola Ana:synced:false',
       'uno:pending:true',
       'dos:pending:true',
       'tres:pending:true',
     ])
-    // Each queued POST carries the message's client id and its outbox key.
-    const entries = await pendingEntries(chat.database)
+    // Each stored POST carries the message's client id and its entry's key, in typing order.
+    const entries = await app.writes()
+    expect(entries.map((entry) => entry.state)).toEqual(['pending', 'pending', 'pending'])
     expect(entries.map((entry) => entry.docId)).toEqual(
       pending.messages.slice(1).map((message) => message.id),
     )
     for (const id of entries.map((entry) => entry.docId)) expect(id).toMatch(/^[A-Za-z0-9_-]{21}$/)
-    const bodies = await Promise.all(app.queued.map((request) => request.clone().json()))
-    expect(bodies).toEqual([
+    expect(entries.map(bodyOf)).toEqual([
       { id: entries[0]?.docId, content: 'uno' },
       { id: entries[1]?.docId, content: 'dos' },
       { id: entries[2]?.docId, content: 'tres' },
     ])
-    expect(app.queued.map((request) => request.headers.get('Idempotency-Key'))).toEqual(
-      entries.map((entry) => entry.id),
+    expect(entries.map((entry) => entry.headers['idempotency-key'])).toEqual(
+      entries.map((entry) => entry.key),
     )
+    expect(entries.every((entry) => entry.url.endsWith(`/matches/${pair.matchId}/messages`))).toBe(
+      true,
+    )
+    expect(await serverMessages(pair)).toHaveLength(1)
 
-    // The worker replays its queue in order when back online — and, say, once more after a
-    // crash between sending and forgetting. Nothing is written twice.
+    // Back online: the page and the service worker (Background Sync) send the queue at once.
+    // One sender at a time, in order: every message reaches the server once.
     app.network = 'online'
-    for (const round of [1, 2]) {
-      for (const request of app.queued) {
-        const answer = await fetch(request.clone())
-        expect(answer.status, `round ${round}`).toBeLessThan(300)
-      }
+    const workerKeys: (string | null)[] = []
+    const worker = openWorkerSender(app.factory, async (request) => {
+      workerKeys.push(request.headers.get('Idempotency-Key'))
+      return realFetch(request)
+    })
+    try {
+      await Promise.all([
+        sendPendingWrites({ ignoreBackoff: true }),
+        worker.sender.drain({ ignoreBackoff: true }),
+      ])
+    } finally {
+      worker.close()
+    }
+    const sent = [...app.sentKeys, ...workerKeys]
+    expect([...sent].sort()).toEqual(entries.map((entry) => entry.key).sort())
+    expect((await serverMessages(pair)).map((message) => message.content)).toEqual([
+      'Hola Ana',
+      'uno',
+      'dos',
+      'tres',
+    ])
+
+    // A crash between sending and recording the answer sends the same requests once more:
+    // the same keys and client ids, so nothing is written twice.
+    for (const entry of entries) {
+      const answer = await realFetch(entry.url, {
+        method: entry.method,
+        headers: entry.headers,
+        ...(entry.body ? { body: entry.body } : {}),
+      })
+      expect(answer.status).toBeLessThan(300)
     }
     expect((await serverMessages(pair)).map((message) => message.content)).toEqual([
       'Hola Ana',
@@ -151,56 +179,42 @@ describe('chat engine (client)', () => {
     expect(delivered.messages.map((message) => message.id).slice(1)).toEqual(
       entries.map((entry) => entry.docId),
     )
-    await eventually(
-      'the outbox empties',
-      async () => (await chat.database.outbox.count().exec()) === 0,
-    )
+    await eventually('the queue empties', async () => (await app.writes()).length === 0)
   })
 
-  it('a message whose page closed before the worker got it is sent again, once, in order', async () => {
+  it('messages left in the queue by an app closed offline are sent, once, in order, when it opens again', async () => {
     const pair = await matchedPair(fixture)
-    const chat = await chatOf(pair)
-    // What a page that went (reload, closed app) offline leaves behind: two `sending` entries
-    // whose POSTs never reached the service worker.
-    const orphan = (content: string, createdAt: string) => {
-      const id = newMessageId()
-      const doc = { id, matchId: pair.matchId, senderId: pair.ana.user.id, content, createdAt }
-      return {
-        id: crypto.randomUUID(),
-        target: MESSAGES,
-        docId: id,
-        op: 'create' as const,
-        doc: { ...doc, updatedAt: createdAt },
-        fallbackMessage: 'No se pudo enviar',
-        baseUpdatedAt: null,
-        pageId: 'a-page-that-closed',
-      }
+    await chatOf(pair)
+    app.network = 'offline'
+    for (const text of ['antes de cerrar', 'y otro más']) {
+      expect(await sendChatMessage(pair.matchId, text)).toEqual({ ok: true })
     }
-    const first = orphan('antes de cerrar', '2026-01-01T10:00:00.000Z')
-    const second = orphan('y otro más', '2026-01-01T10:00:01.000Z')
-    for (const entry of [first, second]) await addOutboxEntry(chat.database, entry)
-    // With nothing to rebuild them, they can only be shown as failed.
-    await eventually('the orphans are marked failed', async () =>
-      (await pendingEntries(chat.database)).every((e) => e.state === 'failed'),
-    )
+    const left = await app.writes()
+    expect(left.map((entry) => [entry.target, entry.state])).toEqual([
+      [MESSAGES, 'pending'],
+      [MESSAGES, 'pending'],
+    ])
+    // The app closes (no sign-out: the queue and the database stay on the device).
+    await stopSync({ removeData: false })
+    expect((await app.writes()).map((entry) => entry.key)).toEqual(left.map((entry) => entry.key))
     expect(await serverMessages(pair)).toEqual([])
 
-    stops.push(registerResender(MESSAGES, resendMessage))
+    // Opened again with the network back: the queue it finds is sent by itself.
+    app.network = 'online'
+    const reopened = await chatOf(pair)
     await eventually('both reach the server', async () => (await serverMessages(pair)).length === 2)
     expect((await serverMessages(pair)).map(({ id, content }) => ({ id, content }))).toEqual([
-      { id: first.docId, content: 'antes de cerrar' },
-      { id: second.docId, content: 'y otro más' },
+      { id: left[0]?.docId, content: 'antes de cerrar' },
+      { id: left[1]?.docId, content: 'y otro más' },
     ])
     const posts = app.writeAnswers.filter((answer) => answer.url.endsWith('/messages'))
     expect(posts.map((answer) => answer.status)).toEqual([201, 201])
-    const delivered = await chat.shownWhen(
+    expect(app.sentKeys).toEqual(left.map((entry) => entry.key))
+    const delivered = await reopened.shownWhen(
       (view) => view.messages.length === 2 && view.messages.every((m) => m.syncState === 'synced'),
     )
     expect(texts(delivered)).toEqual(['antes de cerrar', 'y otro más'])
-    await eventually(
-      'the outbox empties',
-      async () => (await chat.database.outbox.count().exec()) === 0,
-    )
+    await eventually('the queue empties', async () => (await app.writes()).length === 0)
   })
 
   it("shows the other member's messages live and widens the window over older ones", async () => {
@@ -371,9 +385,9 @@ describe('chat engine (client)', () => {
   })
 })
 
-async function pendingEntries(database: HuellitasDatabase) {
-  const entries = await database.outbox.find({ sort: [{ createdAt: 'asc' }, { id: 'asc' }] }).exec()
-  return entries.map((entry) => entry.toJSON())
+/** The JSON a stored request carries. */
+function bodyOf(entry: QueuedWrite): unknown {
+  return entry.body ? JSON.parse(new TextDecoder().decode(entry.body)) : null
 }
 
 /** The first pull of `matches` holds the pair's match (the notifier's first run waits for it). */

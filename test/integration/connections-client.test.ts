@@ -6,11 +6,12 @@ import { splitByKind } from '../../src/features/connections/connections-merge'
 import { removeFavorite, unmatch } from '../../src/features/connections/connections.actions'
 import { matchesFeedStatus } from '../../src/features/connections/feed-status'
 import { observeConnections } from '../../src/features/connections/matches.repo'
-import { cancelPendingRetries } from '../../src/sync/actions'
 import { setSyncContext } from '../../src/sync/context'
+import { startWriteQueue, stopWriteQueue } from '../../src/sync/write-queue'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
 import { feedState, get, like, ownerWithPets, pet, type Owner } from './matches-fixtures.js'
+import { storedWrites } from './replication-app.js'
 import {
   eventually,
   inSync,
@@ -21,9 +22,9 @@ import {
 
 /**
  * The connection screens' data on a simulated device (the app's RxDB on fake-indexeddb, its
- * sync engine and its outbox) against a real server: a mutual like made through the API reaches
- * the local `matches` collection live; unmatch and favorite removal through the feature's
- * actions leave the lists at once and their tombstones replicate.
+ * sync engine and its write queue) against a real server: a mutual like made through the API
+ * reaches the local `matches` collection live; unmatch and favorite removal through the
+ * feature's actions leave the lists at once, their tombstones replicate and settle the queue.
  */
 const target = databaseTargets[0]
 if (!target) throw new Error('no database target')
@@ -32,15 +33,22 @@ describe('connections on a device', () => {
   const fixture = useServer(target)
   const devices: Device[] = []
   afterEach(async () => {
-    cancelPendingRetries()
+    await stopWriteQueue({ clear: true })
     setSyncContext(null)
     await Promise.all(devices.splice(0).map((device) => device.close()))
   })
 
   /** Ana's phone, signed in: the sync context the actions use points at its database. */
   async function phoneOf(owner: Owner): Promise<Device> {
-    const device = await openDevice(fixture.baseUrl, owner, { collections: ['matches', 'outbox'] })
+    const device = await openDevice(fixture.baseUrl, owner, { collections: ['matches'] })
     devices.push(device)
+    // What startSync does: the device's write queue, on its IndexedDB, sending to the server.
+    startWriteQueue({
+      userId: owner.user.id,
+      token: owner.token,
+      origin: fixture.baseUrl,
+      indexedDB: device.factory,
+    })
     await socketConnected(device)
     await inSync(device)
     setSyncContext({
@@ -60,7 +68,7 @@ describe('connections on a device', () => {
     splitByKind(await firstValueFrom(observeConnections(device.database)))
   const stored = async (device: Device, id: string) =>
     (await device.database.matches.findOne(id).exec()) !== null
-  const outboxSize = async (device: Device) => (await device.database.outbox.find().exec()).length
+  const queueSize = async (device: Device) => (await storedWrites(device.factory)).length
 
   it('shows a new match live, and unmatch removes it at once and for both users', async () => {
     const [ana, carlos] = await Promise.all([
@@ -100,12 +108,12 @@ describe('connections on a device', () => {
       async () => (await shown(phone)).match.length === 0,
     )
     expect(await unmatching).toMatchObject({ ok: true, status: 'saved' })
-    // The tombstone replicates: the stored document goes, and so does the outbox entry.
+    // The tombstone replicates: the stored document goes, and the queue entry settles.
     await eventually(
       'the tombstone arrives',
       async () => !(await stored(phone, `match:${matchId}`)),
     )
-    await eventually('the outbox settles', async () => (await outboxSize(phone)) === 0)
+    await eventually('the queue settles', async () => (await queueSize(phone)) === 0)
     expect((await shown(phone)).match).toEqual([])
     // Gone for Carlos as well.
     expect(
@@ -138,7 +146,7 @@ describe('connections on a device', () => {
     )
     expect(await removing).toMatchObject({ ok: true })
     await eventually('the tombstone arrives', async () => !(await stored(phone, newest.id)))
-    await eventually('the outbox settles', async () => (await outboxSize(phone)) === 0)
+    await eventually('the queue settles', async () => (await queueSize(phone)) === 0)
     const listed = await get<FavoritesResponse>(fixture, ana.token, '/api/favorites')
     expect(listed.body.favorites.map((favorite) => favorite.petId)).toEqual([pet(carlos, 0).id])
 
@@ -154,13 +162,13 @@ describe('connections on a device', () => {
       message: matchMessages.favoriteNotFound,
     })
     await eventually('the grid is empty', async () => (await shown(phone)).favorite.length === 0)
-    expect(await outboxSize(phone)).toBe(0)
+    expect(await queueSize(phone)).toBe(0)
   })
 
   it('reports the first pull failing when the server cannot be reached', async () => {
     const ana = await ownerWithPets(fixture, 0, 'Ana')
     const device = await openDevice('http://127.0.0.1:9', ana, {
-      collections: ['matches', 'outbox'],
+      collections: ['matches'],
     })
     devices.push(device)
     const status = matchesFeedStatus(device.engine)

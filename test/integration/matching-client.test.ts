@@ -10,9 +10,9 @@ import { quotaState, quotaStore } from '../../src/features/matching/quota-store'
 import {
   currentSyncEngine,
   getSyncContext,
-  mergeOutbox,
-  observeOutbox,
-  retryPendingChanges,
+  mergePending,
+  observePendingWrites,
+  sendPendingWrites,
   type WithSyncState,
 } from '../../src/sync'
 import { countRows } from '../support/db-probe.js'
@@ -25,7 +25,7 @@ import { memoryStorage } from './matching-client-support.js'
 
 /**
  * The matching core's client half end to end: sendSwipe through the app's sync session
- * (outbox, Idempotency-Key, RxDB on fake-indexeddb) against a real server process, with the
+ * (write queue, Idempotency-Key, RxDB on fake-indexeddb) against a real server process, with the
  * `matches` collection replicated back over the real pull and socket.
  */
 const target = databaseTargets[0]
@@ -40,13 +40,13 @@ const summary = (doc: PetDoc, ownerName = 'Dueño'): SwipeTargetSummary => ({
   ownerName,
 })
 
-/** The favorites a screen shows: replicated ones plus the pending swipes of the outbox. */
+/** The favorites a screen shows: replicated ones plus the pending swipes of the write queue. */
 async function favoritesShown(database: HuellitasDatabase) {
   const docs = (await database.matches.find({ selector: { kind: 'favorite' } }).exec()).map(
     (doc) => doc.toJSON() as MatchFeedDoc,
   )
-  const entries = await firstValueFrom(observeOutbox(database, 'matches'))
-  return mergeOutbox(docs, entries).filter((doc) => doc.kind === 'favorite')
+  const entries = await firstValueFrom(observePendingWrites('matches'))
+  return mergePending(docs, entries).filter((doc) => doc.kind === 'favorite')
 }
 
 async function favoritesWhen(
@@ -107,9 +107,10 @@ describe('sendSwipe on the sync session', () => {
     )
     expect(synced[0]).toMatchObject({ otherPetId: pet(other).id, myPetId: pet(me).id })
     expect(synced[0]?.id).toMatch(/^favorite:/)
-    await eventually('the outbox empties', async () => (await database.outbox.count().exec()) === 0)
+    await eventually('the queue empties', async () => (await app.writes()).length === 0)
     const [answer] = app.writeAnswers
     expect(answer?.status).toBe(200)
+    expect(app.sentKeys).toHaveLength(1)
   })
 
   it("two owners like each other: the second gets 'matched'; a repeat is 'already'", async () => {
@@ -159,8 +160,9 @@ describe('sendSwipe on the sync session', () => {
       userPetId: pet(me).id,
     })
     expect(refused).toEqual({ kind: 'refused', message: matchMessages.likeLimitReached(10) })
-    const entries = await database.outbox.find().exec()
+    const entries = await app.writes()
     expect(entries.filter((entry) => entry.docId.endsWith(pet(other, 10).id))).toEqual([])
+    expect(entries.every((entry) => entry.state !== 'failed')).toBe(true)
     expect(
       (await favoritesShown(database)).some((doc) => doc.otherPetId === pet(other, 10).id),
     ).toBe(false)
@@ -173,6 +175,9 @@ describe('sendSwipe on the sync session', () => {
   it("server unreachable: 'pending', then delivered exactly once when it is back", async () => {
     const { me, database } = await signedIn()
     const other = await ownerWithPets(fixture, 1, 'Carlos')
+    // What the server last said about today's quota (the indicator counts against it).
+    await refreshQuota()
+    expect(quotaStore.get(me.user.id)).toMatchObject({ likesUsed: 0, likesRemaining: 10 })
 
     app.network = 'offline'
     const outcome = await sendSwipe({
@@ -182,30 +187,36 @@ describe('sendSwipe on the sync session', () => {
     })
     expect(outcome).toEqual({ kind: 'pending' })
     expect(await favoritesShown(database)).toMatchObject([{ syncState: 'pending' }])
-    expect((await database.outbox.find().exec())[0]?.state).toBe('failed-offline')
+    const [waiting] = await app.writes()
+    expect(waiting).toMatchObject({ state: 'pending', target: 'matches', error: null })
     // The indicator counts the waiting like against what the server last said.
-    app.network = 'online'
-    await refreshQuota()
-    app.network = 'offline'
     const pending = await firstValueFrom(observePendingSwipes(database))
     expect(pending).toEqual({ likes: 1, superLikes: 0 })
     expect(quotaState(quotaStore.get(me.user.id), pending, false, Date.now())).toMatchObject({
       likesLeft: 9,
     })
+    // Retries while the server is unreachable change nothing.
+    await sendPendingWrites({ ignoreBackoff: true })
+    expect((await app.writes()).map((entry) => [entry.key, entry.state])).toEqual([
+      [waiting?.key, 'pending'],
+    ])
 
     // Back, but the first answer is lost on the way: the resend carries the same key.
     app.network = 'lose-answer'
-    retryPendingChanges()
     const swipeAnswers = () => app.writeAnswers.filter((answer) => answer.url.endsWith('/swipe'))
+    await sendPendingWrites({ ignoreBackoff: true })
     await eventually('the first attempt reached the server', () => swipeAnswers().length === 1)
-    retryPendingChanges()
+    expect((await app.writes())[0]?.state).toBe('pending')
+    await sendPendingWrites({ ignoreBackoff: true })
     await eventually('the resend is answered', () => swipeAnswers().length === 2)
     const [first, resend] = swipeAnswers()
     expect(resend?.headers.get('idempotent-replayed')).toBe('true')
     expect(await resend?.json()).toEqual(await first?.json())
+    expect(app.sentKeys).toEqual([waiting?.key, waiting?.key])
 
     await favoritesWhen(database, (docs) => docs.length === 1 && docs[0]?.syncState === 'synced')
-    await eventually('the outbox empties', async () => (await database.outbox.count().exec()) === 0)
+    await eventually('the queue empties', async () => (await app.writes()).length === 0)
+    expect(swipeAnswers()).toHaveLength(2)
     expect(
       await countRows(fixture, 'SELECT count(*) AS count FROM swipes WHERE user_id = ?', [
         me.user.id,
@@ -220,7 +231,7 @@ describe('sendSwipe on the sync session', () => {
   })
 
   it('a super like without an own pet is refused without any request', async () => {
-    const { database } = await signedIn()
+    await signedIn()
     const other = await ownerWithPets(fixture, 1, 'Carlos')
     const outcome = await sendSwipe({
       target: summary(pet(other)),
@@ -232,7 +243,7 @@ describe('sendSwipe on the sync session', () => {
       message: 'Registra una mascota para dar Super Likes',
     })
     expect(app.writeAnswers).toHaveLength(0)
-    expect(await database.outbox.count().exec()).toBe(0)
+    expect(await app.writes()).toEqual([])
   })
 
   it('a super like with a pet shows pending in the sent list and is recorded', async () => {
@@ -245,11 +256,12 @@ describe('sendSwipe on the sync session', () => {
       userPetId: pet(me).id,
     })
     expect(outcome).toEqual({ kind: 'pending' })
-    const entries = await firstValueFrom(observeOutbox(database, 'matches'))
+    const entries = await firstValueFrom(observePendingWrites('matches'))
     expect(entries[0]?.doc).toMatchObject({ kind: 'superLikeSent', isSuperLike: true })
+    expect(entries[0]?.state).toBe('pending')
 
     app.network = 'online'
-    retryPendingChanges()
+    await sendPendingWrites({ ignoreBackoff: true })
     await eventually('the sent super like replicates', async () => {
       const docs = await database.matches.find({ selector: { kind: 'superLikeSent' } }).exec()
       return docs.length === 1
@@ -257,5 +269,7 @@ describe('sendSwipe on the sync session', () => {
     expect(app.writeAnswers.map((answer) => [answer.status, answer.url])).toEqual([
       [200, `${fixture.baseUrl}/api/matches/super-like`],
     ])
+    expect(app.sentKeys).toEqual([entries[0]?.key])
+    await eventually('the queue empties', async () => (await app.writes()).length === 0)
   })
 })

@@ -1,8 +1,13 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import ky from 'ky'
 import { firstValueFrom, filter } from 'rxjs'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { PetFields } from '@contract/pets.contract'
+import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
+import type { QueuedWrite } from '../../sw/write-queue/queued-write'
+import { openWriteQueueStore } from '../../sw/write-queue/queue-store'
+import { createSender, type Sender } from '../../sw/write-queue/sender'
+import { sync as syncTexts } from '../../src/i18n/es/sync'
 import { getDatabase, type HuellitasDatabase } from '../../src/db'
 import { sessionStore } from '../../src/features/auth/session-store'
 import { observeMyPets, type MyPet } from '../../src/features/pets/pets.repo'
@@ -11,10 +16,21 @@ import type { RegisteredUser } from '../support/api.js'
 import type { ServerFixture } from '../support/server-fixture.js'
 
 /**
- * The app's own sync session (startSync/stopSync, the actions) in a test: RxDB on a fresh
- * fake-indexeddb per test, against the suite's real server. The network in front of the server
- * is switchable through ky's `fetch` option: off, losing one answer, or answering like the
- * service worker (202 {queued: true}, keeping the request for the test to replay).
+ * The app's own sync session (startSync/stopSync, the actions) in a test: RxDB and the device's
+ * write queue on a fresh fake-indexeddb per test, against the suite's real server.
+ *
+ * The network in front of the server is switchable for the app's own requests: its REST calls
+ * and pulls (through ky's `fetch` option) and the write queue's sends. The queue sends with the
+ * global fetch, as in the browser; the global fetch is wrapped while the suite runs, and a
+ * request counts as the app's write when its Idempotency-Key is an entry of this device's queue
+ * (so the test's own fetch calls, and the service worker's sender made by `workerSender`, are
+ * not affected). Modes: on, off, losing one answer (the server gets the request, the client
+ * gets a network error), or 'worker-queues' (kept for older suites: a 202 {queued: true},
+ * keeping the request for the test to replay; the queue takes a 2xx as accepted).
+ *
+ * Node has no Web Locks: a minimal `navigator.locks` (exclusive, in request order) stands in
+ * while the suite runs, so the page's sender and a service worker's sender made here share the
+ * device-wide sender lock as they do in a browser.
  */
 export type Network = 'online' | 'offline' | 'lose-answer' | 'worker-queues'
 
@@ -26,17 +42,87 @@ export interface AppSession {
   readonly queued: Request[]
   /** the server's answers to writes, in order */
   readonly writeAnswers: Response[]
+  /** the Idempotency-Key of every queued write that reached the server, in order */
+  readonly sentKeys: string[]
   readonly factory: IDBFactory
   signIn(owner: RegisteredUser): Promise<HuellitasDatabase>
+  /** Every entry of this device's write queue as stored now (read from IndexedDB). */
+  writes(): Promise<QueuedWrite[]>
+}
+
+/** The process's own fetch: straight to the server, around the switchable network. */
+export const realFetch = globalThis.fetch.bind(globalThis)
+
+/** The entries of the write queue kept in `factory` (opened and closed for each read). */
+export async function storedWrites(factory: IDBFactory): Promise<QueuedWrite[]> {
+  const store = openWriteQueueStore(factory)
+  try {
+    return await store.list()
+  } finally {
+    store.close()
+  }
+}
+
+/**
+ * The service worker's side of a device's write queue, as sw/sw.ts builds it: its own store
+ * connection to the same IndexedDB and the same sender, with its own transport.
+ */
+export function openWorkerSender(
+  factory: IDBFactory,
+  send: (request: Request) => Promise<Response>,
+): { sender: Sender; close(): void } {
+  const store = openWriteQueueStore(factory)
+  return {
+    sender: createSender({ store, send, expiredMessage: syncTexts.notSent }),
+    close: () => store.close(),
+  }
+}
+
+interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>
+}
+
+/** Web Locks' exclusive mode: one holder per name, the others wait in request order. */
+function memoryLocks(): LockManagerLike {
+  const tails = new Map<string, Promise<unknown>>()
+  return {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const run = (tails.get(name) ?? Promise.resolve()).then(() => callback())
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      )
+      return run
+    },
+  }
+}
+
+/** Installs `navigator.locks` for the suite (Node 20 has no navigator). */
+export function useWebLocks(): void {
+  let installed = false
+  beforeAll(() => {
+    if (typeof globalThis.navigator !== 'undefined') return
+    Object.defineProperty(globalThis, 'navigator', {
+      value: { onLine: true, locks: memoryLocks() },
+      configurable: true,
+      writable: true,
+    })
+    installed = true
+  })
+  afterAll(() => {
+    if (installed) Reflect.deleteProperty(globalThis, 'navigator')
+  })
 }
 
 export function useAppSession(fixture: ServerFixture): AppSession {
   let factory = new IDBFactory()
+  useWebLocks()
   const session: AppSession = {
     network: 'online',
     isSyncReachable: true,
     queued: [],
     writeAnswers: [],
+    sentKeys: [],
     get factory() {
       return factory
     },
@@ -50,7 +136,28 @@ export function useAppSession(fixture: ServerFixture): AppSession {
       if (!database) throw new Error('no database after startSync')
       return database
     },
+    writes: () => storedWrites(factory),
   }
+
+  /** Whether `input` is a send of this device's write queue (its key is a queued entry). */
+  async function isQueuedWrite(input: RequestInfo | URL, init?: RequestInit): Promise<boolean> {
+    if (!(input instanceof Request) || init !== undefined) return false
+    if (!input.url.startsWith(`${fixture.baseUrl}/api/`)) return false
+    const key = input.headers.get(IDEMPOTENCY_HEADER)
+    if (!key) return false
+    return (await storedWrites(factory)).some((entry) => entry.key === key)
+  }
+
+  async function routedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    if (await isQueuedWrite(input, init)) return fakeFetch(input, init)
+    return realFetch(input, init)
+  }
+  beforeAll(() => {
+    globalThis.fetch = routedFetch
+  })
+  afterAll(() => {
+    globalThis.fetch = realFetch
+  })
 
   async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init)
@@ -64,7 +171,9 @@ export function useAppSession(fixture: ServerFixture): AppSession {
         { status: 202, headers: { 'x-huellitas-queued': '1' } },
       )
     }
-    const response = await fetch(request)
+    const key = request.headers.get(IDEMPOTENCY_HEADER)
+    if (!isPull && key) session.sentKeys.push(key)
+    const response = await realFetch(request)
     if (!isPull) session.writeAnswers.push(response.clone())
     if (mode === 'lose-answer') {
       session.network = 'online'
@@ -82,6 +191,7 @@ export function useAppSession(fixture: ServerFixture): AppSession {
     session.isSyncReachable = true
     session.queued.splice(0)
     session.writeAnswers.splice(0)
+    session.sentKeys.splice(0)
   })
   return session
 }

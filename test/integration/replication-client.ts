@@ -12,7 +12,8 @@ import { startSyncEngine, type SyncEngine } from '../../src/sync/sync-engine'
  * socket.io, RxDB and its replication protocol, IndexedDB semantics. What is not: the browser.
  *
  * RxDB's free tier allows 13 open collections per JavaScript realm (each suite file runs in
- * its own), so a device opens only `pets` and `outbox` when a test needs two of them.
+ * its own), so a device opens only the collections a test needs (e.g. `pets`). Queued writes
+ * are not a collection: a device that writes starts the write queue on its `factory`.
  */
 export interface Device {
   database: HuellitasDatabase

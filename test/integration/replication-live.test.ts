@@ -13,7 +13,7 @@ import {
 
 /**
  * Live replication: socket.io events applied without a pull, RESYNC after a reconnect, and two
- * devices of one owner converging. Devices open only pets and outbox (two per realm).
+ * devices of one owner converging. Devices open only pets (two per realm).
  */
 const target = databaseTargets[0]
 if (!target) throw new Error('no database target')
@@ -26,7 +26,7 @@ describe('live replication', () => {
   })
 
   async function device(owner: Awaited<ReturnType<typeof registerUser>>) {
-    const opened = await openDevice(fixture.baseUrl, owner, { collections: ['pets', 'outbox'] })
+    const opened = await openDevice(fixture.baseUrl, owner, { collections: ['pets'] })
     devices.push(opened)
     await socketConnected(opened)
     await inSync(opened)
