@@ -217,22 +217,6 @@ const sampleDocuments: { [Name in keyof CollectionDocs]: CollectionDocs[Name] } 
     fetchedAt: at,
     swipedAt: null,
   },
-  outbox: {
-    id: '0b9f9a55-0d1e-4b8f-8f0e-3f1f8c3f1a77',
-    target: 'pets',
-    docId: 'pet-1',
-    op: 'update',
-    doc: { id: 'pet-1', name: 'Luna' },
-    state: 'sending',
-    error: null,
-    fallbackMessage: 'Error al actualizar la mascota',
-    pageId: 'page-1',
-    baseUpdatedAt: at,
-    serverUpdatedAt: null,
-    ackAt: null,
-    createdAt: at,
-    updatedAt: at,
-  },
 }
 
 const opened: HuellitasDatabase[] = []
@@ -249,11 +233,11 @@ function devModeDatabase(factory = new IDBFactory()) {
 }
 
 describe('the client database', () => {
-  it('opens all twelve collections, and their schemas pass dev-mode checks', async () => {
+  it('opens all eleven collections, and their schemas pass dev-mode checks', async () => {
     const database = await devModeDatabase()
     opened.push(database)
     expect(Object.keys(database.collections).sort()).toEqual([...collectionNames].sort())
-    expect(collectionNames).toHaveLength(12)
+    expect(collectionNames).toHaveLength(11)
   })
 
   it('stores a server-shaped document in every collection, and rejects a malformed one', async () => {

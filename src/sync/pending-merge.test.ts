@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { OutboxDoc } from '../db'
-import { mergeOutbox } from './outbox-merge'
+import { pendingWrite } from '../../test/support/pending-write'
+import { mergePending } from './pending-merge'
 
 interface Doc {
   id: string
@@ -8,33 +8,14 @@ interface Doc {
   ownerId: string
 }
 
-let clock = 0
-function entry(partial: Partial<OutboxDoc> & Pick<OutboxDoc, 'docId' | 'op'>): OutboxDoc {
-  clock += 1
-  const at = new Date(Date.UTC(2025, 0, 1, 0, 0, clock)).toISOString()
-  return {
-    id: `entry-${clock}`,
-    target: 'pets',
-    doc: null,
-    state: 'sending',
-    error: null,
-    fallbackMessage: 'Error',
-    pageId: 'page',
-    baseUpdatedAt: null,
-    serverUpdatedAt: null,
-    ackAt: null,
-    createdAt: at,
-    updatedAt: at,
-    ...partial,
-  }
-}
+const entry = (partial: Parameters<typeof pendingWrite>[0]) => pendingWrite(partial)
 
 const luna: Doc = { id: 'luna', name: 'Luna', ownerId: 'me' }
 const max: Doc = { id: 'max', name: 'Max', ownerId: 'me' }
 
-describe('mergeOutbox', () => {
+describe('mergePending', () => {
   it('marks replicated documents synced when nothing is pending', () => {
-    expect(mergeOutbox([luna, max], [])).toEqual([
+    expect(mergePending([luna, max], [])).toEqual([
       { ...luna, syncState: 'synced' },
       { ...max, syncState: 'synced' },
     ])
@@ -42,7 +23,7 @@ describe('mergeOutbox', () => {
 
   it('adds a pending create after the replicated documents', () => {
     const kira = { id: 'kira', name: 'Kira', ownerId: 'me' }
-    const merged = mergeOutbox([luna], [entry({ docId: 'kira', op: 'create', doc: kira })])
+    const merged = mergePending([luna], [entry({ docId: 'kira', op: 'create', doc: kira })])
     expect(merged).toEqual([
       { ...luna, syncState: 'synced' },
       { ...kira, syncState: 'pending' },
@@ -51,9 +32,9 @@ describe('mergeOutbox', () => {
 
   it('replaces a document with its pending update, in place', () => {
     const renamed = { ...luna, name: 'Luna Lunera' }
-    const merged = mergeOutbox(
+    const merged = mergePending(
       [luna, max],
-      [entry({ docId: 'luna', op: 'update', doc: renamed, state: 'queued' })],
+      [entry({ docId: 'luna', op: 'update', doc: renamed, state: 'pending' })],
     )
     expect(merged.map((doc) => [doc.name, doc.syncState])).toEqual([
       ['Luna Lunera', 'pending'],
@@ -62,21 +43,21 @@ describe('mergeOutbox', () => {
   })
 
   it('hides a document with a pending delete, whatever its delivery state', () => {
-    for (const state of ['sending', 'queued', 'failed-offline', 'sent'] as const) {
-      expect(mergeOutbox([luna, max], [entry({ docId: 'luna', op: 'delete', state })])).toEqual([
+    for (const state of ['pending', 'sent'] as const) {
+      expect(mergePending([luna, max], [entry({ docId: 'luna', op: 'delete', state })])).toEqual([
         { ...max, syncState: 'synced' },
       ])
     }
   })
 
   it('keeps a document whose delete can no longer be sent, marked failed', () => {
-    const merged = mergeOutbox([luna], [entry({ docId: 'luna', op: 'delete', state: 'failed' })])
+    const merged = mergePending([luna], [entry({ docId: 'luna', op: 'delete', state: 'failed' })])
     expect(merged).toEqual([{ ...luna, syncState: 'failed' }])
   })
 
   it('marks a change that can no longer be sent as failed', () => {
     const renamed = { ...luna, name: 'Lu' }
-    const merged = mergeOutbox(
+    const merged = mergePending(
       [luna],
       [entry({ docId: 'luna', op: 'update', doc: renamed, state: 'failed' })],
     )
@@ -87,14 +68,14 @@ describe('mergeOutbox', () => {
     const kira = { id: 'kira', name: 'Kira', ownerId: 'me' }
     const older = entry({ docId: 'kira', op: 'create', doc: kira })
     const newer = entry({ docId: 'kira', op: 'update', doc: { ...kira, name: 'Kira II' } })
-    expect(mergeOutbox<Doc>([], [older, newer]).map((doc) => doc.name)).toEqual(['Kira II'])
+    expect(mergePending<Doc>([], [older, newer]).map((doc) => doc.name)).toEqual(['Kira II'])
     const gone = entry({ docId: 'kira', op: 'delete' })
-    expect(mergeOutbox([], [older, newer, gone])).toEqual([])
+    expect(mergePending([], [older, newer, gone])).toEqual([])
   })
 
   it('shows the pending version while the server version of a create is already replicated', () => {
     const kira = { id: 'kira', name: 'Kira', ownerId: 'me' }
-    const merged = mergeOutbox(
+    const merged = mergePending(
       [kira],
       [entry({ docId: 'kira', op: 'create', doc: kira, state: 'sent' })],
     )
@@ -103,7 +84,7 @@ describe('mergeOutbox', () => {
 
   it('leaves out optimistic documents the caller does not accept', () => {
     const theirs = { id: 'rex', name: 'Rex', ownerId: 'someone-else' }
-    const merged = mergeOutbox(
+    const merged = mergePending(
       [luna],
       [entry({ docId: 'rex', op: 'create', doc: theirs })],
       (doc) => doc.ownerId === 'me',

@@ -31,7 +31,7 @@ import { createPagePuller, type PullResult } from './pull-handler'
  *   bulk (first-pull.ts), about a third faster than RxDB's per-batch path in Chromium.
  * - `syncedThrough$`: the send time of the last pull that drained the feed, published once its
  *   documents are stored. Every change the server committed before that moment is in the local
- *   collection, which is how the outbox knows a write it sent earlier has come back.
+ *   collection, which is how the write queue knows a write it sent earlier has come back.
  */
 export const RETRY_BASE_MS = 1_000
 export const RETRY_MAX_MS = 5_000

@@ -1,7 +1,15 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs'
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
-import { toPendingWrite, type PendingWrite, type QueuedWrite } from '../../sw/write-queue/queued-write'
-import { openWriteQueueStore, type WriteQueueStore } from '../../sw/write-queue/queue-store'
+import {
+  toPendingWrite,
+  type PendingWrite,
+  type QueuedWrite,
+} from '../../sw/write-queue/queued-write'
+import {
+  deleteWriteQueue,
+  openWriteQueueStore,
+  type WriteQueueStore,
+} from '../../sw/write-queue/queue-store'
 import { createSender, type PassResult, type Sender } from '../../sw/write-queue/sender'
 import { WRITE_QUEUE_SYNC_TAG } from '../../sw/messages'
 import { sync as texts } from '../i18n/es/sync'
@@ -24,6 +32,8 @@ export interface WriteQueueOptions {
   indexedDB?: IDBFactory
   /** a write got 401: the session is over */
   onUnauthorized?: () => void
+  /** tests: the transport (default: the global fetch) */
+  fetch?: (request: Request) => Promise<Response>
 }
 
 export interface WriteRequest {
@@ -76,7 +86,7 @@ async function requestOf(write: WriteRequest, key: string, options: WriteQueueOp
     body = await encoded.arrayBuffer()
   } else if (write.json !== undefined) {
     headers['content-type'] = 'application/json'
-    body = new TextEncoder().encode(JSON.stringify(write.json)).buffer as ArrayBuffer
+    body = new TextEncoder().encode(JSON.stringify(write.json)).buffer
   }
   return { method: write.method, url: `${origin}/api/${write.path}`, headers, body }
 }
@@ -118,6 +128,7 @@ export function startWriteQueue(options: WriteQueueOptions): void {
     sender: createSender({
       store,
       expiredMessage: texts.notSent,
+      ...(options.fetch ? { send: options.fetch } : {}),
       onAnswer: (_entry, status) => {
         if (status === 401) options.onUnauthorized?.()
       },
@@ -146,8 +157,9 @@ export async function stopWriteQueue({ clear }: { clear: boolean }): Promise<voi
   const current = session
   if (!current) return
   session = null
-  if (clear) await current.store.clear().catch(() => undefined)
   current.stop()
+  // The writes carry this user's token and data: nothing of them stays on the device.
+  if (clear) await deleteWriteQueue(current.options.indexedDB)
 }
 
 /** Stores a write (before any screen shows it) and returns its entry. */
@@ -162,7 +174,7 @@ export async function enqueueWrite(write: NewWrite): Promise<QueuedWrite | null>
     userId: current.options.userId,
     ...(await requestOf(request, key, current.options)),
     ...meta,
-    doc: doc as Record<string, unknown> | null,
+    doc,
     state: 'pending',
     failures: 0,
     nextAttemptAt: 0,
@@ -209,13 +221,14 @@ export async function retryWrite(key: string): Promise<void> {
   const current = session
   const entry = await current?.store.get(key)
   if (!current || !entry || entry.state !== 'failed') return
-  const { seq: _seq, ...rest } = entry
   const fresh = crypto.randomUUID()
+  const again: Partial<QueuedWrite> = { ...entry }
+  delete again.seq // a new place, at the end of the queue
   await current.store.remove([key])
   await current.store.add({
-    ...rest,
+    ...(again as Omit<QueuedWrite, 'seq'>),
     key: fresh,
-    headers: { ...rest.headers, [IDEMPOTENCY_HEADER.toLowerCase()]: fresh },
+    headers: { ...entry.headers, [IDEMPOTENCY_HEADER.toLowerCase()]: fresh },
     state: 'pending',
     failures: 0,
     nextAttemptAt: 0,
@@ -228,7 +241,9 @@ export async function retryWrite(key: string): Promise<void> {
 /** Live list of the signed-in user's queued writes (one target or all), in the order made. */
 export function observePendingWrites(target?: string): Observable<PendingWrite[]> {
   return entries.pipe(
-    map((all) => (target === undefined ? [...all] : all.filter((entry) => entry.target === target))),
+    map((all) =>
+      target === undefined ? [...all] : all.filter((entry) => entry.target === target),
+    ),
     distinctUntilChanged(
       (a, b) =>
         a.length === b.length &&

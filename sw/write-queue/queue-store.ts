@@ -46,18 +46,37 @@ function completed(transaction: IDBTransaction): Promise<void> {
   })
 }
 
-function open(factory: IDBFactory): Promise<IDBDatabase> {
+function open(factory: IDBFactory, onClosed: () => void): Promise<IDBDatabase> {
   const request = factory.open(WRITE_QUEUE_DB, VERSION)
   request.onupgradeneeded = () => {
     const store = request.result.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true })
     store.createIndex('key', 'key', { unique: true })
   }
-  return done(request)
+  return done(request).then((database) => {
+    // Sign-out deletes the database from the page: every other holder (the worker, other
+    // tabs) lets go, and opens it anew on its next use.
+    database.onversionchange = () => {
+      database.close()
+      onClosed()
+    }
+    return database
+  })
+}
+
+/** Sign-out: deletes the queue's database (after every holder has let go of it). */
+export function deleteWriteQueue(factory: IDBFactory = indexedDB): Promise<void> {
+  return new Promise((resolve) => {
+    const request = factory.deleteDatabase(WRITE_QUEUE_DB)
+    request.onsuccess = request.onerror = () => resolve()
+  })
 }
 
 export function openWriteQueueStore(factory: IDBFactory = indexedDB): WriteQueueStore {
   let database: Promise<IDBDatabase> | null = null
-  const db = () => (database ??= open(factory))
+  const db = () =>
+    (database ??= open(factory, () => {
+      database = null
+    }))
   const listeners = new Set<() => void>()
   const channel =
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(WRITE_QUEUE_CHANNEL)
@@ -116,7 +135,8 @@ export function openWriteQueueStore(factory: IDBFactory = indexedDB): WriteQueue
       write(async (store) => {
         const all = (await done(store.getAll())) as QueuedWrite[]
         for (const entry of all) {
-          if ((!which || which(entry)) && entry.seq !== undefined) await done(store.delete(entry.seq))
+          if ((!which || which(entry)) && entry.seq !== undefined)
+            await done(store.delete(entry.seq))
         }
       }),
     onChange(listener) {

@@ -56,8 +56,12 @@ export interface QueuedWrite {
 export type PendingWrite = Omit<QueuedWrite, 'headers' | 'body' | 'method' | 'url'>
 
 export function toPendingWrite(entry: QueuedWrite): PendingWrite {
-  const { headers: _headers, body: _body, method: _method, url: _url, ...rest } = entry
-  return rest
+  const view: Partial<QueuedWrite> = { ...entry }
+  delete view.headers
+  delete view.body
+  delete view.method
+  delete view.url
+  return view as PendingWrite
 }
 
 /** The server's version stamp in an answer: its `updatedAt`, or that of the document it wraps. */

@@ -190,7 +190,7 @@ describe('sendSwipe on the sync session', () => {
     const [waiting] = await app.writes()
     expect(waiting).toMatchObject({ state: 'pending', target: 'matches', error: null })
     // The indicator counts the waiting like against what the server last said.
-    const pending = await firstValueFrom(observePendingSwipes(database))
+    const pending = await firstValueFrom(observePendingSwipes())
     expect(pending).toEqual({ likes: 1, superLikes: 0 })
     expect(quotaState(quotaStore.get(me.user.id), pending, false, Date.now())).toMatchObject({
       likesLeft: 9,
@@ -224,7 +224,7 @@ describe('sendSwipe on the sync session', () => {
     ).toBe(1)
     await refreshQuota()
     expect(quotaStore.get(me.user.id)).toMatchObject({ likesUsed: 1, likesRemaining: 9 })
-    expect(await firstValueFrom(observePendingSwipes(database))).toEqual({
+    expect(await firstValueFrom(observePendingSwipes())).toEqual({
       likes: 0,
       superLikes: 0,
     })

@@ -14,7 +14,7 @@ import {
  * The signed-in user's own profile: exactly the contract's ProfileDoc (GET
  * /api/sync/profile/pull hands out at most this one document, keyed by the user's id), so a
  * pulled document is stored as it came. Replicated like pets; writes go through the account
- * feature's actions (PUT /api/users/profile, /api/users/location, …) and the outbox.
+ * feature's actions (PUT /api/users/profile, /api/users/location, …) and the write queue.
  */
 export const profileSchema = collectionSchema<ProfileDoc>({
   title: 'profile',

@@ -1,20 +1,19 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
-import ky from 'ky'
 import { firstValueFrom } from 'rxjs'
 import { filter } from 'rxjs/operators'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PublicUser } from '@contract/auth.contract'
 import type { ProfileDoc } from '@contract/users.contract'
 import { closeDatabase, openDatabase, type HuellitasDatabase } from '../../db'
-import { cancelPendingRetries } from '../../sync/actions'
 import { setSyncContext } from '../../sync/context'
+import { currentPendingWrites, startWriteQueue, stopWriteQueue } from '../../sync/write-queue'
 import { followProfileIntoSession } from '../../sync/profile-follower'
 import { sessionStore } from '../auth/session-store'
 import { saveUserLocation, updateProfile } from './account.actions'
 import { observeMyProfile } from './profile.repo'
 
 /**
- * The account actions over the real outbox and RxDB (fake-indexeddb); only the server is a
+ * The account actions over the real write queue and RxDB (fake-indexeddb); only the server is a
  * stub fetch, so the test sees exactly what would go over the wire.
  */
 const user: PublicUser = {
@@ -46,17 +45,19 @@ let handler: Handler
 
 beforeEach(async () => {
   requests = []
+  const factory = new IDBFactory()
   database = await openDatabase(user.id, {
-    indexedDb: { indexedDB: new IDBFactory(), IDBKeyRange },
+    indexedDb: { indexedDB: factory, IDBKeyRange },
     multiInstance: false,
-    collections: ['profile', 'outbox'],
+    collections: ['profile'],
   })
   await database.profile.insert(replicated)
-  const http = ky.create({
-    prefixUrl: 'http://huellitas.test/api',
-    retry: 0,
-    fetch: async (input, init) => {
-      const request = new Request(input, init)
+  startWriteQueue({
+    userId: user.id,
+    token: 'token-1',
+    origin: 'http://huellitas.test',
+    indexedDB: factory,
+    fetch: async (request) => {
       const text = await request.clone().text()
       requests.push({
         method: request.method,
@@ -67,11 +68,11 @@ beforeEach(async () => {
       return handler(request)
     },
   })
-  setSyncContext({ database, http, user, reSync: vi.fn() })
+  setSyncContext({ database, http: {} as never, user, reSync: vi.fn() })
 })
 
 afterEach(async () => {
-  cancelPendingRetries()
+  await stopWriteQueue({ clear: true })
   setSyncContext(null)
   await closeDatabase()
   sessionStore.signOut()
@@ -122,9 +123,9 @@ describe('updateProfile', () => {
   it('offline: the change waits on the device, shown pending', async () => {
     handler = () => Promise.reject(new TypeError('Failed to fetch'))
     const result = await updateProfile({ name: 'Ana sin red' })
-    expect(result).toEqual({ ok: true, id: user.id, status: 'offline' })
+    expect(result).toEqual({ ok: true, id: user.id, status: 'queued' })
     expect(await shown()).toMatchObject({ name: 'Ana sin red', syncState: 'pending' })
-    expect(await database.outbox.count().exec()).toBe(1)
+    await vi.waitFor(() => expect(currentPendingWrites()).toHaveLength(1))
   })
 
   it("a refusal rolls back with the server's message", async () => {
@@ -132,18 +133,18 @@ describe('updateProfile', () => {
       Response.json({ error: 'validation', message: 'El nombre es obligatorio.' }, { status: 400 })
     const result = await updateProfile({ name: 'Ana' })
     expect(result).toEqual({ ok: false, message: 'El nombre es obligatorio.' })
-    expect(await database.outbox.count().exec()).toBe(0)
+    await vi.waitFor(() => expect(currentPendingWrites()).toHaveLength(0))
     expect(await shown()).toMatchObject({ name: 'Ana Martínez', syncState: 'synced' })
   })
 
-  it('invalid input never reaches the outbox or the network', async () => {
+  it('invalid input never reaches the queue or the network', async () => {
     handler = () => answer(replicated)
     expect(await updateProfile({ name: '   ' })).toEqual({
       ok: false,
       message: 'El nombre es obligatorio.',
     })
     expect(requests).toHaveLength(0)
-    expect(await database.outbox.count().exec()).toBe(0)
+    await vi.waitFor(() => expect(currentPendingWrites()).toHaveLength(0))
   })
 })
 

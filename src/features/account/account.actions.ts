@@ -6,7 +6,6 @@ import type {
   UserLocationUpdate,
 } from '@contract/users.contract'
 import { profileMessages } from '@contract/users.messages'
-import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
 import {
   discardPendingChanges,
   getSyncContext,
@@ -25,10 +24,10 @@ import { findCurrentProfile, findSyncedProfile, PROFILE } from './profile.repo'
 
 /**
  * The user's own profile writes (spec §7: PUT /api/users/profile, /api/users/location and
- * /api/auth/location) through the outbox (src/sync/actions.ts): the change shows at once as
+ * /api/auth/location) through the write queue (src/sync/actions.ts): the change shows at once as
  * pending, survives a reload, goes out with an Idempotency-Key, and a refusal rolls it back
  * with the server's Spanish message. The input is checked with the contract's own schema
- * first, so a bad value never reaches the outbox.
+ * first, so a bad value never reaches the write queue.
  *
  * The schemas (and zod with them) are imported when a write is made, not with the screens:
  * profile and settings only read until the user saves, and their first load stays in budget.

@@ -9,11 +9,11 @@ import { getSyncContext, NotSignedInError } from '../../sync'
  * Avatar and banner uploads (spec §7: PUT /api/users/avatar and /api/users/banner, multipart
  * with one file field named after the picture).
  *
- * Why not through the outbox like every other write: the outbox keeps a request's body only in
- * the page's memory (the service worker does not queue these routes), so an upload made
- * offline would be lost by a reload anyway, leaving a pending avatar that points at a dead
- * local preview. A picture is a deliberate, one-off action the user is watching, so it needs
- * the network: offline the user is told so (in Spanish) and nothing changes. On success the
+ * Why not through the write queue like every other write: the profile's optimistic document
+ * would point at a local preview (blob:) that dies with the page, so a pending avatar would
+ * show a broken picture after a reload. A picture is a deliberate, one-off action the user is
+ * watching, so it needs the network: offline the user is told so (in Spanish) and nothing
+ * changes. On success the
  * server's SYNC_EVENT brings the new profile to every device; the result also carries the new
  * path so the screen can show it before that arrives.
  */

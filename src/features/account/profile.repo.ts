@@ -1,7 +1,12 @@
 import { combineLatest, map, type Observable } from 'rxjs'
 import type { ProfileDoc } from '@contract/users.contract'
 import type { HuellitasDatabase } from '../../db'
-import { latestPendingVersion, mergePending, observePendingWrites, type WithSyncState } from '../../sync'
+import {
+  latestPendingVersion,
+  mergePending,
+  observePendingWrites,
+  type WithSyncState,
+} from '../../sync'
 
 /**
  * The account feature's only access to RxDB: the user's own replicated `profile` document
@@ -46,6 +51,6 @@ export async function findCurrentProfile(
   database: HuellitasDatabase,
   userId: string,
 ): Promise<ProfileDoc | null> {
-  const pending = await latestPendingVersion<ProfileDoc>(PROFILE, userId)
+  const pending = latestPendingVersion<ProfileDoc>(PROFILE, userId)
   return pending === undefined ? findSyncedProfile(database, userId) : pending
 }

@@ -48,7 +48,7 @@ export function searchConversations(
   )
 }
 
-/** A message the user sent that the server has not stored yet (the outbox holds it). */
+/** A message the user sent that the server has not stored yet (the write queue holds it). */
 export interface PendingMessage {
   matchId: string
   content: string

@@ -7,7 +7,7 @@ import type { PendingMessage } from './conversations'
 
 const NONE: PendingMessage[] = []
 
-/** The messages the user sent that are still in the outbox (pending or failed), live. */
+/** The messages the user sent that are still in the write queue (pending or failed), live. */
 export function usePendingMessages(): readonly PendingMessage[] {
   const database = useDatabase()
   const source = useMemo(

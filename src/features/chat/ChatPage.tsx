@@ -21,7 +21,7 @@ import { useNow } from '../../ui/use-now'
 const ENDED_NOTICE_MS = 2500
 
 /**
- * /chat/{matchId}: wires the chat engine (RxDB documents, the socket room, the outbox) to
+ * /chat/{matchId}: wires the chat engine (RxDB documents, the socket room, the write queue) to
  * ChatView. Mounted with key={matchId}, so nothing of one conversation leaks into the next.
  */
 export function ChatPage({ matchId }: { matchId: string }) {

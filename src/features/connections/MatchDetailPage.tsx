@@ -13,7 +13,7 @@ const UnmatchDialog = lazy(() =>
 
 /**
  * /matches/{id} (the target of match notifications). 'Deshacer match' asks first, then goes
- * through the outbox: the match leaves the lists at once, for both users once the server has
+ * through the write queue: the match leaves the lists at once, for both users once the server has
  * it; a refusal stays here with the server's message.
  */
 export function MatchDetailPage({ matchId }: { matchId: string }) {

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { PendingWrite } from '../../db'
+import type { PendingWrite } from '../../sync'
+import { pendingWrite } from '../../../test/support/pending-write'
 import { connectionTime, mergeConnections, splitByKind } from './connections-merge'
 import { feedDoc } from './test-docs'
 
-function entry(overrides: Partial<PendingWrite> & Pick<PendingWrite, 'docId' | 'op'>): PendingWrite {
-  return {
-    id: `key-${overrides.docId}`,
-    target: 'matches',
-    doc: null,
-    state: 'sending',
-    error: null,
-    fallbackMessage: 'Error',
-    pageId: 'page',
-    baseUpdatedAt: null,
-    serverUpdatedAt: null,
-    ackAt: null,
-    createdAt: '2026-01-11T00:00:00.000Z',
-    updatedAt: '2026-01-11T00:00:00.000Z',
-    ...overrides,
-  }
+function entry(
+  overrides: Partial<PendingWrite> & Pick<PendingWrite, 'docId' | 'op'>,
+): PendingWrite {
+  return pendingWrite({ key: `key-${overrides.docId}`, target: 'matches', ...overrides })
 }
 
 const pendingLike = feedDoc({

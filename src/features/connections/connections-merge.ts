@@ -4,7 +4,7 @@ import { mergePending, type WithSyncState } from '../../sync'
 
 /**
  * What the connection screens show out of the `matches` collection: the replicated documents
- * with the outbox laid over them (a pending unmatch or favorite removal hides its document at
+ * with the write queue laid over them (a pending unmatch or favorite removal hides its document at
  * once; a like still on its way shows as the matching feature's optimistic document), newest
  * first. Pure, so the rules are tested without a database.
  */
@@ -41,7 +41,7 @@ export function mergeConnections(
 ): Connection[] {
   const merged = mergePending(documents, entries, isFeedDoc)
   // A like that has reached the server comes back as its own document (`favorite:<row>`), while
-  // its optimistic twin waits in the outbox until the reconciler drops it: show only one.
+  // its optimistic twin waits in the write queue until replication settles it: show only one.
   const synced = new Set(merged.filter((doc) => !doc.id.startsWith(OPTIMISTIC_PREFIX)).map(pairKey))
   return merged
     .filter((doc) => !(doc.id.startsWith(OPTIMISTIC_PREFIX) && synced.has(pairKey(doc))))

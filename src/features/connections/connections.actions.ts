@@ -1,11 +1,10 @@
-import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
 import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
 import { connections as t } from '../../i18n/es/connections'
 import { favorites as f } from '../../i18n/es/favorites'
 import { findSyncedConnection, MATCHES } from './matches.repo'
 
 /**
- * The connection writes (spec §7), through the outbox (src/sync/actions.ts): the document
+ * The connection writes (spec §7), through the write queue (src/sync/actions.ts): the document
  * disappears at once (a pending delete), the server's tombstone then replicates, and a
  * refusal brings it back with the server's Spanish message (or the spec's fallback).
  * - unmatch: DELETE /api/matches/{matchId}, removing the match for both users;

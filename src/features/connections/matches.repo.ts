@@ -6,7 +6,7 @@ import { mergeConnections, type Connection } from './connections-merge'
 
 /**
  * The connection screens' only access to RxDB: live queries over the replicated `matches`
- * collection (matches, super likes sent and received, favorites) with the outbox laid over
+ * collection (matches, super likes sent and received, favorites) with the write queue laid over
  * them. Reactive: a match made by the other user arrives by replication and the query emits
  * again, without a reload.
  */

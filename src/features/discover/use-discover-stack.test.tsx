@@ -64,7 +64,7 @@ beforeEach(async () => {
   database = await openDatabase(user.id, {
     indexedDb: { indexedDB: new IDBFactory(), IDBKeyRange },
     multiInstance: false,
-    collections: ['pets', 'outbox', 'profile', 'discoverCards'],
+    collections: ['pets', 'profile', 'discoverCards'],
   })
   const http = ky.create({
     prefixUrl: 'http://huellitas.test/api',

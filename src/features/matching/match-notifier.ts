@@ -165,13 +165,12 @@ export function startMatchNotifier(options: MatchNotifierOptions): { stop(): voi
       writeJsonValue(storage, notifierStateKey(userId), state)
     }
     if (isStopped) return
-    subscription = combineLatest([
-      observeMatchDocs(database),
-      observeSwipeEntries(database),
-    ]).subscribe(([docs, entries]) => {
-      latest = { docs, entries }
-      evaluate()
-    })
+    subscription = combineLatest([observeMatchDocs(database), observeSwipeEntries()]).subscribe(
+      ([docs, entries]) => {
+        latest = { docs, entries }
+        evaluate()
+      },
+    )
   }
 
   void start().catch(() => {

@@ -6,7 +6,7 @@ import { observePendingWrites } from '../../sync'
 
 /**
  * The matching core's only access to RxDB: the replicated `matches` collection (live across
- * tabs and devices) and this feature's entries in the outbox (the swipes still on their way).
+ * tabs and devices) and this feature's entries in the write queue (the swipes still on their way).
  */
 export const MATCHES = 'matches'
 
@@ -29,8 +29,8 @@ export interface PendingSwipes {
 }
 
 /** Likes and super likes the server has not counted yet: still waiting in the write queue. */
-export function observePendingSwipes(database: HuellitasDatabase): Observable<PendingSwipes> {
-  return observeSwipeEntries(database).pipe(
+export function observePendingSwipes(): Observable<PendingSwipes> {
+  return observeSwipeEntries().pipe(
     map((entries) => {
       const waiting = entries.filter((entry) => entry.state === 'pending')
       return {
@@ -42,7 +42,7 @@ export function observePendingSwipes(database: HuellitasDatabase): Observable<Pe
 }
 
 /** The swipes (likes, passes, super likes) in the write queue, in every state. */
-export function observeSwipeEntries(database: HuellitasDatabase): Observable<PendingWrite[]> {
+export function observeSwipeEntries(): Observable<PendingWrite[]> {
   return observePendingWrites(MATCHES).pipe(
     map((entries) => entries.filter((entry) => entry.docId.startsWith('swipe:'))),
   )

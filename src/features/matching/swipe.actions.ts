@@ -1,6 +1,5 @@
 import type { MatchFeedDoc } from '@contract/matches.messages'
 import type { SwipeResponse } from '@contract/matches.contract'
-import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
 import { matching as texts } from '../../i18n/es/matching'
 import { getSyncContext, runMutation, type MutationResult } from '../../sync'
 import { refreshQuota } from './matching.api'
@@ -11,8 +10,8 @@ import { markMatchSeen } from './seen-matches'
 
 /**
  * One swipe — like, pass or super like, from the swipe stack or a pet profile — through the
- * outbox (src/sync/actions.ts): sent with an Idempotency-Key, queued by the service worker or
- * held by this page when offline, and applied by the server exactly once. A like or super like
+ * write queue (src/sync/actions.ts): sent with an Idempotency-Key, kept on the device while
+ * offline, and applied by the server exactly once. A like or super like
  * shows at once in the favorites / sent lists as a pending document, until the server's own
  * favorite or super like replicates.
  */
@@ -23,9 +22,9 @@ const fallbacks: Record<SwipeKind, string> = {
 }
 
 /**
- * The outbox document id of a swipe: one per (own pet, target). The own pet is reduced to an
- * 8-hex hash because outbox ids are at most 64 characters (two UUIDs would not fit); a clash
- * between one user's own pets is practically impossible and would only merge two pending
+ * The optimistic document id of a swipe: one per (own pet, target). The own pet is reduced to
+ * an 8-hex hash to keep ids within the collections' 64-character limit (two UUIDs would not
+ * fit); a clash between one user's own pets is practically impossible and would only merge two pending
  * favorites of the same target on screen.
  */
 export function swipeDocId(targetPetId: string, userPetId: string | null): string {

@@ -31,7 +31,7 @@ export function useDailyQuota(): DailyQuotaState {
   const stored = useSyncExternalStore(quotaStore.subscribe, () =>
     userId ? quotaStore.get(userId) : null,
   )
-  const source = useMemo(() => (database ? observePendingSwipes(database) : null), [database])
+  const source = useMemo(() => (database ? observePendingSwipes() : null), [database])
   const pending = useObservable(source).value ?? NO_PENDING
   const pendingTotal = pending.likes + pending.superLikes
   const [now, setNow] = useState(() => Date.now())

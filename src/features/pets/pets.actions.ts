@@ -1,4 +1,3 @@
-import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
 import type { PetFields } from '@contract/pets.contract'
 import { petMessages } from '@contract/pets.messages'
 import {
@@ -14,7 +13,7 @@ import { optimisticPet, petFormData, previewUrls } from './pet-form-data'
 
 /**
  * The owner's pet writes (spec §7: POST /api/pets, PUT /api/pets/{id} — multipart with the
- * photos — and DELETE /api/pets/{id}), through the outbox (src/sync/actions.ts): the change
+ * photos — and DELETE /api/pets/{id}), through the write queue (src/sync/actions.ts): the change
  * shows at once as pending, survives a reload, and a refusal rolls it back with the server's
  * Spanish message. Results: { ok: true, id, status: 'saved' | 'queued' | 'offline' } — the
  * screen can leave (the change is on its way) — or { ok: false, message } to show in the form.

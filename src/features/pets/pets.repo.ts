@@ -1,11 +1,16 @@
 import { combineLatest, map, type Observable } from 'rxjs'
 import type { PetDoc } from '@contract/pets.contract'
 import type { HuellitasDatabase } from '../../db'
-import { latestPendingVersion, mergePending, observePendingWrites, type WithSyncState } from '../../sync'
+import {
+  latestPendingVersion,
+  mergePending,
+  observePendingWrites,
+  type WithSyncState,
+} from '../../sync'
 
 /**
  * The pets feature's only access to RxDB: live queries over the replicated `pets` collection
- * with the user's unconfirmed changes (the outbox) laid over them. Reactive across tabs and
+ * with the user's unconfirmed changes (the write queue) laid over them. Reactive across tabs and
  * devices: a pet added elsewhere reaches this collection through replication and the query
  * emits again.
  */
@@ -59,6 +64,6 @@ export async function findCurrentPet(
   database: HuellitasDatabase,
   id: string,
 ): Promise<PetDoc | null> {
-  const pending = await latestPendingVersion<PetDoc>(PETS, id)
+  const pending = latestPendingVersion<PetDoc>(PETS, id)
   return pending === undefined ? findSyncedPet(database, id) : pending
 }

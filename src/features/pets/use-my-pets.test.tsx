@@ -1,11 +1,21 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
-import { afterEach, describe, expect, it } from 'vitest'
+import { BehaviorSubject } from 'rxjs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PetDoc } from '@contract/pets.contract'
 import { closeDatabase, openDatabase } from '../../db'
+import type { PendingWrite } from '../../sync'
+import { pendingWrite } from '../../../test/support/pending-write'
 import { sessionStore } from '../auth/session-store'
 import { useMyPets } from './use-my-pets'
 import { usePet } from './use-pet'
+
+// The write queue's live list (the queue itself is tested in src/sync and sw/write-queue).
+const pending$ = new BehaviorSubject<readonly PendingWrite[]>([])
+vi.mock('../../sync', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  observePendingWrites: () => pending$,
+}))
 
 const owner = { id: '7d1f6a52-4a5e-4b7e-9a57-0c5b0e9b1f00', name: 'Ana', email: 'ana@example.com' }
 
@@ -50,7 +60,7 @@ describe('useMyPets', () => {
       openDatabase(owner.id, {
         indexedDb: { indexedDB: new IDBFactory(), IDBKeyRange },
         multiInstance: false,
-        collections: ['pets', 'outbox'],
+        collections: ['pets'],
       }),
     )
     await waitFor(() => expect(result.current.isLoading).toBe(false))
@@ -65,38 +75,21 @@ describe('useMyPets', () => {
     })
     await waitFor(() => expect(result.current.pets.map((p) => p.name)).toEqual(['Ares', 'Bruno']))
 
-    // A pending edit and a pending create from the outbox.
-    await act(async () => {
-      const at = '2025-01-03T00:00:00.000Z'
-      const common = {
-        state: 'sending' as const,
-        error: null,
-        fallbackMessage: 'Error',
-        pageId: 'page',
-        serverUpdatedAt: null,
-        ackAt: null,
-        createdAt: at,
-        updatedAt: at,
-        target: 'pets',
-      }
-      await database.outbox.bulkInsert([
-        {
-          ...common,
-          id: 'k1',
+    // A pending edit and a refused create from the write queue.
+    act(() => {
+      pending$.next([
+        pendingWrite({
           docId: 'b',
           op: 'update',
           doc: { ...pet('b', 'Bruno II', '2025-01-02T00:00:00.000Z') },
           baseUpdatedAt: '2025-01-02T00:00:00.000Z',
-        },
-        {
-          ...common,
-          id: 'k2',
+        }),
+        pendingWrite({
           docId: 'c',
           op: 'create',
-          doc: { ...pet('c', 'Coco', at) },
-          baseUpdatedAt: null,
+          doc: { ...pet('c', 'Coco', '2025-01-03T00:00:00.000Z') },
           state: 'failed',
-        },
+        }),
       ])
     })
     await waitFor(() =>

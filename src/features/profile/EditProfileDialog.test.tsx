@@ -79,7 +79,7 @@ describe('EditProfileDialog', () => {
 
   test('offline the change is kept for later and the dialog closes saying so', async () => {
     const user = userEvent.setup()
-    const { onClose, dialog } = await renderDialog({ ok: true, id: 'u-1', status: 'offline' })
+    const { onClose, dialog } = await renderDialog({ ok: true, id: 'u-1', status: 'queued' })
     await user.click(dialog.getByRole('button', { name: 'Guardar' }))
     expect(onClose).toHaveBeenCalledWith('offline')
   })

@@ -14,7 +14,7 @@ import { SettingsPage } from './SettingsPage'
 import type * as AccountModule from '../account'
 
 // The location dialog saves through the account feature's action; a spy stands in for it
-// here (the action itself is tested against the outbox in account.actions.test.ts).
+// here (the action itself is tested against the write queue in account.actions.test.ts).
 const saveUserLocation = vi.hoisted(() =>
   vi.fn((_update: UserLocationUpdate) =>
     Promise.resolve({ ok: true as const, id: 'u', status: 'saved' as const }),

@@ -18,10 +18,10 @@ import { newMessageId } from './message-ids'
 /**
  * The chat's writes.
  *
- * Sending goes through the outbox (runMutation) by REST only — one durable path, not also the
- * socket: the message shows at once as pending, survives a reload, and offline the service
- * worker queues the POST and replays it once, in order; the client-made id makes every resend
- * the same message on the server. The server pushes it to the room ('new-message') and to both
+ * Sending goes through the write queue (runMutation) by REST only — one durable path, not also
+ * the socket: the message shows at once as pending, survives a reload and a closed app, and is
+ * sent in the order typed; the client-made id and the Idempotency-Key make every resend the
+ * same message on the server. The server pushes it to the room ('new-message') and to both
  * members' replication.
  *
  * Mute, report and block are plain calls that need the network (they are not queued): offline
@@ -133,7 +133,7 @@ export function blockChat(matchId: string): Promise<ChatActionResult> {
 }
 
 /**
- * The unmatch, through the outbox like the connections screen's (removed for both users).
+ * The unmatch, through the write queue like the connections screen's (removed for both users).
  * Loaded on use: the connections index would otherwise join the chat route's first load.
  */
 export async function deleteChat(matchId: string): Promise<ChatActionResult> {

@@ -7,7 +7,7 @@ import { observePendingWrites } from '../../../sync'
 
 /**
  * The chat's only access to RxDB: the viewer's match document, a window of the newest
- * messages of one match, and the pending sends of that match in the outbox. All live.
+ * messages of one match, and the pending sends of that match in the write queue. All live.
  */
 export const MESSAGES = 'messages'
 

@@ -32,10 +32,7 @@ export function useChatMessages(matchId: string): {
     [matchId],
   )
   const source = useMemo(
-    () =>
-      database
-        ? observeChatView({ database, matchId, windowSize, userId })
-        : null,
+    () => (database ? observeChatView({ database, matchId, windowSize, userId }) : null),
     [database, matchId, windowSize, userId],
   )
   const { value, isLoading } = useObservable(source)
