@@ -110,6 +110,15 @@ export interface IdempotencyKeysTable {
   status_code: number | null
   response_body: string | null
   created_at: string
+  /** the server instance running a pending claim (null: written before owners were kept) */
+  owner: string | null
+}
+
+/** Running server processes and their last heartbeat (migration 0009). */
+export interface ServerInstancesTable {
+  id: string
+  started_at: string
+  heartbeat_at: string
 }
 
 /** Matching (migration 0005): one row per (actor, target pet); see the migration's docblock. */
@@ -204,6 +213,7 @@ export interface Database {
   pet_personalities: PetPersonalitiesTable
   change_counters: ChangeCountersTable
   idempotency_keys: IdempotencyKeysTable
+  server_instances: ServerInstancesTable
   swipes: SwipesTable
   matches: MatchesTable
   comments: CommentsTable

@@ -78,6 +78,10 @@ describe('idempotency hooks', () => {
       }
       return reply.code(201).send({ run: runs })
     })
+    app.post<{ Querystring: { code: string } }>('/limited', async (request, reply) => {
+      runs += 1
+      return reply.code(429).send({ error: request.query.code, message: 'no' })
+    })
     await app.ready()
   })
 
@@ -117,7 +121,7 @@ describe('idempotency hooks', () => {
     expect(runs).toBe(1)
   })
 
-  it('takes over a pending claim left by a process that died', async () => {
+  it('takes over an unowned pending claim (made before owners were kept) after 2 minutes', async () => {
     const old = new Date(Date.now() - 5 * 60 * 1000).toISOString()
     await database.db
       .insertInto('idempotency_keys')
@@ -135,6 +139,104 @@ describe('idempotency hooks', () => {
     const result = await post('key-00000003')
     expect(result.statusCode).toBe(201)
     expect(runs).toBe(1)
+  })
+
+  const pendingRow = (key: string, owner: string | null, createdAt = new Date().toISOString()) =>
+    database.db
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: user.id,
+        key,
+        method: 'POST',
+        path: '/things',
+        state: 'pending',
+        status_code: null,
+        response_body: null,
+        created_at: createdAt,
+        owner,
+      })
+      .execute()
+
+  const instanceRow = (id: string, heartbeatAgoMs: number) => {
+    const at = new Date(Date.now() - heartbeatAgoMs).toISOString()
+    return database.db
+      .insertInto('server_instances')
+      .values({ id, started_at: at, heartbeat_at: at })
+      .execute()
+  }
+
+  const timed = async (key: string) => {
+    const started = Date.now()
+    const result = await post(key)
+    return { result, ms: Date.now() - started }
+  }
+
+  it('takes over at once a fresh claim whose owner is unknown or shut down', async () => {
+    await pendingRow('key-00000004', 'instance-that-is-gone')
+    const { result, ms } = await timed('key-00000004')
+    expect(result.statusCode).toBe(201)
+    expect(ms).toBeLessThan(1_000)
+    expect(runs).toBe(1)
+    expect((await post('key-00000004')).headers['idempotent-replayed']).toBe('true')
+  })
+
+  it('takes over at once a claim whose owner stopped its heartbeat', async () => {
+    await instanceRow('instance-killed', 10_000)
+    await pendingRow('key-00000005', 'instance-killed')
+    const { result, ms } = await timed('key-00000005')
+    expect(result.statusCode).toBe(201)
+    expect(ms).toBeLessThan(1_000)
+    expect(runs).toBe(1)
+  })
+
+  it('runs a dead claim once when several repeats race to take it over', async () => {
+    await pendingRow('key-00000006', 'instance-that-is-gone')
+    const results = await Promise.all(Array.from({ length: 4 }, () => post('key-00000006')))
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201])
+    expect(new Set(results.map((r) => r.body)).size).toBe(1)
+    expect(runs).toBe(1)
+  })
+
+  it('waits for a claim of a live instance and replays its answer', async () => {
+    await instanceRow('instance-alive', 0)
+    await pendingRow('key-00000007', 'instance-alive')
+    const repeat = post('key-00000007')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(runs).toBe(0)
+    await database.db
+      .updateTable('idempotency_keys')
+      .set({ state: 'done', status_code: 201, response_body: '{"run":"elsewhere"}' })
+      .where('key', '=', 'key-00000007')
+      .execute()
+    const result = await repeat
+    expect(result.statusCode).toBe(201)
+    expect(result.json()).toEqual({ run: 'elsewhere' })
+    expect(runs).toBe(0)
+  })
+
+  it('stores or releases answers as the shared write policy says', async () => {
+    const limited = (key: string, code: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/limited?code=${code}`,
+        headers: { 'idempotency-key': key },
+      })
+    // A daily quota is final: the repeat is answered, the handler does not run again.
+    await limited('key-00000008', 'daily-limit-reached')
+    expect((await limited('key-00000008', 'daily-limit-reached')).statusCode).toBe(429)
+    expect(runs).toBe(1)
+    // Any other 429 is worth retrying: the claim is given up and the repeat runs.
+    await limited('key-00000009', 'too-many-requests')
+    await limited('key-00000009', 'too-many-requests')
+    expect(runs).toBe(3)
+  })
+
+  it('registers this instance while it runs and removes it on close', async () => {
+    const instances = () => database.db.selectFrom('server_instances').selectAll().execute()
+    const [row] = await instances()
+    expect(row?.heartbeat_at).toBeDefined()
+    await app.close()
+    expect(await instances()).toEqual([])
   })
 
   it('runs requests without a key every time', async () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { errorCodes } from '../contract/error-codes.js'
 import { serverMessages } from '../contract/errors.js'
 import { IDEMPOTENT_REPLAYED_HEADER } from '../contract/sync.contract.js'
+import { classifyWrite } from '../contract/write-policy.js'
 // Types only: `request.session`, which the auth guard sets before these hooks run.
 import type {} from '../modules/auth/auth.guard.js'
 import { HttpError } from './http-error.js'
@@ -11,27 +12,50 @@ import type {
   IdempotencyRecord,
   IdempotencyRepository,
 } from './idempotency.repository.js'
+import { OWNER_SILENT_MS, startHeartbeat } from './instance-heartbeat.js'
 
 /**
  * Idempotent writes: a mutating /api call (POST, PUT, PATCH, DELETE) that carries an
- * `Idempotency-Key` header runs at most once per (user, key); every repeat — sequential or
- * concurrent, on any node — gets the first run's status and body, with `Idempotent-Replayed:
- * true`, and changes nothing.
+ * `Idempotency-Key` header runs at most once per (user, key) while it succeeds; every repeat —
+ * sequential or concurrent, on any node — gets the first run's status and body, with
+ * `Idempotent-Replayed: true`, and changes nothing.
  *
  * How: after the auth guard (keys are per user), the request claims the key by INSERTing a
- * `pending` row; the primary key lets exactly one claim win. The winner runs the handler and,
- * as its answer is sent, stores it (2xx and 4xx: definitive) or gives the claim up (5xx,
- * transient 408/429, a crash), so a retry runs again. A repeat that finds the row `done`
- * replays it; one that finds it `pending` waits for it (up to WAIT_MS) and then replays. The
- * same key on another method or path is a client bug: 422. Rows expire after 8 days: longer than
- * the service worker keeps a queued write (7 days), so a late replay is still recognised.
+ * `pending` row owned by this server instance (instance-heartbeat.ts); the primary key lets
+ * exactly one claim win. The winner runs the handler and, as its answer is sent, stores it when
+ * the shared write policy (contract/write-policy.ts) calls it `done` or `final`, or gives the
+ * claim up when the policy says `retry` (5xx, 408/425/429), so the client's retry runs again. A
+ * repeat that finds the row `done` replays it; one that finds it `pending` waits (up to WAIT_MS,
+ * then 409 with Retry-After) only while its owner is alive. The same key on another method or
+ * path is a client bug: 422. Rows expire after 8 days: longer than the service worker keeps a
+ * queued write (7 days), so a late replay is still recognised.
+ *
+ * A crash between claim and answer leaves a `pending` row behind. Its owner's heartbeat stops,
+ * so the first repeat after OWNER_SILENT_MS (at once after a restart: the new process has a new
+ * id and the dead one's row is never refreshed) takes the claim over — an UPDATE conditioned
+ * on the old owner, which one taker wins — and runs the handler. A retry after a crash is
+ * therefore executed or replayed, never refused.
+ *
+ * Why not commit the write and its record in one transaction instead: the handlers commit in
+ * their own repositories' transactions (several per request on some routes), the pet and
+ * picture routes write files beside the database, and SQLite has a single writer, so holding
+ * one write transaction across a whole handler (image re-encoding included) would stall every
+ * other write of the server. The price of the take-over is that a handler whose transaction
+ * committed just before the crash runs again: every queued write therefore answers a repeat as
+ * the same write (client-made ids, "already interacted" for swipes, absolute updates, a delete
+ * of a deleted pet), which the integration tests check.
  */
 export const IDEMPOTENCY_TTL_MS = 8 * 24 * 60 * 60 * 1000
 const WAIT_MS = 10_000
 const POLL_MS = 50
-/** A claim this old and still pending belongs to a process that died mid-request. */
-const STALE_PENDING_MS = 2 * 60 * 1000
+/**
+ * A pending row with no owner was claimed by a server without heartbeats (before they existed,
+ * or an old node during a rolling deploy): its owner cannot be checked, only its age.
+ */
+const UNOWNED_STALE_MS = 2 * 60 * 1000
 const CLEANUP_EVERY_MS = 60 * 60 * 1000
+/** Instance rows silent this long are long dead; unknown owners count as dead anyway. */
+const INSTANCE_FORGET_MS = 24 * 60 * 60 * 1000
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** A UUID, or any similar token: letters, digits, '-' and '_', 8 to 100 of them. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
@@ -55,10 +79,25 @@ export interface IdempotencyOptions {
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
-/** 2xx and 4xx are the answer; 5xx and the "try later" 4xx must let a retry run. */
-const isDefinitive = (status: number) =>
-  (status >= 200 && status < 300) ||
-  (status >= 400 && status < 500 && status !== 408 && status !== 429)
+/** Whether the request that made a pending row may still answer it. */
+export function ownerIsAlive(record: IdempotencyRecord, self: string, now: number): boolean {
+  if (record.owner === self) return true
+  if (record.owner === null) return record.created_at >= iso(now - UNOWNED_STALE_MS)
+  // No heartbeat row: the owner shut down, or its row was forgotten long ago.
+  if (record.owner_heartbeat_at === null) return false
+  return record.owner_heartbeat_at >= iso(now - OWNER_SILENT_MS)
+}
+
+/** The `error` code of a JSON error answer, for the write policy. */
+function errorCodeOf(status: number, body: string | null | undefined): string | null {
+  if (status < 400 || !body) return null
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown } | null
+    return typeof parsed?.error === 'string' ? parsed.error : null
+  } catch {
+    return null
+  }
+}
 
 function replay(reply: FastifyReply, record: IdempotencyRecord): FastifyReply {
   reply.code(record.status_code ?? 200).header(IDEMPOTENT_REPLAYED_HEADER, 'true')
@@ -84,31 +123,26 @@ export function installIdempotency(scope: FastifyInstance, options: IdempotencyO
   if (!scope.hasRequestDecorator('idempotencyClaim')) {
     scope.decorateRequest('idempotencyClaim', null)
   }
+  const instance = startHeartbeat({ repository, log, now })
 
   async function settle(claim: ClaimState, status: number, body: string | null | undefined) {
     claim.settled = true
+    const errorCode = errorCodeOf(status, body)
+    const outcome = classifyWrite({ kind: 'response', status, errorCode })
     try {
-      if (isDefinitive(status) && body !== undefined) {
-        await repository.complete(claim.userId, claim.key, status, body)
+      if (outcome !== 'retry' && body !== undefined) {
+        await repository.complete(claim, status, body)
       } else {
-        await repository.release(claim.userId, claim.key)
+        await repository.release(claim)
       }
     } catch (error) {
       log.error({ err: error }, 'idempotency record not stored')
-      await repository.release(claim.userId, claim.key).catch(() => undefined)
+      await repository.release(claim).catch(() => undefined)
     }
   }
 
-  scope.addHook('preHandler', async (request, reply) => {
-    if (!MUTATING.has(request.method) || !request.session) return
-    const key = keyOf(request)
-    if (key === null) return
-    const claim = {
-      userId: request.session.user.id,
-      key,
-      method: request.method,
-      path: request.url,
-    }
+  /** Claims the key, or answers the request from its record; true when the caller owns it. */
+  async function claimOrAnswer(claim: IdempotencyClaim, reply: FastifyReply): Promise<boolean> {
     const deadline = now() + WAIT_MS
     let tryClaim = true
     for (;;) {
@@ -117,21 +151,16 @@ export function installIdempotency(scope: FastifyInstance, options: IdempotencyO
           409,
           errorCodes.idempotencyInProgress,
           serverMessages.idempotencyInProgress,
-          {
-            'Retry-After': '1',
-          },
+          { 'Retry-After': '1' },
         )
       }
-      if (tryClaim && (await repository.claim(claim, iso(now())))) {
-        request.idempotencyClaim = { ...claim, settled: false }
-        return
-      }
-      const record = await repository.find(claim.userId, key)
+      if (tryClaim && (await repository.claim(claim, iso(now())))) return true
+      const record = await repository.find(claim.userId, claim.key)
       // Gone: the first request gave up (5xx) or the row expired meanwhile; claim it again.
       tryClaim = record === undefined
       if (!record) continue
       if (record.created_at < iso(now() - IDEMPOTENCY_TTL_MS)) {
-        await repository.removeIfOlder(claim.userId, key, iso(now() - IDEMPOTENCY_TTL_MS))
+        await repository.removeIfOlder(claim.userId, claim.key, iso(now() - IDEMPOTENCY_TTL_MS))
         tryClaim = true
         continue
       }
@@ -142,15 +171,37 @@ export function installIdempotency(scope: FastifyInstance, options: IdempotencyO
           serverMessages.idempotencyKeyReused,
         )
       }
-      if (record.state === 'done') return replay(reply, record)
-      if (record.created_at < iso(now() - STALE_PENDING_MS)) {
-        await repository.removeStalePending(claim.userId, key, iso(now() - STALE_PENDING_MS))
-        tryClaim = true
+      if (record.state === 'done') {
+        replay(reply, record)
+        return false
+      }
+      if (!ownerIsAlive(record, instance.id, now())) {
+        // Its process died mid-request: run it here. Losing the race just means looking again.
+        if (await repository.takeOver(claim, record.owner, iso(now()))) {
+          log.warn({ key: claim.key, deadOwner: record.owner }, 'idempotency claim taken over')
+          return true
+        }
         continue
       }
-      // Pending: wait for the first request to finish.
+      // Pending on a live process: wait for it to finish.
       await sleep(POLL_MS)
     }
+  }
+
+  scope.addHook('preHandler', async (request, reply) => {
+    if (!MUTATING.has(request.method) || !request.session) return
+    const key = keyOf(request)
+    if (key === null) return
+    await instance.ready
+    const claim = {
+      userId: request.session.user.id,
+      key,
+      method: request.method,
+      path: request.url,
+      owner: instance.id,
+    }
+    if (await claimOrAnswer(claim, reply)) request.idempotencyClaim = { ...claim, settled: false }
+    else return reply
   })
 
   scope.addHook('onSend', async (request, reply, payload) => {
@@ -176,16 +227,21 @@ export function installIdempotency(scope: FastifyInstance, options: IdempotencyO
   })
 
   const cleanup = setInterval(() => {
-    repository.removeExpired(iso(now() - IDEMPOTENCY_TTL_MS)).then(
-      (removed) => {
+    Promise.all([
+      repository.removeExpired(iso(now() - IDEMPOTENCY_TTL_MS)),
+      repository.removeSilentInstances(iso(now() - INSTANCE_FORGET_MS)),
+    ]).then(
+      ([removed]) => {
         if (removed > 0) log.info({ removed }, 'expired idempotency keys removed')
       },
       (error: unknown) => log.warn({ err: error }, 'idempotency cleanup failed'),
     )
   }, CLEANUP_EVERY_MS)
   cleanup.unref()
-  scope.addHook('onClose', (_instance, done) => {
+  // After the server stopped taking requests and the last one finished (Fastify closes the
+  // HTTP server first): no claim of this instance is left pending.
+  scope.addHook('onClose', async () => {
     clearInterval(cleanup)
-    done()
+    await instance.stop()
   })
 }

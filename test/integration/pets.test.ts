@@ -178,10 +178,21 @@ describe.each(databaseTargets)('pets API on $kind', (target) => {
     })
     expect(deleted.status).toBe(204)
     for (const photo of photos) expect(existsSync(fileOf(photo))).toBe(false)
+    // The same delete again (a retry whose answer was lost) succeeds and changes nothing.
     const again = await call(fixture.baseUrl, 'DELETE', `/api/pets/${pet.id}`, {
       token: owner.token,
     })
-    expect(again.status).toBe(404)
+    expect(again.status).toBe(204)
+    expect(await myPets(fixture.baseUrl, owner.token)).toEqual([])
+    // Editing it stays refused: it is gone.
+    const edit = await sendForm(
+      fixture.baseUrl,
+      'PUT',
+      `/api/pets/${pet.id}`,
+      owner.token,
+      petForm(validPet),
+    )
+    expect(edit.status).toBe(404)
   })
 
   it('lets only the owner edit or delete a pet', async () => {

@@ -7,6 +7,7 @@ import * as matching from './0005-matching.js'
 import * as petGeo from './0006-pet-geo.js'
 import * as petGeoCovering from './0007-pet-geo-covering.js'
 import * as chat from './0008-chat.js'
+import * as idempotencyOwners from './0009-idempotency-owners.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-pet-geo': petGeo,
   '0007-pet-geo-covering': petGeoCovering,
   '0008-chat': chat,
+  '0009-idempotency-owners': idempotencyOwners,
 }
 
 export const migrationProvider: MigrationProvider = {

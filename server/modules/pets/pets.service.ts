@@ -216,6 +216,10 @@ export function createPetsService(deps: PetsServiceDeps) {
     },
 
     async remove(userId: string, petId: string): Promise<void> {
+      // The owner deleting a pet already deleted is the same delete sent again (a retry whose
+      // first run committed but whose answer was lost): it succeeds without writing.
+      const current = await repository.findPet(petId)
+      if (current?.deleted === 1 && current.owner_id === userId) return
       let result: { before: PetRow; after: PetRow }
       try {
         result = await repository.tombstonePet(
