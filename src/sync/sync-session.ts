@@ -11,7 +11,7 @@ import {
   type HuellitasDatabase,
   type OpenDatabaseOptions,
 } from '../db'
-import { sessionStore } from '../features/auth/session-store'
+import { sessionStore } from '../session/session-store'
 import { cancelPendingRetries } from './actions'
 import { setSyncContext } from './context'
 import { holdPageLock } from './page-liveness'

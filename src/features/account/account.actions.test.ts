@@ -9,7 +9,7 @@ import { closeDatabase, openDatabase, type HuellitasDatabase } from '../../db'
 import { cancelPendingRetries } from '../../sync/actions'
 import { setSyncContext } from '../../sync/context'
 import { followProfileIntoSession } from '../../sync/profile-follower'
-import { sessionStore } from '../auth/session-store'
+import { sessionStore } from '../../session/session-store'
 import { saveUserLocation, updateProfile } from './account.actions'
 import { observeMyProfile } from './profile.repo'
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
-import { sessionStore } from '../auth/session-store'
+import { sessionStore } from '../../session/session-store'
 import AppShell from '../shell/AppShell'
 import { renderInRouter, testToken, testUser } from '../shell/shell-test-harness'
 import { ConnectionBanner } from './ConnectionBanner'

@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PetDoc } from '@contract/pets.contract'
 import { closeDatabase, openDatabase } from '../../db'
-import { sessionStore } from '../auth/session-store'
+import { sessionStore } from '../../session/session-store'
 import { useMyPets } from './use-my-pets'
 import { usePet } from './use-pet'
 
