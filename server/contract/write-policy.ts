@@ -29,9 +29,7 @@ export type WriteAttempt =
     }
 
 export type WriteDecision =
-  | { kind: 'done' }
-  | { kind: 'retry'; delayMs: number }
-  | { kind: 'final' }
+  { kind: 'done' } | { kind: 'retry'; delayMs: number } | { kind: 'final' }
 
 export type WriteOutcome = WriteDecision['kind']
 
