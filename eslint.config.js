@@ -173,6 +173,9 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these the rule skips every .ts file it reaches and never finds a cycle.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           // One per build (DOM, Node, WebWorker), as tsc -b sees them.
