@@ -3,11 +3,71 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+
+// The layers, as import patterns. ESLint keeps only the last setting of a rule for a file, so
+// each file group below lists every pattern that applies to it.
 
 const serverImportRule = {
   group: ['**/server/*', '!**/server/contract', '!**/server/contract/*'],
   message: 'The client may only import the wire contract (@contract/*), never server code.',
 }
+
+const rxdbImportRule = {
+  group: ['rxdb', 'rxdb/*', 'dexie'],
+  message:
+    'Screens and features read data through hooks: only src/db, src/sync and a feature repo (*.repo.ts) touch RxDB.',
+}
+
+// src/api, src/sync, src/db and src/session sit below the features: a feature may use them,
+// never the other way round, or the write path would depend on screens.
+const featuresImportRule = {
+  regex: '(^|/)features(/|$)',
+  message:
+    'src/api, src/sync, src/db and src/session never import from src/features: the session belongs in src/session, and state shared with a feature belongs in this layer or one below it.',
+}
+
+const clientImportRule = { group: ['**/src/*'], message: 'The server never imports client code.' }
+
+// Row types (Selectable<…>) may be named anywhere; a Kysely handle, a transaction or `sql` only
+// where queries are allowed.
+const driverImportRules = [
+  {
+    group: ['kysely'],
+    allowImportNames: ['Selectable', 'Insertable', 'Updateable', 'ColumnType', 'Generated'],
+    message:
+      'SQL belongs in a *.repository.ts (or server/db): other server code calls a repository and names rows with Selectable<…> at most.',
+  },
+  {
+    group: ['better-sqlite3', 'pg'],
+    message: 'SQL belongs in a *.repository.ts; only server/db opens the database driver.',
+  },
+]
+
+// server/http, server/realtime and server/auth sit below the modules: app.ts hands them what
+// they need from a module (the auth service, a feed) as a function or an interface.
+const modulesImportRule = {
+  regex: '(^|/)modules(/|$)',
+  message:
+    'server/http, server/realtime and server/auth never import from server/modules: put shared auth helpers (guard, session type, tokens) in server/auth, and pass a module service in from app.ts.',
+}
+
+// A query can be built through any object holding the database (a DatabaseHandle, a
+// transaction passed in), without importing kysely: catch the calls that start one.
+const queryMessage =
+  'SQL belongs in a *.repository.ts (or server/db): move this query into the repository of its module and call it from here.'
+const querySyntaxRules = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|executeQuery|transaction)$/]',
+    message: queryMessage,
+  },
+  { selector: 'TaggedTemplateExpression[tag.name="sql"]', message: queryMessage },
+  { selector: 'CallExpression[callee.object.name="sql"]', message: queryMessage },
+]
+
+const restrict = (...patterns) => ['error', { patterns }]
 
 export default tseslint.config(
   {
@@ -42,44 +102,48 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            serverImportRule,
-            {
-              group: ['rxdb', 'rxdb/*', 'dexie'],
-              message:
-                'Screens and features read data through hooks: only src/db, src/sync and a feature repo (*.repo.ts) touch RxDB.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrict(serverImportRule, rxdbImportRule),
     },
   },
   {
-    files: ['src/db/**/*.ts', 'src/sync/**/*.ts', 'src/features/*/*.repo.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverImportRule] }] },
+    files: ['src/features/*/*.repo.ts'],
+    rules: { 'no-restricted-imports': restrict(serverImportRule) },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}', 'src/session/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(serverImportRule, rxdbImportRule, featuresImportRule),
+    },
+  },
+  {
+    files: ['src/db/**/*.{ts,tsx}', 'src/sync/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(serverImportRule, featuresImportRule) },
   },
   {
     files: ['server/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/src/*'], message: 'The server never imports client code.' },
-            {
-              group: ['kysely', 'better-sqlite3', 'pg'],
-              message:
-                'Only repositories (*.repository.ts) and server/db touch the database driver.',
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrict(clientImportRule, ...driverImportRules),
+      'no-restricted-syntax': ['error', ...querySyntaxRules],
     },
+  },
+  {
+    files: ['server/db/**/*.ts', 'server/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': restrict(clientImportRule),
+      'no-restricted-syntax': 'off',
+    },
+  },
+  {
+    files: ['server/http/**/*.ts', 'server/realtime/**/*.ts', 'server/auth/**/*.ts'],
+    ignores: ['**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': restrict(clientImportRule, ...driverImportRules, modulesImportRule),
+    },
+  },
+  {
+    files: ['server/http/**/*.repository.ts'],
+    rules: { 'no-restricted-imports': restrict(clientImportRule, modulesImportRule) },
   },
   {
     files: ['server/contract/**/*.ts'],
@@ -98,13 +162,34 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      'server/db/**/*.ts',
-      'server/**/*.repository.ts',
-      'server/**/*.test.ts',
-      'test/**/*.ts',
-    ],
-    rules: { 'no-restricted-imports': 'off' },
+    // Tests set up and inspect the database directly and drive code across layers.
+    files: ['server/**/*.test.ts', 'test/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    // A circle of imports makes the load order decide which side sees the other half-built,
+    // and hides which layer is below which. Type-only imports are not followed (erased at
+    // build time), so shapes shared by two files belong in a third that both import.
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the rule skips every .ts file it reaches and never finds a cycle.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          // One per build (DOM, Node, WebWorker), as tsc -b sees them.
+          project: ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.sw.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false },
+      ],
+    },
   },
   {
     files: ['sw/**/*.ts'],

@@ -15,7 +15,7 @@ import { HttpError } from './http/http-error.js'
 import { installIdempotency } from './http/idempotency.js'
 import { createIdempotencyRepository } from './http/idempotency.repository.js'
 import { registerStaticFiles } from './http/static-files.js'
-import { installAuthGuard } from './modules/auth/auth.guard.js'
+import { installAuthGuard } from './auth/auth.guard.js'
 import { createAuthRepository } from './modules/auth/auth.repository.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { createAuthService } from './modules/auth/auth.service.js'
@@ -27,6 +27,7 @@ import { createChatRepository } from './modules/chat/chat.repository.js'
 import { chatRoutes } from './modules/chat/chat.routes.js'
 import { createChatService, type ChatService } from './modules/chat/chat.service.js'
 import { createMessagesFeed } from './modules/chat/messages.feed.js'
+import { createMessagesFeedRepository } from './modules/chat/messages-feed.repository.js'
 import { commentsRoutes } from './modules/comments/comments.routes.js'
 import { createCommentsService } from './modules/comments/comments.service.js'
 import { matchesFeed } from './modules/matches/matches.feed.js'
@@ -162,7 +163,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // `chat` is made just below; a match can only end once requests are served.
     onMatchEnded: (ended, reason) => chat.afterMatchEnded(ended, reason),
   })
-  const messagesFeed = createMessagesFeed({ db: database.db, broadcaster, log: app.log })
+  const messagesFeed = createMessagesFeed({
+    repository: createMessagesFeedRepository(database.db),
+    broadcaster,
+    log: app.log,
+  })
   const chat = createChatService({
     repository: createChatRepository(database.db),
     messagesFeed,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import type { AppConfig } from './config.js'
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.js'
-import { ensurePersonalities } from './modules/pets/personalities.seed.js'
+import { ensurePersonalities } from './modules/pets/personalities.repository.js'
 import { assignMissingSeqs } from './modules/sync/change-sequence.repository.js'
 import { connectRedis, type RedisConnection } from './redis.js'
 

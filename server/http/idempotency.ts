@@ -5,7 +5,7 @@ import { serverMessages } from '../contract/errors.js'
 import { IDEMPOTENT_REPLAYED_HEADER } from '../contract/sync.contract.js'
 import { classifyWrite } from '../contract/write-policy.js'
 // Types only: `request.session`, which the auth guard sets before these hooks run.
-import type {} from '../modules/auth/auth.guard.js'
+import type {} from '../auth/auth.guard.js'
 import { HttpError } from './http-error.js'
 import type {
   IdempotencyClaim,

@@ -1,6 +1,6 @@
 import ky, { HTTPError, TimeoutError } from 'ky'
 import type { ApiErrorBody } from '@contract/errors'
-import { sessionStore } from '../features/auth/session-store'
+import { sessionStore } from '../session/session-store'
 import { common } from '../i18n/es/common'
 
 /**

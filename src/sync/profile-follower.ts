@@ -1,7 +1,7 @@
 import type { PublicUser } from '@contract/auth.contract'
 import type { ProfileDoc } from '@contract/users.contract'
 import type { HuellitasDatabase } from '../db'
-import { sessionStore } from '../features/auth/session-store'
+import { sessionStore } from '../session/session-store'
 
 /**
  * Keeps the session's user (localStorage `auth-storage`, read by the header's premium badge,

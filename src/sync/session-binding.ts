@@ -1,5 +1,5 @@
 import { combineLatest, filter, take } from 'rxjs'
-import { sessionStore } from '../features/auth/session-store'
+import { sessionStore } from '../session/session-store'
 import { currentSyncEngine, startSync, stopSync } from './sync-session'
 
 /**

@@ -11,7 +11,7 @@ import {
   type HuellitasDatabase,
   type OpenDatabaseOptions,
 } from '../db'
-import { sessionStore } from '../features/auth/session-store'
+import { sessionStore } from '../session/session-store'
 import { setSyncContext } from './context'
 import { followProfileIntoSession } from './profile-follower'
 import { syncErrors } from './sync-errors'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getDatabase } from '../../src/db'
-import { sessionStore } from '../../src/features/auth/session-store'
+import { sessionStore } from '../../src/session/session-store'
 import { createPet } from '../../src/features/pets'
 import { currentSyncEngine, getSyncContext, stopSync } from '../../src/sync'
 import { call, registerUser } from '../support/api.js'

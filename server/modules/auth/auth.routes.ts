@@ -7,7 +7,7 @@ import {
 } from '../../contract/auth.contract.js'
 import { parseInput } from '../../http/validation.js'
 import { toPublicUser } from '../users/public-user.js'
-import { requireSession } from './auth.guard.js'
+import { requireSession } from '../../auth/auth.guard.js'
 import type { AuthService } from './auth.service.js'
 
 export function authRoutes(auth: AuthService): FastifyPluginCallback {

@@ -9,16 +9,11 @@ import { toPublicUser } from '../users/public-user.js'
 import type { AuthRepository } from './auth.repository.js'
 import type { LoginLimiter } from './login-limiter.js'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js'
-import { hashToken, newToken } from './tokens.js'
+import type { Session } from '../../auth/session.js'
+import { hashToken, newToken } from '../../auth/tokens.js'
 
 export type RegisterData = z.output<typeof registerSchema>
 export type LoginData = z.output<typeof loginSchema>
-
-/** The caller behind a valid token. */
-export interface Session {
-  user: UserRow
-  tokenHash: string
-}
 
 export interface AuthServiceOptions {
   repository: AuthRepository

@@ -1,36 +1,13 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { Database, MessagesTable } from '../../db/schema.js'
-import { endMatch, isMember, NotMemberError, type EndedMatch } from '../matches/match-end.js'
-import type { MatchRow } from '../matches/swipes.repository.js'
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '../../db/schema.js'
+import { endMatch } from '../matches/match-end.repository.js'
+import { isMember, NotMemberError, type EndedMatch, type MatchRow } from '../matches/match.model.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { createMessageBatcher, MessageIdTakenError } from './message-batch.repository.js'
-
-export type MessageRow = Selectable<MessagesTable>
-export type AuthoredMessageRow = MessageRow & {
-  author_name: string
-  author_avatar: string | null
-}
+import type { AuthoredMessageRow, MessageRow, NewMessage, StoredMessage } from './message.model.js'
 
 export { MessageIdTakenError, NotMemberError }
-
-export interface NewMessage {
-  id: string
-  matchId: string
-  senderId: string
-  content: string
-  now: string
-}
-
-export interface StoredMessage {
-  row: MessageRow
-  match: MatchRow
-  /** false: the id was sent before and this is its stored message (nothing written) */
-  created: boolean
-  /** the 'matches' seq the match took (0 when nothing was written) */
-  matchSeq: number
-  /** the sender's name and avatar as they are now */
-  author: { name: string; avatar: string | null }
-}
+export type { AuthoredMessageRow, MessageRow, NewMessage, StoredMessage }
 
 const otherMember = (match: MatchRow, userId: string) =>
   match.user_a_id === userId ? match.user_b_id : match.user_a_id
@@ -38,8 +15,8 @@ const otherMember = (match: MatchRow, userId: string) =>
 /**
  * The writes and reads of chat. Every write that moves the match in the matches feed takes the
  * 'matches' seq FIRST and then the 'messages' one (see change-sequence.repository.ts and
- * match-end.ts): the same order everywhere, so writers queue instead of deadlocking, and the
- * membership check after the lock sees every earlier unmatch or block.
+ * match-end.repository.ts): the same order everywhere, so writers queue instead of deadlocking,
+ * and the membership check after the lock sees every earlier unmatch or block.
  */
 export function createChatRepository(db: Kysely<Database>) {
   const batcher = createMessageBatcher(db)

@@ -10,7 +10,7 @@ import {
   type SendMessageResponse,
 } from '../../contract/chat.contract.js'
 import { parseInput } from '../../http/validation.js'
-import { requireSession } from '../auth/auth.guard.js'
+import { requireSession } from '../../auth/auth.guard.js'
 import type { ChatService } from './chat.service.js'
 
 interface IdParams {

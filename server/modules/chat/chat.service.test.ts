@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { MatchRow } from '../matches/swipes.repository.js'
+import type { MatchRow } from '../matches/match.model.js'
 import type { ChatRepository, StoredMessage } from './chat.repository.js'
 import { createChatService } from './chat.service.js'
 import type { MessagesFeed } from './messages.feed.js'

@@ -12,7 +12,7 @@ import {
 import { errorCodes } from '../../contract/error-codes.js'
 import { HttpError } from '../../http/http-error.js'
 import { parseInput } from '../../http/validation.js'
-import type { EndedMatch, MatchEndReason } from '../matches/match-end.js'
+import type { EndedMatch, MatchEndReason } from '../matches/match.model.js'
 import type { MatchesService } from '../matches/matches.service.js'
 import {
   MessageIdTakenError,

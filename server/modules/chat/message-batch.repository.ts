@@ -1,9 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../../db/schema.js'
-import { isMember, MESSAGES_FEED, NotMemberError } from '../matches/match-end.js'
-import type { MatchRow } from '../matches/swipes.repository.js'
+import { isMember, MESSAGES_FEED, NotMemberError, type MatchRow } from '../matches/match.model.js'
 import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
-import type { MessageRow, NewMessage, StoredMessage } from './chat.repository.js'
+import type { MessageRow, NewMessage, StoredMessage } from './message.model.js'
 
 /** The same message id is already another message (other content, match or sender). */
 export class MessageIdTakenError extends Error {

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Kysely } from 'kysely'
 import type { MessageFeedDoc } from '../../contract/chat.messages.js'
 import type { PullResponse, Tombstoned } from '../../contract/sync.contract.js'
-import type { Database } from '../../db/schema.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
-import type { EndedMatch } from '../matches/match-end.js'
+import type { EndedMatch } from '../matches/match.model.js'
 import type { SyncFeed } from '../sync/sync-feed.js'
-import type { MessageRow } from './chat.repository.js'
+import type { MessagesFeedRepository } from './messages-feed.repository.js'
+import type { MessageRow } from './message.model.js'
 
 export const toMessageFeedDoc = (row: MessageRow): Tombstoned<MessageFeedDoc> => ({
   id: row.id,
@@ -23,15 +22,15 @@ const LIVE_TOMBSTONES_MAX = 1000
 
 /**
  * The 'messages' change feed: every message of every match the viewer is (or was) in, in seq
- * order. When a match ends its messages are renumbered as tombstones (match-end.ts), so both
+ * order. When a match ends its messages are renumbered as tombstones (match-end.repository.ts), so both
  * users' replicas drop them on their next pull or live event.
  */
 export function createMessagesFeed(deps: {
-  db: Kysely<Database>
+  repository: MessagesFeedRepository
   broadcaster: ChangeBroadcaster
   log?: FastifyBaseLogger
 }) {
-  const { db, broadcaster } = deps
+  const { repository, broadcaster } = deps
 
   async function pull(
     viewer: string,
@@ -39,18 +38,7 @@ export function createMessagesFeed(deps: {
     limit: number,
     uptoSeq?: number,
   ): Promise<PullResponse<MessageFeedDoc>> {
-    let query = db
-      .selectFrom('messages')
-      .selectAll()
-      .where('match_id', 'in', (eb) =>
-        eb
-          .selectFrom('matches')
-          .select('id')
-          .where((w) => w.or([w('user_a_id', '=', viewer), w('user_b_id', '=', viewer)])),
-      )
-      .where('seq', '>', afterSeq)
-    if (uptoSeq !== undefined) query = query.where('seq', '<=', uptoSeq)
-    const rows = await query.orderBy('seq').limit(limit).execute()
+    const rows = await repository.page(viewer, afterSeq, limit, uptoSeq)
     const last = rows.at(-1)
     return {
       documents: rows.map(toMessageFeedDoc),

@@ -6,7 +6,7 @@ import {
 } from '../../contract/comments.contract.js'
 import type { SuccessResponse } from '../../contract/matches.contract.js'
 import { parseInput } from '../../http/validation.js'
-import { requireSession } from '../auth/auth.guard.js'
+import { requireSession } from '../../auth/auth.guard.js'
 import type { CommentsService } from './comments.service.js'
 
 /** Longer than any id we make: cannot exist, no need to ask the database. */

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely'
 import type { PetFilters } from './discover-filters.js'
-import type { DiscoverRow, Exclusions, NearbyParams } from './discover.repository.js'
+import type { DiscoverRow, Exclusions, NearbyParams } from './discover.model.js'
 import type { Box, Position } from './geo.js'
 
 /** The SQL pieces discover's queries are built from, on either database. */

@@ -1,12 +1,28 @@
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Dialect } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
-import type { PetRow } from '../pets/pet-doc.js'
 import { discoverRules } from '../../contract/discover.contract.js'
-import type { PetFilters } from './discover-filters.js'
-import { boundingBox, type Box, type Position } from './geo.js'
+import type {
+  DiscoverRow,
+  NearbyParams,
+  NearbyRow,
+  NearestParams,
+  NewestParams,
+} from './discover.model.js'
+import { boundingBox, type Position } from './geo.js'
 import { discoverSql } from './discover-sql.repository.js'
 import { createRings } from './nearest-rings.repository.js'
+
+export type {
+  DiscoverRow,
+  Exclusions,
+  NearbyParams,
+  NearbyRow,
+  NearestParams,
+  NewestParams,
+} from './discover.model.js'
+
+const R = discoverRules.earthRadiusKm
 
 /**
  * Discover's reads. Candidates come from the spatial index (migrations 0006/0007: R*Tree
@@ -16,50 +32,6 @@ import { createRings } from './nearest-rings.repository.js'
  * query over a given radius — with `useIndex: false` the box is tested on the plain columns,
  * a full scan: the benchmark's baseline and the tests' reference.
  */
-export interface Exclusions {
-  /** the caller: never their own pets */
-  ownerId: string
-  /** swipes.actor_key of the chosen pet (or 'user:<id>'): pets it already swiped are left out */
-  actorKey: string
-}
-
-export interface NearbyParams {
-  center: Position
-  radiusKm: number
-  box: Box
-  filters: PetFilters
-  exclude: Exclusions
-  after?: { distance: number; id: string } | undefined
-  offset: number
-  limit: number
-  useIndex?: boolean
-}
-
-/** nearest(): the page within maxDistance; `limit` rows at most, after `offset`. */
-export type NearestParams = Omit<NearbyParams, 'radiusKm' | 'box' | 'useIndex'> & {
-  maxDistance: number
-}
-
-export interface NewestParams {
-  filters: PetFilters
-  exclude: Exclusions
-  after?: { createdAt: string; id: string } | undefined
-  offset: number
-  limit: number
-}
-
-export type DiscoverRow = PetRow & {
-  owner_name: string
-  owner_avatar: string | null
-  owner_city: string | null
-  /** the pet's personality ids, comma-separated (null: none) */
-  personality_ids: string | null
-}
-
-export type NearbyRow = DiscoverRow & { distance: number }
-
-const R = discoverRules.earthRadiusKm
-
 export function createDiscoverRepository(db: Kysely<Database>, dialect: Dialect) {
   const isPostgres = dialect === 'postgres'
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { discoverQuerySchema, type DiscoverResponse } from '../../contract/discover.contract.js'
 import { parseInput } from '../../http/validation.js'
-import { requireSession } from '../auth/auth.guard.js'
+import { requireSession } from '../../auth/auth.guard.js'
 import type { DiscoverService } from './discover.service.js'
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import type { discoverSql } from './discover-sql.repository.js'
-import type { DiscoverRow, NearbyRow, NearestParams } from './discover.repository.js'
+import type { DiscoverRow, NearbyRow, NearestParams } from './discover.model.js'
 import { boundingBox, type Position } from './geo.js'
 
 /**

@@ -12,7 +12,7 @@ import {
   type SwipeResponse,
 } from '../../contract/matches.contract.js'
 import { parseInput } from '../../http/validation.js'
-import { requireSession } from '../auth/auth.guard.js'
+import { requireSession } from '../../auth/auth.guard.js'
 import type { MatchesService } from './matches.service.js'
 
 interface IdParams {

@@ -28,7 +28,7 @@ import {
   toReceivedSuperLike,
   toSentSuperLike,
 } from './match-docs.js'
-import type { EndedMatch, MatchEndReason } from './match-end.js'
+import type { EndedMatch, MatchEndReason } from './match.model.js'
 import type { MatchesViewsRepository, SeqWindow } from './matches-views.repository.js'
 import { createMatchRepublisher } from './match-republisher.js'
 import { dailyLimits, isPremium, quotaOf, secondsToReset, utcDayStart } from './quota.js'

@@ -1,11 +1,13 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { Database, MatchesTable, SwipesTable } from '../../db/schema.js'
+import type { Database, SwipesTable } from '../../db/schema.js'
 import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repository.js'
-import { endMatch, NotMemberError, type EndedMatch } from './match-end.js'
+import { endMatch } from './match-end.repository.js'
+import { NotMemberError, type EndedMatch, type MatchRow } from './match.model.js'
+
+export type { MatchRow }
 
 /** Rows as read back: generated columns resolved, bigint seq possibly a string (PostgreSQL). */
 export type SwipeRow = Selectable<SwipesTable>
-export type MatchRow = Selectable<MatchesTable>
 
 export type SwipeKind = SwipesTable['action']
 
@@ -235,7 +237,7 @@ export function createSwipesRepository(db: Kysely<Database>) {
       }
     },
 
-    /** Ends a live match of the user's for both (see match-end.ts). */
+    /** Ends a live match of the user's for both (see match-end.repository.ts). */
     async unmatch(matchId: string, userId: string, now: string): Promise<EndedMatch> {
       try {
         return await db.transaction().execute((trx) => endMatch(trx, matchId, userId, now))

@@ -3,11 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { migrateToLatest, openDatabase } from '../../db/database.js'
-import {
-  ensurePersonalities,
-  PERSONALITY_CATALOGUE,
-  PERSONALITY_CATEGORIES,
-} from './personalities.seed.js'
+import { ensurePersonalities } from './personalities.repository.js'
+import { PERSONALITY_CATALOGUE, PERSONALITY_CATEGORIES } from './personalities.seed.js'
 
 describe('personality catalogue', () => {
   it('covers the six categories of the spec with 4–6 entries each', () => {

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely'
-import type { Database, PersonalitiesTable } from '../../db/schema.js'
+import type { PersonalitiesTable } from '../../db/schema.js'
 
 export type PersonalityCategory = PersonalitiesTable['category']
 
@@ -56,30 +55,3 @@ export const PERSONALITY_CATALOGUE: readonly PersonalityEntry[] = [
   { id: 'adaptability-solo', name: 'Tolera quedarse solo', category: 'adaptability' },
   { id: 'adaptability-calor', name: 'Soporta bien el calor', category: 'adaptability' },
 ]
-
-/**
- * Inserts the catalogue, or brings existing rows back to it (a renamed entry keeps its id, so
- * pets that reference it follow). Safe to run at every start and concurrently on both databases:
- * `on conflict … do update` is atomic in SQLite and PostgreSQL alike.
- */
-export async function ensurePersonalities(db: Kysely<Database>): Promise<void> {
-  const rows = PERSONALITY_CATALOGUE.map((entry) => ({
-    id: entry.id,
-    name: entry.name,
-    category: entry.category,
-    sort_order:
-      PERSONALITY_CATEGORIES.indexOf(entry.category) * 100 +
-      PERSONALITY_CATALOGUE.filter((other) => other.category === entry.category).indexOf(entry),
-  }))
-  await db
-    .insertInto('personalities')
-    .values(rows)
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet((eb) => ({
-        name: eb.ref('excluded.name'),
-        category: eb.ref('excluded.category'),
-        sort_order: eb.ref('excluded.sort_order'),
-      })),
-    )
-    .execute()
-}

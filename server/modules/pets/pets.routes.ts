@@ -6,7 +6,7 @@ import type {
   PetProfileResponse,
   PetResponse,
 } from '../../contract/pets.contract.js'
-import { requireSession } from '../auth/auth.guard.js'
+import { requireSession } from '../../auth/auth.guard.js'
 import { petFormLimits, readPetForm } from './pet-form.js'
 import type { PetsService } from './pets.service.js'
 

@@ -11,7 +11,7 @@ import {
 } from '../../contract/sync.contract.js'
 import { HttpError } from '../../http/http-error.js'
 import { parseInput } from '../../http/validation.js'
-import { requireSession } from '../auth/auth.guard.js'
+import { requireSession } from '../../auth/auth.guard.js'
 import type { SyncFeeds } from './sync-feed.js'
 
 // Digits only: Number() alone would take '1e3', ' 7' or '0x10'. 15 digits stay exact in a double.

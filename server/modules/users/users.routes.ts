@@ -10,7 +10,7 @@ import {
   type UserStatsResponse,
 } from '../../contract/users.contract.js'
 import { parseInput } from '../../http/validation.js'
-import { requireSession } from '../auth/auth.guard.js'
+import { requireSession } from '../../auth/auth.guard.js'
 import { pictureFormLimits, readPicture } from './picture-form.js'
 import type { UsersService } from './users.service.js'
 

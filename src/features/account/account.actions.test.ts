@@ -8,7 +8,7 @@ import { closeDatabase, openDatabase, type HuellitasDatabase } from '../../db'
 import { setSyncContext } from '../../sync/context'
 import { currentPendingWrites, startWriteQueue, stopWriteQueue } from '../../sync/write-queue'
 import { followProfileIntoSession } from '../../sync/profile-follower'
-import { sessionStore } from '../auth/session-store'
+import { sessionStore } from '../../session/session-store'
 import { saveUserLocation, updateProfile } from './account.actions'
 import { observeMyProfile } from './profile.repo'
 

@@ -12,7 +12,7 @@ import {
   renderAuthRoute,
   stubFetch,
 } from './auth-test-harness'
-import { sessionStore } from './session-store'
+import { sessionStore } from '../../session/session-store'
 
 async function openLogin() {
   const router = renderAuthRoute('/login')

@@ -6,7 +6,7 @@ import { HTTPError } from 'ky'
 import { errorMessage, isNetworkError } from '../../api/http'
 import { auth } from '../../i18n/es/auth'
 import { register as registerAccount } from './auth.api'
-import { sessionStore } from './session-store'
+import { sessionStore } from '../../session/session-store'
 import {
   registerFormSchema,
   registerStepOneFields,

@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky'
 import { fetchMe, logout } from './auth.api'
-import { sessionStore } from './session-store'
+import { sessionStore } from '../../session/session-store'
 
 /** How long the start-up check may hold the spinner before the stored session is used. */
 const AUTH_CHECK_BUDGET_MS = 4_000

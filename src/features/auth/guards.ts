@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import { sessionStore } from './session-store'
+import { sessionStore } from '../../session/session-store'
 
 /** beforeLoad for signed-in routes: visitors go to the landing page. */
 export function requireUser(): void {

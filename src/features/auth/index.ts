@@ -1,5 +1,5 @@
-export { sessionStore, SESSION_STORAGE_KEY } from './session-store'
-export type { SessionState } from './session-store'
+export { sessionStore, SESSION_STORAGE_KEY } from '../../session/session-store'
+export type { SessionState } from '../../session/session-store'
 export { useSession } from './use-session'
 export { checkSessionAtStart, signOut } from './auth-actions'
 export { requireUser, requireVisitor } from './guards'

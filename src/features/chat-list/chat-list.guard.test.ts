@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { demoToken, demoUser } from '../auth/auth-test-harness'
-import { sessionStore } from '../auth/session-store'
+import { sessionStore } from '../../session/session-store'
 import { requireUserOrLogin } from './chat-list.guard'
 
 afterEach(() => sessionStore.signOut())

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import { sessionStore } from '../auth/session-store'
+import { sessionStore } from '../../session/session-store'
 
 /**
  * beforeLoad of /chat. Spec §6: the chat list sends a visitor to /login — unlike the other

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { sessionStore } from '../auth/session-store'
+import { sessionStore } from '../../session/session-store'
 import { defaultDiscoverFilters } from './discover-filters'
 import { filtersStorageKey, filtersStore } from './filters-store'
 import { useDiscoverFilters } from './use-discover-filters'

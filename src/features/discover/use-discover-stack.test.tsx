@@ -6,7 +6,7 @@ import type { PublicUser } from '@contract/auth.contract'
 import type { DiscoverPet, DiscoverResponse } from '@contract/discover.contract'
 import { closeDatabase, openDatabase, type HuellitasDatabase } from '../../db'
 import { setSyncContext } from '../../sync/context'
-import { sessionStore } from '../auth/session-store'
+import { sessionStore } from '../../session/session-store'
 import { filtersStore } from './filters-store'
 import { useDiscoverStack } from './use-discover-stack'
 

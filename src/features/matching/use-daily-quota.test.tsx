@@ -5,7 +5,7 @@ import type { DailyQuota } from '@contract/matches.contract'
 import type { PublicUser } from '@contract/auth.contract'
 import type { HuellitasDatabase } from '../../db'
 import { setSyncContext } from '../../sync/context'
-import { sessionStore } from '../auth/session-store'
+import { sessionStore } from '../../session/session-store'
 import { quotaStorageKey, quotaStore } from './quota-store'
 import { useDailyQuota } from './use-daily-quota'
 

@@ -6,7 +6,7 @@ import type { PetDoc } from '@contract/pets.contract'
 import { closeDatabase, openDatabase } from '../../db'
 import type { PendingWrite } from '../../sync'
 import { pendingWrite } from '../../../test/support/pending-write'
-import { sessionStore } from '../auth/session-store'
+import { sessionStore } from '../../session/session-store'
 import { useMyPets } from './use-my-pets'
 import { usePet } from './use-pet'
 

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { UserLocationUpdate } from '@contract/users.contract'
 import { stubFetch } from '../auth/auth-test-harness'
-import { SESSION_STORAGE_KEY, sessionStore } from '../auth/session-store'
+import { SESSION_STORAGE_KEY, sessionStore } from '../../session/session-store'
 import {
   installFakeGeolocation,
   removeFakeGeolocation,

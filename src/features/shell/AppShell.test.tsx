@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { sessionStore } from '../auth/session-store'
+import { sessionStore } from '../../session/session-store'
 import AppShell from './AppShell'
 import { pageMarker, renderInRouter, testToken, testUser } from './shell-test-harness'
 

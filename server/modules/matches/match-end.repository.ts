@@ -1,35 +1,13 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repository.js'
 import {
-  allocateChangeSeqs,
-  nextChangeSeq,
-  type ChangeFeedName,
-} from '../sync/change-sequence.repository.js'
-import type { MatchRow } from './swipes.repository.js'
-
-/** The change feed of chat messages (server/modules/chat/messages.feed.ts). */
-export const MESSAGES_FEED: ChangeFeedName = 'messages'
-
-export type MatchEndReason = 'unmatched' | 'blocked'
-
-/** The seqs one ended match took: matches feed, and the messages feed (null: no messages). */
-export interface EndedMatch {
-  match: MatchRow
-  firstSeq: number
-  lastSeq: number
-  messageSeqs: { first: number; last: number } | null
-}
-
-/** The match is not a live match of this user's: the service answers 404. */
-export class NotMemberError extends Error {
-  constructor() {
-    super('not a live match of this user')
-    this.name = 'NotMemberError'
-  }
-}
-
-export const isMember = (match: MatchRow | undefined, userId: string): match is MatchRow =>
-  !!match && match.deleted === 0 && (match.user_a_id === userId || match.user_b_id === userId)
+  isMember,
+  MESSAGES_FEED,
+  NotMemberError,
+  type EndedMatch,
+  type MatchRow,
+} from './match.model.js'
 
 /**
  * Renumbers and tombstones every message of the match in one UPDATE, keeping their order:

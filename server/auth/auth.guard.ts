@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { errorCodes } from '../../contract/error-codes.js'
-import { serverMessages } from '../../contract/errors.js'
-import { HttpError } from '../../http/http-error.js'
-import type { AuthService, Session } from './auth.service.js'
+import { errorCodes } from '../contract/error-codes.js'
+import { serverMessages } from '../contract/errors.js'
+import { HttpError } from '../http/http-error.js'
+import type { Session, SessionAuthenticator } from './session.js'
 import { bearerToken } from './tokens.js'
 
 declare module 'fastify' {
@@ -30,7 +30,7 @@ export function requireSession(request: FastifyRequest): Session {
  * check unless it says `config: { public: true }`. It runs at onRequest, before the body is
  * read, so an anonymous caller cannot make the server parse anything.
  */
-export function installAuthGuard(scope: FastifyInstance, auth: AuthService): void {
+export function installAuthGuard(scope: FastifyInstance, auth: SessionAuthenticator): void {
   if (!scope.hasRequestDecorator('session')) scope.decorateRequest('session', null)
 
   const guard = async (request: FastifyRequest): Promise<void> => {

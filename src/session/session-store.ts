@@ -6,6 +6,9 @@ import type { PublicUser } from '@contract/auth.contract'
  * (outside React) and the screens see the same state.
  *
  * `status` is 'checking' while the start-up auth check (GET /api/auth/me) is in flight.
+ *
+ * A layer of its own, below the features: the REST client (src/api) and replication
+ * (src/sync) need the token too, and they may not import from src/features.
  */
 export const SESSION_STORAGE_KEY = 'auth-storage'
 

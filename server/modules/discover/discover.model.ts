@@ -1,0 +1,50 @@
+import type { PetRow } from '../pets/pet-doc.js'
+import type { PetFilters } from './discover-filters.js'
+import type { Box, Position } from './geo.js'
+
+/**
+ * The shapes discover's queries take and return. They sit apart from the repository files so
+ * that the query parts (discover-sql, nearest-rings) and the repository that assembles them
+ * can all use them without importing one another in a circle.
+ */
+export interface Exclusions {
+  /** the caller: never their own pets */
+  ownerId: string
+  /** swipes.actor_key of the chosen pet (or 'user:<id>'): pets it already swiped are left out */
+  actorKey: string
+}
+
+export interface NearbyParams {
+  center: Position
+  radiusKm: number
+  box: Box
+  filters: PetFilters
+  exclude: Exclusions
+  after?: { distance: number; id: string } | undefined
+  offset: number
+  limit: number
+  useIndex?: boolean
+}
+
+/** nearest(): the page within maxDistance; `limit` rows at most, after `offset`. */
+export type NearestParams = Omit<NearbyParams, 'radiusKm' | 'box' | 'useIndex'> & {
+  maxDistance: number
+}
+
+export interface NewestParams {
+  filters: PetFilters
+  exclude: Exclusions
+  after?: { createdAt: string; id: string } | undefined
+  offset: number
+  limit: number
+}
+
+export type DiscoverRow = PetRow & {
+  owner_name: string
+  owner_avatar: string | null
+  owner_city: string | null
+  /** the pet's personality ids, comma-separated (null: none) */
+  personality_ids: string | null
+}
+
+export type NearbyRow = DiscoverRow & { distance: number }
