@@ -3,6 +3,7 @@ import type { PetDoc } from '@contract/pets.contract'
 import type { HuellitasDatabase } from '../../src/db'
 import { sendSwipe } from '../../src/features/matching'
 import { startMatchNotifier, notifierStateKey } from '../../src/features/matching/match-notifier'
+import { sendPendingWrites } from '../../src/sync'
 import { firstSynced } from '../../src/sync/first-synced'
 import { findMatchDocs } from '../../src/features/matching/matching.repo'
 import { createNotificationStore } from '../../src/features/notifications/notification-store'
@@ -16,7 +17,7 @@ import { eventually } from './replication-client.js'
 
 /**
  * The match notifier against a real server: matches made elsewhere (the other owner liking
- * back, another device, a like the service worker replayed) reach the replicated `matches`
+ * back, another device, a like sent later from the write queue) reach the replicated `matches`
  * collection and become exactly one '¡Nuevo Match!' each; old matches and the ones whose modal
  * the user saw do not.
  */
@@ -135,7 +136,7 @@ describe('match notifier', () => {
     ])
   })
 
-  it('a match replayed by the service worker (queued like) is announced once', async () => {
+  it('a like queued offline and sent later, making a match, is announced once', async () => {
     const me = await ownerWithPets(fixture, 1, 'Ana')
     const database = await app.signIn(me)
     const store = createNotificationStore(me.user.id, storage)
@@ -147,7 +148,7 @@ describe('match notifier', () => {
 
     const other = await ownerWithPets(fixture, 1, 'Cola')
     expect((await like(fixture, other, pet(other), pet(me))).status).toBe(200)
-    app.network = 'worker-queues'
+    app.network = 'offline'
     const outcome = await sendSwipe({
       target: {
         petId: pet(other).id,
@@ -161,10 +162,12 @@ describe('match notifier', () => {
       userPetId: pet(me).id,
     })
     expect(outcome).toEqual({ kind: 'pending' })
-    // The worker replays the queued like when the network is back.
-    const [queued] = app.queued
-    if (!queued) throw new Error('nothing queued')
-    expect((await fetch(queued)).status).toBe(200)
+    // The queue's sender delivers it once the network is back (the page's or the worker's).
+    app.network = 'online'
+    expect(await sendPendingWrites({ ignoreBackoff: true })).toEqual({
+      pending: 0,
+      nextAttemptAt: null,
+    })
 
     await eventually('one notification', () => store.getState().items.length === 1)
     await pause(SETTLE_MS * 6)

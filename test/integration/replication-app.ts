@@ -24,22 +24,19 @@ import type { ServerFixture } from '../support/server-fixture.js'
  * global fetch, as in the browser; the global fetch is wrapped while the suite runs, and a
  * request counts as the app's write when its Idempotency-Key is an entry of this device's queue
  * (so the test's own fetch calls, and the service worker's sender made by `workerSender`, are
- * not affected). Modes: on, off, losing one answer (the server gets the request, the client
- * gets a network error), or 'worker-queues' (kept for older suites: a 202 {queued: true},
- * keeping the request for the test to replay; the queue takes a 2xx as accepted).
+ * not affected). Modes: on, off, or losing one answer (the server gets the request, the client
+ * gets a network error).
  *
  * Node has no Web Locks: a minimal `navigator.locks` (exclusive, in request order) stands in
  * while the suite runs, so the page's sender and a service worker's sender made here share the
  * device-wide sender lock as they do in a browser.
  */
-export type Network = 'online' | 'offline' | 'lose-answer' | 'worker-queues'
+export type Network = 'online' | 'offline' | 'lose-answer'
 
 export interface AppSession {
   network: Network
   /** pulls go through (false: the feed is unreachable while writes may still go out) */
   isSyncReachable: boolean
-  /** requests the fake service worker queued */
-  readonly queued: Request[]
   /** the server's answers to writes, in order */
   readonly writeAnswers: Response[]
   /** the Idempotency-Key of every queued write that reached the server, in order */
@@ -120,7 +117,6 @@ export function useAppSession(fixture: ServerFixture): AppSession {
   const session: AppSession = {
     network: 'online',
     isSyncReachable: true,
-    queued: [],
     writeAnswers: [],
     sentKeys: [],
     get factory() {
@@ -164,13 +160,6 @@ export function useAppSession(fixture: ServerFixture): AppSession {
     const isPull = request.url.includes('/api/sync/')
     const mode = isPull ? (session.isSyncReachable ? 'online' : 'offline') : session.network
     if (mode === 'offline') throw new TypeError('fetch failed')
-    if (mode === 'worker-queues') {
-      session.queued.push(request)
-      return Response.json(
-        { queued: true },
-        { status: 202, headers: { 'x-huellitas-queued': '1' } },
-      )
-    }
     const key = request.headers.get(IDEMPOTENCY_HEADER)
     if (!isPull && key) session.sentKeys.push(key)
     const response = await realFetch(request)
@@ -189,7 +178,6 @@ export function useAppSession(fixture: ServerFixture): AppSession {
     factory = new IDBFactory()
     session.network = 'online'
     session.isSyncReachable = true
-    session.queued.splice(0)
     session.writeAnswers.splice(0)
     session.sentKeys.splice(0)
   })
