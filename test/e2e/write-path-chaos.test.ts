@@ -7,6 +7,7 @@ import type { RegisteredUser } from '../support/api'
 import { renderedMessages, type ChatPair } from '../support/chat-e2e'
 import {
   byName,
+  idempotencyStates,
   messageTexts,
   seedPair,
   seedShelter,
@@ -46,7 +47,12 @@ beforeAll(async () => {
   await seedShelter(server.directUrl)
 })
 
-afterEach(async () => {
+afterEach(async (context) => {
+  // What the proxy did, for reading a failure: cut answers, writes whose server died first…
+  console.info(`${context.task.name}: proxy ${JSON.stringify(server.proxy.stats)}`)
+  if (context.task.result?.errors?.length) {
+    console.info(`last requests:\n${server.proxy.recent.join('\n')}`)
+  }
   server.proxy.setMode('pass')
   server.proxy.onForwarded(null)
   for (const context of contexts) await context.close()
@@ -187,7 +193,7 @@ describe('write path under chaos', () => {
   }, 240_000)
 
   test('(d) the server killed 1–6 ms into several message writes: every message lands once', async () => {
-    const KILLS = 5
+    const KILLS = 8
     const pair = await seedPair(server.directUrl, 'D')
     const profile = mkdtempSync(join(tmpdir(), 'huellitas-profile-'))
     profiles.push(profile)
@@ -197,18 +203,20 @@ describe('write path under chaos', () => {
 
     // Each message POST that reaches a live server kills it 1–6 ms later, until KILLS kills.
     // A holder, not two lets: the hook changes them behind the loop's back.
-    const chaos = { kills: 0, restarting: null as Promise<void> | null }
+    const chaos = { kills: 0, restarting: null as Promise<void> | null, log: [] as string[] }
     server.proxy.onForwarded((request) => {
       if (!/\/messages$/.test(request.path) || chaos.restarting || chaos.kills >= KILLS) return
       chaos.kills += 1
       const delay = 1 + Math.floor(Math.random() * 6)
+      // Whether the kill beat the answer: only a write killed before answering is a real test.
+      void request.outcome.then((outcome) => chaos.log.push(`${delay} ms: ${outcome}`))
       chaos.restarting = new Promise<void>((resolve) => setTimeout(resolve, delay))
         .then(() => server.restart())
         .finally(() => {
           chaos.restarting = null
         })
     })
-    const texts = messageTexts('D', 8)
+    const texts = messageTexts('D', 12)
     for (const text of texts) {
       await sendMessages(page, [text])
       // The next message meets a live server again, so each kill hits a write of its own.
@@ -217,6 +225,9 @@ describe('write path under chaos', () => {
     await expect.poll(() => chaos.kills, { timeout: 60_000 }).toBe(KILLS)
     await chaos.restarting
 
+    // A 'pending' key is a write whose server died between claiming its key and answering.
+    const keys = await idempotencyStates(server, pair.a.user.id)
+    console.info(`(d) kills: ${chaos.log.join(', ')}; idempotency keys: ${JSON.stringify(keys)}`)
     await expectDelivered(page, pair, texts, [])
     await expectChatSettled(page, pair, texts.length)
   }, 240_000)

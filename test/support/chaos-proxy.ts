@@ -26,6 +26,13 @@ export interface RequestInfo {
   path: string
 }
 
+/** What became of a forwarded request: the server's answer relayed, cut, or never given. */
+export type RequestOutcome = `answered ${number}` | 'cut' | 'no-answer'
+
+export interface ForwardedRequest extends RequestInfo {
+  outcome: Promise<RequestOutcome>
+}
+
 export interface ChaosStats {
   forwarded: number
   cut: number
@@ -52,11 +59,13 @@ export interface ChaosProxy {
   readonly port: number
   readonly url: string
   readonly stats: ChaosStats
+  /** The last requests settled, oldest first ('POST /api/… → cut'), to read a failure by. */
+  readonly recent: string[]
   readonly mode: ChaosMode
   /** `cutProbability` applies to 'cut' (default 1). */
   setMode(mode: ChaosMode, cutProbability?: number): void
   retarget(upstreamPort: number): void
-  onForwarded(hook: ((request: RequestInfo) => void) | null): void
+  onForwarded(hook: ((request: ForwardedRequest) => void) | null): void
   /** Destroys every open connection (both sides), e.g. when the server behind was killed. */
   dropConnections(): void
   close(): Promise<void>
@@ -68,9 +77,10 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
   let upstreamPort = options.upstreamPort
   let mode: ChaosMode = 'pass'
   let cutProbability = 1
-  let hook: ((request: RequestInfo) => void) | null = null
+  let hook: ((request: ForwardedRequest) => void) | null = null
   const stats: ChaosStats = { forwarded: 0, cut: 0, refused: 0, upstreamFailed: 0, upgrades: 0 }
   const sockets = new Set<Socket>()
+  const recent: string[] = []
 
   const track = (socket: Socket) => {
     sockets.add(socket)
@@ -95,12 +105,20 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
       agent: false,
     })
     stats.forwarded += 1
+    let settle: (outcome: RequestOutcome) => void = () => undefined
+    const outcome = new Promise<RequestOutcome>((resolve) => (settle = resolve))
+    const started = Date.now()
+    void outcome.then((settled) => {
+      recent.push(`${info.method} ${info.path} → ${settled} after ${Date.now() - started} ms`)
+      if (recent.length > 60) recent.shift()
+    })
     upstream.on('error', () => {
       stats.upstreamFailed += 1
+      settle('no-answer')
       req.socket.destroy()
     })
     upstream.on('finish', () => {
-      if (isMatch) hook?.(info)
+      if (isMatch) hook?.({ ...info, outcome })
     })
     upstream.on('response', (answer) => {
       if (willCut) {
@@ -108,14 +126,22 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
         answer.resume()
         answer.once('end', () => {
           stats.cut += 1
+          settle('cut')
           req.socket.destroy()
         })
-        answer.once('error', () => req.socket.destroy())
+        answer.once('error', () => {
+          settle('no-answer')
+          req.socket.destroy()
+        })
         return
       }
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders)
       answer.pipe(res)
-      answer.once('error', () => req.socket.destroy())
+      answer.once('end', () => settle(`answered ${answer.statusCode ?? 0}`))
+      answer.once('error', () => {
+        settle('no-answer')
+        req.socket.destroy()
+      })
     })
     req.pipe(upstream)
     req.once('error', () => upstream.destroy())
@@ -169,6 +195,7 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
     port,
     url: `http://127.0.0.1:${port}`,
     stats,
+    recent,
     get mode() {
       return mode
     },

@@ -116,3 +116,16 @@ export async function storedSwipes(server: RestartableServer, userId: string): P
 
 export const byName = (swipes: Swipe[]): Swipe[] =>
   [...swipes].sort((x, y) => x.petName.localeCompare(y.petName))
+
+/** The user's Idempotency-Key rows by state: a 'pending' one is a write its server died in. */
+export async function idempotencyStates(
+  server: RestartableServer,
+  userId: string,
+): Promise<Record<string, number>> {
+  const rows = await queryRows<{ state: string; count: number }>(
+    server.location,
+    'SELECT state, count(*) AS count FROM idempotency_keys WHERE user_id = ? GROUP BY state',
+    [userId],
+  )
+  return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]))
+}
