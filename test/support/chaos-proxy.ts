@@ -81,6 +81,7 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
   const stats: ChaosStats = { forwarded: 0, cut: 0, refused: 0, upstreamFailed: 0, upgrades: 0 }
   const sockets = new Set<Socket>()
   const recent: string[] = []
+  const openedAt = Date.now()
 
   const track = (socket: Socket) => {
     sockets.add(socket)
@@ -109,7 +110,10 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
     const outcome = new Promise<RequestOutcome>((resolve) => (settle = resolve))
     const started = Date.now()
     void outcome.then((settled) => {
-      recent.push(`${info.method} ${info.path} → ${settled} after ${Date.now() - started} ms`)
+      const at = ((Date.now() - openedAt) / 1000).toFixed(1)
+      recent.push(
+        `${at} s: ${info.method} ${info.path} → ${settled} after ${Date.now() - started} ms`,
+      )
       if (recent.length > 60) recent.shift()
     })
     upstream.on('error', () => {
