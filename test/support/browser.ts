@@ -8,37 +8,45 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-export async function launchChromium(): Promise<Browser> {
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export function assertChromiumInstalled(): void {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH).`,
     )
   }
+}
+
+export async function launchChromium(): Promise<Browser> {
+  assertChromiumInstalled()
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   })
+}
+
+/** The phone the app is tested on (it is mobile-first), Spanish locale. */
+export const PHONE_OPTIONS = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1,
+  locale: 'es-SV',
+  hasTouch: true,
+  isMobile: false,
 }
 
 /** A phone-sized context (the app is mobile-first), Spanish locale. */
 export function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    locale: 'es-SV',
-    hasTouch: true,
-    isMobile: false,
-  })
+  return browser.newContext({ baseURL, ...PHONE_OPTIONS })
 }
 
 /** Signs in through the login form, as a person would, and waits for the signed-in home. */
