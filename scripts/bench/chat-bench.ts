@@ -17,8 +17,8 @@
  * Users and tokens are written into the database directly (scrypt makes 1,000 sign-ups take
  * minutes); pets, likes and so the matches go through the REST API (chat-seed.ts). The devices
  * run in this process, on the same machine as the servers: the CPU columns say who used the
- * cores. --cpu-prof=DIR starts the real servers with `node --cpu-prof` writing into DIR
- * (summarise with cpu-profile-top.ts).
+ * cores. --cpu-prof=DIR profiles the real servers into DIR (cpu-profile-preload.mjs; summarise
+ * with cpu-profile-top.ts).
  *
  * Options: --sockets=1000 (even)  --rates=500,1000,2000  --seconds=10  --warmup=2
  * --setups=baseline,one,two  --skip-cluster  --pg=postgres://…  --redis=redis://…  --cpu-prof=DIR
@@ -30,7 +30,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import pg from 'pg'
 import { createTestDatabase } from '../../test/support/postgres'
 import { serverEntry, startServer, type RunningServer } from '../../test/support/server-process'
 import type { Conversation } from './chat-clients'
@@ -66,8 +67,12 @@ if (!existsSync(serverEntry)) {
   process.exit(1)
 }
 // The servers' own environment: a profile per process, written when it exits.
+const preload = fileURLToPath(new URL('./cpu-profile-preload.mjs', import.meta.url))
 const profileEnv: Record<string, string> = profileDir
-  ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${resolve(profileDir)}` }
+  ? {
+      NODE_OPTIONS: `--import ${pathToFileURL(preload).href}`,
+      BENCH_CPU_PROFILE_DIR: resolve(profileDir),
+    }
   : {}
 
 const started = performance.now()
@@ -82,13 +87,17 @@ async function measure(
   setup: string,
   conversations: readonly Conversation[],
   pids: readonly (number | undefined)[],
+  databaseTransactions?: () => Promise<number>,
 ): Promise<Row[]> {
   const load = await openChatLoad(conversations, progress)
   const rows: Row[] = []
   try {
     for (const rate of rates) {
       const serverPids = pids.filter((pid) => pid !== undefined)
-      const options = { rate, seconds, warmupSeconds, drainMs: 5000, progress, serverPids }
+      const options = {
+        ...{ rate, seconds, warmupSeconds, drainMs: 5000, progress, serverPids },
+        ...(databaseTransactions ? { databaseTransactions } : {}),
+      }
       rows.push({ setup, rate, figures: await load.run(options), failure: null })
       // A breath between rates: the last one's stragglers must not count against the next.
       await sleep(1000)
@@ -191,7 +200,15 @@ async function twoNodes(setup: string, adminUrl: string): Promise<Row[]> {
         const pairs = await matchPairs(first.baseUrl, users, progress)
         const urls = [first.baseUrl, second.baseUrl] as const
         const pids = [first.process.pid, second.process.pid]
-        return await measure(setup, conversationsOf(pairs, urls), pids)
+        const stats = new pg.Client({ connectionString: database.url })
+        await stats.connect()
+        try {
+          return await measure(setup, conversationsOf(pairs, urls), pids, () =>
+            transactionsOf(stats),
+          )
+        } finally {
+          await stats.end()
+        }
       } finally {
         await stopServer('two nodes, second', second)
       }
@@ -201,6 +218,19 @@ async function twoNodes(setup: string, adminUrl: string): Promise<Row[]> {
   } finally {
     await database.drop()
   }
+}
+
+/**
+ * Transactions committed in the bench's database so far. Backends report their counts to the
+ * statistics about once a second, so the snapshot is taken fresh and a little late is fine.
+ */
+async function transactionsOf(client: pg.Client): Promise<number> {
+  await sleep(1100)
+  await client.query('select pg_stat_clear_snapshot()')
+  const result = await client.query<{ count: string }>(
+    'select xact_commit as count from pg_stat_database where datname = current_database()',
+  )
+  return Number(result.rows[0]?.count ?? 0)
 }
 
 async function measureSetup(setup: string, run: (setup: string) => Promise<Row[]>) {

@@ -24,6 +24,8 @@ export interface RunOptions {
   progress: (step: string) => void
   /** server processes whose CPU time over the send window is reported (Linux /proc) */
   serverPids: readonly number[]
+  /** the database's transaction count so far, where it can be read (PostgreSQL) */
+  databaseTransactions?: () => Promise<number>
 }
 
 export interface LoadFigures {
@@ -51,6 +53,8 @@ export interface LoadFigures {
   serverCores: number | null
   /** this process's (the devices') CPU time over the send window, in cores */
   clientCores: number
+  /** database transactions (each statement outside one counts) per POSTed message, or null */
+  transactionsPerMessage: number | null
 }
 
 interface Sent {
@@ -116,6 +120,7 @@ export async function openChatLoad(
 
   async function run(options: RunOptions): Promise<LoadFigures> {
     sent = new Map()
+    const transactionsBefore = await options.databaseTransactions?.()
     const serverCpuBefore = serversCpuSeconds(options.serverPids)
     const clientCpuBefore = process.cpuUsage()
     const start = performance.now()
@@ -172,6 +177,12 @@ export async function openChatLoad(
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
 
+    // Warm-up included: the count is of everything the run made the servers do.
+    const transactionsAfter = await options.databaseTransactions?.()
+    const transactionsPerMessage =
+      transactionsBefore === undefined || transactionsAfter === undefined
+        ? null
+        : (transactionsAfter - transactionsBefore) / total
     const errors = measured.filter((entry) => entry.error !== null)
     const delivered = measured.filter((entry) => entry.syncAt !== undefined)
     const latencies = sortedOf(delivered.map((entry) => (entry.syncAt ?? 0) - entry.sentAt))
@@ -200,6 +211,7 @@ export async function openChatLoad(
           ? null
           : (serverCpuAfter - serverCpuBefore) / sendSeconds,
       clientCores: (clientCpu.user + clientCpu.system) / 1e6 / sendSeconds,
+      transactionsPerMessage,
     }
   }
 

@@ -26,6 +26,7 @@ const columns = [
   ['lost', 5],
   ['server CPU', 10],
   ['bench CPU', 9],
+  ['PG tx/msg', 9],
 ] as const
 
 const line = (cells: readonly string[]) =>
@@ -40,7 +41,8 @@ export function printTable(rows: readonly Row[], header: string[], loadBefore: n
   console.log(
     'p50/p99: POST issued → other member gets sync:change with the message; new-msg p99: → its\n' +
       'new-message; POST: until the answer was read; CPU: cores busy while sending (servers; this\n' +
-      'process, i.e. every device)\n',
+      'process, i.e. every device); PG tx/msg: PostgreSQL transactions (a statement outside one\n' +
+      'counts as one) per message POSTed, warm-up included\n',
   )
   console.log(line(columns.map(([name]) => name)))
   for (const { setup, rate, figures, failure } of rows) {
@@ -63,6 +65,7 @@ export function printTable(rows: readonly Row[], header: string[], loadBefore: n
         String(figures.lost),
         fixed(figures.serverCores, 2),
         fixed(figures.clientCores, 2),
+        fixed(figures.transactionsPerMessage, 2),
       ]),
     )
     if (figures.firstError) {
