@@ -1,92 +1,124 @@
 /**
  * npm run bench:chat — a benchmark, not a test: it prints figures and asserts nothing.
  *
- * N sockets (default 1,000) in N/2 conversations (each a real match of two users), every
- * socket joined to its match's room, then messages sent at a fixed total rate (open loop,
- * default 2,000 msg/s for 10 s after a 2 s warm-up); latency is the time from 'send-message'
- * to the other member's 'new-message'. Three setups, one after another in the same run:
- * - baseline: a bare socket.io server (chat-echo-server.ts: same socket.io, no database, no
- *   validation) echoing each message to the room of 2 — socket.io's own cost on this machine;
- * - one node: `node dist/server/main.js` on SQLite, every socket on it;
+ * What the app does to chat: N devices (default 1,000) in N/2 conversations (each a real
+ * match of two users), every device's socket joined to its match room; then messages are sent
+ * the app's way, POST /api/matches/{id}/messages with a client-made id and an Idempotency-Key
+ * over keep-alive connections (chat-post.ts), at a fixed total rate (open loop, each rate for
+ * --seconds after a --warmup); latency is from just before the POST to the first 'sync:change'
+ * carrying the message at the other member's socket ('new-message' is timed beside it).
+ * Setups, one after another in the same run, each at every rate:
+ * - baseline: bare HTTP + socket.io (chat-echo-server.ts: no database, no validation) — the
+ *   cost of HTTP and socket.io alone on this machine;
+ * - one node: `node dist/server/main.js` on SQLite, every device on it;
  * - two nodes: two server processes on one fresh PostgreSQL database (--pg=URL or
  *   TEST_DATABASE_URL) and Redis (--redis=URL, TEST_REDIS_URL or redis://127.0.0.1:6379), each
  *   pair split across the nodes, so every delivery crosses the Redis adapter.
  * Users and tokens are written into the database directly (scrypt makes 1,000 sign-ups take
- * minutes); pets, likes and so the matches go through the REST API (chat-seed.ts). The load
- * generator runs in this process, on the same machine as the servers: the CPU columns say who
- * used the cores during the send window. Target (issue 6): p99 under 50 ms at 2,000 msg/s on
- * one node.
+ * minutes); pets, likes and so the matches go through the REST API (chat-seed.ts). The devices
+ * run in this process, on the same machine as the servers: the CPU columns say who used the
+ * cores. --cpu-prof=DIR profiles the real servers into DIR (cpu-profile-preload.mjs; summarise
+ * with cpu-profile-top.ts).
  *
- * Options: --sockets=1000 (even)  --rate=2000  --seconds=10  --warmup=2  --skip-cluster
- * --pg=postgres://…  --redis=redis://…  Needs the server build (npm run build:server).
+ * Options: --sockets=1000 (even)  --rates=500,1000,2000  --seconds=10  --warmup=2
+ * --setups=baseline,one,two  --skip-cluster  --pg=postgres://…  --redis=redis://…  --cpu-prof=DIR
+ * Needs the server build (npm run build:server).
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import pg from 'pg'
 import { createTestDatabase } from '../../test/support/postgres'
 import { serverEntry, startServer, type RunningServer } from '../../test/support/server-process'
-import { runChatLoad, type Conversation, type LoadFigures, type LoadOptions } from './chat-load'
+import type { Conversation } from './chat-clients'
+import { openChatLoad } from './chat-load'
 import { matchPairs, seedUsers, type SeededPair } from './chat-seed'
+import { printTable, type Row } from './chat-table'
 
 const argument = (name: string) =>
   process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3)
-function option(name: string, fallback: number, minimum = 1): number {
-  const raw = argument(name)
-  const value = raw === undefined ? fallback : Number(raw)
+function whole(name: string, raw: string, minimum: number): number {
+  const value = Number(raw)
   if (!Number.isInteger(value) || value < minimum) {
-    throw new Error(`--${name} must be a whole number of at least ${minimum}`)
+    throw new Error(`--${name} must be whole numbers of at least ${minimum}`)
   }
   return value
 }
+const option = (name: string, fallback: number, minimum = 1) =>
+  whole(name, argument(name) ?? String(fallback), minimum)
 
 const socketCount = option('sockets', 1000, 2)
-const rate = option('rate', 2000)
+const rates = (argument('rates') ?? '500,1000,2000').split(',').map((r) => whole('rates', r, 1))
 const seconds = option('seconds', 10)
 const warmupSeconds = option('warmup', 2, 0)
-const skipCluster = process.argv.includes('--skip-cluster')
+const setups = new Set((argument('setups') ?? 'baseline,one,two').split(','))
+if (process.argv.includes('--skip-cluster')) setups.delete('two')
 const pgUrl = argument('pg') ?? process.env.TEST_DATABASE_URL?.trim()
 const redisUrl =
   argument('redis') ?? (process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379')
-const TARGET_RATE = 2000
-const TARGET_P99_MS = 50
+const profileDir = argument('cpu-prof')
 if (socketCount % 2 !== 0) throw new Error('--sockets must be even: two per conversation')
 if (!existsSync(serverEntry)) {
   console.error(`${serverEntry} is missing: run \`npm run build:server\` first.`)
   process.exit(1)
 }
+// The servers' own environment: a profile per process, written when it exits.
+const preload = fileURLToPath(new URL('./cpu-profile-preload.mjs', import.meta.url))
+const profileEnv: Record<string, string> = profileDir
+  ? {
+      NODE_OPTIONS: `--import ${pathToFileURL(preload).href}`,
+      BENCH_CPU_PROFILE_DIR: resolve(profileDir),
+    }
+  : {}
 
 const started = performance.now()
 const progress = (step: string) =>
   console.error(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${step}`)
-const loadOptions = (serverPids: readonly number[]): LoadOptions => ({
-  rate,
-  seconds,
-  warmupSeconds,
-  drainMs: 5000,
-  progress,
-  serverPids,
-})
 
-interface Row {
-  setup: string
-  figures: LoadFigures | null
-  failure: string | null
+/** Problems that do not void a row's figures (a server that exits uncleanly after the load). */
+const notes: string[] = []
+
+/** Every rate in turn on the same servers and devices; a failure voids that setup's rows. */
+async function measure(
+  setup: string,
+  conversations: readonly Conversation[],
+  pids: readonly (number | undefined)[],
+  databaseTransactions?: () => Promise<number>,
+): Promise<Row[]> {
+  const load = await openChatLoad(conversations, progress)
+  const rows: Row[] = []
+  try {
+    for (const rate of rates) {
+      const serverPids = pids.filter((pid) => pid !== undefined)
+      const options = {
+        ...{ rate, seconds, warmupSeconds, drainMs: 5000, progress, serverPids },
+        ...(databaseTransactions ? { databaseTransactions } : {}),
+      }
+      rows.push({ setup, rate, figures: await load.run(options), failure: null })
+      // A breath between rates: the last one's stragglers must not count against the next.
+      await sleep(1000)
+    }
+  } finally {
+    load.close()
+  }
+  return rows
 }
 
 /** The echo server in a process of its own, started like the bench (tsx's loader included). */
-async function baseline(): Promise<LoadFigures> {
+async function baseline(setup: string): Promise<Row[]> {
   const script = fileURLToPath(new URL('./chat-echo-server.ts', import.meta.url))
   const child = spawn(process.execPath, [...process.execArgv, script], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   try {
-    const port = await new Promise<number>((resolve, reject) => {
+    const port = await new Promise<number>((resolvePort, reject) => {
       child.stdout.setEncoding('utf8')
       child.stdout.once('data', (line: string) =>
-        resolve((JSON.parse(line) as { port: number }).port),
+        resolvePort((JSON.parse(line) as { port: number }).port),
       )
       child.once('exit', (code) => reject(new Error(`the echo server exited (code ${code})`)))
     })
@@ -98,14 +130,11 @@ async function baseline(): Promise<LoadFigures> {
         { url, token: `b${i}` },
       ],
     }))
-    return await runChatLoad(conversations, loadOptions(child.pid ? [child.pid] : []))
+    return await measure(setup, conversations, [child.pid])
   } finally {
     child.kill('SIGTERM')
   }
 }
-
-/** Problems that do not void a row's figures (a server that exits uncleanly after the load). */
-const notes: string[] = []
 
 /**
  * Stops a server; an unclean exit is noted with the server's error lines instead of thrown, so
@@ -135,19 +164,16 @@ const conversationsOf = (pairs: readonly SeededPair[], urls: readonly [string, s
     ] as const,
   }))
 
-async function oneNode(): Promise<LoadFigures> {
+async function oneNode(setup: string): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'huellitas-chat-bench-'))
   try {
     const users = await seedUsers({ sqlitePath: join(dataDir, 'huellitas.sqlite') }, socketCount)
-    const server = await startServer({ dataDir })
+    const server = await startServer({ dataDir, env: profileEnv })
     try {
       progress(`one node on SQLite at ${server.baseUrl}`)
       const pairs = await matchPairs(server.baseUrl, users, progress)
-      const pids = server.process.pid ? [server.process.pid] : []
-      return await runChatLoad(
-        conversationsOf(pairs, [server.baseUrl, server.baseUrl]),
-        loadOptions(pids),
-      )
+      const urls = [server.baseUrl, server.baseUrl] as const
+      return await measure(setup, conversationsOf(pairs, urls), [server.process.pid])
     } finally {
       await stopServer('one node', server)
     }
@@ -156,7 +182,7 @@ async function oneNode(): Promise<LoadFigures> {
   }
 }
 
-async function twoNodes(adminUrl: string): Promise<LoadFigures> {
+async function twoNodes(setup: string, adminUrl: string): Promise<Row[]> {
   const database = await createTestDatabase(adminUrl)
   try {
     const users = await seedUsers({ databaseUrl: database.url, sqlitePath: '' }, socketCount)
@@ -164,6 +190,7 @@ async function twoNodes(adminUrl: string): Promise<LoadFigures> {
     const env = {
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: `huellitas-bench-${randomBytes(4).toString('hex')}:`,
+      ...profileEnv,
     }
     const first = await startServer({ databaseUrl: database.url, env })
     try {
@@ -171,11 +198,17 @@ async function twoNodes(adminUrl: string): Promise<LoadFigures> {
       try {
         progress(`two nodes on PostgreSQL + Redis at ${first.baseUrl} and ${second.baseUrl}`)
         const pairs = await matchPairs(first.baseUrl, users, progress)
-        const pids = [first.process.pid, second.process.pid].filter((pid) => pid !== undefined)
-        return await runChatLoad(
-          conversationsOf(pairs, [first.baseUrl, second.baseUrl]),
-          loadOptions(pids),
-        )
+        const urls = [first.baseUrl, second.baseUrl] as const
+        const pids = [first.process.pid, second.process.pid]
+        const stats = new pg.Client({ connectionString: database.url })
+        await stats.connect()
+        try {
+          return await measure(setup, conversationsOf(pairs, urls), pids, () =>
+            transactionsOf(stats),
+          )
+        } finally {
+          await stats.end()
+        }
       } finally {
         await stopServer('two nodes, second', second)
       }
@@ -187,89 +220,49 @@ async function twoNodes(adminUrl: string): Promise<LoadFigures> {
   }
 }
 
-async function measureRow(setup: string, run: () => Promise<LoadFigures>): Promise<Row> {
+/**
+ * Transactions committed in the bench's database so far. Backends report their counts to the
+ * statistics about once a second, so the snapshot is taken fresh and a little late is fine.
+ */
+async function transactionsOf(client: pg.Client): Promise<number> {
+  await sleep(1100)
+  await client.query('select pg_stat_clear_snapshot()')
+  const result = await client.query<{ count: string }>(
+    'select xact_commit as count from pg_stat_database where datname = current_database()',
+  )
+  return Number(result.rows[0]?.count ?? 0)
+}
+
+async function measureSetup(setup: string, run: (setup: string) => Promise<Row[]>) {
   progress(`${setup}: starting`)
   try {
-    return { setup, figures: await run(), failure: null }
+    return await run(setup)
   } catch (error) {
-    const failure = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    const failure = (error instanceof Error ? error.message.split('\n')[0] : String(error)) ?? ''
     progress(`${setup} failed: ${failure}`)
-    return { setup, figures: null, failure: failure ?? 'unknown error' }
+    return rates.map((rate) => ({ setup, rate, figures: null, failure }))
   }
 }
 
-const loadBefore = loadavg()[0]?.toFixed(2)
-const rows: Row[] = [await measureRow('baseline: bare socket.io echo', baseline)]
-rows.push(await measureRow('one node (SQLite)', oneNode))
-if (skipCluster) progress('two nodes skipped (--skip-cluster)')
+const loadBefore = loadavg()[0] ?? 0
+const rows: Row[] = []
+if (setups.has('baseline'))
+  rows.push(...(await measureSetup('baseline: HTTP + socket.io', baseline)))
+if (setups.has('one')) rows.push(...(await measureSetup('one node (SQLite)', oneNode)))
+if (!setups.has('two')) progress('two nodes skipped')
 else if (!pgUrl) progress('two nodes skipped: pass --pg=postgres://… or set TEST_DATABASE_URL')
-else rows.push(await measureRow('two nodes (PostgreSQL + Redis)', () => twoNodes(pgUrl)))
-
-const fixed = (value: number, digits = 1) => (Number.isNaN(value) ? '—' : value.toFixed(digits))
-const columns = [
-  ['setup', 32],
-  ['connect', 8],
-  ['sent/s', 7],
-  ['deliv/s', 7],
-  ['p50 ms', 7],
-  ['p99 ms', 7],
-  ['max ms', 7],
-  ['errors', 7],
-  ['lost', 6],
-  ['server CPU', 10],
-  ['bench CPU', 9],
-] as const
-const line = (cells: readonly string[]) =>
-  cells
-    .map((cell, i) => (i === 0 ? cell.padEnd(columns[0][1]) : cell.padStart(columns[i]?.[1] ?? 0)))
-    .join('  ')
-
-console.log(
-  `\nbench:chat — ${socketCount.toLocaleString('en-US')} sockets in ${(socketCount / 2).toLocaleString('en-US')} conversations, ` +
-    `${rate.toLocaleString('en-US')} msg/s for ${seconds} s after a ${warmupSeconds} s warm-up (latency: send → other member's new-message)`,
-)
-console.log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`)
-console.log(`load average ${loadBefore} at start, ${loadavg()[0]?.toFixed(2)} at end`)
-console.log('CPU columns: cores busy during the send window (servers; this load generator)\n')
-console.log(line(columns.map(([name]) => name)))
-for (const { setup, figures, failure } of rows) {
-  if (!figures) {
-    console.log(`${setup.padEnd(columns[0][1])}  failed: ${failure}`)
-    continue
-  }
-  console.log(
-    line([
-      setup,
-      `${fixed(figures.connectMs / 1000)} s`,
-      fixed(figures.sentPerSecond, 0),
-      fixed(figures.deliveredPerSecond, 0),
-      fixed(figures.p50),
-      fixed(figures.p99),
-      fixed(figures.max),
-      String(figures.errors),
-      String(figures.lost),
-      figures.serverCores === null ? '—' : fixed(figures.serverCores, 2),
-      fixed(figures.clientCores, 2),
-    ]),
-  )
-  if (figures.firstError)
-    console.log(`${''.padEnd(columns[0][1])}  first error: ${figures.firstError}`)
-}
-
-for (const note of notes) console.log(`note: ${note}`)
-
-const single = rows.find((row) => row.setup.startsWith('one node'))?.figures
-let verdict: string
-if (!single) verdict = 'not measured (the one-node run failed)'
-else if (rate < TARGET_RATE) verdict = `not measured (--rate=${rate} is below ${TARGET_RATE})`
 else {
-  const met =
-    single.p99 < TARGET_P99_MS &&
-    single.deliveredPerSecond >= TARGET_RATE * 0.99 &&
-    single.errors === 0 &&
-    single.lost === 0
-  verdict = `${met ? 'MET' : 'NOT MET'} (p99 ${fixed(single.p99)} ms, ${fixed(single.deliveredPerSecond, 0)} delivered/s, ${single.errors} errors, ${single.lost} lost)`
+  const setup = 'two nodes (PostgreSQL + Redis)'
+  rows.push(...(await measureSetup(setup, (name) => twoNodes(name, pgUrl))))
 }
-console.log(
-  `\nTarget (issue 6): one node, p99 < ${TARGET_P99_MS} ms at ${TARGET_RATE.toLocaleString('en-US')} msg/s, nothing lost → ${verdict}`,
+
+const conversations = (socketCount / 2).toLocaleString('en-US')
+printTable(
+  rows,
+  [
+    `bench:chat — ${socketCount.toLocaleString('en-US')} devices in ${conversations} conversations, ` +
+      `each rate for ${seconds} s after a ${warmupSeconds} s warm-up`,
+  ],
+  loadBefore,
 )
+for (const note of notes) console.log(`note: ${note}`)

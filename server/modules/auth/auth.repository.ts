@@ -1,16 +1,14 @@
 import type { Kysely } from 'kysely'
 import type { AuthTokensTable, Database, UserRow, UsersTable } from '../../db/schema.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
+import { createSessionBatcher, type StoredSession } from './session-batch.repository.js'
 
 export type NewUser = Pick<
   UsersTable,
   'id' | 'email' | 'email_normalized' | 'name' | 'phone' | 'password_hash' | 'created_at'
 >
 
-export interface StoredSession {
-  user: UserRow
-  lastUsedAt: string
-}
+export type { StoredSession }
 
 /**
  * A duplicate e-mail that slipped past the service's check (two sign-ups racing) surfaces as
@@ -34,6 +32,7 @@ function isEmailUniqueViolation(error: unknown): boolean {
 }
 
 export function createAuthRepository(db: Kysely<Database>) {
+  const sessions = createSessionBatcher(db)
   return {
     findUserByEmail(emailNormalized: string): Promise<UserRow | undefined> {
       return db
@@ -85,21 +84,8 @@ export function createAuthRepository(db: Kysely<Database>) {
         .execute()
     },
 
-    /** The live session for a token hash: not revoked, not expired (ISO text sorts as time). */
-    async findSession(tokenHash: string, now: string): Promise<StoredSession | undefined> {
-      const row = await db
-        .selectFrom('auth_tokens')
-        .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-        .selectAll('users')
-        .select('auth_tokens.last_used_at as token_last_used_at')
-        .where('auth_tokens.token_hash', '=', tokenHash)
-        .where('auth_tokens.revoked_at', 'is', null)
-        .where('auth_tokens.expires_at', '>', now)
-        .executeTakeFirst()
-      if (!row) return undefined
-      const { token_last_used_at, ...user } = row
-      return { user, lastUsedAt: token_last_used_at }
-    },
+    /** The live session for a token hash: not revoked, not expired (batched per tick). */
+    findSession: (tokenHash: string, now: string) => sessions.find(tokenHash, now),
 
     async touchToken(tokenHash: string, now: string): Promise<void> {
       await db
