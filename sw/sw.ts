@@ -85,7 +85,8 @@ self.addEventListener('sync', (event) => {
 // Writes left from an earlier run go as soon as possible: when this version takes over, and
 // whenever the browser starts the (already active) worker again — the only trigger Safari and
 // Firefox have. Not inside activate's waitUntil: the page's requests wait for activation.
-const drainQuietly = () => void sender.drain().catch(() => undefined)
+// A start means the browser is running us now: a write waiting out its backoff goes too.
+const drainQuietly = () => void sender.drain({ ignoreBackoff: true }).catch(() => undefined)
 self.addEventListener('activate', drainQuietly)
 if ('serviceWorker' in self && self.serviceWorker.state === 'activated') drainQuietly()
 

@@ -8,7 +8,11 @@ import type { PendingWrite } from '../../sw/write-queue/queued-write'
  * and can retry or discard it.
  */
 export type SyncState = 'synced' | 'pending' | 'failed'
-export type WithSyncState<T> = T & { syncState: SyncState }
+export type WithSyncState<T> = T & {
+  syncState: SyncState
+  /** why a failed write failed: the server's Spanish message (only when failed) */
+  syncError?: string
+}
 
 export function mergePending<T extends { id: string }>(
   documents: readonly T[],
@@ -20,15 +24,19 @@ export function mergePending<T extends { id: string }>(
   for (const document of documents) merged.set(document.id, { ...document, syncState: 'synced' })
   for (const entry of entries) {
     const syncState: SyncState = entry.state === 'failed' ? 'failed' : 'pending'
+    const state =
+      entry.state === 'failed' && entry.error
+        ? { syncState, syncError: entry.error }
+        : { syncState }
     if (entry.op === 'delete') {
       const current = merged.get(entry.docId)
-      if (syncState === 'failed' && current) merged.set(entry.docId, { ...current, syncState })
+      if (syncState === 'failed' && current) merged.set(entry.docId, { ...current, ...state })
       else merged.delete(entry.docId)
       continue
     }
     const optimistic = entry.doc as T | null
     if (optimistic && optimistic.id === entry.docId && accept(optimistic)) {
-      merged.set(entry.docId, { ...optimistic, syncState })
+      merged.set(entry.docId, { ...optimistic, ...state })
     } else {
       merged.delete(entry.docId)
     }

@@ -14,6 +14,7 @@ export {
   updatePet,
   deletePet,
   discardPetChanges,
+  retryPetChanges,
   type PetActionResult,
 } from './pets.actions'
 export type { MyPet } from './pets.repo'

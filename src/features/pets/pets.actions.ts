@@ -2,6 +2,7 @@ import type { PetFields } from '@contract/pets.contract'
 import { petMessages } from '@contract/pets.messages'
 import {
   discardPendingChanges,
+  retryPendingChanges,
   getSyncContext,
   NotSignedInError,
   runMutation,
@@ -100,6 +101,11 @@ export async function deletePet(id: string): Promise<PetActionResult> {
 }
 
 /** Forgets a pet's changes that can no longer be sent (syncState 'failed'). */
+/** Sends a pet's refused changes again (the failed card's 'Reintentar'). */
+export function retryPetChanges(id: string): Promise<void> {
+  return retryPendingChanges(PETS, id)
+}
+
 export function discardPetChanges(id: string): Promise<void> {
   return discardPendingChanges(PETS, id)
 }

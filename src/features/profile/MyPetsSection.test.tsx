@@ -52,16 +52,18 @@ async function renderSection(
     Promise.resolve({ ok: true, id, status: 'saved' }),
   )
   const discardChanges = vi.fn((_id: string) => Promise.resolve())
+  const retryChanges = vi.fn((_id: string) => Promise.resolve())
   const view = await renderInRouter(
     <MyPetsSection
       pets={[luna, rocky]}
       isLoading={false}
       removePet={removePet}
       discardChanges={discardChanges}
+      retryChanges={retryChanges}
       {...props}
     />,
   )
-  return { view, removePet, discardChanges }
+  return { view, removePet, discardChanges, retryChanges }
 }
 
 describe('MyPetsSection', () => {
@@ -228,5 +230,20 @@ describe('MyPetsSection', () => {
     expect(within(card).getByRole('button', { name: 'Eliminar' })).toBeDisabled()
     await user.click(within(card).getByRole('button', { name: 'Descartar' }))
     expect(discardChanges).toHaveBeenCalledWith('p-mishi')
+  })
+
+  test("a change the server refused says why, and 'Reintentar' sends it again", async () => {
+    const user = userEvent.setup()
+    const refused = pet({
+      id: 'p-rocky',
+      name: 'Rocky',
+      syncState: 'failed',
+      syncError: 'roto.png no es un archivo de imagen válido',
+    })
+    const { retryChanges } = await renderSection({ pets: [refused] })
+    const card = screen.getByRole('article', { name: 'Rocky' })
+    expect(card).toHaveTextContent('roto.png no es un archivo de imagen válido')
+    await user.click(within(card).getByRole('button', { name: 'Reintentar' }))
+    expect(retryChanges).toHaveBeenCalledWith('p-rocky')
   })
 })

@@ -14,6 +14,7 @@ interface MyPetsSectionProps {
   isLoading: boolean
   removePet: (id: string) => Promise<PetActionResult>
   discardChanges: (id: string) => Promise<void>
+  retryChanges: (id: string) => Promise<void>
 }
 
 /**
@@ -21,7 +22,13 @@ interface MyPetsSectionProps {
  * section's buttons, and removal behind a confirmation. A removal made offline hides the pet at
  * once; the connection banner counts it until the server has it.
  */
-export function MyPetsSection({ pets, isLoading, removePet, discardChanges }: MyPetsSectionProps) {
+export function MyPetsSection({
+  pets,
+  isLoading,
+  removePet,
+  discardChanges,
+  retryChanges,
+}: MyPetsSectionProps) {
   const headingId = useId()
   const [asked, setAsked] = useState<MyPet | null>(null)
   const [isRemoving, setIsRemoving] = useState(false)
@@ -45,6 +52,9 @@ export function MyPetsSection({ pets, isLoading, removePet, discardChanges }: My
   const discard = (pet: MyPet) => {
     discardChanges(pet.id).catch(() => setError(petMessages.deleteError))
   }
+  const retry = (pet: MyPet) => {
+    retryChanges(pet.id).catch(() => setError(petMessages.updateError))
+  }
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -66,7 +76,7 @@ export function MyPetsSection({ pets, isLoading, removePet, discardChanges }: My
         <ul className="flex flex-col gap-3">
           {pets.map((pet) => (
             <li key={pet.id}>
-              <PetCard pet={pet} onRemove={setAsked} onDiscard={discard} />
+              <PetCard pet={pet} onRemove={setAsked} onDiscard={discard} onRetry={retry} />
             </li>
           ))}
         </ul>

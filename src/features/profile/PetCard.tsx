@@ -13,15 +13,16 @@ interface PetCardProps {
   pet: MyPet
   onRemove: (pet: MyPet) => void
   onDiscard: (pet: MyPet) => void
+  onRetry: (pet: MyPet) => void
 }
 
 /**
  * One of the owner's pets (spec §2): main photo, name, breed, age, sex, the vaccinated and
  * neutered badges, description, the four pet actions and removal — and where its last change
- * stands: pending (on its way to the server) or failed (it can no longer be sent: the user
- * discards it).
+ * stands: pending (on its way to the server) or failed (the server refused it, or it never got
+ * through: the card says why, and the user sends it again or discards it).
  */
-export function PetCard({ pet, onRemove, onDiscard }: PetCardProps) {
+export function PetCard({ pet, onRemove, onDiscard, onRetry }: PetCardProps) {
   const nameId = useId()
   const [notice, setNotice] = useState<string | null>(null)
   return (
@@ -67,8 +68,15 @@ export function PetCard({ pet, onRemove, onDiscard }: PetCardProps) {
           <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <p className="min-w-0 flex-1">
             <span className="font-semibold">{t.failedLabel}. </span>
-            {sync.notSent}
+            {pet.syncError ?? sync.notSent}
           </p>
+          <button
+            type="button"
+            onClick={() => onRetry(pet)}
+            className="shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-100"
+          >
+            {t.retry}
+          </button>
           <button
             type="button"
             onClick={() => onDiscard(pet)}

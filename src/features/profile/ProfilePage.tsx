@@ -8,7 +8,7 @@ import {
   uploadBanner,
   useMyProfile,
 } from '../account'
-import { deletePet, discardPetChanges, useMyPets } from '../pets'
+import { deletePet, discardPetChanges, retryPetChanges, useMyPets } from '../pets'
 import { useUserStats } from '../home/use-user-stats'
 import { profile as t } from '../../i18n/es/profile'
 import type { SaveOutcome } from './EditProfileDialog'
@@ -87,6 +87,7 @@ export function ProfilePage() {
         isLoading={isLoading}
         removePet={deletePet}
         discardChanges={discardPetChanges}
+        retryChanges={retryPetChanges}
       />
       <QuickActions />
       {isEditing ? (

@@ -78,6 +78,7 @@ export const profile = {
   },
   failedLabel: 'No sincronizado',
   discard: 'Descartar',
+  retry: 'Reintentar',
   remove: 'Eliminar',
   removeTitle: (name: string) => `¿Eliminar a ${name}?`,
   removeText: 'Su perfil y sus fotos dejarán de estar en Huellitas.',
