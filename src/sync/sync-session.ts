@@ -16,7 +16,7 @@ import { setSyncContext } from './context'
 import { followProfileIntoSession } from './profile-follower'
 import { syncErrors } from './sync-errors'
 import { startSyncEngine, type SyncEngine } from './sync-engine'
-import { startWriteQueue, stopWriteQueue } from './write-queue'
+import { sendPendingWrites, startWriteQueue, stopWriteQueue } from './write-queue'
 
 /**
  * The app's one sync session: startSync() after sign-in (and at start with a stored session),
@@ -44,6 +44,8 @@ interface ActiveSession {
   userId: string
   database: HuellitasDatabase
   engine: SyncEngine
+  /** the socket's (re)connections, which also send the queued writes */
+  stopNudging: () => void
   /** the session's user follows the replicated profile (profile-follower.ts) */
   stopFollowingProfile: () => void
   options: StartSyncOptions
@@ -104,6 +106,11 @@ export function startSync(
         void stopSync({ removeData: true })
       },
     })
+    // A (re)connected socket means the server is reachable again (a restarted node, a network
+    // back without an 'online' event): queued writes go now, not when their backoff ends.
+    const nudges = engine.socket.connected$.subscribe(
+      () => void sendPendingWrites({ ignoreBackoff: true }),
+    )
     const context = { database, http, user, reSync: () => engine.reSync() }
     setSyncContext(context)
     active = {
@@ -111,6 +118,7 @@ export function startSync(
       userId: user.id,
       database,
       engine,
+      stopNudging: () => nudges.unsubscribe(),
       stopFollowingProfile: followProfileIntoSession(database, user.id),
       options,
     }
@@ -141,6 +149,7 @@ async function stopActive(removeData: boolean): Promise<void> {
   if (!session) return
   active = null
   setSyncContext(null)
+  session.stopNudging()
   session.stopFollowingProfile()
   await session.engine.stop()
   await stopWriteQueue({ clear: removeData })
