@@ -25,12 +25,26 @@ vi.mock('../account', async (importOriginal) => ({
   saveUserLocation,
 }))
 
+// The write queue as the sign-out sees it: what waits, and one pass of its sender (the queue
+// itself is tested in src/sync and sw/write-queue).
+const queue = vi.hoisted(() => ({
+  writes: [] as { state: 'pending' | 'sent' | 'failed' }[],
+  sendPendingWrites: vi.fn(() => Promise.resolve({ pending: 0, nextAttemptAt: null })),
+}))
+vi.mock('../../sync', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  currentPendingWrites: () => queue.writes,
+  sendPendingWrites: queue.sendPendingWrites,
+}))
+
 let geo: FakeGeolocation
 beforeEach(() => {
   localStorage.clear()
   sessionStore.signIn(testUser(), testToken)
   geo = installFakeGeolocation()
   saveUserLocation.mockClear()
+  queue.writes = []
+  queue.sendPendingWrites.mockClear()
 })
 
 afterEach(() => {
@@ -149,5 +163,46 @@ describe('SettingsPage', () => {
     expect(sessionStore.getState().user).toBeNull()
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/auth/logout'])
+  })
+
+  test("with changes not yet sent, Cerrar sesión first asks: 'Salir de todos modos' leaves", async () => {
+    stubFetch(() => new Response(null, { status: 204 }))
+    queue.writes = [{ state: 'pending' }, { state: 'failed' }, { state: 'sent' }]
+    await renderSettings()
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tienes 2 cambios sin enviar' })
+    expect(sessionStore.getState().user).not.toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salir de todos modos' }))
+    expect(await screen.findByTestId(pageMarker)).toHaveTextContent(/^\/$/)
+    expect(sessionStore.getState().user).toBeNull()
+    expect(queue.sendPendingWrites).not.toHaveBeenCalled()
+  })
+
+  test("'Enviar primero' sends now and stays while anything is left unsent", async () => {
+    queue.writes = [{ state: 'pending' }]
+    await renderSettings()
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tienes 1 cambio sin enviar' })
+    // Still no connection: the write stays, and so does the session.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar primero' }))
+    expect(queue.sendPendingWrites).toHaveBeenCalledWith({ ignoreBackoff: true })
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(sessionStore.getState().user).not.toBeNull()
+    expect(screen.getByTestId(pageMarker)).toHaveTextContent('/settings')
+  })
+
+  test("'Enviar primero' leaves once everything is sent", async () => {
+    stubFetch(() => new Response(null, { status: 204 }))
+    queue.writes = [{ state: 'pending' }]
+    queue.sendPendingWrites.mockImplementationOnce(() => {
+      queue.writes = [{ state: 'sent' }]
+      return Promise.resolve({ pending: 0, nextAttemptAt: null })
+    })
+    await renderSettings()
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tienes 1 cambio sin enviar' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar primero' }))
+    expect(await screen.findByTestId(pageMarker)).toHaveTextContent(/^\/$/)
+    expect(sessionStore.getState().user).toBeNull()
   })
 })
