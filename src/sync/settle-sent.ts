@@ -1,4 +1,4 @@
-import { auditTime, merge, type Observable, type Subscription } from 'rxjs'
+import { auditTime, merge, tap, type Observable, type Subscription } from 'rxjs'
 import type { RxCollection } from 'rxdb'
 import type { PendingWrite } from '../../sw/write-queue/queued-write'
 import { observePendingWrites, removeWrites } from './write-queue'
@@ -69,22 +69,18 @@ export function settleSentWrites(
   }
 
   const subscription: Subscription = merge(
-    observePendingWrites(),
+    observePendingWrites().pipe(tap((entries) => (latest = entries))),
     ...[...targets.values()].flatMap((target) => [target.collection.$, target.syncedThrough$]),
   )
     .pipe(auditTime(50))
     .subscribe(() => {
       running = running.then(look).catch(() => undefined)
     })
-  const entriesSubscription = observePendingWrites().subscribe((entries) => {
-    latest = entries
-  })
 
   return {
     stop() {
       isStopped = true
       subscription.unsubscribe()
-      entriesSubscription.unsubscribe()
     },
   }
 }

@@ -2,6 +2,7 @@ import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxj
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
 import {
   toPendingWrite,
+  unsentDelivery,
   type PendingWrite,
   type QueuedWrite,
 } from '../../sw/write-queue/queued-write'
@@ -175,15 +176,7 @@ export async function enqueueWrite(write: NewWrite): Promise<QueuedWrite | null>
     ...(await requestOf(request, key, current.options)),
     ...meta,
     doc,
-    state: 'pending',
-    failures: 0,
-    nextAttemptAt: 0,
-    error: null,
-    response: null,
-    status: null,
-    serverUpdatedAt: null,
-    ackAt: null,
-    createdAt: Date.now(),
+    ...unsentDelivery(Date.now()),
   })
 }
 
@@ -229,11 +222,7 @@ export async function retryWrite(key: string): Promise<void> {
     ...(again as Omit<QueuedWrite, 'seq'>),
     key: fresh,
     headers: { ...entry.headers, [IDEMPOTENCY_HEADER.toLowerCase()]: fresh },
-    state: 'pending',
-    failures: 0,
-    nextAttemptAt: 0,
-    error: null,
-    createdAt: Date.now(),
+    ...unsentDelivery(Date.now()),
   })
   void sendPendingWrites()
 }

@@ -52,6 +52,32 @@ export interface QueuedWrite {
   createdAt: number
 }
 
+type DeliveryFields =
+  | 'state'
+  | 'failures'
+  | 'nextAttemptAt'
+  | 'error'
+  | 'response'
+  | 'status'
+  | 'serverUpdatedAt'
+  | 'ackAt'
+  | 'createdAt'
+
+/** How a write stands before its first try: new, or made again after a refusal. */
+export function unsentDelivery(now: number): Pick<QueuedWrite, DeliveryFields> {
+  return {
+    state: 'pending',
+    failures: 0,
+    nextAttemptAt: 0,
+    error: null,
+    response: null,
+    status: null,
+    serverUpdatedAt: null,
+    ackAt: null,
+    createdAt: now,
+  }
+}
+
 /** What a screen may know of a write: the request stays inside the queue. */
 export type PendingWrite = Omit<QueuedWrite, 'headers' | 'body' | 'method' | 'url'>
 

@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { QueuedWrite } from './queued-write'
+import { unsentDelivery, type QueuedWrite } from './queued-write'
 import { openWriteQueueStore, type WriteQueueStore } from './queue-store'
 import { createSender, defaultWithLock, RETENTION_MS } from './sender'
 
@@ -38,15 +38,7 @@ function write(key: string, overrides: Partial<QueuedWrite> = {}): Omit<QueuedWr
     doc: { id: key },
     fallbackMessage: 'No se pudo enviar el mensaje.',
     baseUpdatedAt: null,
-    state: 'pending',
-    failures: 0,
-    nextAttemptAt: 0,
-    error: null,
-    response: null,
-    status: null,
-    serverUpdatedAt: null,
-    ackAt: null,
-    createdAt: clock,
+    ...unsentDelivery(clock),
     ...overrides,
   }
 }

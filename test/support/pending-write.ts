@@ -1,4 +1,4 @@
-import type { PendingWrite } from '../../sw/write-queue/queued-write'
+import { unsentDelivery, type PendingWrite } from '../../sw/write-queue/queued-write'
 
 let counter = 0
 
@@ -15,15 +15,7 @@ export function pendingWrite(
     doc: null,
     fallbackMessage: 'Error',
     baseUpdatedAt: null,
-    state: 'pending',
-    failures: 0,
-    nextAttemptAt: 0,
-    error: null,
-    response: null,
-    status: null,
-    serverUpdatedAt: null,
-    ackAt: null,
-    createdAt: Date.UTC(2026, 0, 1) + counter * 1000,
+    ...unsentDelivery(Date.UTC(2026, 0, 1) + counter * 1000),
     ...overrides,
   }
 }
