@@ -1,16 +1,15 @@
 import type { Kysely } from 'kysely'
 import type { Database, UserRow } from '../../db/schema.js'
+import { createTurnBatcher } from '../../db/turn-batcher.js'
 
 export interface StoredSession {
   user: UserRow
   lastUsedAt: string
 }
 
-interface Waiting {
+interface Lookup {
   tokenHash: string
   now: string
-  resolve(session: StoredSession | undefined): void
-  reject(error: unknown): void
 }
 
 /** Bounds the IN list (and the statement's parameters); more wait for the next read. */
@@ -24,10 +23,7 @@ const MAX_BATCH = 200
  * request arrived, so a revoked or expired token is refused exactly as before.
  */
 export function createSessionBatcher(db: Kysely<Database>) {
-  let queue: Waiting[] = []
-  let reading = false
-
-  async function read(batch: readonly Waiting[]): Promise<void> {
+  async function read(batch: readonly Lookup[]): Promise<(StoredSession | undefined)[]> {
     // The earliest `now` of the batch in SQL; each caller's own `now` is applied below.
     const earliest = batch.reduce((min, w) => (w.now < min ? w.now : min), batch[0]?.now ?? '')
     const rows = await db
@@ -50,39 +46,18 @@ export function createSessionBatcher(db: Kysely<Database>) {
         session: { user, lastUsedAt: token_last_used_at },
       })
     }
-    for (const waiting of batch) {
-      const found = byHash.get(waiting.tokenHash)
+    return batch.map((lookup) => {
+      const found = byHash.get(lookup.tokenHash)
       // ISO text sorts as time.
-      waiting.resolve(found && found.expiresAt > waiting.now ? found.session : undefined)
-    }
+      return found && found.expiresAt > lookup.now ? found.session : undefined
+    })
   }
-
-  async function drain(): Promise<void> {
-    try {
-      while (queue.length > 0) {
-        const batch = queue.slice(0, MAX_BATCH)
-        queue = queue.slice(batch.length)
-        try {
-          await read(batch)
-        } catch (error) {
-          for (const waiting of batch) waiting.reject(error)
-        }
-      }
-    } finally {
-      reading = false
-    }
-  }
+  const lookUp = createTurnBatcher(MAX_BATCH, read)
 
   return {
     /** The live session for a token hash: not revoked, not expired at `now`. */
     find(tokenHash: string, now: string): Promise<StoredSession | undefined> {
-      return new Promise((resolve, reject) => {
-        queue.push({ tokenHash, now, resolve, reject })
-        if (reading) return
-        reading = true
-        // After this turn's I/O, so every request parsed in the same turn shares the read.
-        setImmediate(() => void drain())
-      })
+      return lookUp({ tokenHash, now })
     },
   }
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { createTurnBatcher } from '../../db/turn-batcher.js'
 import { isMember, MESSAGES_FEED, NotMemberError, type MatchRow } from '../matches/match.model.js'
 import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
 import type { MessageRow, NewMessage, StoredMessage } from './message.model.js'
@@ -14,12 +15,6 @@ export class MessageIdTakenError extends Error {
 
 /** More waiting messages go in the next transaction (and bound the statements' parameters). */
 const MAX_BATCH = 200
-
-interface Waiting {
-  message: NewMessage
-  resolve(stored: StoredMessage): void
-  reject(error: unknown): void
-}
 
 /** A message's outcome before its author is read. */
 type Written = Omit<StoredMessage, 'author'>
@@ -41,34 +36,16 @@ const otherMember = (match: MatchRow, userId: string) =>
  * how many they are.
  */
 export function createMessageBatcher(db: Kysely<Database>) {
-  let queue: Waiting[] = []
-  let writing = false
-
-  async function drain(): Promise<void> {
-    try {
-      while (queue.length > 0) {
-        const batch = queue.slice(0, MAX_BATCH)
-        queue = queue.slice(batch.length)
-        try {
-          // Before the transaction, outside the counters' lock: one read for the batch's
-          // senders. Read after the commit, a failure would answer an error for stored messages.
-          const authors = await authorsOf(batch.map((waiting) => waiting.message.senderId))
-          const outcomes = await db.transaction().execute((trx) => writeBatch(trx, batch))
-          outcomes.forEach((outcome, i) => {
-            const waiting = batch[i]
-            const author = outcome instanceof Error ? undefined : authors.get(outcome.row.sender_id)
-            if (!waiting) return
-            if (outcome instanceof Error) waiting.reject(outcome)
-            else if (!author) waiting.reject(new Error(`no user ${outcome.row.sender_id}`))
-            else waiting.resolve({ ...outcome, author })
-          })
-        } catch (error) {
-          for (const waiting of batch) waiting.reject(error)
-        }
-      }
-    } finally {
-      writing = false
-    }
+  async function write(messages: readonly NewMessage[]): Promise<(StoredMessage | Error)[]> {
+    // Before the transaction, outside the counters' lock: one read for the batch's senders.
+    // Read after the commit, a failure would answer an error for stored messages.
+    const authors = await authorsOf(messages.map((message) => message.senderId))
+    const outcomes = await db.transaction().execute((trx) => writeBatch(trx, messages))
+    return outcomes.map((outcome) => {
+      if (outcome instanceof Error) return outcome
+      const author = authors.get(outcome.row.sender_id)
+      return author ? { ...outcome, author } : new Error(`no user ${outcome.row.sender_id}`)
+    })
   }
 
   async function authorsOf(senderIds: readonly string[]) {
@@ -82,26 +59,13 @@ export function createMessageBatcher(db: Kysely<Database>) {
     return new Map(rows.map((row) => [row.id, { name: row.name, avatar: row.avatar }]))
   }
 
-  return {
-    insert(message: NewMessage): Promise<StoredMessage> {
-      return new Promise<StoredMessage>((resolve, reject) => {
-        queue.push({ message, resolve, reject })
-        if (writing) return
-        writing = true
-        // Not at once: after this event-loop turn's I/O, so every message read in the same
-        // turn (many sockets under load) shares the transaction. On SQLite a write never
-        // waits for I/O, so without this each message would be a batch of its own.
-        setImmediate(() => void drain())
-      })
-    },
-  }
+  return { insert: createTurnBatcher(MAX_BATCH, write) }
 }
 
 async function writeBatch(
   trx: Transaction<Database>,
-  batch: readonly Waiting[],
+  messages: readonly NewMessage[],
 ): Promise<(Written | Error)[]> {
-  const messages = batch.map((waiting) => waiting.message)
   const matchIds = [...new Set(messages.map((m) => m.matchId))]
   // Counters first, matches before messages, as every writer does (chat.repository.ts).
   const firstMatchSeq = await allocateChangeSeqs(trx, 'matches', matchIds.length)

@@ -1,0 +1,50 @@
+/**
+ * Groups the calls of one event-loop turn into one batch: `run` gets every input that arrived
+ * before the turn's I/O was done (at most `maxBatch`; more wait for the next batch) and answers
+ * each in order, an Error for an input that failed alone. A throw fails the whole batch. The
+ * chat's message writes and the session reads use it: under load one database round trip (or
+ * one SQLite commit) per batch instead of one per request.
+ */
+export function createTurnBatcher<In, Out>(
+  maxBatch: number,
+  run: (batch: readonly In[]) => Promise<readonly (Out | Error)[]>,
+): (input: In) => Promise<Out> {
+  interface Waiting {
+    input: In
+    resolve(output: Out): void
+    reject(error: unknown): void
+  }
+  let queue: Waiting[] = []
+  let isDraining = false
+
+  async function drain(): Promise<void> {
+    try {
+      while (queue.length > 0) {
+        const batch = queue.slice(0, maxBatch)
+        queue = queue.slice(batch.length)
+        try {
+          const outputs = await run(batch.map((waiting) => waiting.input))
+          batch.forEach((waiting, index) => {
+            const output = outputs[index]
+            if (output instanceof Error) waiting.reject(output)
+            else waiting.resolve(output as Out)
+          })
+        } catch (error) {
+          for (const waiting of batch) waiting.reject(error)
+        }
+      }
+    } finally {
+      isDraining = false
+    }
+  }
+
+  return (input) =>
+    new Promise<Out>((resolve, reject) => {
+      queue.push({ input, resolve, reject })
+      if (isDraining) return
+      isDraining = true
+      // Not at once: after this turn's I/O, so every call read in the same turn shares the
+      // batch. On SQLite a query never waits for I/O, so without this each call would be alone.
+      setImmediate(() => void drain())
+    })
+}
