@@ -10,6 +10,7 @@ import { LOGIN_WINDOW_SECONDS, type AppConfig } from './config.js'
 import { errorCodes } from './contract/error-codes.js'
 import { serverMessages } from './contract/errors.js'
 import type { DatabaseHandle } from './db/database.js'
+import { sharedSecret } from './db/server-secrets.repository.js'
 import { errorHandler, frameworkErrorHandler } from './http/error-handler.js'
 import { HttpError } from './http/http-error.js'
 import { installIdempotency } from './http/idempotency.js'
@@ -38,6 +39,7 @@ import { createSwipesRepository } from './modules/matches/swipes.repository.js'
 import { createDiscoverRepository } from './modules/discover/discover.repository.js'
 import { discoverRoutes } from './modules/discover/discover.routes.js'
 import { createDiscoverService } from './modules/discover/discover.service.js'
+import { createCursorSeal } from './modules/discover/discover-cursor.js'
 import { createPetPhotoStore } from './modules/pets/pet-photos.js'
 import { petsFeed } from './modules/pets/pets.feed.js'
 import { createPetsRepository } from './modules/pets/pets.repository.js'
@@ -213,6 +215,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         discoverRoutes(
           createDiscoverService({
             repository: createDiscoverRepository(database.db, database.dialect),
+            cursors: createCursorSeal(
+              config.cursorSecret ?? (await sharedSecret(database.db, 'discover-cursor')),
+            ),
           }),
         ),
       )

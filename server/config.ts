@@ -28,6 +28,11 @@ export interface AppConfig {
   trustProxy: boolean | string[]
   /** Likes a free user may give per UTC day (premium users have no limit). */
   freeDailyLikes: number
+  /**
+   * Seals discover's paging cursors; every node of a deployment must use the same one. Unset:
+   * a random secret made once and kept in the database, which all nodes then share.
+   */
+  cursorSecret: string | undefined
   version: string
 }
 
@@ -92,6 +97,11 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_IP: integer('LOGIN_MAX_ATTEMPTS_PER_IP', 1, 1_000_000).default(30),
   TRUST_PROXY: z.string().trim().optional(),
   FREE_DAILY_LIKES: integer('FREE_DAILY_LIKES', 0, 1_000_000).default(10),
+  CURSOR_SECRET: z
+    .string()
+    .trim()
+    .min(32, 'CURSOR_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)')
+    .optional(),
 })
 
 /** The folder holding package.json: dist/server/config.js runs two levels below it, server/config.ts one. */
@@ -169,6 +179,7 @@ export function loadConfig(
     loginMaxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     freeDailyLikes: e.FREE_DAILY_LIKES,
+    cursorSecret: e.CURSOR_SECRET,
     version: readVersion(projectRoot),
   }
 }

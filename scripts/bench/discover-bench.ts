@@ -28,6 +28,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server
 import { petFiltersOf } from '../../server/modules/discover/discover-filters'
 import { createDiscoverRepository } from '../../server/modules/discover/discover.repository'
 import { createDiscoverService } from '../../server/modules/discover/discover.service'
+import { createCursorSeal } from '../../server/modules/discover/discover-cursor'
 import { boundingBox } from '../../server/modules/discover/geo'
 import { ensurePersonalities } from '../../server/modules/pets/personalities.repository'
 import { BREEDS, seededRandom, seedPets } from '../../test/integration/discover-seed'
@@ -132,7 +133,10 @@ async function benchOne(name: string, handle: DatabaseHandle, pets: number): Pro
   const owners = await benchOwners(handle)
 
   const repository = createDiscoverRepository(handle.db, handle.dialect)
-  const service = createDiscoverService({ repository })
+  const service = createDiscoverService({
+    repository,
+    cursors: createCursorSeal('bench-only cursor secret, 32+ characters'),
+  })
   const list = searches(owners, queryCount + WARMUP)
   // Wall time is what a user waits, but on a busy machine it mostly measures the queue for
   // the CPU: SQLite's CPU time per search (the load average is printed) tells the two apart.

@@ -14,7 +14,12 @@ import { z } from 'zod'
 import type { PetDoc } from './pets.contract.js'
 import { discoverMessages as m, discoverRules as rules } from './discover.messages.js'
 
-export { discoverMessages, discoverRules, formatDistance } from './discover.messages.js'
+export {
+  coarseDistanceKm,
+  discoverMessages,
+  discoverRules,
+  formatDistance,
+} from './discover.messages.js'
 
 const DECIMAL = /^[+-]?\d{1,12}(\.\d{1,15})?$/
 const INTEGER = /^\d{1,9}$/
@@ -171,11 +176,16 @@ export const unsupportedDiscoverFilters = [
   'breedingRights',
 ] as const
 
-/** A pet as discover shows it: another owner's, coordinates rounded to about 1 km. */
+/**
+ * A pet as discover shows it: another owner's, placed at the centre of its cell of about 1 km
+ * (server/geo/privacy.ts). Distance, the maxDistance filter, the order and the cursor are all
+ * measured from the searcher to that centre, never to the pet's exact position.
+ */
 export interface DiscoverPet extends PetDoc {
   owner: { name: string; avatar: string | null; city: string | null }
-  /** km from the searcher, or null when discovery runs without a position */
+  /** whole km from the searcher (0: under 1 km), or null when not asked or without a position */
   distance: number | null
+  /** 'a menos de 1 km', '3 km' */
   formattedDistance: string | null
 }
 
@@ -183,7 +193,7 @@ export interface DiscoverPet extends PetDoc {
 export interface DiscoverResponse {
   /** nearest first (or newest first without a position) */
   pets: DiscoverPet[]
-  /** pass as `cursor` for the next page; null at the end */
+  /** pass as `cursor` for the next page; null at the end. Opaque: sealed by the server */
   nextCursor: string | null
   /** how the list was ordered: by distance from a position, or newest first */
   mode: 'distance' | 'newest'

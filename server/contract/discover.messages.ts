@@ -1,6 +1,6 @@
 /**
- * The zod-free half of the discover contract (GET /api/pets/discover): limits, the spec's
- * distance display (§9) and the Spanish messages of the query rules, so the swipe screen can
+ * The zod-free half of the discover contract (GET /api/pets/discover): limits, the coarse
+ * distance display and the Spanish messages of the query rules, so the swipe screen can
  * format distances without downloading zod. discover.contract.ts re-exports all of it.
  */
 export const discoverRules = {
@@ -43,15 +43,22 @@ export const discoverMessages = {
   loadError: 'Error al cargar mascotas',
 } as const
 
+export const distanceTexts = {
+  underOneKm: 'a menos de 1 km',
+  km: (km: number) => `${km} km`,
+} as const
+
 /**
- * §9: under 1 km in metres ('850 m'), under 10 km with one decimal ('3.4 km'), otherwise whole
- * km ('27 km'). Rounds first and then picks the unit, so 999.7 m reads '1.0 km', not '1000 m',
- * and 9.97 km reads '10 km', not '10.0 km'.
+ * How far another owner's pet is, as anyone but its owner is told (design 'Privacy of
+ * places'; this replaces §9's metres and tenths, which helped locate a home): whole km, and 0
+ * for anything under 1 km. The distance it rounds is already measured to the pet's cell.
  */
+export function coarseDistanceKm(km: number): number {
+  return km < 1 ? 0 : Math.round(km)
+}
+
+/** A distance as the cards show it: 'a menos de 1 km', '3 km'. */
 export function formatDistance(km: number): string {
-  const metres = Math.round(km * 1000)
-  if (metres < 1000) return `${Math.max(0, metres)} m`
-  const tenths = Math.round(km * 10) / 10
-  if (tenths < 10) return `${tenths.toFixed(1)} km`
-  return `${Math.round(km)} km`
+  const coarse = coarseDistanceKm(km)
+  return coarse === 0 ? distanceTexts.underOneKm : distanceTexts.km(coarse)
 }

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely'
+import type { Generated, GeneratedAlways, Selectable } from 'kysely'
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by construction:
@@ -77,6 +77,12 @@ export interface PetsTable {
   city: string | null
   latitude: number | null
   longitude: number | null
+  /**
+   * The centre of the position's cell of about 1 km (migration 0010, server/geo/privacy.ts):
+   * computed by the database, the only position anyone but the owner is shown or measured by.
+   */
+  cell_latitude: GeneratedAlways<number | null>
+  cell_longitude: GeneratedAlways<number | null>
   /** JSON array of upload paths, main photo first */
   photos: string
   created_at: string
@@ -115,6 +121,13 @@ export interface IdempotencyKeysTable {
 }
 
 /** Running server processes and their last heartbeat (migration 0009). */
+/** Secrets the server makes once and all its nodes share (migration 0010). */
+export interface ServerSecretsTable {
+  name: string
+  value: string
+  created_at: string
+}
+
 export interface ServerInstancesTable {
   id: string
   started_at: string
@@ -214,6 +227,7 @@ export interface Database {
   change_counters: ChangeCountersTable
   idempotency_keys: IdempotencyKeysTable
   server_instances: ServerInstancesTable
+  server_secrets: ServerSecretsTable
   swipes: SwipesTable
   matches: MatchesTable
   comments: CommentsTable

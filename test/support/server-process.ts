@@ -57,6 +57,7 @@ const ISOLATED_VARIABLES = [
   'LOGIN_MAX_ATTEMPTS_PER_IP',
   'TRUST_PROXY',
   'FREE_DAILY_LIKES',
+  'CURSOR_SECRET',
 ]
 
 function baseEnvironment(): NodeJS.ProcessEnv {

@@ -1,42 +1,77 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
 import { discoverMessages } from '../../contract/discover.contract.js'
 import { errorCodes } from '../../contract/error-codes.js'
 import { HttpError } from '../../http/http-error.js'
 
 /**
- * Keyset cursors for discover pages, opaque to clients (base64url JSON). By distance the key
- * is (distance, id) — the distance the database computed, which JSON carries exactly, so the
- * next page starts precisely after the last pet shown; newest first it is (createdAt, id).
- * Either way a page never repeats or skips a pet, whatever was inserted meanwhile.
+ * Keyset cursors for discover pages. By distance the key is (distance, id) — the distance the
+ * database computed to the last pet's cell, so the next page starts precisely after it; newest
+ * first it is (createdAt, id). Either way a page never repeats or skips a pet, whatever was
+ * inserted meanwhile.
+ *
+ * Sealed with AES-256-GCM under a key derived from the server's cursor secret (shared by every
+ * node: CURSOR_SECRET, else one kept in the database by server-secrets.repository.ts): a client can
+ * neither read a cursor nor make or alter one. Anything that does not open is a 400.
+ * Wire: base64url(nonce 12 bytes | ciphertext | tag 16 bytes).
  */
 export type DiscoverCursor =
   | { mode: 'distance'; distance: number; id: string }
   | { mode: 'newest'; createdAt: string; id: string }
 
-export function encodeCursor(cursor: DiscoverCursor): string {
-  const wire =
-    cursor.mode === 'distance'
-      ? { m: 'd', d: cursor.distance, i: cursor.id }
-      : { m: 'n', c: cursor.createdAt, i: cursor.id }
-  return Buffer.from(JSON.stringify(wire)).toString('base64url')
-}
+const NONCE_BYTES = 12
+const TAG_BYTES = 16
 
 const invalid = () => new HttpError(400, errorCodes.badRequest, discoverMessages.invalidCursor)
 
-export function decodeCursor(text: string): DiscoverCursor {
-  let wire: unknown
-  try {
-    wire = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
-  } catch {
+export function createCursorSeal(secret: string) {
+  // A key of its own for cursors, so the secret could serve other purposes without reuse.
+  const key = createHmac('sha256', secret).update('huellitas discover cursor v1').digest()
+
+  function seal(cursor: DiscoverCursor): string {
+    const wire =
+      cursor.mode === 'distance'
+        ? { m: 'd', d: cursor.distance, i: cursor.id }
+        : { m: 'n', c: cursor.createdAt, i: cursor.id }
+    const nonce = randomBytes(NONCE_BYTES)
+    const cipher = createCipheriv('aes-256-gcm', key, nonce)
+    const body = Buffer.concat([cipher.update(JSON.stringify(wire), 'utf8'), cipher.final()])
+    return Buffer.concat([nonce, body, cipher.getAuthTag()]).toString('base64url')
+  }
+
+  function openSealed(text: string): unknown {
+    const bytes = Buffer.from(text, 'base64url')
+    // base64url decoding skips what it cannot read: only a canonical encoding is ours.
+    if (bytes.length <= NONCE_BYTES + TAG_BYTES || bytes.toString('base64url') !== text) {
+      throw invalid()
+    }
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, NONCE_BYTES))
+      decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES))
+      const plain = Buffer.concat([
+        decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)),
+        decipher.final(),
+      ])
+      return JSON.parse(plain.toString('utf8'))
+    } catch {
+      throw invalid()
+    }
+  }
+
+  function open(text: string): DiscoverCursor {
+    const wire = openSealed(text)
+    if (typeof wire !== 'object' || wire === null) throw invalid()
+    const { m, d, c, i } = wire as Record<string, unknown>
+    if (typeof i !== 'string' || i.length === 0 || i.length > 60) throw invalid()
+    if (m === 'd' && typeof d === 'number' && Number.isFinite(d) && d >= 0) {
+      return { mode: 'distance', distance: d, id: i }
+    }
+    if (m === 'n' && typeof c === 'string' && c.length <= 40) {
+      return { mode: 'newest', createdAt: c, id: i }
+    }
     throw invalid()
   }
-  if (typeof wire !== 'object' || wire === null) throw invalid()
-  const { m, d, c, i } = wire as Record<string, unknown>
-  if (typeof i !== 'string' || i.length === 0 || i.length > 60) throw invalid()
-  if (m === 'd' && typeof d === 'number' && Number.isFinite(d) && d >= 0 && d <= 20_100) {
-    return { mode: 'distance', distance: d, id: i }
-  }
-  if (m === 'n' && typeof c === 'string' && c.length <= 40) {
-    return { mode: 'newest', createdAt: c, id: i }
-  }
-  throw invalid()
+
+  return { seal, open }
 }
+
+export type CursorSeal = ReturnType<typeof createCursorSeal>

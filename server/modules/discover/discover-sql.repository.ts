@@ -5,16 +5,20 @@ import type { Box, Position } from './geo.js'
 
 /** The SQL pieces discover's queries are built from, on either database. */
 export function discoverSql(isPostgres: boolean) {
-  /** Great-circle km from the centre to `p`, Earth radius 6371 (spec §9). */
+  /**
+   * Great-circle km from the centre to the cell of `t` (pets or the R*Tree, both carry
+   * cell_latitude / cell_longitude: migration 0010), Earth radius 6371 (spec §9). Never to the
+   * exact position: filter, order, distance and cursor all come from this.
+   */
   const distanceSql = ({ latitude, longitude }: Position, t = sql.raw('p')) =>
     sql<number>`(12742.0 * asin(sqrt(
-      power(sin(radians(${t}.latitude - ${latitude}) / 2), 2)
-      + cos(radians(${latitude})) * cos(radians(${t}.latitude))
-        * power(sin(radians(${t}.longitude - ${longitude}) / 2), 2))))`
+      power(sin(radians(${t}.cell_latitude - ${latitude}) / 2), 2)
+      + cos(radians(${latitude})) * cos(radians(${t}.cell_latitude))
+        * power(sin(radians(${t}.cell_longitude - ${longitude}) / 2), 2))))`
 
   /**
    * On SQLite's index path every test but the swipes reads the R*Tree's auxiliary columns
-   * (`g`, migration 0007), so `pets` is read only for the page. SQLite tests in the order
+   * (`g`, migrations 0007 and 0010), so `pets` is read only for the page. SQLite tests in the order
    * given: the plain filters first, then `costly` (the haversine: about ten function calls a
    * candidate), then the swipe test, a probe of another table — each runs only for the
    * candidates the cheaper ones kept. (PostgreSQL orders its tests by cost itself.)
@@ -67,9 +71,9 @@ export function discoverSql(isPostgres: boolean) {
 
   /** PostgreSQL's spatial test: the expression and partial predicates of pets_geo_idx. */
   const gistTest = (box: RawBuilder<unknown>) => [
-    sql`point(p.longitude, p.latitude) <@ ${box}`,
-    sql`p.latitude is not null`,
-    sql`p.longitude is not null`,
+    sql`point(p.cell_longitude, p.cell_latitude) <@ ${box}`,
+    sql`p.cell_latitude is not null`,
+    sql`p.cell_longitude is not null`,
   ]
   const boxSql = (box: Box) =>
     sql`box(point(${box.minLongitude}, ${box.minLatitude}), point(${box.maxLongitude}, ${box.maxLatitude}))`

@@ -25,9 +25,11 @@ export type {
 const R = discoverRules.earthRadiusKm
 
 /**
- * Discover's reads. Candidates come from the spatial index (migrations 0006/0007: R*Tree
- * `pets_geo` on SQLite, covering GiST `pets_geo_idx` on PostgreSQL), are filtered and ordered
- * by the exact haversine distance computed in SQL, and only one page is read in full.
+ * Discover's reads. Candidates come from the spatial index (migrations 0006/0007/0010: R*Tree
+ * `pets_geo` on SQLite, covering GiST `pets_geo_idx` on PostgreSQL), both built on each pet's
+ * cell of about 1 km, never its exact position (server/geo/privacy.ts); they are filtered and
+ * ordered by the haversine distance to that cell computed in SQL, and only one page is read
+ * in full.
  * `nearest` serves discover (see knnQuery and nearest-rings.repository.ts); `nearby` is one
  * query over a given radius — with `useIndex: false` the box is tested on the plain columns,
  * a full scan: the benchmark's baseline and the tests' reference.
@@ -52,8 +54,8 @@ export function createDiscoverRepository(db: Kysely<Database>, dialect: Dialect)
       ]
     } else {
       spatial = [
-        sql`p.latitude between ${box.minLatitude} and ${box.maxLatitude}`,
-        sql`p.longitude between ${box.minLongitude} and ${box.maxLongitude}`,
+        sql`p.cell_latitude between ${box.minLatitude} and ${box.maxLatitude}`,
+        sql`p.cell_longitude between ${box.minLongitude} and ${box.maxLongitude}`,
       ]
     }
     const where = [
@@ -95,7 +97,7 @@ export function createDiscoverRepository(db: Kysely<Database>, dialect: Dialect)
     const prefix = sql`with probe as (
         select ${dist} as dist from pets p
         where ${sql.join(probeWhere, sql` and `)}
-        order by point(p.longitude, p.latitude) <-> point(${lon}, ${lat})
+        order by point(p.cell_longitude, p.cell_latitude) <-> point(${lon}, ${lat})
         limit ${wanted}
       ), reach as (
         select case when count(*) < ${wanted} then ${maxDistance}::float8 else max(dist) end as r

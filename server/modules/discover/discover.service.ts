@@ -1,4 +1,5 @@
 import {
+  coarseDistanceKm,
   discoverMessages,
   discoverRules,
   formatDistance,
@@ -9,12 +10,12 @@ import {
 import { errorCodes } from '../../contract/error-codes.js'
 import type { Personality } from '../../contract/pets.contract.js'
 import { HttpError } from '../../http/http-error.js'
-import { toPetDoc } from '../pets/pet-doc.js'
+import { toPetDocFor } from '../pets/pet-doc.js'
 import { PERSONALITY_CATALOGUE } from '../pets/personalities.seed.js'
-import { decodeCursor, encodeCursor } from './discover-cursor.js'
+import type { CursorSeal } from './discover-cursor.js'
 import { ignoredFiltersOf, petFiltersOf } from './discover-filters.js'
 import type { DiscoverRepository, DiscoverRow, NearbyRow } from './discover.repository.js'
-import { haversineKm, roundCoordinate } from './geo.js'
+import { haversineKm } from './geo.js'
 
 /**
  * GET /api/pets/discover. With a position (the query's, else the caller's saved one) pets come
@@ -23,9 +24,14 @@ import { haversineKm, roundCoordinate } from './geo.js'
  * Nearest first is the repository's `nearest`: a KNN-sized single statement on PostgreSQL,
  * expanding rings on SQLite (nearest-rings.repository.ts); either way exactly the page one
  * query over all of maxDistance would give, without reading all the pets within it.
+ *
+ * Every figure in the answer — coordinates, distance, which pets are within maxDistance, their
+ * order, the cursor — comes from each pet's cell (server/geo/privacy.ts), never its exact
+ * position; distances are shown in whole km, and the cursor is sealed.
  */
 export interface DiscoverServiceOptions {
   repository: DiscoverRepository
+  cursors: CursorSeal
 }
 
 /**
@@ -44,7 +50,7 @@ function personalitiesOf(ids: string | null): Personality[] {
     .map(({ personality: { id, name, category } }) => ({ id, name, category }))
 }
 
-export function createDiscoverService({ repository }: DiscoverServiceOptions) {
+export function createDiscoverService({ repository, cursors }: DiscoverServiceOptions) {
   async function actorKeyOf(userId: string, userPetId: string | undefined): Promise<string> {
     if (userPetId === undefined) return `user:${userId}`
     const pet = await repository.findPetOwner(userPetId)
@@ -58,18 +64,17 @@ export function createDiscoverService({ repository }: DiscoverServiceOptions) {
   }
 
   function toDiscoverPets(
+    viewerId: string,
     rows: DiscoverRow[],
     distanceOf: (row: DiscoverRow) => number | null,
   ): DiscoverPet[] {
     return rows.map((row) => {
       const distance = distanceOf(row)
       return {
-        ...toPetDoc(row, personalitiesOf(row.personality_ids)),
-        // Never another owner's exact position (discover never returns the caller's pets).
-        latitude: roundCoordinate(row.latitude),
-        longitude: roundCoordinate(row.longitude),
+        // Discover never returns the caller's pets: each is shown at its cell.
+        ...toPetDocFor(row, personalitiesOf(row.personality_ids), viewerId),
         owner: { name: row.owner_name, avatar: row.owner_avatar, city: row.owner_city },
-        distance: distance === null ? null : Math.round(distance * 1000) / 1000,
+        distance: distance === null ? null : coarseDistanceKm(distance),
         formattedDistance: distance === null ? null : formatDistance(distance),
       }
     })
@@ -77,7 +82,7 @@ export function createDiscoverService({ repository }: DiscoverServiceOptions) {
 
   return {
     async discover(userId: string, query: DiscoverQuery): Promise<DiscoverResponse> {
-      const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
+      const cursor = query.cursor === undefined ? undefined : cursors.open(query.cursor)
       const exclude = { ownerId: userId, actorKey: await actorKeyOf(userId, query.userPetId) }
       const filters = petFiltersOf(query)
       const ignoredFilters = ignoredFiltersOf(query)
@@ -105,10 +110,12 @@ export function createDiscoverService({ repository }: DiscoverServiceOptions) {
         const shown = page.slice(0, limit)
         const last = shown.at(-1)
         return {
-          pets: toDiscoverPets(shown, (row) => (showDistance ? (row as NearbyRow).distance : null)),
+          pets: toDiscoverPets(userId, shown, (row) =>
+            showDistance ? (row as NearbyRow).distance : null,
+          ),
           nextCursor:
             page.length > limit && last
-              ? encodeCursor({ mode: 'distance', distance: last.distance, id: last.id })
+              ? cursors.seal({ mode: 'distance', distance: last.distance, id: last.id })
               : null,
           mode: 'distance',
           origin: given ? 'query' : 'saved',
@@ -128,14 +135,14 @@ export function createDiscoverService({ repository }: DiscoverServiceOptions) {
       const shown = rows.slice(0, limit)
       const last = shown.at(-1)
       return {
-        pets: toDiscoverPets(shown, (row) =>
-          showDistance && position && row.latitude !== null && row.longitude !== null
-            ? haversineKm(position, { latitude: row.latitude, longitude: row.longitude })
+        pets: toDiscoverPets(userId, shown, (row) =>
+          showDistance && position && row.cell_latitude !== null && row.cell_longitude !== null
+            ? haversineKm(position, { latitude: row.cell_latitude, longitude: row.cell_longitude })
             : null,
         ),
         nextCursor:
           rows.length > limit && last
-            ? encodeCursor({ mode: 'newest', createdAt: last.created_at, id: last.id })
+            ? cursors.seal({ mode: 'newest', createdAt: last.created_at, id: last.id })
             : null,
         mode: 'newest',
         origin: null,

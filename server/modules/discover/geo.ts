@@ -47,7 +47,3 @@ export function boundingBox(center: Position, radiusKm: number): Box {
   }
   return { minLatitude, maxLatitude, minLongitude, maxLongitude }
 }
-
-/** Another owner's coordinate as discover shows it: 2 decimals, about 1.1 km. */
-export const roundCoordinate = (value: number | null): number | null =>
-  value === null ? null : Math.round(value * 100) / 100

@@ -1,9 +1,14 @@
 import type { PetDoc, Personality } from '../../contract/pets.contract.js'
 import type { Tombstoned } from '../../contract/sync.contract.js'
+import type { Selectable } from 'kysely'
 import type { PetsTable } from '../../db/schema.js'
+import { shownPlaceText } from '../../geo/privacy.js'
 
 /** A pets row as read back (generated columns resolved). */
-export type PetRow = Omit<PetsTable, 'seq' | 'deleted'> & { seq: number | string; deleted: number }
+export type PetRow = Omit<Selectable<PetsTable>, 'seq' | 'deleted'> & {
+  seq: number | string
+  deleted: number
+}
 
 const flag = (value: number | null): boolean | null => (value === null ? null : value === 1)
 
@@ -45,6 +50,17 @@ export function toPetDoc(row: PetRow, personalities: Personality[]): PetDoc {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
+}
+
+/**
+ * The document as `viewerId` may see it: exact for the pet's owner; for anyone else placed at
+ * its cell of about 1 km (server/geo/privacy.ts), coordinates in the place's text included.
+ */
+export function toPetDocFor(row: PetRow, personalities: Personality[], viewerId: string): PetDoc {
+  const doc = toPetDoc(row, personalities)
+  if (row.owner_id === viewerId) return doc
+  const cell = { latitude: row.cell_latitude, longitude: row.cell_longitude }
+  return { ...doc, ...cell, location: shownPlaceText(row.location, cell) }
 }
 
 export function toFeedDoc(row: PetRow, personalities: Personality[]): Tombstoned<PetDoc> {

@@ -13,7 +13,7 @@ import {
 } from '../../contract/pets.contract.js'
 import { HttpError } from '../../http/http-error.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
-import { photosOf, seqOf, toFeedDoc, toPetDoc, type PetRow } from './pet-doc.js'
+import { photosOf, seqOf, toFeedDoc, toPetDoc, toPetDocFor, type PetRow } from './pet-doc.js'
 import type { PetForm } from './pet-form.js'
 import { clientPetId, keptPhotos, nullIfBlank, parsePetFields } from './pet-input.js'
 import type { PetPhotoStore } from './pet-photos.js'
@@ -30,10 +30,6 @@ export interface PetsServiceDeps {
   broadcaster: ChangeBroadcaster
   now?: () => Date
 }
-
-/** Two decimals of a degree: about 1.1 km. */
-const roundToKm = (value: number | null): number | null =>
-  value === null ? null : Math.round(value * 100) / 100
 
 const notFound = () => new HttpError(404, errorCodes.notFound, petMessages.notFound)
 const notYours = () => new HttpError(403, errorCodes.forbidden, petMessages.notYours)
@@ -113,25 +109,19 @@ export function createPetsService(deps: PetsServiceDeps) {
     },
 
     /**
-     * Any signed-in user may look at a live pet (its profile page); someone else's pet comes
-     * with its coordinates rounded to about 1 km, as discover gives them, so the owner's home
-     * is never exposed.
+     * Any signed-in user may look at a live pet (its profile page); someone else's pet is
+     * placed at its cell of about 1 km, as discover shows it, so the owner's home is never
+     * exposed.
      */
     async getPet(id: string, viewerId: string): Promise<PetProfileResponse['pet']> {
       const pet = await repository.findPet(id)
       if (!pet || pet.deleted === 1) throw notFound()
-      const [[doc], owner] = await Promise.all([
-        docsOf([pet]),
+      const [personalities, owner] = await Promise.all([
+        repository.personalitiesOf([pet.id]),
         repository.findOwnerSummary(pet.owner_id),
       ])
-      if (!doc) throw notFound()
-      const withOwner = { ...doc, owner: owner ?? null }
-      if (pet.owner_id === viewerId) return withOwner
-      return {
-        ...withOwner,
-        latitude: roundToKm(doc.latitude),
-        longitude: roundToKm(doc.longitude),
-      }
+      const doc = toPetDocFor(pet, personalities.get(pet.id) ?? [], viewerId)
+      return { ...doc, owner: owner ?? null }
     },
 
     async create(userId: string, form: PetForm): Promise<PetDoc> {
