@@ -84,7 +84,8 @@ describe.each(databaseTargets)('discover spatial index on $kind', (target) => {
     const repository = createDiscoverRepository(handle.db, handle.dialect)
     const all = await queryRows<{ id: string; latitude: number; longitude: number }>(
       fixture,
-      'SELECT id, latitude, longitude FROM pets WHERE deleted = 0',
+      // Distances are measured to each pet's cell (migration 0010), never its exact position.
+      'SELECT id, cell_latitude AS latitude, cell_longitude AS longitude FROM pets WHERE deleted = 0',
     )
     const random = seededRandom(7)
     for (let round = 0; round < 15; round++) {

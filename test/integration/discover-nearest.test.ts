@@ -7,7 +7,8 @@ import {
   type NearestParams,
 } from '../../server/modules/discover/discover.repository.js'
 import { boundingBox, haversineKm } from '../../server/modules/discover/geo.js'
-import { discoverQuerySchema } from '@contract/discover.contract'
+import { coarseDistanceKm, discoverQuerySchema } from '@contract/discover.contract'
+import { cellCentre } from '../../server/geo/privacy.js'
 import { registerUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { countRows, queryRows } from '../support/db-probe.js'
@@ -140,11 +141,15 @@ describe.each(databaseTargets)('discover nearest page on $kind', (target) => {
       const found = await discover(fixture, viewer.token, { ...position, maxDistance: '5' })
       expect(found.status).toBe(200)
       expect(found.body.pets.map((pet) => pet.name)).toEqual([places[n]?.name])
+      // Measured to the pet's cell, in whole km.
       const expected = haversineKm(
         { latitude: Number(position.latitude), longitude: Number(position.longitude) },
-        { latitude: Number(places[n]?.latitude), longitude: Number(places[n]?.longitude) },
+        cellCentre({
+          latitude: Number(places[n]?.latitude),
+          longitude: Number(places[n]?.longitude),
+        }),
       )
-      expect(found.body.pets[0]?.distance).toBeCloseTo(expected, 3)
+      expect(found.body.pets[0]?.distance).toBe(coarseDistanceKm(expected))
     }
   })
 

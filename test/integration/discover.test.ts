@@ -5,13 +5,17 @@ import type { PetDoc } from '@contract/pets.contract'
 import { call, registerUser, type RegisteredUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
+import { cellCentre } from '../../server/geo/privacy.js'
 import { CENTER, discover, insertSwipe, near, north } from './discover-fixtures.js'
 import { createPet, type PetFormInput } from './pets-fixtures.js'
 import { validPlace } from './profile-fixtures.js'
 
 /**
- * GET /api/pets/discover against a real server: order by distance, §9's display, exclusions
- * (own, swiped by the chosen pet, deleted), filters, paging and coordinate rounding.
+ * GET /api/pets/discover against a real server: order by distance, the coarse display,
+ * exclusions (own, swiped by the chosen pet, deleted), filters, paging and the cells pets are
+ * shown at. Every pet sits in a cell of its own (but the twins), so the order by cell distance
+ * is known: Cerca 0.56 km, Vecina 1.75, Mía 2.8, Medio 3.9, twins 5.03, Husky 11.7, Lejos 27.2,
+ * Fuera 59.5 (discover-privacy.test.ts covers what the cells hide).
  */
 describe.each(databaseTargets)('discover on $kind', (target) => {
   const fixture = useServer(target)
@@ -22,6 +26,8 @@ describe.each(databaseTargets)('discover on $kind', (target) => {
 
   const names = (list: DiscoverPet[]) => list.map((pet) => pet.name)
   const DEFAULT_ORDER = ['Cerca', 'Vecina', 'Medio', 'GemeloA', 'GemeloB', 'Husky', 'Lejos']
+  /** The order for anyone but Mía's owner. */
+  const WITH_MIA = ['Cerca', 'Vecina', 'Mía', 'Medio', 'GemeloA', 'GemeloB', 'Husky', 'Lejos']
 
   beforeAll(async () => {
     ;[me, beto, carla] = await Promise.all([
@@ -36,7 +42,7 @@ describe.each(databaseTargets)('discover on $kind', (target) => {
     const add = async (owner: RegisteredUser, name: string, input: PetFormInput) => {
       pets[name] = await createPet(fixture.baseUrl, owner.token, { name, ...input })
     }
-    await add(me, 'Mía', north(0.1))
+    await add(me, 'Mía', north(2.5))
     await add(beto, 'Cerca', { ...north(0.5), breed: 'Labrador Retriever', age: '2' })
     await add(beto, 'Medio', {
       ...north(3.44),
@@ -65,7 +71,7 @@ describe.each(databaseTargets)('discover on $kind', (target) => {
     expect(removed.status).toBe(204)
   })
 
-  it('lists other owners’ pets nearest first within 50 km, with §9 distances', async () => {
+  it('lists other owners’ pets nearest first within 50 km, in whole km', async () => {
     const result = await discover(fixture, me.token, near())
     expect(result.status).toBe(200)
     expect(result.body.mode).toBe('distance')
@@ -73,12 +79,13 @@ describe.each(databaseTargets)('discover on $kind', (target) => {
     expect(result.body.maxDistance).toBe(50)
     expect(names(result.body.pets)).toEqual(DEFAULT_ORDER)
     const shown = Object.fromEntries(result.body.pets.map((pet) => [pet.name, pet]))
-    expect(shown.Cerca?.formattedDistance).toBe('500 m')
-    expect(shown.Vecina?.formattedDistance).toBe('1.2 km')
-    expect(shown.Medio?.formattedDistance).toBe('3.4 km')
+    expect(shown.Cerca?.formattedDistance).toBe('a menos de 1 km')
+    expect(shown.Cerca?.distance).toBe(0)
+    expect(shown.Vecina?.formattedDistance).toBe('2 km')
+    expect(shown.Medio?.formattedDistance).toBe('4 km')
     expect(shown.Husky?.formattedDistance).toBe('12 km')
     expect(shown.Lejos?.formattedDistance).toBe('27 km')
-    expect(shown.Medio?.distance).toBeCloseTo(3.44, 3)
+    expect(shown.Medio?.distance).toBe(4)
     expect(shown.Medio?.personalities.map((entry) => entry.id)).toEqual(['energy-dormilon'])
     expect(shown.Cerca?.personalities.map((entry) => entry.name)).toEqual([
       'Juguetón',
@@ -90,22 +97,20 @@ describe.each(databaseTargets)('discover on $kind', (target) => {
     expect(result.body.nextCursor).toBeNull()
   })
 
-  it('rounds other owners’ coordinates to about 1 km', async () => {
+  it('shows other owners’ pets at the centre of their cell of about 1 km', async () => {
     const result = await discover(fixture, me.token, near())
     for (const pet of result.body.pets) {
       const exact = pets[pet.name]
-      expect(exact?.latitude).not.toBeNull()
-      expect(pet.latitude).toBe(Math.round((exact?.latitude ?? 0) * 100) / 100)
-      expect(pet.longitude).toBe(Math.round((exact?.longitude ?? 0) * 100) / 100)
+      if (exact?.latitude == null || exact.longitude == null) throw new Error('no position')
+      const cell = cellCentre({ latitude: exact.latitude, longitude: exact.longitude })
+      expect([pet.latitude, pet.longitude]).toEqual([cell.latitude, cell.longitude])
+      expect(pet.latitude).not.toBe(exact.latitude)
     }
-    const cerca = result.body.pets.find((pet) => pet.name === 'Cerca')
-    expect(cerca?.latitude).toBe(13.7)
-    expect(pets.Cerca?.latitude).not.toBe(13.7)
   })
 
   it('never shows the caller’s own pets nor deleted ones', async () => {
     const asBeto = await discover(fixture, beto.token, near())
-    expect(names(asBeto.body.pets)).toEqual(['Mía', 'Vecina', 'GemeloA', 'GemeloB', 'Husky'])
+    expect(names(asBeto.body.pets)).toEqual(['Vecina', 'Mía', 'GemeloA', 'GemeloB', 'Husky'])
     const mine = await discover(fixture, me.token, near({ maxDistance: '100' }))
     expect(names(mine.body.pets)).not.toContain('Mía')
     expect(names(mine.body.pets)).not.toContain('Borrada')
@@ -172,13 +177,9 @@ describe.each(databaseTargets)('discover on $kind', (target) => {
     await swipe(own.id, 'Husky', carla)
     await swipe(null, 'Cerca', beto)
     const withPet = await discover(fixture, diego.token, near({ userPetId: own.id }))
-    expect(names(withPet.body.pets)).toEqual(
-      ['Mía', ...DEFAULT_ORDER].filter((name) => name !== 'Husky'),
-    )
+    expect(names(withPet.body.pets)).toEqual(WITH_MIA.filter((name) => name !== 'Husky'))
     const browsing = await discover(fixture, diego.token, near())
-    expect(names(browsing.body.pets)).toEqual(
-      ['Mía', ...DEFAULT_ORDER].filter((name) => name !== 'Cerca'),
-    )
+    expect(names(browsing.body.pets)).toEqual(WITH_MIA.filter((name) => name !== 'Cerca'))
   })
 
   it('refuses a chosen pet that is not the caller’s', async () => {
@@ -209,8 +210,8 @@ describe.each(databaseTargets)('discover on $kind', (target) => {
     const off = await discover(fixture, me.token, near({ useLocation: 'false' }))
     expect(off.body.mode).toBe('newest')
     expect(names(off.body.pets)).toEqual(names(plain.body.pets))
-    // The position still tells how far each pet is.
-    expect(off.body.pets.find((pet) => pet.name === 'Fuera')?.formattedDistance).toBe('60 km')
+    // The position still tells how far each pet is (from 60 km north to its cell: 59.5 km).
+    expect(off.body.pets.find((pet) => pet.name === 'Fuera')?.formattedDistance).toBe('59 km')
   })
 
   it('uses the saved location when the query has none; includeDistance=false hides distances', async () => {

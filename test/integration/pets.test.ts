@@ -10,6 +10,7 @@ import {
   type PetProfileResponse,
   type PetResponse,
 } from '@contract/pets.contract'
+import { cellCentre } from '../../server/geo/privacy.js'
 import { call, registerUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
@@ -71,9 +72,11 @@ describe.each(databaseTargets)('pets API on $kind', (target) => {
       token: visitor.token,
     })
     expect(read.status).toBe(200)
-    // A profile read adds the owner's public face (spec §3 Pet.owner), nothing private.
+    // A profile read adds the owner's public face (spec §3 Pet.owner), nothing private; a
+    // visitor sees the pet at its cell (design 'Privacy of places').
     expect(read.body.pet).toEqual({
       ...pet,
+      ...cellCentre({ latitude: 13.7, longitude: -89.24 }),
       owner: { name: 'Ana Prueba', avatar: null, city: null },
     })
     expect(await myPets(fixture.baseUrl, owner.token)).toEqual([pet])
@@ -230,7 +233,7 @@ describe.each(databaseTargets)('pets API on $kind', (target) => {
     expect(anonymous.status).toBe(401)
   })
 
-  it('shows other users a pet’s coordinates rounded to about 1 km, and its owner the exact ones', async () => {
+  it('shows other users a pet at its cell of about 1 km, and its owner the exact place', async () => {
     const [owner, visitor] = await Promise.all([
       registerUser(fixture.baseUrl),
       registerUser(fixture.baseUrl),
@@ -243,7 +246,8 @@ describe.each(databaseTargets)('pets API on $kind', (target) => {
     const own = await call<PetResponse>(fixture.baseUrl, 'GET', path, { token: owner.token })
     expect(own.body.pet).toMatchObject({ latitude: 13.694871, longitude: -89.217356 })
     const seen = await call<PetResponse>(fixture.baseUrl, 'GET', path, { token: visitor.token })
-    expect(seen.body.pet).toMatchObject({ latitude: 13.69, longitude: -89.22 })
+    expect(seen.body.pet).toMatchObject(cellCentre({ latitude: 13.694871, longitude: -89.217356 }))
+    expect(seen.body.pet.latitude).toBe(13.695)
   })
 
   it('treats a repeated client-made id as the same create, and another user’s as a conflict', async () => {

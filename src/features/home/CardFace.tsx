@@ -64,10 +64,10 @@ export function CardFace({ pet, onOpenPhotos, actions }: CardFaceProps) {
           {pet.breed} · {t.card.gender[pet.gender]}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-white/90">
-          {pet.formattedDistance ? (
+          {pet.distance !== null ? (
             <span className="flex items-center gap-1">
               <MapPin aria-hidden="true" className="h-4 w-4" />
-              {pet.formattedDistance}
+              {t.card.distance(pet.distance)}
             </span>
           ) : null}
           <span className="min-w-0 truncate">{t.card.owner(pet.owner.name, pet.owner.city)}</span>

@@ -56,7 +56,7 @@ describe('SwipeCard', () => {
     await renderCard()
     expect(screen.getByRole('heading', { name: 'Luna, 3 años' })).toBeInTheDocument()
     expect(screen.getByText('Labrador · Hembra')).toBeInTheDocument()
-    expect(screen.getByText('2.3 km')).toBeInTheDocument()
+    expect(screen.getByText('2 km')).toBeInTheDocument()
     expect(screen.getByText('Carlos Rivera · San Salvador')).toBeInTheDocument()
     expect(screen.getByText('Juguetón')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Ver perfil' })).toHaveAttribute(

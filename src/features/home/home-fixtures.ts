@@ -29,8 +29,8 @@ export function discoverPet(overrides: Partial<DiscoverPet> = {}): DiscoverPet {
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     owner: { name: 'Carlos Rivera', avatar: null, city: 'San Salvador' },
-    distance: 2.345,
-    formattedDistance: '2.3 km',
+    distance: 2,
+    formattedDistance: '2 km',
     ...overrides,
   }
 }

@@ -31,10 +31,10 @@ export function PetDetails({ pet }: { pet: ProfilePet }) {
           {pet.name}
           <span className="font-normal text-gray-500">, {pet.age}</span>
         </h1>
-        {pet.formattedDistance || pet.city ? (
+        {pet.distance !== null || pet.city ? (
           <p className="mt-1 flex items-center gap-1 text-sm text-gray-600">
             <MapPin aria-hidden="true" className="h-4 w-4 text-brand-500" />
-            {[pet.city, pet.formattedDistance ? t.distanceValue(pet.formattedDistance) : null]
+            {[pet.city, pet.distance !== null ? t.distanceValue(pet.distance) : null]
               .filter(Boolean)
               .join(' · ')}
           </p>

@@ -14,5 +14,6 @@ export interface ProfileOwner {
 export interface ProfilePet extends PetDoc {
   /** null when no source on this device knows the owner */
   owner: ProfileOwner | null
-  formattedDistance: string | null
+  /** km from the viewer to where the pet is shown (its cell), null for the owner or unknown */
+  distance: number | null
 }

@@ -65,7 +65,7 @@ export function usePetProfile(petId: string, stored: DiscoverPet | null): PetPro
   const pet: ProfilePet = {
     ...base,
     owner: base.owner ?? stored?.owner ?? myself,
-    formattedDistance: isOwnPet ? null : (stored?.formattedDistance ?? viewerDistance(me, base)),
+    distance: isOwnPet ? null : (stored?.distance ?? viewerDistance(me, base)),
   }
   return {
     status: 'ready',

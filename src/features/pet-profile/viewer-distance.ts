@@ -1,4 +1,3 @@
-import { formatDistance } from '@contract/discover.messages'
 import { distanceKm } from '@contract/geo'
 
 interface Point {
@@ -6,14 +5,15 @@ interface Point {
   longitude: number | null
 }
 
-/** The viewer's distance to the pet as the spec formats it (§9), or null when either is unknown. */
-export function viewerDistance(viewer: Point | null, pet: Point): string | null {
+/**
+ * km from the viewer to the pet as the server placed it (another owner's pet at its cell), or
+ * null when either is unknown. The screen shows it coarsely (i18n pet-profile distanceValue).
+ */
+export function viewerDistance(viewer: Point | null, pet: Point): number | null {
   if (!viewer || viewer.latitude === null || viewer.longitude === null) return null
   if (pet.latitude === null || pet.longitude === null) return null
-  return formatDistance(
-    distanceKm(
-      { latitude: viewer.latitude, longitude: viewer.longitude },
-      { latitude: pet.latitude, longitude: pet.longitude },
-    ),
+  return distanceKm(
+    { latitude: viewer.latitude, longitude: viewer.longitude },
+    { latitude: pet.latitude, longitude: pet.longitude },
   )
 }

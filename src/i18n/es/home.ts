@@ -1,3 +1,5 @@
+import { formatDistance } from '@contract/discover.messages'
+
 /** The signed-in home (swipe screen). */
 export const home = {
   heading: 'Explorar',
@@ -34,6 +36,8 @@ export const home = {
     nope: 'NOPE',
     superLike: 'SUPER LIKE',
     gender: { MALE: 'Macho', FEMALE: 'Hembra' },
+    /** coarse, as the server measures it to the pet's cell: 'a menos de 1 km', '3 km' */
+    distance: formatDistance,
   },
   stack: {
     region: 'Mascotas cerca de ti',

@@ -22,7 +22,7 @@ export const landing = {
     preview: {
       name: 'Luna, 3 años',
       breed: 'Golden Retriever',
-      distance: 'A 2.4 km',
+      distance: 'A 2 km',
       tags: ['Juguetona', 'Sociable', 'Vacunada'],
       match: '¡Es un Match!',
     },

@@ -1,3 +1,5 @@
+import { coarseDistanceKm } from '@contract/discover.messages'
+
 /** The pet profile screen (/pet/{petId}, spec §2 'Pet profile', §4 'Profile like outcomes', §8). */
 export const petProfile = {
   heading: (name: string) => `Perfil de ${name}`,
@@ -35,7 +37,11 @@ export const petProfile = {
     no: 'No',
     temperament: 'Temperamento',
     distance: 'Distancia',
-    distanceValue: (formatted: string) => `A ${formatted}`,
+    /** coarse, from the viewer to the pet's cell (design 'Privacy of places') */
+    distanceValue: (km: number) => {
+      const coarse = coarseDistanceKm(km)
+      return coarse === 0 ? 'A menos de 1 km' : `A ${coarse} km`
+    },
     about: 'Sobre mí',
     personalities: 'Personalidad',
   },
