@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto'
 import { discoverMessages } from '../../contract/discover.contract.js'
 import { errorCodes } from '../../contract/error-codes.js'
 import { HttpError } from '../../http/http-error.js'
@@ -10,9 +10,12 @@ import { HttpError } from '../../http/http-error.js'
  * inserted meanwhile.
  *
  * Sealed with AES-256-GCM under a key derived from the server's cursor secret (shared by every
- * node: CURSOR_SECRET, else one kept in the database by server-secrets.repository.ts): a client can
- * neither read a cursor nor make or alter one. Anything that does not open is a 400.
- * Wire: base64url(nonce 12 bytes | ciphertext | tag 16 bytes).
+ * node: CURSOR_SECRET, else one kept in the database by server-secrets.repository.ts): a
+ * client can neither read a cursor nor make or alter one. Anything that does not open is a 400.
+ * Wire: base64url(nonce 12 bytes | ciphertext | tag 16 bytes). The nonce is synthetic, an
+ * HMAC of the plaintext under a key of its own: the same position always seals to the same
+ * cursor (a page asked twice pages on identically), and a nonce is never shared by two
+ * different plaintexts, which is what GCM needs.
  */
 export type DiscoverCursor =
   | { mode: 'distance'; distance: number; id: string }
@@ -24,17 +27,20 @@ const TAG_BYTES = 16
 const invalid = () => new HttpError(400, errorCodes.badRequest, discoverMessages.invalidCursor)
 
 export function createCursorSeal(secret: string) {
-  // A key of its own for cursors, so the secret could serve other purposes without reuse.
-  const key = createHmac('sha256', secret).update('huellitas discover cursor v1').digest()
+  // Keys of their own for cursors, so the secret could serve other purposes without reuse.
+  const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest()
+  const key = derive('huellitas discover cursor v1')
+  const nonceKey = derive('huellitas discover cursor nonce v1')
 
   function seal(cursor: DiscoverCursor): string {
     const wire =
       cursor.mode === 'distance'
         ? { m: 'd', d: cursor.distance, i: cursor.id }
         : { m: 'n', c: cursor.createdAt, i: cursor.id }
-    const nonce = randomBytes(NONCE_BYTES)
+    const plain = JSON.stringify(wire)
+    const nonce = createHmac('sha256', nonceKey).update(plain).digest().subarray(0, NONCE_BYTES)
     const cipher = createCipheriv('aes-256-gcm', key, nonce)
-    const body = Buffer.concat([cipher.update(JSON.stringify(wire), 'utf8'), cipher.final()])
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
     return Buffer.concat([nonce, body, cipher.getAuthTag()]).toString('base64url')
   }
 
