@@ -1,5 +1,5 @@
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -7,6 +7,31 @@ import { VitePWA } from 'vite-plugin-pwa'
 
 // The API server that `npm run dev` starts beside Vite (see scripts/dev.mjs).
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
+
+/**
+ * RxDB's Dexie storage prints an advertisement for its paid storages on the first write of
+ * every page load ('RxDB Open Core RxStorage', rx-storage-instance-dexie.js). Its only switch
+ * is setPremiumFlag() from the paid rxdb-premium package; the free package has none (dev-mode's
+ * disableWarnings() covers dev-mode's own banner only). This removes that one console.warn
+ * from the bundled module and nothing else: the premium check and its collection limit stay
+ * as they are. A changed module fails the build, so an upgrade cannot bring the banner back
+ * unnoticed.
+ */
+function quietRxdbStorageBanner(): Plugin {
+  const banner = /console\.warn\(\['-+ RxDB Open Core RxStorage[\s\S]*?\]\.join\('\\n'\)\);/
+  return {
+    name: 'huellitas:quiet-rxdb-storage-banner',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/storage-dexie/rx-storage-instance-dexie.js')) return
+      if (!banner.test(code)) {
+        this.error(
+          'RxDB Dexie storage banner not found: check quietRxdbStorageBanner (vite.config.ts)',
+        )
+      }
+      return { code: code.replace(banner, ''), map: null }
+    },
+  }
+}
 
 // Chunks of the screens a signed-out visitor can open (named after their source files).
 const VISITOR_CHUNKS = /assets\/(routes|LandingPage|login|register|terms|privacy|forgot-password)-/
@@ -16,6 +41,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    quietRxdbStorageBanner(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

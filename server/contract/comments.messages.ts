@@ -12,7 +12,7 @@ export const commentMessages = {
   petNotFound: 'La mascota no existe o ya no está disponible.',
   notFound: 'Comentario no encontrado.',
   notAuthor: 'Solo el autor puede eliminar este comentario.',
-  deleteConfirm: '¿Estás seguro de eliminar este comentario?',
+  deleteConfirm: '¿Quieres eliminar este comentario?',
   postFailed: 'Error al publicar el comentario',
   deleteFailed: 'Error al eliminar el comentario',
 } as const

@@ -126,7 +126,7 @@ describe('comments', () => {
     // Ana deletes hers, after the in-app confirmation.
     await anaComment.getByRole('button', { name: 'Eliminar comentario' }).click()
     const confirm = ana.getByRole('alertdialog', {
-      name: '¿Estás seguro de eliminar este comentario?',
+      name: '¿Quieres eliminar este comentario?',
     })
     await confirm.getByRole('button', { name: 'Eliminar' }).click()
     await anaComment.waitFor({ state: 'detached' })

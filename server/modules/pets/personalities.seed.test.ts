@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { migrateToLatest, openDatabase } from '../../db/database.js'
 import { ensurePersonalities } from './personalities.repository.js'
 import { PERSONALITY_CATALOGUE, PERSONALITY_CATEGORIES } from './personalities.seed.js'
+import { feminineNames } from '../../../src/i18n/es/personalities.js'
 
 describe('personality catalogue', () => {
   it('covers the six categories of the spec with 4–6 entries each', () => {
@@ -29,6 +30,34 @@ describe('personality catalogue', () => {
     expect(names).toEqual(
       expect.arrayContaining(['juguetón', 'tranquilo', 'cariñoso', 'protector']),
     )
+  })
+})
+
+// The client shows a female pet's personalities in the feminine, from its own table keyed by
+// these ids (src/i18n/es/personalities.ts): a catalogue change must reach that table.
+describe('personality catalogue in the feminine', () => {
+  it('decides every catalogue entry: a feminine form, or listed here as the same for both', () => {
+    // A new catalogue entry fails here until someone decides how it reads for a female pet.
+    const sameForBoth = [
+      'energy-deportista',
+      'social-perros',
+      'social-gatos',
+      'social-ninos',
+      'social-personas',
+      'behavior-obediente',
+      'behavior-correa',
+      'intelligence-inteligente',
+      'intelligence-aprende',
+      'intelligence-trucos',
+      'temperament-independiente',
+      'temperament-leal',
+      'temperament-paciente',
+      'adaptability-apartamento',
+      'adaptability-patio',
+      'adaptability-calor',
+    ]
+    const decided = [...Object.keys(feminineNames), ...sameForBoth].sort()
+    expect(decided).toEqual(PERSONALITY_CATALOGUE.map((entry) => entry.id).sort())
   })
 })
 

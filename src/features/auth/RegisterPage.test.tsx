@@ -91,26 +91,52 @@ describe('RegisterPage', () => {
     expect(screen.queryByText(authMessages.passwordsDontMatch)).not.toBeInTheDocument()
   })
 
-  test('Crear cuenta stays disabled until the terms are accepted and the passwords match', async () => {
+  // Spec §5: disabled while the terms are unticked or the passwords differ. It is
+  // aria-disabled, so a press still gets an answer instead of nothing.
+  test('Crear cuenta reads disabled until the terms are accepted and the passwords match', async () => {
     const { user } = await openRegister()
     await fillStepOne(user)
     await user.type(screen.getByLabelText('Contraseña'), password)
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'otra-cosa')
-    expect(createButton()).toBeDisabled()
+    expect(createButton()).toHaveAttribute('aria-disabled', 'true')
 
     const terms = screen.getByRole('checkbox', {
       name: 'Acepto los términos y condiciones y la política de privacidad',
     })
     await user.click(terms)
-    expect(createButton()).toBeDisabled()
+    expect(createButton()).toHaveAttribute('aria-disabled', 'true')
 
     await user.clear(screen.getByLabelText('Confirmar contraseña'))
     await user.type(screen.getByLabelText('Confirmar contraseña'), password)
-    expect(createButton()).toBeEnabled()
+    expect(createButton()).not.toHaveAttribute('aria-disabled')
 
     await user.click(terms)
-    expect(createButton()).toBeDisabled()
+    expect(createButton()).toHaveAttribute('aria-disabled', 'true')
     expect(screen.getByText(authMessages.termsRequired)).toBeInTheDocument()
+  })
+
+  test('pressing Crear cuenta with the terms unticked says why, on the box, and sends nothing', async () => {
+    const requests = stubFetch(() => jsonResponse(201, { user: demoUser, token: demoToken }))
+    const { user } = await openRegister()
+    await fillStepOne(user)
+    await user.type(screen.getByLabelText('Contraseña'), password)
+    await user.type(screen.getByLabelText('Confirmar contraseña'), password)
+    expect(screen.queryByText(authMessages.termsRequired)).not.toBeInTheDocument()
+
+    await user.click(createButton())
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(authMessages.termsRequired)
+    const terms = screen.getByRole('checkbox', {
+      name: 'Acepto los términos y condiciones y la política de privacidad',
+    })
+    expect(terms).toHaveFocus()
+    expect(terms).toHaveAttribute('aria-invalid', 'true')
+    expect(terms).toHaveAccessibleDescription(authMessages.termsRequired)
+    expect(requests).toHaveLength(0)
+
+    await user.click(terms)
+    expect(screen.queryByText(authMessages.termsRequired)).not.toBeInTheDocument()
   })
 
   test('a short password gets the contract’s message and nothing is sent', async () => {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { BellOff, Star } from 'lucide-react'
 import { chatList as t } from '../../i18n/es/chat-list'
 import { PendingMark } from '../connections'
-import { chatListTime } from './chat-list-time'
+import { relativeTime } from '../../i18n/relative-time'
 import { ConversationAvatar } from './ConversationAvatar'
 import { conversationTime, type Conversation } from './conversations'
 
@@ -56,7 +56,7 @@ export function ChatListItem({ conversation, now }: { conversation: Conversation
           <span
             className={`shrink-0 text-xs ${isUnread ? 'font-semibold text-brand-600' : 'text-gray-500'}`}
           >
-            {chatListTime(conversationTime(conversation), now)}
+            {relativeTime(conversationTime(conversation), now)}
           </span>
         </div>
         {/* Two of my pets may match the same pet: say which one this conversation is about. */}

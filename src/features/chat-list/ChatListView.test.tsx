@@ -64,14 +64,14 @@ describe('ChatListView', () => {
 
     const chat = screen.getByRole('link', { name: /Rocky.*Carlos Rivera/ })
     expect(chat).toHaveTextContent('¿Paseamos el sábado?')
-    expect(chat).toHaveTextContent('5 m')
+    expect(chat).toHaveTextContent('Hace 5 min')
     expect(chat).toHaveTextContent('de Carlos Rivera · con Luna')
     expect(within(chat).getByLabelText('3 mensajes sin leer')).toHaveTextContent('3')
     expect(within(chat).getByRole('img', { name: 'Super Like' })).toBeInTheDocument()
     expect(within(chat).queryByRole('img', { name: 'Notificaciones silenciadas' })).toBeNull()
 
     const muted = screen.getByRole('link', { name: /Nala.*Ana Núñez/ })
-    expect(muted).toHaveTextContent('ahora')
+    expect(muted).toHaveTextContent('Ahora')
     expect(within(muted).getByLabelText('150 mensajes sin leer')).toHaveTextContent('99+')
     expect(
       within(muted).getByRole('img', { name: 'Notificaciones silenciadas' }),

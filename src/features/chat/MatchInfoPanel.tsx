@@ -6,6 +6,7 @@ import { PanelDialog } from '../../ui/PanelDialog'
 import { PetThumb } from '../../ui/PetThumb'
 import type { ChatMatch } from './chat.model'
 import { longDate } from './chat-time'
+import { petAgeLabel } from '../../i18n/pet-age'
 
 interface MatchInfoPanelProps {
   isOpen: boolean
@@ -41,7 +42,7 @@ export function MatchInfoPanel({ isOpen, match, onClose }: MatchInfoPanelProps) 
         <div className="rounded-xl bg-white p-3 ring-1 ring-gray-100">
           <dt className="text-xs text-gray-500">{t.info.age}</dt>
           <dd className="font-semibold text-gray-900">
-            {match.otherPetAge === null ? '—' : t.info.ageYears(match.otherPetAge)}
+            {match.otherPetAge === null ? '—' : petAgeLabel(match.otherPetAge)}
           </dd>
         </div>
         <div className="col-span-2 rounded-xl bg-white p-3 ring-1 ring-gray-100">

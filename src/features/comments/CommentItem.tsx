@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import type { Comment } from './comments.api'
-import { relativeTime } from '../notifications'
+import { relativeTime } from '../../i18n/relative-time'
 import { comments as t } from '../../i18n/es/comments'
 import { ImageWithFallback } from '../../ui/ImageWithFallback'
 

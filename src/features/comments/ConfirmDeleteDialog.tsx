@@ -8,7 +8,7 @@ interface ConfirmDeleteDialogProps {
   onCancel: () => void
 }
 
-/** '¿Estás seguro de eliminar este comentario?' as an in-app alert dialog, not window.confirm. */
+/** '¿Quieres eliminar este comentario?' as an in-app alert dialog, not window.confirm. */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   return (
     <ConfirmDialog

@@ -73,7 +73,7 @@ describe('ConnectionsView', () => {
     const panel = screen.getByRole('tabpanel')
     const chat = within(panel).getByRole('link', { name: /Rocky/ })
     expect(chat).toHaveAttribute('href', '/chat/m1')
-    expect(chat).toHaveTextContent('Hace 5m')
+    expect(chat).toHaveTextContent('Hace 5 min')
     expect(chat).toHaveTextContent('de Carlos Rivera')
     expect(chat).toHaveTextContent('con Luna')
     expect(chat).toHaveTextContent('¿Paseamos el sábado?')
@@ -94,7 +94,7 @@ describe('ConnectionsView', () => {
     await user.click(screen.getByRole('tab', { name: /Recibidos/ }))
     const receivedLink = within(screen.getByRole('tabpanel')).getByRole('link')
     expect(receivedLink).toHaveAttribute('href', '/pet/their-nala')
-    expect(receivedLink).toHaveTextContent('Hace 3d')
+    expect(receivedLink).toHaveTextContent('Hace 3 d')
     expect(receivedLink).toHaveTextContent('Nala le dio Super Like a Luna')
   })
 

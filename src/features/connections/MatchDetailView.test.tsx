@@ -36,7 +36,7 @@ describe('MatchDetailView', () => {
     expect(screen.getByRole('heading', { name: '¡Es un Match!' })).toBeInTheDocument()
     expect(screen.getByText('Luna y Rocky')).toBeInTheDocument()
     expect(screen.getByText('Carlos Rivera')).toBeInTheDocument()
-    expect(screen.getByText('Match hace 3h')).toBeInTheDocument()
+    expect(screen.getByText('Match hace 3 h')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Enviar mensaje' })).toHaveAttribute('href', '/chat/m1')
     expect(screen.getByRole('link', { name: 'Ver perfil' })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import { ArrowLeft, Heart, HeartCrack, MessageCircle, PawPrint, Star } from 'luc
 import { connections as t } from '../../i18n/es/connections'
 import { Spinner } from '../../ui/Spinner'
 import { PetThumb } from '../../ui/PetThumb'
-import { matchesRelativeTime } from './relative-time'
+import { relativeTime } from '../../i18n/relative-time'
 import type { MatchDetailState } from './use-match-detail'
 
 interface MatchDetailViewProps {
@@ -92,7 +92,7 @@ export function MatchDetailView({ state, now, unmatchError, onUnmatch }: MatchDe
           </div>
         </dl>
         <p className="mt-3 text-xs text-gray-500">
-          {t.detail.matchedAt(matchesRelativeTime(match.matchedAt, now))}
+          {t.detail.matchedAt(relativeTime(match.matchedAt, now))}
         </p>
       </section>
       {isStored ? <p className="text-center text-sm text-gray-500">{t.detail.offline}</p> : null}

@@ -5,7 +5,7 @@ import type { Connection } from './connections-merge'
 import { connectionTime } from './connections-merge'
 import { PendingMark } from './PendingMark'
 import { PetThumb } from '../../ui/PetThumb'
-import { matchesRelativeTime } from './relative-time'
+import { relativeTime } from '../../i18n/relative-time'
 
 /**
  * One match in 'Tus Conexiones' (spec §3 'Match list item'): the other pet, its owner, which
@@ -32,7 +32,7 @@ export function MatchItem({ match, now }: { match: Connection; now: number }) {
         <div className="flex items-baseline justify-between gap-2">
           <p className="truncate font-bold text-gray-900">{name}</p>
           <span className="shrink-0 text-xs text-gray-500">
-            {matchesRelativeTime(connectionTime(match), now)}
+            {relativeTime(connectionTime(match), now)}
           </span>
         </div>
         <p className="truncate text-sm text-gray-600">

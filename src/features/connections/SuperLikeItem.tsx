@@ -4,7 +4,7 @@ import { connections as t } from '../../i18n/es/connections'
 import type { Connection } from './connections-merge'
 import { PendingMark } from './PendingMark'
 import { PetThumb } from '../../ui/PetThumb'
-import { matchesRelativeTime } from './relative-time'
+import { relativeTime } from '../../i18n/relative-time'
 
 /**
  * A sent or received super like (spec §3 'Sent/Received super like'): the other pet, its owner,
@@ -29,7 +29,7 @@ export function SuperLikeItem({ superLike, now }: { superLike: Connection; now: 
             <span className="truncate">{name}</span>
           </p>
           <span className="shrink-0 text-xs text-gray-500">
-            {matchesRelativeTime(superLike.createdAt, now)}
+            {relativeTime(superLike.createdAt, now)}
           </span>
         </div>
         <p className="truncate text-sm text-gray-600">

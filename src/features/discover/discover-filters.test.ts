@@ -35,6 +35,13 @@ describe('the active-filter rule (§5)', () => {
     expect(activeFiltersOf({ ...base, ageMin: 4, ageMax: 4 })).toEqual([
       { key: 'age', label: 'Edad: 4 años' },
     ])
+    // An age of 0 is a pet under a year, never '0 años'.
+    expect(activeFiltersOf({ ...base, ageMin: 0, ageMax: 0 })).toEqual([
+      { key: 'age', label: 'Edad: menos de 1 año' },
+    ])
+    expect(activeFiltersOf({ ...base, ageMax: 0 })).toEqual([
+      { key: 'age', label: 'Edad: menos de 1 año' },
+    ])
     expect(activeFiltersOf({ ...base, gender: 'MALE', maxDistance: 100 })).toEqual([
       { key: 'gender', label: 'Macho' },
       { key: 'maxDistance', label: 'Hasta 100 km' },

@@ -3,6 +3,7 @@ import { Clock, MessageCircle, PawPrint, Star, X } from 'lucide-react'
 import { favorites as t } from '../../i18n/es/favorites'
 import { PetThumb } from '../../ui/PetThumb'
 import { isRemovableFavorite, PendingMark, type Connection } from '../connections'
+import { petAge } from '../../i18n/pet-age'
 
 interface FavoriteCardProps {
   favorite: Connection
@@ -24,7 +25,7 @@ export function FavoriteCard({ favorite, isRemoving, onRemove, onNoMatch }: Favo
   const { matchId } = favorite
   const details = [
     favorite.otherPetBreed,
-    favorite.otherPetAge !== null ? t.age(favorite.otherPetAge) : null,
+    favorite.otherPetAge !== null ? petAge(favorite.otherPetAge) : null,
   ].filter(Boolean)
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100">

@@ -5,6 +5,8 @@ import type { DiscoverPet } from '../discover'
 import { home as t } from '../../i18n/es/home'
 import { ImageWithFallback } from '../../ui/ImageWithFallback'
 import { resolveMediaUrl } from '../../ui/media-url'
+import { petAge } from '../../i18n/pet-age'
+import { personalityName } from '../../i18n/personality-name'
 
 interface CardFaceProps {
   pet: DiscoverPet
@@ -58,7 +60,7 @@ export function CardFace({ pet, onOpenPhotos, actions }: CardFaceProps) {
       ) : null}
       <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/60 to-transparent px-4 pt-16 pb-4 text-white">
         <h2 className="text-2xl leading-tight font-bold">
-          {pet.name}, <span className="font-semibold">{t.card.age(pet.age)}</span>
+          {pet.name}, <span className="font-semibold">{petAge(pet.age)}</span>
         </h2>
         <p className="text-sm text-white/90">
           {pet.breed} · {t.card.gender[pet.gender]}
@@ -79,7 +81,7 @@ export function CardFace({ pet, onOpenPhotos, actions }: CardFaceProps) {
                 key={personality.id}
                 className="rounded-full bg-white/20 px-2.5 py-0.5 text-xs font-medium backdrop-blur-sm"
               >
-                {personality.name}
+                {personalityName(personality, pet.gender)}
               </li>
             ))}
           </ul>

@@ -115,7 +115,7 @@ describe('HomePage', () => {
     fake.pets = []
     await renderInRouter(() => <HomePage />)
     expect(
-      await screen.findByRole('heading', { name: '¡Bienvenido a Huellitas, Lucía!' }),
+      await screen.findByRole('heading', { name: '¡Te damos la bienvenida a Huellitas, Lucía!' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Agregar mi mascota' })).toHaveAttribute(
       'href',

@@ -100,9 +100,9 @@ describe('NotificationsPanel', () => {
     expect(items).toHaveLength(2)
     expect(items[0]).toHaveTextContent('Nuevo mensaje')
     expect(items[0]).toHaveTextContent('Max: ¿Vamos al parque?')
-    expect(items[0]).toHaveTextContent('Hace 5m')
+    expect(items[0]).toHaveTextContent('Hace 5 min')
     expect(items[0]).toHaveTextContent('Sin leer')
-    expect(items[1]).toHaveTextContent('Hace 3h')
+    expect(items[1]).toHaveTextContent('Hace 3 h')
     expect(items[1]).not.toHaveTextContent('Sin leer')
   })
 

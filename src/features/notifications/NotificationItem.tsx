@@ -1,6 +1,6 @@
 import { notifications as t } from '../../i18n/es/notifications'
 import type { InAppNotification } from './notification-store'
-import { relativeTime } from './relative-time'
+import { relativeTime } from '../../i18n/relative-time'
 
 interface NotificationItemProps {
   notification: InAppNotification

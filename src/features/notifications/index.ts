@@ -2,7 +2,6 @@ export { NotificationBell } from './NotificationBell'
 export { getNotificationStore } from './notification-registry'
 export { useNotifications } from './use-notifications'
 export { useSessionNotifier, type NotifierStart } from './use-session-notifier'
-export { relativeTime } from './relative-time'
 export type {
   InAppNotification,
   NewNotification,

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { InAppNotification } from './notification-store'
 import { notificationTarget, unreadBadgeLabel } from './notification-target'
-import { relativeTime } from './relative-time'
 
 function notification(fields: Partial<InAppNotification>): InAppNotification {
   return {
@@ -39,30 +38,5 @@ describe('unreadBadgeLabel', () => {
     [250, '9+'],
   ])('%i → %s', (count, label) => {
     expect(unreadBadgeLabel(count)).toBe(label)
-  })
-})
-
-describe('relativeTime', () => {
-  const now = Date.parse('2025-06-10T12:00:00.000Z')
-  const ago = (ms: number) => new Date(now - ms).toISOString()
-  test.each([
-    [0, 'Ahora'],
-    [59_000, 'Ahora'],
-    [60_000, 'Hace 1m'],
-    [59 * 60_000, 'Hace 59m'],
-    [60 * 60_000, 'Hace 1h'],
-    [23 * 3_600_000, 'Hace 23h'],
-    [24 * 3_600_000, 'Hace 1d'],
-    [6 * 86_400_000, 'Hace 6d'],
-  ])('%i ms ago → %s', (ms, text) => {
-    expect(relativeTime(ago(ms), now)).toBe(text)
-  })
-
-  test('a week or more shows a short Spanish date', () => {
-    expect(relativeTime('2025-05-20T12:00:00.000Z', now)).toMatch(/^20 may/)
-  })
-
-  test('a clock slightly ahead of ours still reads as now', () => {
-    expect(relativeTime(ago(-5_000), now)).toBe('Ahora')
   })
 })

@@ -1,8 +1,9 @@
 import { Check } from 'lucide-react'
-import type { Personality } from '@contract/pets.contract'
+import type { Personality, PetGender } from '@contract/pets.contract'
 import { personalityCategories } from '@contract/pets.messages'
 import { petForm as texts } from '../../i18n/es/pet-form'
 import type { PersonalityGroups } from '../pets'
+import { personalityName } from '../../i18n/personality-name'
 
 /**
  * The personalities of the catalogue as toggle chips, one group per category (spec §3), in the
@@ -12,6 +13,8 @@ interface PersonalityPickerProps {
   groups: PersonalityGroups
   selected: readonly string[]
   onChange: (ids: string[]) => void
+  /** the sex chosen in the form: the chips read 'Cariñosa' once 'Hembra' is picked */
+  gender: PetGender
   disabled?: boolean
 }
 
@@ -19,6 +22,7 @@ export function PersonalityPicker({
   groups,
   selected,
   onChange,
+  gender,
   disabled,
 }: PersonalityPickerProps) {
   function toggle(personality: Personality) {
@@ -59,7 +63,7 @@ export function PersonalityPicker({
                       onChange={() => toggle(personality)}
                     />
                     {isOn ? <Check aria-hidden="true" className="h-3.5 w-3.5" /> : null}
-                    {personality.name}
+                    {personalityName(personality, gender)}
                   </label>
                 )
               })}

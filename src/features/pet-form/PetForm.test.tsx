@@ -121,8 +121,10 @@ describe('PetForm (Agregar Mascota)', () => {
     expect(await screen.findByText('La edad debe ser un número entre 0 y 30.')).toBeVisible()
     await user.clear(screen.getByLabelText('Edad (años)'))
     await user.type(screen.getByLabelText('Edad (años)'), '3')
+    // The chips follow the sex picked; the id sent stays the catalogue's.
+    expect(screen.getByRole('checkbox', { name: 'Juguetón' })).toBeInTheDocument()
     await user.selectOptions(screen.getByLabelText('Sexo'), 'Hembra')
-    await user.click(screen.getByRole('checkbox', { name: 'Juguetón' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Juguetona' }))
     await user.click(screen.getByRole('checkbox', { name: 'Amigable con niños' }))
     expect(submitButton()).toBeDisabled() // still no location
 

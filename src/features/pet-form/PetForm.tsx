@@ -188,6 +188,7 @@ export function PetForm({
               groups={groups}
               selected={personalityField.field.value}
               onChange={personalityField.field.onChange}
+              gender={gender === 'female' ? 'FEMALE' : 'MALE'}
               disabled={busy}
             />
             {personalityField.field.value.length === 0 ? (

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { MapPin } from 'lucide-react'
 import { petProfile } from '../../i18n/es/pet-profile'
 import type { ProfilePet } from './pet-profile.types'
+import { petAge, petAgeLabel } from '../../i18n/pet-age'
+import { personalityName } from '../../i18n/personality-name'
 
 const t = petProfile.details
 
@@ -13,15 +15,15 @@ function yesNo(value: boolean | null): string | null {
 export function PetDetails({ pet }: { pet: ProfilePet }) {
   const rows: [string, ReactNode][] = [
     [t.breed, pet.breed],
-    [t.age, t.ageValue(pet.age)],
+    [t.age, petAgeLabel(pet.age)],
     [t.sex, pet.gender === 'MALE' ? t.male : t.female],
   ]
   if (pet.weight !== null) rows.push([t.weight, t.weightValue(pet.weight)])
   if (pet.color) rows.push([t.color, pet.color])
   const vaccinated = yesNo(pet.vaccinated)
-  if (vaccinated) rows.push([t.vaccinated, vaccinated])
+  if (vaccinated) rows.push([t.vaccinated[pet.gender], vaccinated])
   const neutered = yesNo(pet.neutered)
-  if (neutered) rows.push([t.neutered, neutered])
+  if (neutered) rows.push([t.neutered[pet.gender], neutered])
   if (pet.temperament) rows.push([t.temperament, pet.temperament])
 
   return (
@@ -29,7 +31,7 @@ export function PetDetails({ pet }: { pet: ProfilePet }) {
       <div>
         <h1 className="text-2xl font-bold text-gray-900">
           {pet.name}
-          <span className="font-normal text-gray-500">, {pet.age}</span>
+          <span className="font-normal text-gray-500">, {petAge(pet.age)}</span>
         </h1>
         {pet.distance !== null || pet.city ? (
           <p className="mt-1 flex items-center gap-1 text-sm text-gray-600">
@@ -66,7 +68,7 @@ export function PetDetails({ pet }: { pet: ProfilePet }) {
                 key={personality.id}
                 className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700"
               >
-                {personality.name}
+                {personalityName(personality, pet.gender)}
               </li>
             ))}
           </ul>

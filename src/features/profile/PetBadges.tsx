@@ -1,6 +1,7 @@
 import { Mars, ShieldCheck, Syringe, Venus } from 'lucide-react'
 import type { MyPet } from '../pets'
 import { profile as t } from '../../i18n/es/profile'
+import { petAgeLabel } from '../../i18n/pet-age'
 
 const CHIP = 'inline-flex items-center gap-0.5 rounded-full px-2 py-0.5'
 
@@ -13,7 +14,7 @@ export function PetBadges({ pet }: { pet: MyPet }) {
   const GenderIcon = isFemale ? Venus : Mars
   return (
     <p className="flex min-w-0 flex-wrap items-center gap-1.5 text-xs font-medium">
-      <span className={`${CHIP} bg-gray-100 text-gray-700`}>{t.age(pet.age)}</span>
+      <span className={`${CHIP} bg-gray-100 text-gray-700`}>{petAgeLabel(pet.age)}</span>
       <span
         className={`${CHIP} ${isFemale ? 'bg-pink-50 text-pink-700' : 'bg-sky-50 text-sky-700'}`}
       >

@@ -64,14 +64,14 @@ describe('ProfileHeader', () => {
     expect(header.getByText('Mamá de tres peludos.')).toBeInTheDocument()
     expect(header.getByText('San Salvador, El Salvador')).toBeInTheDocument()
     expect(header.getByText('Miembro desde enero de 2025')).toBeInTheDocument()
-    expect(header.queryByText('Usuario Premium')).toBeNull()
+    expect(header.queryByText('Cuenta Premium')).toBeNull()
   })
 
-  test("'Usuario Premium' only for a premium subscription", async () => {
+  test("'Cuenta Premium' only for a premium subscription", async () => {
     const { header } = await renderHeader({
       subscription: { type: 'premium', plan: 'yearly', expiresAt: '2026-01-01T00:00:00.000Z' },
     })
-    expect(header.getByText('Usuario Premium')).toBeInTheDocument()
+    expect(header.getByText('Cuenta Premium')).toBeInTheDocument()
   })
 
   test('without a free-text location it shows the city and country sharing found', async () => {

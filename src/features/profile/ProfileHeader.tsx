@@ -34,7 +34,7 @@ interface ProfileHeaderProps {
 
 /**
  * Who the user is (spec §2): banner and avatar (each with its camera button), name, the
- * 'Usuario Premium' badge, bio, location and 'member since'; 'Editar perfil'; and where the
+ * 'Cuenta Premium' badge, bio, location and 'member since'; 'Editar perfil'; and where the
  * last profile change stands (pending, or failed with 'Descartar').
  */
 export function ProfileHeader({ profile, avatar, banner, onEdit, onDiscard }: ProfileHeaderProps) {

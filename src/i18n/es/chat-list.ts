@@ -25,12 +25,4 @@ export const chatList = {
   muted: 'Notificaciones silenciadas',
   // The exact wording the e2e tests look for (common brief), whatever the count.
   unread: (count: number) => (count === 1 ? '1 mensaje sin leer' : `${count} mensajes sin leer`),
-
-  // Spec §9 'Chat list': 'ahora', then m, h under 24, d under 7, else a short Spanish date.
-  relative: {
-    now: 'ahora',
-    minutes: (n: number) => `${n} m`,
-    hours: (n: number) => `${n} h`,
-    days: (n: number) => `${n} d`,
-  },
 } as const

@@ -18,8 +18,6 @@ export const chat = {
     breed: 'Raza',
     age: 'Edad',
     owner: 'Dueño',
-    ageYears: (years: number) =>
-      years < 1 ? 'Menos de 1 año' : years === 1 ? '1 año' : `${years} años`,
     since: (date: string) => `Match desde ${date}`,
     superLike: 'Match por Super Like',
     viewProfile: 'Ver perfil',

@@ -43,14 +43,6 @@ export const connections = {
   openChat: (name: string) => `Abrir chat con ${name}`,
   openPet: (name: string) => `Ver perfil de ${name}`,
 
-  // Spec §9 'Matches screen': under 1 minute 'Ahora', minutes, hours, otherwise days.
-  relative: {
-    now: 'Ahora',
-    minutes: (n: number) => `Hace ${n}m`,
-    hours: (n: number) => `Hace ${n}h`,
-    days: (n: number) => `Hace ${n}d`,
-  },
-
   detail: {
     heading: 'Match',
     title: '¡Es un Match!',

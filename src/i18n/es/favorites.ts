@@ -18,7 +18,6 @@ export const favorites = {
   matched: '¡Match!',
   superLike: 'Super Like',
   photoAlt: (name: string) => `Foto de ${name}`,
-  age: (years: number) => (years === 1 ? '1 año' : `${years} años`),
   owner: (name: string) => `Dueño: ${name}`,
   emptyTitle: 'Aún no tienes favoritos',
   emptyText: 'Da like a las mascotas que te gusten y aparecerán aquí.',

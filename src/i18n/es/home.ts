@@ -3,7 +3,8 @@ import { formatDistance } from '@contract/discover.messages'
 /** The signed-in home (swipe screen). */
 export const home = {
   heading: 'Explorar',
-  welcomeTitle: (name: string) => `¡Bienvenido a Huellitas, ${name}!`,
+  // Addressed without gender: the app does not know the user's, and does not ask.
+  welcomeTitle: (name: string) => `¡Te damos la bienvenida a Huellitas, ${name}!`,
   welcomeText:
     'Para hacer match necesitas registrar al menos una mascota. Mientras tanto, puedes explorar las mascotas cerca de ti.',
   addPet: 'Agregar mi mascota',
@@ -25,7 +26,6 @@ export const home = {
     hide: 'Ocultar filtros activos',
   },
   card: {
-    age: (age: number) => (age === 1 ? '1 año' : `${age} años`),
     owner: (name: string, city: string | null) => (city ? `${name} · ${city}` : name),
     photoButton: (name: string) => `Ver fotos de ${name}`,
     photoAlt: (name: string) => `Foto de ${name}`,

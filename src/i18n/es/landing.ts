@@ -118,7 +118,7 @@ export const landing = {
     ],
   },
   cta: {
-    title: '¿Listo para que tu mascota haga nuevos amigos?',
+    title: '¿Tu mascota quiere hacer nuevos amigos?',
     subtitle:
       'Únete gratis a la comunidad de Huellitas y encuentra compañeros de juego cerca de ti.',
     register: 'Crear cuenta gratis',

@@ -11,10 +11,4 @@ export const notifications = {
   close: 'Cerrar',
   unreadDot: 'Sin leer',
   petImage: (title: string) => `Foto de la mascota: ${title}`,
-  relative: {
-    now: 'Ahora',
-    minutes: (n: number) => `Hace ${n}m`,
-    hours: (n: number) => `Hace ${n}h`,
-    days: (n: number) => `Hace ${n}d`,
-  },
 } as const

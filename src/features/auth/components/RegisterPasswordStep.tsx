@@ -78,7 +78,11 @@ export function RegisterPasswordStep({ form, onBack }: RegisterPasswordStepProps
           </label>
         </div>
         {errors.terms?.message && (
-          <p id={termsErrorId} className="mt-1.5 flex items-start gap-1 text-sm text-red-700">
+          <p
+            id={termsErrorId}
+            role="alert"
+            className="mt-1.5 flex items-start gap-1 text-sm text-red-700"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             {errors.terms.message}
           </p>
@@ -95,10 +99,14 @@ export function RegisterPasswordStep({ form, onBack }: RegisterPasswordStepProps
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {t.back}
         </button>
+        {/* Spec §5: submit is disabled while the terms are unticked or the passwords differ.
+            aria-disabled rather than disabled: it reads and looks disabled, yet a press still
+            reaches the form, whose check then says why ('Debes aceptar los términos y
+            condiciones') and moves the focus there, instead of a button that does nothing. */}
         <SubmitButton
           className="flex-1"
           isLoading={isSubmitting}
-          disabled={!terms || password !== confirmPassword}
+          aria-disabled={!terms || password !== confirmPassword || undefined}
           label={t.submit}
           loadingLabel={t.submitting}
         />

@@ -26,7 +26,7 @@ export function SubmitButton({
         isLoading
           ? // Still the brand colour while loading, so 'Iniciando sesión...' stays legible.
             'cursor-wait bg-brand-600 text-white shadow-orange-500/25'
-          : 'bg-brand-500 text-white shadow-orange-500/25 hover:bg-brand-600 active:bg-brand-700 disabled:cursor-not-allowed disabled:bg-orange-200 disabled:text-brand-700/70 disabled:shadow-none'
+          : 'bg-brand-500 text-white shadow-orange-500/25 hover:bg-brand-600 active:bg-brand-700 disabled:cursor-not-allowed disabled:bg-orange-200 disabled:text-brand-700/70 disabled:shadow-none aria-disabled:cursor-not-allowed aria-disabled:bg-orange-200 aria-disabled:text-brand-700/70 aria-disabled:shadow-none'
       } ${className}`}
       {...rest}
     >
