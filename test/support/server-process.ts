@@ -57,6 +57,11 @@ const ISOLATED_VARIABLES = [
   'LOGIN_MAX_ATTEMPTS_PER_IP',
   'TRUST_PROXY',
   'FREE_DAILY_LIKES',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'PUBLIC_URL',
+  'RESET_MAX_PER_EMAIL',
+  'RESET_MAX_PER_IP',
 ]
 
 function baseEnvironment(): NodeJS.ProcessEnv {
