@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
 // Chunks of the screens a signed-out visitor can open (named after their source files).
-const VISITOR_CHUNKS = /assets\/(routes|LandingPage|login|register|terms|privacy|forgot-password)-/
+const VISITOR_CHUNKS = /assets\/(routes|LandingPage|login|register|terms|privacy)-/
 
 export default defineConfig({
   plugins: [

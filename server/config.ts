@@ -114,7 +114,10 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .string()
     .trim()
-    .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'PUBLIC_URL must be an origin such as https://huellitas.app')
+    .regex(
+      /^https?:\/\/[^/?#\s]+\/?$/,
+      'PUBLIC_URL must be an origin such as https://huellitas.app',
+    )
     .transform((value) => value.replace(/\/$/, ''))
     .optional(),
   RESET_MAX_PER_EMAIL: integer('RESET_MAX_PER_EMAIL', 1, 100_000).default(3),

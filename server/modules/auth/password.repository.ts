@@ -48,7 +48,9 @@ export function createPasswordRepository(db: Kysely<Database>) {
         await trx
           .deleteFrom('password_resets')
           .where('user_id', '=', reset.user_id)
-          .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', reset.created_at)]))
+          .where((eb) =>
+            eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', reset.created_at)]),
+          )
           .execute()
         await trx
           .insertInto('password_resets')
