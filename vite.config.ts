@@ -8,7 +8,9 @@ import { VitePWA } from 'vite-plugin-pwa'
 // The API server that `npm run dev` starts beside Vite (see scripts/dev.mjs).
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
-// Chunks of the screens a signed-out visitor can open (named after their source files).
+// Chunks of the screens a signed-out visitor can open (named after their source files). The
+// password-reset screens are left out: their preload lists (the form libraries) would weigh on
+// every landing visit for screens few open; they fetch their imports one round trip later.
 const VISITOR_CHUNKS = /assets\/(routes|LandingPage|login|register|terms|privacy)-/
 
 export default defineConfig({

@@ -52,9 +52,9 @@ describe('account security in Settings', () => {
       .getByRole('button', { name: 'Cambiar contraseña' })
       .click()
     const dialog = phone.getByRole('dialog', { name: 'Cambiar contraseña' })
-    await dialog.getByLabel('Contraseña actual').fill(account.password)
+    await dialog.getByLabel('Contraseña actual', { exact: true }).fill(account.password)
     await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-1')
-    await dialog.getByLabel('Confirmar nueva contraseña').fill('nueva-clave-1')
+    await dialog.getByLabel('Confirmar nueva contraseña', { exact: true }).fill('nueva-clave-1')
 
     // Offline the password is not queued: the form says it needs a connection.
     await phone.context().setOffline(true)
@@ -62,11 +62,11 @@ describe('account security in Settings', () => {
     await visible(dialog.getByRole('alert').getByText(/Necesitas conexión a internet/))
     await phone.context().setOffline(false)
 
-    await dialog.getByLabel('Contraseña actual').fill('no-es-esta')
+    await dialog.getByLabel('Contraseña actual', { exact: true }).fill('no-es-esta')
     await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click()
     await visible(dialog.getByRole('alert').getByText('La contraseña actual no es correcta.'))
 
-    await dialog.getByLabel('Contraseña actual').fill(account.password)
+    await dialog.getByLabel('Contraseña actual', { exact: true }).fill(account.password)
     await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click()
     await visible(dialog.getByRole('status').getByText(/tu contraseña se cambió/))
     await dialog.getByRole('button', { name: 'Cerrar', exact: true }).last().click()
