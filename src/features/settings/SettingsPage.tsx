@@ -99,14 +99,15 @@ export function SettingsPage() {
           type="button"
           onClick={exit.requestSignOutEverywhere}
           disabled={exit.leaving !== null}
-          className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-2xl px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+          className="min-h-11 w-full rounded-2xl px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
         >
-          <MonitorSmartphone aria-hidden="true" className="h-4 w-4" />
           {exit.leaving === 'everywhere' ? t.logoutEverywhere.busy : t.logoutEverywhere.button}
         </button>
         {exit.error ? (
           <p
             role="alert"
+            // Under the fold on a phone: bring the answer to where the user is looking.
+            ref={(node) => node?.scrollIntoView?.({ block: 'nearest' })}
             className="flex w-full items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
