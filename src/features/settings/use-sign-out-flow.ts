@@ -59,27 +59,27 @@ export function useSignOutFlow() {
     isSending,
     leaving,
     error,
-    requestSignOut() {
+    requestSignOut: () => {
       setError(null)
       proceed('here')
     },
-    requestSignOutEverywhere() {
+    requestSignOutEverywhere: () => {
       setError(null)
       if (isOffline()) setError(t.logoutEverywhere.offline)
       else setIsConfirmingEverywhere(true)
     },
-    confirmEverywhere() {
+    confirmEverywhere: () => {
       setIsConfirmingEverywhere(false)
       proceed('everywhere')
     },
-    cancelEverywhere() {
+    cancelEverywhere: () => {
       setIsConfirmingEverywhere(false)
     },
-    leaveAnyway() {
+    leaveAnyway: () => {
       if (unsent) void leave(unsent.scope)
     },
     // 'Enviar primero': one pass of the queue now; leave only if nothing is left unsent.
-    async sendFirst() {
+    sendFirst: async () => {
       if (!unsent) return
       setIsSending(true)
       await sendPendingWrites({ ignoreBackoff: true }).catch(() => undefined)
