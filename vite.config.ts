@@ -33,8 +33,10 @@ function quietRxdbStorageBanner(): Plugin {
   }
 }
 
-// Chunks of the screens a signed-out visitor can open (named after their source files).
-const VISITOR_CHUNKS = /assets\/(routes|LandingPage|login|register|terms|privacy|forgot-password)-/
+// Chunks of the screens a signed-out visitor can open (named after their source files). The
+// password-reset screens are left out: their preload lists (the form libraries) would weigh on
+// every landing visit for screens few open; they fetch their imports one round trip later.
+const VISITOR_CHUNKS = /assets\/(routes|LandingPage|login|register|terms|privacy)-/
 
 export default defineConfig({
   plugins: [

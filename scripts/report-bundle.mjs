@@ -12,7 +12,14 @@ import { gzipSync } from 'node:zlib'
 const dist = 'dist'
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
 const BUDGET_KIB = { landing: 110, signedIn: 250 }
-const VISITOR_ROUTES = new Set(['login', 'register', 'terms', 'privacy', 'forgot-password'])
+const VISITOR_ROUTES = new Set([
+  'login',
+  'register',
+  'terms',
+  'privacy',
+  'forgot-password',
+  'reset-password',
+])
 
 const gzipCache = new Map()
 function gzipBytes(file) {

@@ -5,8 +5,9 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify'
+import type { AddressInfo } from 'node:net'
 import { pino } from 'pino'
-import { LOGIN_WINDOW_SECONDS, type AppConfig } from './config.js'
+import { LOGIN_WINDOW_SECONDS, RESET_WINDOW_SECONDS, type AppConfig } from './config.js'
 import { errorCodes } from './contract/error-codes.js'
 import { serverMessages } from './contract/errors.js'
 import type { DatabaseHandle } from './db/database.js'
@@ -21,6 +22,11 @@ import { createAuthRepository } from './modules/auth/auth.repository.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { createAuthService } from './modules/auth/auth.service.js'
 import { createLoginLimiter } from './modules/auth/login-limiter.js'
+import { createPasswordRepository } from './modules/auth/password.repository.js'
+import { passwordRoutes } from './modules/auth/password.routes.js'
+import { createPasswordService } from './modules/auth/password.service.js'
+import { createResetLimiter } from './modules/auth/reset-limiter.js'
+import { createMailer } from './mail/mailer.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { createHealthService } from './modules/health/health.service.js'
 import { createCommentsRepository } from './modules/comments/comments.repository.js'
@@ -70,6 +76,11 @@ export interface AppOptions {
   database: DatabaseHandle
   redis?: RedisConnection | null
   logger?: FastifyBaseLogger
+}
+
+/** Without PUBLIC_URL, links in mails point at this machine on the port actually bound. */
+function localOrigin(address: AddressInfo | string | null): string {
+  return `http://localhost:${typeof address === 'object' && address ? address.port : 3000}`
 }
 
 /** JSON bodies; the multipart routes (pets, avatar, banner) have their own per-part limits. */
@@ -125,17 +136,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (isClosing) reply.header('Connection', 'close')
   })
 
+  const authRepository = createAuthRepository(database.db)
+  const loginLimiter = createLoginLimiter({
+    maxFailsPerEmail: config.loginMaxFailsPerEmail,
+    maxAttemptsPerIp: config.loginMaxAttemptsPerIp,
+    windowSeconds: LOGIN_WINDOW_SECONDS,
+    redis,
+    log: app.log,
+  })
+  const onTokenRevoked = (tokenHash: string) => realtime.disconnectToken(tokenHash)
   const auth = createAuthService({
-    repository: createAuthRepository(database.db),
-    limiter: createLoginLimiter({
-      maxFailsPerEmail: config.loginMaxFailsPerEmail,
-      maxAttemptsPerIp: config.loginMaxAttemptsPerIp,
-      windowSeconds: LOGIN_WINDOW_SECONDS,
-      redis,
-      log: app.log,
-    }),
+    repository: authRepository,
+    limiter: loginLimiter,
     tokenTtlDays: config.tokenTtlDays,
-    onTokenRevoked: (tokenHash) => realtime.disconnectToken(tokenHash),
+    onTokenRevoked,
+  })
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+  const passwords = createPasswordService({
+    users: authRepository,
+    repository: createPasswordRepository(database.db),
+    loginLimiter,
+    resetLimiter: createResetLimiter({
+      maxPerEmail: config.resetMaxPerEmail,
+      maxPerIp: config.resetMaxPerIp,
+      windowSeconds: RESET_WINDOW_SECONDS,
+      redis,
+    }),
+    mailer,
+    publicOrigin: () => config.publicUrl ?? localOrigin(app.server.address()),
+    onTokenRevoked,
+    log: app.log,
+  })
+  // Mails accepted before shutdown still go out; then the SMTP connection closes.
+  app.addHook('onClose', async () => {
+    await passwords.drain()
+    mailer.close()
   })
   const realtime = createRealtimeGateway({
     httpServer: app.server,
@@ -209,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         healthRoutes(createHealthService({ database, redis, version: config.version })),
       )
       await api.register(authRoutes(auth))
+      await api.register(passwordRoutes(passwords))
       await api.register(usersRoutes(users))
       await api.register(petsRoutes(pets))
       await api.register(

@@ -33,6 +33,16 @@ export interface AppConfig {
    * a random secret made once and kept in the database, which all nodes then share.
    */
   cursorSecret: string | undefined
+  /** smtp:// or smtps:// for outgoing mail; undefined writes each mail's link to the log. */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /**
+   * The origin users reach the app at, for links in e-mails. Never taken from a request's Host
+   * header, which the sender of a reset request controls. Undefined: http://localhost:PORT.
+   */
+  publicUrl: string | undefined
+  resetMaxPerEmail: number
+  resetMaxPerIp: number
   version: string
 }
 
@@ -41,6 +51,9 @@ export type LogLevel = (typeof logLevels)[number]
 
 /** Failed logins and attempts are counted over this window (see LOGIN_MAX_* variables). */
 export const LOGIN_WINDOW_SECONDS = 15 * 60
+
+/** Password-reset requests are counted over this window (see RESET_MAX_* variables). */
+export const RESET_WINDOW_SECONDS = 60 * 60
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -102,6 +115,23 @@ const envSchema = z.object({
     .trim()
     .min(32, 'CURSOR_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)')
     .optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Huellitas <no-reply@huellitas.app>'),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^https?:\/\/[^/?#\s]+\/?$/,
+      'PUBLIC_URL must be an origin such as https://huellitas.app',
+    )
+    .transform((value) => value.replace(/\/$/, ''))
+    .optional(),
+  RESET_MAX_PER_EMAIL: integer('RESET_MAX_PER_EMAIL', 1, 100_000).default(3),
+  RESET_MAX_PER_IP: integer('RESET_MAX_PER_IP', 1, 1_000_000).default(20),
 })
 
 /** The folder holding package.json: dist/server/config.js runs two levels below it, server/config.ts one. */
@@ -160,6 +190,12 @@ export function loadConfig(
     )
   }
   const e = parsed.data
+  // Mail to real people needs links to the real address; guessing it would send broken links.
+  if (e.SMTP_URL && !e.PUBLIC_URL) {
+    throw new ConfigError([
+      'PUBLIC_URL is required when SMTP_URL is set: it is the origin of the links in e-mails (e.g. https://huellitas.app)',
+    ])
+  }
   const projectRoot = findProjectRoot()
   const dataDir = resolve(cwd, e.DATA_DIR)
   return {
@@ -180,6 +216,11 @@ export function loadConfig(
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     freeDailyLikes: e.FREE_DAILY_LIKES,
     cursorSecret: e.CURSOR_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    resetMaxPerEmail: e.RESET_MAX_PER_EMAIL,
+    resetMaxPerIp: e.RESET_MAX_PER_IP,
     version: readVersion(projectRoot),
   }
 }

@@ -22,6 +22,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ReproductiveHealthRouteImport } from './routes/reproductive-health'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ChatIndexRouteImport } from './routes/chat/index'
@@ -99,6 +100,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const ReproductiveHealthRoute = ReproductiveHealthRouteImport.update({
   id: '/reproductive-health',
   path: '/reproductive-health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SettingsRoute = SettingsRouteImport.update({
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/reproductive-health': typeof ReproductiveHealthRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/terms': typeof TermsRoute
   '/chat/$matchId': typeof ChatMatchIdRoute
@@ -210,6 +217,7 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/reproductive-health': typeof ReproductiveHealthRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/terms': typeof TermsRoute
   '/chat/$matchId': typeof ChatMatchIdRoute
@@ -239,6 +247,7 @@ export interface FileRoutesById {
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/reproductive-health': typeof ReproductiveHealthRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/terms': typeof TermsRoute
   '/chat/$matchId': typeof ChatMatchIdRoute
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/register'
     | '/reproductive-health'
+    | '/reset-password'
     | '/settings'
     | '/terms'
     | '/chat/$matchId'
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/register'
     | '/reproductive-health'
+    | '/reset-password'
     | '/settings'
     | '/terms'
     | '/chat/$matchId'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/register'
     | '/reproductive-health'
+    | '/reset-password'
     | '/settings'
     | '/terms'
     | '/chat/$matchId'
@@ -354,6 +366,7 @@ export interface RootRouteChildren {
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
   ReproductiveHealthRoute: typeof ReproductiveHealthRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
   TermsRoute: typeof TermsRoute
   ChatMatchIdRoute: typeof ChatMatchIdRoute
@@ -460,6 +473,13 @@ declare module '@tanstack/react-router' {
       path: '/reproductive-health'
       fullPath: '/reproductive-health'
       preLoaderRoute: typeof ReproductiveHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/settings': {
@@ -570,6 +590,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
   ReproductiveHealthRoute: ReproductiveHealthRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,
   TermsRoute: TermsRoute,
   ChatMatchIdRoute: ChatMatchIdRoute,

@@ -52,6 +52,15 @@ export interface AuthTokensTable {
   revoked_at: string | null
 }
 
+/** Password-reset links (migration 0011): only the token's SHA-256 is stored. */
+export interface PasswordResetsTable {
+  token_hash: string
+  user_id: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
 export interface PersonalitiesTable {
   id: string
   name: string
@@ -221,6 +230,7 @@ export interface CommentsTable {
 export interface Database {
   users: UsersTable
   auth_tokens: AuthTokensTable
+  password_resets: PasswordResetsTable
   personalities: PersonalitiesTable
   pets: PetsTable
   pet_personalities: PetPersonalitiesTable

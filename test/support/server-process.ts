@@ -58,6 +58,11 @@ const ISOLATED_VARIABLES = [
   'TRUST_PROXY',
   'FREE_DAILY_LIKES',
   'CURSOR_SECRET',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'PUBLIC_URL',
+  'RESET_MAX_PER_EMAIL',
+  'RESET_MAX_PER_IP',
 ]
 
 function baseEnvironment(): NodeJS.ProcessEnv {

@@ -9,6 +9,7 @@ import * as petGeoCovering from './0007-pet-geo-covering.js'
 import * as chat from './0008-chat.js'
 import * as idempotencyOwners from './0009-idempotency-owners.js'
 import * as petCells from './0010-pet-cells.js'
+import * as passwordResets from './0011-password-resets.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-chat': chat,
   '0009-idempotency-owners': idempotencyOwners,
   '0010-pet-cells': petCells,
+  '0011-password-resets': passwordResets,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky'
-import { fetchMe, logout } from './auth.api'
+import { fetchMe, logout, logoutEverywhere } from './auth.api'
 import { sessionStore } from '../../session/session-store'
 
 /** How long the start-up check may hold the spinner before the stored session is used. */
@@ -35,4 +35,14 @@ export async function signOut(): Promise<void> {
   await logout(token).catch(() => {
     // Offline: the token stays valid on the server until it expires; nothing else to do.
   })
+}
+
+/**
+ * 'Cerrar sesión en todos los dispositivos': the server revokes every session first (this
+ * needs the network, and a failure throws with nothing changed here); then this device signs
+ * out like signOut() does, without a second call for a token already revoked.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await logoutEverywhere()
+  sessionStore.signOut()
 }

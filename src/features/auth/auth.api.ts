@@ -17,3 +17,11 @@ export function fetchMe(): Promise<MeResponse> {
 export async function logout(token: string): Promise<void> {
   await http.post('auth/logout', { headers: { Authorization: `Bearer ${token}` } })
 }
+
+/**
+ * Revokes every session of the user on the server, this device's included. Never queued: it
+ * needs the network now (the caller says so when it is missing).
+ */
+export async function logoutEverywhere(): Promise<void> {
+  await http.post('auth/logout-all')
+}

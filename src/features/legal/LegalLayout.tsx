@@ -16,7 +16,7 @@ interface LegalLayoutProps {
   children: ReactNode
 }
 
-/** Readable single-column page for /terms, /privacy and /forgot-password. */
+/** Readable single-column page for /terms and /privacy. */
 export function LegalLayout({ title, meta, intro, children }: LegalLayoutProps) {
   const { user } = useSession()
   return (

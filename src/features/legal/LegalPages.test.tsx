@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
   RouterProvider,
@@ -8,7 +8,6 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { ForgotPasswordPage } from './ForgotPasswordPage'
 import { PrivacyPage } from './PrivacyPage'
 import { TermsPage } from './TermsPage'
 
@@ -68,21 +67,5 @@ describe('legal pages', () => {
     expect(back).toHaveAttribute('href', '/')
     await user.click(back)
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'))
-  })
-
-  it('forgot-password is honest about e-mail reset and offers support and /login', async () => {
-    await renderAt(<ForgotPasswordPage />, ['/forgot-password'])
-    expect(screen.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible()
-    expect(screen.getByText(/no podemos restablecer contraseñas automáticamente/)).toBeVisible()
-    const steps = screen.getByRole('list')
-    expect(within(steps).getByRole('link', { name: 'soporte@huellitas.app' })).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Escribir a soporte' })).toHaveAttribute(
-      'href',
-      'mailto:soporte@huellitas.app?subject=Recuperar%20el%20acceso%20a%20mi%20cuenta',
-    )
-    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute(
-      'href',
-      '/login',
-    )
   })
 })

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { UserLocationUpdate } from '@contract/users.contract'
-import { stubFetch } from '../auth/auth-test-harness'
+import { apiError, stubFetch } from '../auth/auth-test-harness'
 import { SESSION_STORAGE_KEY, sessionStore } from '../../session/session-store'
 import {
   installFakeGeolocation,
@@ -86,6 +86,7 @@ describe('SettingsPage', () => {
       'PrivacidadPróximamente',
       'Premium',
       'Cambiar correoPróximamente',
+      'Cambiar contraseña',
     ])
     expect(texts('Soporte')).toEqual([
       'AyudaPróximamente',
@@ -205,4 +206,89 @@ describe('SettingsPage', () => {
     expect(await screen.findByTestId(pageMarker)).toHaveTextContent(/^\/$/)
     expect(sessionStore.getState().user).toBeNull()
   })
+
+  test('Cerrar sesión en todos los dispositivos asks, revokes every session, then signs out', async () => {
+    const requests = stubFetch(() => new Response(null, { status: 204 }))
+    await renderSettings()
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }),
+    )
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '¿Cerrar sesión en todos los dispositivos?',
+    })
+    expect(requests).toHaveLength(0)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar en todos' }))
+    expect(await screen.findByTestId(pageMarker)).toHaveTextContent(/^\/$/)
+    expect(sessionStore.getState().user).toBeNull()
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/auth/logout-all',
+    ])
+    expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${testToken}`)
+  })
+
+  test('without a connection, signing out everywhere says so and keeps the session', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    await renderSettings()
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }),
+    )
+    const dialog = await screen.findByRole('alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar en todos' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Necesitas conexión a internet para cerrar sesión en todos los dispositivos.',
+    )
+    expect(sessionStore.getState().user).not.toBeNull()
+    expect(screen.getByTestId(pageMarker)).toHaveTextContent('/settings')
+  })
+
+  test('signing out everywhere with unsent changes warns first', async () => {
+    const requests = stubFetch(() => new Response(null, { status: 204 }))
+    queue.writes = [{ state: 'pending' }]
+    await renderSettings()
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }),
+    )
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Cerrar en todos',
+      }),
+    )
+    const unsent = await screen.findByRole('alertdialog', { name: 'Tienes 1 cambio sin enviar' })
+    expect(requests).toHaveLength(0)
+    await userEvent.click(within(unsent).getByRole('button', { name: 'Salir de todos modos' }))
+    expect(await screen.findByTestId(pageMarker)).toHaveTextContent(/^\/$/)
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/auth/logout-all',
+    ])
+  })
+
+  // The form loads lazily (react-hook-form, zod) and is typed key by key: give it time.
+  test('Cambiar contraseña checks the confirmation and shows the server refusal', async () => {
+    const user = userEvent.setup()
+    const requests = stubFetch(() =>
+      apiError(403, 'wrong-password', 'La contraseña actual no es correcta.'),
+    )
+    await renderSettings()
+    await user.click(within(section('Cuenta')).getByRole('button', { name: 'Cambiar contraseña' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cambiar contraseña' }))
+    await user.type(await dialog.findByLabelText('Contraseña actual'), 'vieja123')
+    await user.type(dialog.getByLabelText('Nueva contraseña'), 'nueva123')
+    await user.type(dialog.getByLabelText('Confirmar nueva contraseña'), 'nueva124')
+    expect(dialog.getByText('Las contraseñas no coinciden')).toBeVisible()
+    await user.click(dialog.getByRole('button', { name: 'Cambiar contraseña' }))
+    expect(requests).toHaveLength(0)
+
+    await user.clear(dialog.getByLabelText('Confirmar nueva contraseña'))
+    await user.type(dialog.getByLabelText('Confirmar nueva contraseña'), 'nueva123')
+    await user.click(dialog.getByRole('button', { name: 'Cambiar contraseña' }))
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'La contraseña actual no es correcta.',
+    )
+    expect(await requests[0]?.json()).toEqual({
+      currentPassword: 'vieja123',
+      newPassword: 'nueva123',
+    })
+    // A refused password is not a refused session: this device stays signed in.
+    expect(sessionStore.getState().user).not.toBeNull()
+  }, 30_000)
 })

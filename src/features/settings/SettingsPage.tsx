@@ -1,65 +1,38 @@
 import { useState } from 'react'
-import { useNavigate } from '@tanstack/react-router'
 import {
   Bell,
+  CircleAlert,
   CircleHelp,
   Crown,
   FileText,
+  KeyRound,
   LogOut,
   Mail,
   MapPin,
+  MonitorSmartphone,
   Shield,
   ShieldCheck,
   SlidersHorizontal,
 } from 'lucide-react'
-import { currentPendingWrites, sendPendingWrites } from '../../sync'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { useMyProfile } from '../account'
-import { signOut } from '../auth/auth-actions'
 import { settings as t } from '../../i18n/es/settings'
+import { ChangePasswordDialog } from './ChangePasswordDialog'
 import { LocationSettingsDialog } from './LocationSettingsDialog'
 import { SettingsSection, type SettingsRowData } from './SettingsSection'
+import { useSignOutFlow } from './use-sign-out-flow'
 
 /**
  * Settings (spec §2): Preferencias, Cuenta, Soporte and logout. Beyond the spec, every entry
  * does what it says — links to its screen, the location dialog — and the ones whose feature
- * comes in a later version say so when pressed.
+ * comes in a later version say so when pressed; Cuenta also changes the password, and
+ * 'Cerrar sesión en todos los dispositivos' sits under the logout.
  */
 export function SettingsPage() {
-  const navigate = useNavigate()
   const { profile } = useMyProfile()
-  const [isLeaving, setIsLeaving] = useState(false)
   const [isLocationOpen, setIsLocationOpen] = useState(false)
-  const [unsentCount, setUnsentCount] = useState(0)
-  const [isSending, setIsSending] = useState(false)
-
-  const countUnsent = () => currentPendingWrites().filter((entry) => entry.state !== 'sent').length
-
-  function requestLogout() {
-    const count = countUnsent()
-    if (count > 0) setUnsentCount(count)
-    else void logout()
-  }
-
-  // 'Enviar primero': one pass of the queue now; leave only if nothing is left unsent.
-  async function sendFirst() {
-    setIsSending(true)
-    await sendPendingWrites({ ignoreBackoff: true }).catch(() => undefined)
-    setIsSending(false)
-    const left = countUnsent()
-    setUnsentCount(0)
-    if (left === 0) await logout()
-  }
-
-  async function logout() {
-    setUnsentCount(0)
-    setIsLeaving(true)
-    // The session is gone at once (signOut wipes it before the server call), so '/' shows the
-    // landing page straight away; the server revocation finishes in the background.
-    const revoking = signOut()
-    await navigate({ to: '/', replace: true })
-    await revoking
-  }
+  const [isPasswordOpen, setIsPasswordOpen] = useState(false)
+  const exit = useSignOutFlow()
 
   const sections: ReadonlyArray<{ title: string; rows: readonly SettingsRowData[] }> = [
     {
@@ -87,6 +60,12 @@ export function SettingsPage() {
         { kind: 'later', label: t.items.privacy, Icon: Shield, notice: t.later.privacy },
         { kind: 'link', label: t.items.premium, Icon: Crown, to: '/premium' },
         { kind: 'later', label: t.items.changeEmail, Icon: Mail, notice: t.later.changeEmail },
+        {
+          kind: 'action',
+          label: t.items.changePassword,
+          Icon: KeyRound,
+          onPress: () => setIsPasswordOpen(true),
+        },
       ],
     },
     {
@@ -109,27 +88,59 @@ export function SettingsPage() {
       <div className="flex flex-col items-center gap-2 pb-4">
         <button
           type="button"
-          onClick={requestLogout}
-          disabled={isLeaving}
+          onClick={exit.requestSignOut}
+          disabled={exit.leaving !== null}
           className="inline-flex w-full items-center justify-center gap-2 rounded-2xl bg-white px-4 py-3 font-semibold text-red-600 shadow-sm hover:bg-red-50 disabled:opacity-60"
         >
           <LogOut aria-hidden="true" className="h-5 w-5" />
-          {isLeaving ? t.loggingOut : t.logout}
+          {exit.leaving === 'here' ? t.loggingOut : t.logout}
         </button>
+        <button
+          type="button"
+          onClick={exit.requestSignOutEverywhere}
+          disabled={exit.leaving !== null}
+          className="min-h-11 w-full rounded-2xl px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+        >
+          {exit.leaving === 'everywhere' ? t.logoutEverywhere.busy : t.logoutEverywhere.button}
+        </button>
+        {exit.error ? (
+          <p
+            role="alert"
+            // Under the fold on a phone: bring the answer to where the user is looking.
+            ref={(node) => node?.scrollIntoView?.({ block: 'nearest' })}
+            className="flex w-full items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            {exit.error}
+          </p>
+        ) : null}
         {profile ? <p className="text-xs text-gray-500">{t.signedInAs(profile.email)}</p> : null}
       </div>
       <ConfirmDialog
-        isOpen={unsentCount > 0}
-        title={t.unsent.title(unsentCount)}
+        isOpen={exit.isConfirmingEverywhere}
+        title={t.logoutEverywhere.title}
+        text={t.logoutEverywhere.text}
+        icon={<MonitorSmartphone aria-hidden="true" className="h-6 w-6" />}
+        confirmLabel={t.logoutEverywhere.confirm}
+        cancelLabel={t.logoutEverywhere.cancel}
+        isBusy={false}
+        onConfirm={exit.confirmEverywhere}
+        onCancel={exit.cancelEverywhere}
+        role="alertdialog"
+      />
+      <ConfirmDialog
+        isOpen={exit.unsentCount > 0}
+        title={t.unsent.title(exit.unsentCount)}
         text={t.unsent.text}
         icon={<LogOut aria-hidden="true" className="h-6 w-6" />}
         confirmLabel={t.unsent.leaveAnyway}
-        cancelLabel={isSending ? t.unsent.sending : t.unsent.sendFirst}
-        isBusy={isSending}
-        onConfirm={() => void logout()}
-        onCancel={() => void sendFirst()}
+        cancelLabel={exit.isSending ? t.unsent.sending : t.unsent.sendFirst}
+        isBusy={exit.isSending}
+        onConfirm={exit.leaveAnyway}
+        onCancel={() => void exit.sendFirst()}
         role="alertdialog"
       />
+      <ChangePasswordDialog isOpen={isPasswordOpen} onClose={() => setIsPasswordOpen(false)} />
       {profile ? (
         <LocationSettingsDialog
           isOpen={isLocationOpen}

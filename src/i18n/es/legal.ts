@@ -1,9 +1,8 @@
-/** Strings of the legal and help pages (/terms, /privacy, /forgot-password). */
+/** Strings of the legal pages (/terms, /privacy). */
 export const legal = {
   back: 'Volver',
   home: 'Huellitas, inicio',
   updated: 'Última actualización: 22 de noviembre de 2026',
-  supportEmail: 'soporte@huellitas.app',
   terms: {
     title: 'Términos y condiciones',
     intro:
@@ -144,20 +143,5 @@ export const legal = {
         ],
       },
     ],
-  },
-  forgotPassword: {
-    title: 'Recuperar contraseña',
-    lead: 'Todavía no podemos restablecer contraseñas automáticamente por correo electrónico. Estamos trabajando en ello; mientras tanto, te ayudamos en persona.',
-    stepsTitle: 'Cómo recuperar el acceso',
-    steps: [
-      'Escribe a soporte@huellitas.app desde el correo electrónico con el que creaste tu cuenta.',
-      'Cuéntanos tu nombre y, si puedes, el nombre de alguna de tus mascotas en Huellitas.',
-      'Comprobaremos que la cuenta es tuya y en uno o dos días hábiles te responderemos con los pasos para crear una contraseña nueva.',
-    ],
-    warning: 'Nunca te pediremos tu contraseña actual ni datos de tarjetas por correo.',
-    write: 'Escribir a soporte',
-    mailSubject: 'Recuperar el acceso a mi cuenta',
-    remembered: '¿Recordaste tu contraseña?',
-    backToLogin: 'Volver a iniciar sesión',
   },
 } as const

@@ -13,6 +13,7 @@ export const settings = {
     privacy: 'Privacidad',
     premium: 'Premium',
     changeEmail: 'Cambiar correo',
+    changePassword: 'Cambiar contraseña',
     help: 'Ayuda',
     terms: 'Términos y condiciones',
     privacyPolicy: 'Política de privacidad',
@@ -46,4 +47,21 @@ export const settings = {
   signedInAs: (email: string) => `Sesión iniciada como ${email}`,
   logout: 'Cerrar sesión',
   loggingOut: 'Cerrando sesión...',
+  /** Spec-beyond: signs out every device of the account, this one included. */
+  logoutEverywhere: {
+    button: 'Cerrar sesión en todos los dispositivos',
+    title: '¿Cerrar sesión en todos los dispositivos?',
+    text: 'Se cerrará la sesión en este y en todos los dispositivos donde hayas entrado. Para volver a entrar necesitarás tu contraseña.',
+    confirm: 'Cerrar en todos',
+    busy: 'Cerrando...',
+    cancel: 'Cancelar',
+    offline: 'Necesitas conexión a internet para cerrar sesión en todos los dispositivos.',
+    failed: 'No se pudo cerrar la sesión en todos los dispositivos. Inténtalo de nuevo.',
+  },
+  /** Settings → Cuenta → Cambiar contraseña: the dialog's frame (its form: es/password.ts). */
+  changePassword: {
+    title: 'Cambiar contraseña',
+    close: 'Cerrar',
+    loading: 'Cargando...',
+  },
 } as const

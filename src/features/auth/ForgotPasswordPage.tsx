@@ -1,0 +1,108 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link } from '@tanstack/react-router'
+import { Mail, MailCheck } from 'lucide-react'
+import { forgotPasswordSchema } from '@contract/password.contract'
+import { auth } from '../../i18n/es/auth'
+import { password } from '../../i18n/es/password'
+import { AuthLayout } from './components/AuthLayout'
+import { FormAlert } from './components/FormAlert'
+import { SubmitButton } from './components/SubmitButton'
+import { TextField } from './components/TextField'
+import { requestPasswordReset } from './password.api'
+import { isOffline, passwordCallError } from './password-errors'
+
+const t = password.forgot
+const linkClass =
+  'rounded font-semibold text-brand-600 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none'
+
+/**
+ * /forgot-password: asks for the account's e-mail and has the server mail a reset link. The
+ * answer is the same whether the address has an account or not, and so is this screen.
+ */
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  })
+
+  const onValid = handleSubmit(async ({ email }) => {
+    setServerError(null)
+    if (isOffline()) {
+      setServerError(t.offline)
+      return
+    }
+    try {
+      await requestPasswordReset({ email })
+      setSentTo(email)
+    } catch (error) {
+      setServerError(await passwordCallError(error, { offline: t.offline, fallback: t.failed }))
+    }
+  })
+
+  const footer = (
+    <p>
+      {t.remembered}{' '}
+      <Link to="/login" className={linkClass}>
+        {t.login}
+      </Link>
+    </p>
+  )
+
+  if (sentTo !== null) {
+    return (
+      <AuthLayout
+        pageTitle={t.pageTitle}
+        title={t.sentTitle}
+        subtitle={t.sent(sentTo)}
+        footer={footer}
+      >
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900 ring-1 ring-green-200"
+        >
+          <MailCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          <p>{t.sentHint}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            reset()
+            setSentTo(null)
+          }}
+          className={`mt-5 min-h-11 ${linkClass}`}
+        >
+          {t.sendAnother}
+        </button>
+      </AuthLayout>
+    )
+  }
+
+  return (
+    <AuthLayout pageTitle={t.pageTitle} title={t.title} subtitle={t.subtitle} footer={footer}>
+      {serverError && <FormAlert message={serverError} />}
+      <form noValidate onSubmit={(event) => void onValid(event)} className="space-y-4">
+        <TextField
+          label={auth.emailLabel}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={auth.emailPlaceholder}
+          icon={<Mail aria-hidden="true" className="h-5 w-5" />}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />
+      </form>
+    </AuthLayout>
+  )
+}

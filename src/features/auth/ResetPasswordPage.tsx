@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link } from '@tanstack/react-router'
+import { HTTPError } from 'ky'
+import { LoaderCircle, ShieldCheck } from 'lucide-react'
+import { authMessages } from '@contract/auth.contract'
+import { passwordMessages } from '@contract/password.contract'
+import { password as texts } from '../../i18n/es/password'
+import { sessionStore } from '../../session/session-store'
+import { AuthLayout } from './components/AuthLayout'
+import { FormAlert } from './components/FormAlert'
+import { PasswordField } from './components/PasswordField'
+import { SubmitButton } from './components/SubmitButton'
+import { checkResetLink, resetPassword } from './password.api'
+import { isOffline, passwordCallError } from './password-errors'
+import { resetFormSchema, type ResetFormInput } from './password-forms.schema'
+
+const t = texts.reset
+const linkClass =
+  'rounded font-semibold text-brand-600 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none'
+const buttonLinkClass =
+  'inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-500 px-5 py-3 text-base font-semibold text-white shadow-md shadow-orange-500/25 hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none'
+
+type Stage = 'checking' | 'ready' | 'invalid' | 'done'
+
+/** The token of a reset link: /reset-password#token=… (the fragment never reaches a server). */
+function tokenFromHash(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? ''
+}
+
+/**
+ * The server refused the link itself. Both calls answer 400 only for that: 'invalid-reset-link',
+ * or a token too long to be one; the new password is checked by the form before it is sent.
+ */
+const isDeadLink = (error: unknown) => error instanceof HTTPError && error.response.status === 400
+
+/**
+ * /reset-password#token=…, opened from the reset e-mail: says at once when the link is spent,
+ * expired or broken (with the way to ask again), else takes the new password. Using it ends
+ * every session of the account, this device's too.
+ */
+export function ResetPasswordPage() {
+  // Read once: the link was opened with it, and nothing on this page changes the fragment.
+  const [token] = useState(() => tokenFromHash(window.location.hash))
+  const [stage, setStage] = useState<Stage>(token ? 'checking' : 'invalid')
+  const [serverError, setServerError] = useState<string | null>(null)
+  const form = useForm<ResetFormInput>({
+    resolver: zodResolver(resetFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form
+  const [newPassword, confirmPassword] = useWatch({
+    control,
+    name: ['password', 'confirmPassword'],
+  })
+  // As on Register (spec §5): the mismatch shows as soon as the confirmation differs.
+  const confirmError =
+    errors.confirmPassword?.message ??
+    (confirmPassword !== '' && confirmPassword !== newPassword
+      ? authMessages.passwordsDontMatch
+      : undefined)
+
+  useEffect(() => {
+    if (!token) return
+    let isCurrent = true
+    checkResetLink(token)
+      .then(() => isCurrent && setStage('ready'))
+      .catch(async (error: unknown) => {
+        const isDead = isDeadLink(error)
+        if (!isCurrent) return
+        // Without an answer the link may still be good: let the user try when back online.
+        setStage(isDead ? 'invalid' : 'ready')
+        if (!isDead)
+          setServerError(await passwordCallError(error, { offline: t.offline, fallback: t.failed }))
+      })
+    return () => {
+      isCurrent = false
+    }
+  }, [token])
+
+  const onValid = handleSubmit(async ({ password }) => {
+    setServerError(null)
+    if (isOffline()) {
+      setServerError(t.offline)
+      return
+    }
+    try {
+      await resetPassword({ token, password })
+      // The server has ended every session; a session kept here would only meet 401s.
+      if (sessionStore.getState().token) sessionStore.signOut()
+      setStage('done')
+    } catch (error) {
+      if (isDeadLink(error)) setStage('invalid')
+      else
+        setServerError(await passwordCallError(error, { offline: t.offline, fallback: t.failed }))
+    }
+  })
+
+  const footer = (
+    <p>
+      {t.remembered}{' '}
+      <Link to="/login" className={linkClass}>
+        {t.login}
+      </Link>
+    </p>
+  )
+
+  switch (stage) {
+    case 'checking':
+      return (
+        <AuthLayout pageTitle={t.pageTitle} title={t.title} subtitle={t.checking} footer={footer}>
+          <p role="status" className="flex justify-center text-brand-600">
+            <LoaderCircle aria-hidden="true" className="h-8 w-8 animate-spin" />
+            <span className="sr-only">{t.checking}</span>
+          </p>
+        </AuthLayout>
+      )
+    case 'invalid':
+      return (
+        <AuthLayout
+          pageTitle={t.pageTitle}
+          title={t.invalidTitle}
+          subtitle={passwordMessages.resetLinkInvalid}
+          footer={footer}
+        >
+          <Link to="/forgot-password" className={buttonLinkClass}>
+            {t.askAgain}
+          </Link>
+        </AuthLayout>
+      )
+    case 'done':
+      return (
+        <AuthLayout pageTitle={t.pageTitle} title={t.doneTitle} subtitle={t.done} footer={null}>
+          <ShieldCheck aria-hidden="true" className="mx-auto mb-5 h-12 w-12 text-green-600" />
+          <Link to="/login" className={buttonLinkClass}>
+            {t.login}
+          </Link>
+        </AuthLayout>
+      )
+    case 'ready':
+      return (
+        <AuthLayout pageTitle={t.pageTitle} title={t.title} subtitle={t.subtitle} footer={footer}>
+          {serverError && <FormAlert message={serverError} />}
+          <form noValidate onSubmit={(event) => void onValid(event)} className="space-y-4">
+            <PasswordField
+              label={t.passwordLabel}
+              autoComplete="new-password"
+              placeholder={t.passwordPlaceholder}
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <PasswordField
+              label={t.confirmLabel}
+              autoComplete="new-password"
+              placeholder={t.confirmPlaceholder}
+              showLabel={t.showConfirm}
+              hideLabel={t.hideConfirm}
+              error={confirmError}
+              {...register('confirmPassword')}
+            />
+            <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />
+          </form>
+        </AuthLayout>
+      )
+  }
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ShieldCheck } from 'lucide-react'
+import { authMessages } from '@contract/auth.contract'
+import { FormAlert } from '../auth/components/FormAlert'
+import { PasswordField } from '../auth/components/PasswordField'
+import { SubmitButton } from '../auth/components/SubmitButton'
+import { changePassword } from '../auth/password.api'
+import { isOffline, passwordCallError } from '../auth/password-errors'
+import {
+  changePasswordFormSchema,
+  type ChangePasswordFormInput,
+} from '../auth/password-forms.schema'
+import { password } from '../../i18n/es/password'
+
+const t = password.change
+
+/**
+ * The password change: the current password, the new one twice. Sent at once or not at all: a
+ * password is never put in the write queue, so offline the form says it needs a connection.
+ * The server keeps this device signed in and signs every other one out.
+ */
+export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
+  const [isDone, setIsDone] = useState(false)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  })
+  const [newPassword, confirmPassword] = useWatch({
+    control,
+    name: ['newPassword', 'confirmPassword'],
+  })
+  const confirmError =
+    errors.confirmPassword?.message ??
+    (confirmPassword !== '' && confirmPassword !== newPassword
+      ? authMessages.passwordsDontMatch
+      : undefined)
+
+  const onValid = handleSubmit(async ({ currentPassword, newPassword: next }) => {
+    setServerError(null)
+    if (isOffline()) {
+      setServerError(t.offline)
+      return
+    }
+    try {
+      await changePassword({ currentPassword, newPassword: next })
+      setIsDone(true)
+    } catch (error) {
+      // A wrong current password comes back as a 403 with the server's Spanish message.
+      setServerError(await passwordCallError(error, { offline: t.offline, fallback: t.failed }))
+    }
+  })
+
+  if (isDone) {
+    return (
+      <div className="space-y-4">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900 ring-1 ring-green-200"
+        >
+          <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {t.done}
+        </p>
+        <button
+          type="button"
+          onClick={onClose}
+          className="min-h-12 w-full rounded-xl bg-gray-100 px-5 py-3 font-semibold text-gray-800 hover:bg-gray-200"
+        >
+          {t.close}
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onValid(event)} className="space-y-4">
+      {serverError && <FormAlert message={serverError} />}
+      <PasswordField
+        label={t.currentLabel}
+        autoComplete="current-password"
+        showLabel={t.showCurrent}
+        hideLabel={t.hideCurrent}
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        label={t.newLabel}
+        autoComplete="new-password"
+        hint={t.newHint}
+        showLabel={t.showNew}
+        hideLabel={t.hideNew}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label={t.confirmLabel}
+        autoComplete="new-password"
+        showLabel={t.showConfirm}
+        hideLabel={t.hideConfirm}
+        error={confirmError}
+        {...register('confirmPassword')}
+      />
+      <p className="text-sm text-gray-600">{t.note}</p>
+      <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />
+    </form>
+  )
+}
