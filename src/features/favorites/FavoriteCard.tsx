@@ -13,8 +13,9 @@ interface FavoriteCardProps {
   onNoMatch: () => void
 }
 
+// 44 px tall: the smallest comfortable tap target (WCAG 2.5.5).
 const BUTTON =
-  'inline-flex items-center justify-center gap-1 rounded-full px-2 py-1.5 text-xs font-semibold whitespace-nowrap'
+  'inline-flex min-h-11 items-center justify-center gap-1 rounded-full px-2 text-xs font-semibold whitespace-nowrap'
 
 /**
  * A liked pet (spec §4 'Favorites'): with a match, 'Chat'; without, 'Esperando que te den like'
@@ -56,9 +57,12 @@ export function FavoriteCard({ favorite, isRemoving, onRemove, onNoMatch }: Favo
             title={t.removeNamed(name)}
             disabled={isRemoving}
             onClick={() => onRemove(favorite)}
-            className="absolute top-2 right-2 flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-gray-700 shadow hover:bg-white hover:text-red-600 disabled:opacity-50"
+            // The tap target is 44×44 around the 32 px circle drawn inside it.
+            className="group absolute top-0 right-0 flex h-11 w-11 items-center justify-center text-gray-700 hover:text-red-600 disabled:opacity-50"
           >
-            <X aria-hidden="true" className="h-4 w-4" />
+            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-white/90 shadow group-hover:bg-white">
+              <X aria-hidden="true" className="h-4 w-4" />
+            </span>
           </button>
         ) : null}
       </div>

@@ -45,7 +45,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="mx-auto mt-12 max-w-6xl border-t border-white/10 pt-6 text-center text-xs text-gray-500 md:text-left">
+      <p className="mx-auto mt-12 max-w-6xl border-t border-white/10 pt-6 text-center text-xs text-gray-400 md:text-left">
         {t.copyright}
       </p>
     </footer>

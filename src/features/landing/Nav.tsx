@@ -28,13 +28,13 @@ export function Nav() {
         >
           <Brand />
         </a>
-        <ul className="order-last flex w-full justify-center gap-6 pb-3 text-sm font-medium text-gray-600 md:order-none md:mx-auto md:w-auto md:gap-8 md:pb-0">
+        <ul className="order-last flex w-full justify-center gap-6 pb-1 text-sm font-medium text-gray-600 md:order-none md:mx-auto md:w-auto md:gap-8 md:pb-0">
           {anchors.map(({ id, label }) => (
             <li key={id}>
               <a
                 href={`#${id}`}
                 onClick={(event) => scrollToSection(event, id)}
-                className="rounded transition-colors hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
+                className="inline-flex min-h-8 items-center rounded transition-colors hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
               >
                 {label}
               </a>

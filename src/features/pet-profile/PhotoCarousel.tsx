@@ -10,7 +10,7 @@ interface PhotoCarouselProps {
 }
 
 const ARROW =
-  'absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-gray-800 shadow hover:bg-white'
+  'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-gray-800 shadow hover:bg-white'
 
 /**
  * The pet's photos, one at a time: arrows, dots and a sideways swipe, wrapping around at both
@@ -82,7 +82,13 @@ export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
           >
             <ChevronRight aria-hidden="true" className="h-6 w-6" />
           </button>
-          <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-0.5 rounded-full bg-gray-950/35 px-1.5">
+          {/* Each dot's button is a full 44×44 tap target (WCAG 2.5.5); the dark pill behind the
+              visible dots is drawn apart, so it stays as slim as the dots. */}
+          <div className="absolute bottom-0 left-1/2 flex -translate-x-1/2">
+            <span
+              aria-hidden="true"
+              className="absolute inset-x-3 top-1/2 h-4 -translate-y-1/2 rounded-full bg-gray-950/35"
+            />
             {photos.map((photo, dot) => (
               <button
                 key={`${dot}-${photo}`}
@@ -90,8 +96,7 @@ export function PhotoCarousel({ photos, name }: PhotoCarouselProps) {
                 aria-label={t.carousel.goTo(dot + 1)}
                 aria-current={dot === current ? 'true' : undefined}
                 onClick={() => setIndex(dot)}
-                // The visible dot is small; the button around it is a comfortable tap target.
-                className="flex h-6 items-center px-1"
+                className="relative flex h-11 w-11 items-center justify-center"
               >
                 <span
                   aria-hidden="true"

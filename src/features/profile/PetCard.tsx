@@ -38,11 +38,13 @@ export function PetCard({ pet, onRemove, onDiscard, onRetry }: PetCardProps) {
               {pet.name}
             </h3>
             {pet.syncState === 'pending' ? <PendingBadge /> : null}
+            {/* A 44 px tall tap target (WCAG 2.5.5) whose negative margins keep the name's row
+                as tall as the name. */}
             <button
               type="button"
               onClick={() => onRemove(pet)}
               disabled={pet.syncState === 'failed'}
-              className="-mt-1 -mr-1 ml-auto inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold text-gray-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-gray-500"
+              className="-my-2.5 -mr-2 ml-auto inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-3 text-xs font-semibold text-gray-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-gray-500"
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               {t.remove}
