@@ -6,7 +6,12 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { pino } from 'pino'
-import { LOGIN_WINDOW_SECONDS, type AppConfig } from './config.js'
+import {
+  LOGIN_WINDOW_SECONDS,
+  SIGNUP_WINDOW_SECONDS,
+  SOCKET_JOIN_WINDOW_SECONDS,
+  type AppConfig,
+} from './config.js'
 import { errorCodes } from './contract/error-codes.js'
 import { serverMessages } from './contract/errors.js'
 import type { DatabaseHandle } from './db/database.js'
@@ -15,6 +20,8 @@ import { HttpError } from './http/http-error.js'
 import { installIdempotency } from './http/idempotency.js'
 import { createIdempotencyRepository } from './http/idempotency.repository.js'
 import { registerStaticFiles } from './http/static-files.js'
+import { createRateLimits } from './http/rate-limits.js'
+import { securityHeadersHook } from './http/security-headers.js'
 import { installAuthGuard } from './auth/auth.guard.js'
 import { createAuthRepository } from './modules/auth/auth.repository.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
@@ -102,12 +109,16 @@ class RequestLogController extends LogController {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options
   const redis = options.redis ?? null
+  const secure = securityHeadersHook(config.csp, config.trustProxy)
   const app = Fastify({
     loggerInstance: options.logger ?? pino({ level: config.logLevel }),
     logController: new RequestLogController(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: (error, request, reply) => {
+      secure(request, reply)
+      frameworkErrorHandler(error, request, reply)
+    },
     // Keep-alive connections that sit idle would hold shutdown open.
     forceCloseConnections: 'idle',
   })
@@ -115,29 +126,46 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain')
   app.setErrorHandler(errorHandler)
   let isClosing = false
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff')
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+  app.addHook('onSend', async (request, reply) => {
+    secure(request, reply)
     // A request that was in flight at shutdown must not leave its connection open behind it:
     // the server waits for every connection, and a browser keeps an idle one for minutes.
     if (isClosing) reply.header('Connection', 'close')
   })
 
+  const rateLimits = createRateLimits({ redis, log: app.log })
+  // A socket's handshake and each join-match event, per address and per user.
+  const socketJoinLimit = rateLimits.paired({
+    name: 'socket-join',
+    perIp: { points: config.socketJoinsMaxPerIp, seconds: SOCKET_JOIN_WINDOW_SECONDS },
+    perAccount: { points: config.socketJoinsMaxPerUser, seconds: SOCKET_JOIN_WINDOW_SECONDS },
+    code: errorCodes.tooManyRequests,
+    message: serverMessages.tooManySocketJoins,
+  })
   const auth = createAuthService({
     repository: createAuthRepository(database.db),
-    limiter: createLoginLimiter({
+    limiter: createLoginLimiter(rateLimits, {
       maxFailsPerEmail: config.loginMaxFailsPerEmail,
       maxAttemptsPerIp: config.loginMaxAttemptsPerIp,
       windowSeconds: LOGIN_WINDOW_SECONDS,
-      redis,
-      log: app.log,
+    }),
+    signupLimit: rateLimits.paired({
+      name: 'signup',
+      perIp: { points: config.signupMaxPerIp, seconds: SIGNUP_WINDOW_SECONDS },
+      perAccount: { points: config.signupMaxPerEmail, seconds: SIGNUP_WINDOW_SECONDS },
+      code: errorCodes.tooManySignups,
+      message: serverMessages.tooManySignups,
     }),
     tokenTtlDays: config.tokenTtlDays,
     onTokenRevoked: (tokenHash) => realtime.disconnectToken(tokenHash),
   })
   const realtime = createRealtimeGateway({
     httpServer: app.server,
-    authenticate: (token) => auth.authenticate(token),
+    sessions: auth,
+    joinLimit: socketJoinLimit,
+    sessionRecheckMs: config.sessionRecheckSeconds * 1000,
+    securityHeaders: config.csp,
+    trustProxy: config.trustProxy,
     redis,
     log: app.log,
   })
@@ -177,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('chat', chat)
   // Socket half of chat: rooms, typing, live messages; stored messages reach the match room
   // through the service's hooks whether they came by REST or by socket.
-  const chatEvents = attachChatEvents(realtime.io, chat, app.log)
+  const chatEvents = attachChatEvents(realtime.io, chat, app.log, socketJoinLimit)
   chat.setHooks({
     onMessage: (message) => chatEvents.emitNewMessage(message),
     onMatchEnded: (matchId, userIds, reason) => {

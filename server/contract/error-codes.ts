@@ -15,6 +15,7 @@ export const errorCodes = {
   emailTaken: 'email-taken',
   tooManyRequests: 'too-many-requests',
   tooManyLoginAttempts: 'too-many-login-attempts',
+  tooManySignups: 'too-many-signups',
   dailyLimitReached: 'daily-limit-reached',
   conflict: 'conflict',
   invalidImage: 'invalid-image',
