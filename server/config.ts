@@ -179,9 +179,7 @@ function geocoderOrigin(value: string | undefined): string | null {
   try {
     return new URL(url).origin
   } catch {
-    throw new ConfigError([
-      `VITE_REVERSE_GEOCODE_URL must be a URL (got ${JSON.stringify(value)})`,
-    ])
+    throw new ConfigError([`VITE_REVERSE_GEOCODE_URL must be a URL (got ${JSON.stringify(value)})`])
   }
 }
 

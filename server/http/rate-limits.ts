@@ -103,7 +103,10 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
   return {
     paired(limit) {
       const byIp = counter(`${limit.name}-ip`, limit.perIp)
-      const byAccount = counter(`${limit.name}-${limit.accountLabel ?? 'account'}`, limit.perAccount)
+      const byAccount = counter(
+        `${limit.name}-${limit.accountLabel ?? 'account'}`,
+        limit.perAccount,
+      )
       const take = async (limiter: RateLimiterAbstract, key: string) => {
         try {
           await limiter.consume(key)

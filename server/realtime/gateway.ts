@@ -80,7 +80,8 @@ function handshakeError(
   message: string,
   retryAfter?: number,
 ): Error & { data: HandshakeRefusalData } {
-  const data: HandshakeRefusalData = retryAfter === undefined ? { error: code } : { error: code, retryAfter }
+  const data: HandshakeRefusalData =
+    retryAfter === undefined ? { error: code } : { error: code, retryAfter }
   return Object.assign(new Error(message), { data })
 }
 

@@ -99,10 +99,13 @@ export class SyncSocket {
 
   private retryLater(delayMs: number): void {
     if (this.retryTimer) clearTimeout(this.retryTimer)
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null
-      this.connect()
-    }, Math.min(delayMs, MAX_RETRY_AFTER_MS))
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimer = null
+        this.connect()
+      },
+      Math.min(delayMs, MAX_RETRY_AFTER_MS),
+    )
   }
 
   /** Drops the connection without closing the wrapper (what a network loss looks like). */

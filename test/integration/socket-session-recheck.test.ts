@@ -101,9 +101,7 @@ describe.each(databaseTargets)('socket session re-check on $kind', (target) => {
     // The handshake is refused from now on too.
     const again = openSocket(fixture.baseUrl, user.token)
     opened.push(again)
-    await expect(connected(again)).rejects.toThrow(
-      serverMessages.unauthorized,
-    )
+    await expect(connected(again)).rejects.toThrow(serverMessages.unauthorized)
   })
 
   it('tells the sockets of a token signed out through the API before closing them', async () => {
