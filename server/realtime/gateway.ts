@@ -2,7 +2,7 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyBaseLogger } from 'fastify'
-import { Server, type DefaultEventsMap } from 'socket.io'
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io'
 import { errorCodes, type ErrorCode } from '../contract/error-codes.js'
 import { serverMessages } from '../contract/errors.js'
 import type { CspHosts } from '../config.js'
@@ -93,15 +93,7 @@ function refusal(error: unknown): Error & { data: HandshakeRefusalData } {
   return handshakeError(errorCodes.internal, serverMessages.internal)
 }
 
-/** A refusal decided before any limit or lookup failed (no usable token, unknown session). */
-class HandshakeRefused extends Error {
-  constructor(readonly refusal: Error & { data: HandshakeRefusalData }) {
-    super(refusal.message)
-  }
-}
-
-const unauthorized = () =>
-  new HandshakeRefused(handshakeError(errorCodes.unauthorized, serverMessages.unauthorized))
+const unauthorized = () => handshakeError(errorCodes.unauthorized, serverMessages.unauthorized)
 
 export function createRealtimeGateway(options: RealtimeOptions): RealtimeGateway {
   const { redis, log } = options
@@ -132,26 +124,28 @@ export function createRealtimeGateway(options: RealtimeOptions): RealtimeGateway
     )
   })
 
-  io.use((socket, next) => {
+  /** Fills socket.data, or answers the refusal; a limit's 429 or a failure is thrown. */
+  async function admit(
+    socket: Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>,
+  ) {
     const auth = socket.handshake.auth as { token?: unknown } | undefined
     const token = auth?.token
     const { ip } = clientFacts(socket.request, trust)
-    void (async () => {
-      // The address pays before the token is even looked up: a flood of handshakes with
-      // guessed tokens must not turn into as many database reads.
-      await options.joinLimit.consumeIp(ip)
-      if (!isPlausibleToken(token)) throw unauthorized()
-      const session = await options.sessions.authenticate(token)
-      if (!session) throw unauthorized()
-      await options.joinLimit.consumeAccount(session.user.id)
-      socket.data = { userId: session.user.id, tokenHash: session.tokenHash, ip }
-    })().then(
-      () => next(),
+    // The address pays before the token is even looked up: a flood of handshakes with
+    // guessed tokens must not turn into as many database reads.
+    await options.joinLimit.consumeIp(ip)
+    if (!isPlausibleToken(token)) return unauthorized()
+    const session = await options.sessions.authenticate(token)
+    if (!session) return unauthorized()
+    await options.joinLimit.consumeAccount(session.user.id)
+    socket.data = { userId: session.user.id, tokenHash: session.tokenHash, ip }
+    return null
+  }
+
+  io.use((socket, next) => {
+    admit(socket).then(
+      (refused) => next(refused ?? undefined),
       (error: unknown) => {
-        if (error instanceof HandshakeRefused) {
-          next(error.refusal)
-          return
-        }
         if (!(error instanceof HttpError)) log.error({ err: error }, 'socket handshake failed')
         next(refusal(error))
       },
