@@ -7,9 +7,16 @@ import Fastify, {
 } from 'fastify'
 import type { AddressInfo } from 'node:net'
 import { pino } from 'pino'
-import { LOGIN_WINDOW_SECONDS, RESET_WINDOW_SECONDS, type AppConfig } from './config.js'
+import {
+  LOGIN_WINDOW_SECONDS,
+  RESET_WINDOW_SECONDS,
+  SIGNUP_WINDOW_SECONDS,
+  SOCKET_JOIN_WINDOW_SECONDS,
+  type AppConfig,
+} from './config.js'
 import { errorCodes } from './contract/error-codes.js'
 import { serverMessages } from './contract/errors.js'
+import { passwordMessages } from './contract/password.contract.js'
 import type { DatabaseHandle } from './db/database.js'
 import { sharedSecret } from './db/server-secrets.repository.js'
 import { errorHandler, frameworkErrorHandler } from './http/error-handler.js'
@@ -17,6 +24,8 @@ import { HttpError } from './http/http-error.js'
 import { installIdempotency } from './http/idempotency.js'
 import { createIdempotencyRepository } from './http/idempotency.repository.js'
 import { registerStaticFiles } from './http/static-files.js'
+import { createRateLimits } from './http/rate-limits.js'
+import { securityHeadersHook } from './http/security-headers.js'
 import { installAuthGuard } from './auth/auth.guard.js'
 import { createAuthRepository } from './modules/auth/auth.repository.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
@@ -25,7 +34,6 @@ import { createLoginLimiter } from './modules/auth/login-limiter.js'
 import { createPasswordRepository } from './modules/auth/password.repository.js'
 import { passwordRoutes } from './modules/auth/password.routes.js'
 import { createPasswordService } from './modules/auth/password.service.js'
-import { createResetLimiter } from './modules/auth/reset-limiter.js'
 import { createMailer } from './mail/mailer.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { createHealthService } from './modules/health/health.service.js'
@@ -115,12 +123,16 @@ class RequestLogController extends LogController {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options
   const redis = options.redis ?? null
+  const secure = securityHeadersHook(config.csp, config.trustProxy)
   const app = Fastify({
     loggerInstance: options.logger ?? pino({ level: config.logLevel }),
     logController: new RequestLogController(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: (error, request, reply) => {
+      secure(request, reply)
+      frameworkErrorHandler(error, request, reply)
+    },
     // Keep-alive connections that sit idle would hold shutdown open.
     forceCloseConnections: 'idle',
   })
@@ -128,26 +140,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain')
   app.setErrorHandler(errorHandler)
   let isClosing = false
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff')
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+  app.addHook('onSend', async (request, reply) => {
+    secure(request, reply)
     // A request that was in flight at shutdown must not leave its connection open behind it:
     // the server waits for every connection, and a browser keeps an idle one for minutes.
     if (isClosing) reply.header('Connection', 'close')
   })
 
   const authRepository = createAuthRepository(database.db)
-  const loginLimiter = createLoginLimiter({
+  const rateLimits = createRateLimits({ redis, log: app.log })
+  // A socket's handshake and each join-match event, per address and per user.
+  const socketJoinLimit = rateLimits.paired({
+    name: 'socket-join',
+    perIp: { points: config.socketJoinsMaxPerIp, seconds: SOCKET_JOIN_WINDOW_SECONDS },
+    perAccount: { points: config.socketJoinsMaxPerUser, seconds: SOCKET_JOIN_WINDOW_SECONDS },
+    code: errorCodes.tooManyRequests,
+    message: serverMessages.tooManySocketJoins,
+  })
+  const loginLimiter = createLoginLimiter(rateLimits, {
     maxFailsPerEmail: config.loginMaxFailsPerEmail,
     maxAttemptsPerIp: config.loginMaxAttemptsPerIp,
     windowSeconds: LOGIN_WINDOW_SECONDS,
-    redis,
-    log: app.log,
   })
   const onTokenRevoked = (tokenHash: string) => realtime.disconnectToken(tokenHash)
   const auth = createAuthService({
     repository: authRepository,
     limiter: loginLimiter,
+    signupLimit: rateLimits.paired({
+      name: 'signup',
+      perIp: { points: config.signupMaxPerIp, seconds: SIGNUP_WINDOW_SECONDS },
+      perAccount: { points: config.signupMaxPerEmail, seconds: SIGNUP_WINDOW_SECONDS },
+      code: errorCodes.tooManySignups,
+      message: serverMessages.tooManySignups,
+    }),
     tokenTtlDays: config.tokenTtlDays,
     onTokenRevoked,
   })
@@ -156,11 +181,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     users: authRepository,
     repository: createPasswordRepository(database.db),
     loginLimiter,
-    resetLimiter: createResetLimiter({
-      maxPerEmail: config.resetMaxPerEmail,
-      maxPerIp: config.resetMaxPerIp,
-      windowSeconds: RESET_WINDOW_SECONDS,
-      redis,
+    // Every request counts against the caller's IP and the e-mail it names, whether or not
+    // that address has an account, so a 429 tells nothing about who is registered.
+    resetLimiter: rateLimits.paired({
+      name: 'reset',
+      accountLabel: 'email',
+      perIp: { points: config.resetMaxPerIp, seconds: RESET_WINDOW_SECONDS },
+      perAccount: { points: config.resetMaxPerEmail, seconds: RESET_WINDOW_SECONDS },
+      code: errorCodes.tooManyResetRequests,
+      message: passwordMessages.tooManyResetRequests,
     }),
     mailer,
     publicOrigin: () => config.publicUrl ?? localOrigin(app.server.address()),
@@ -174,7 +203,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   const realtime = createRealtimeGateway({
     httpServer: app.server,
-    authenticate: (token) => auth.authenticate(token),
+    sessions: auth,
+    joinLimit: socketJoinLimit,
+    sessionRecheckMs: config.sessionRecheckSeconds * 1000,
+    securityHeaders: config.csp,
+    trustProxy: config.trustProxy,
     redis,
     log: app.log,
   })
@@ -214,7 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('chat', chat)
   // Socket half of chat: rooms, typing, live messages; stored messages reach the match room
   // through the service's hooks whether they came by REST or by socket.
-  const chatEvents = attachChatEvents(realtime.io, chat, app.log)
+  const chatEvents = attachChatEvents(realtime.io, chat, app.log, socketJoinLimit)
   chat.setHooks({
     onMessage: (message) => chatEvents.emitNewMessage(message),
     onMatchEnded: (matchId, userIds, reason) => {

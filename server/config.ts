@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { DEFAULT_REVERSE_GEOCODE_URL } from './contract/geocoder.js'
 
 /**
  * The server's whole configuration, read once from the environment and validated, so a typo
@@ -24,6 +25,16 @@ export interface AppConfig {
   tokenTtlDays: number
   loginMaxFailsPerEmail: number
   loginMaxAttemptsPerIp: number
+  /** Sign-ups per IP and attempts per e-mail within SIGNUP_WINDOW_SECONDS. */
+  signupMaxPerIp: number
+  signupMaxPerEmail: number
+  /** Socket handshakes and join-match events per IP and per user within SOCKET_JOIN_WINDOW_SECONDS. */
+  socketJoinsMaxPerIp: number
+  socketJoinsMaxPerUser: number
+  /** How often each node checks that the sessions of its open sockets are still valid. */
+  sessionRecheckSeconds: number
+  /** Extra origins for the Content-Security-Policy (see security-headers.ts). */
+  csp: CspHosts
   /** Behind a load balancer the client's address is in X-Forwarded-For; off by default. */
   trustProxy: boolean | string[]
   /** Likes a free user may give per UTC day (premium users have no limit). */
@@ -46,11 +57,24 @@ export interface AppConfig {
   version: string
 }
 
+export interface CspHosts {
+  /** img-src beyond 'self', data: and blob: (an image CDN) */
+  imageHosts: string[]
+  /** img-src and connect-src: map tiles, fetched as images and by fetch */
+  tileHosts: string[]
+  /** connect-src: the reverse geocoder the client was built with (VITE_REVERSE_GEOCODE_URL) */
+  geocoderOrigin: string | null
+}
+
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
 
 /** Failed logins and attempts are counted over this window (see LOGIN_MAX_* variables). */
 export const LOGIN_WINDOW_SECONDS = 15 * 60
+/** Sign-ups (SIGNUP_MAX_*) are counted per hour. */
+export const SIGNUP_WINDOW_SECONDS = 60 * 60
+/** Socket handshakes and room joins (SOCKET_JOINS_MAX_*) are counted per minute. */
+export const SOCKET_JOIN_WINDOW_SECONDS = 60
 
 /** Password-reset requests are counted over this window (see RESET_MAX_* variables). */
 export const RESET_WINDOW_SECONDS = 60 * 60
@@ -108,6 +132,13 @@ const envSchema = z.object({
   TOKEN_TTL_DAYS: integer('TOKEN_TTL_DAYS', 1, 3650).default(30),
   LOGIN_MAX_FAILS_PER_EMAIL: integer('LOGIN_MAX_FAILS_PER_EMAIL', 1, 100_000).default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: integer('LOGIN_MAX_ATTEMPTS_PER_IP', 1, 1_000_000).default(30),
+  SIGNUP_MAX_PER_IP: integer('SIGNUP_MAX_PER_IP', 1, 1_000_000).default(20),
+  SIGNUP_MAX_PER_EMAIL: integer('SIGNUP_MAX_PER_EMAIL', 1, 1_000_000).default(5),
+  SOCKET_JOINS_MAX_PER_IP: integer('SOCKET_JOINS_MAX_PER_IP', 1, 10_000_000).default(300),
+  SOCKET_JOINS_MAX_PER_USER: integer('SOCKET_JOINS_MAX_PER_USER', 1, 10_000_000).default(60),
+  SESSION_RECHECK_SECONDS: integer('SESSION_RECHECK_SECONDS', 1, 60).default(30),
+  CSP_IMAGE_HOSTS: z.string().trim().optional(),
+  CSP_TILE_HOSTS: z.string().trim().optional(),
   TRUST_PROXY: z.string().trim().optional(),
   FREE_DAILY_LIKES: integer('FREE_DAILY_LIKES', 0, 1_000_000).default(10),
   CURSOR_SECRET: z
@@ -157,6 +188,38 @@ function readVersion(projectRoot: string): string {
     return typeof pkg.version === 'string' ? pkg.version : '0.0.0'
   } catch {
     return '0.0.0'
+  }
+}
+
+/** A CSP host source: scheme, host (optionally `*.`-prefixed) and port; nothing else. */
+const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i
+
+function parseOrigins(name: string, value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((part) => part.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+  const bad = origins.filter((origin) => !ORIGIN.test(origin))
+  if (bad.length > 0) {
+    throw new ConfigError([
+      `${name} must be a comma-separated list of origins such as https://tiles.example.com (got ${JSON.stringify(bad.join(','))})`,
+    ])
+  }
+  return origins
+}
+
+/**
+ * The origin the client's reverse geocoder lives at. The variable is the client's build-time
+ * one (unset: the default service; empty: no lookups), read here too so that one setting
+ * keeps the build and the policy in step. A relative URL is on this origin already.
+ */
+function geocoderOrigin(value: string | undefined): string | null {
+  const url = value === undefined ? DEFAULT_REVERSE_GEOCODE_URL : value.trim()
+  if (url === '' || !/^https?:\/\//i.test(url)) return null
+  try {
+    return new URL(url).origin
+  } catch {
+    throw new ConfigError([`VITE_REVERSE_GEOCODE_URL must be a URL (got ${JSON.stringify(value)})`])
   }
 }
 
@@ -213,6 +276,16 @@ export function loadConfig(
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     loginMaxFailsPerEmail: e.LOGIN_MAX_FAILS_PER_EMAIL,
     loginMaxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+    signupMaxPerIp: e.SIGNUP_MAX_PER_IP,
+    signupMaxPerEmail: e.SIGNUP_MAX_PER_EMAIL,
+    socketJoinsMaxPerIp: e.SOCKET_JOINS_MAX_PER_IP,
+    socketJoinsMaxPerUser: e.SOCKET_JOINS_MAX_PER_USER,
+    sessionRecheckSeconds: e.SESSION_RECHECK_SECONDS,
+    csp: {
+      imageHosts: parseOrigins('CSP_IMAGE_HOSTS', e.CSP_IMAGE_HOSTS),
+      tileHosts: parseOrigins('CSP_TILE_HOSTS', e.CSP_TILE_HOSTS),
+      geocoderOrigin: geocoderOrigin(env.VITE_REVERSE_GEOCODE_URL),
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     freeDailyLikes: e.FREE_DAILY_LIKES,
     cursorSecret: e.CURSOR_SECRET,

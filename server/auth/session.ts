@@ -15,3 +15,9 @@ export interface SessionAuthenticator {
   /** The session for a token, or null when it is unknown, expired or revoked. */
   authenticate(token: string): Promise<Session | null>
 }
+
+/** Whatever tells which of several sessions are still live (the socket gateway's re-check). */
+export interface SessionChecker {
+  /** The hashes among these whose token is neither expired nor revoked now, read from the database. */
+  liveTokenHashes(tokenHashes: readonly string[]): Promise<Set<string>>
+}

@@ -18,6 +18,7 @@ export const errorCodes = {
   wrongPassword: 'wrong-password',
   invalidResetLink: 'invalid-reset-link',
   tooManyResetRequests: 'too-many-reset-requests',
+  tooManySignups: 'too-many-signups',
   dailyLimitReached: 'daily-limit-reached',
   conflict: 'conflict',
   invalidImage: 'invalid-image',

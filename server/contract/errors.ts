@@ -8,6 +8,8 @@ export interface ApiErrorBody {
   message: string
 }
 
+const inMinutes = (minutes: number) => `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`
+
 export const serverMessages = {
   invalidBody: 'Los datos enviados no son válidos.',
   bodyTooLarge: 'La solicitud es demasiado grande.',
@@ -26,5 +28,9 @@ export const serverMessages = {
   idempotencyInProgress:
     'Esta operación todavía se está procesando. Inténtalo de nuevo en unos segundos.',
   tooManyLoginAttempts: (minutes: number) =>
-    `Demasiados intentos de inicio de sesión. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    `Demasiados intentos de inicio de sesión. Inténtalo de nuevo en ${inMinutes(minutes)}.`,
+  tooManySignups: (minutes: number) =>
+    `Demasiados intentos de registro. Inténtalo de nuevo en ${inMinutes(minutes)}.`,
+  tooManySocketJoins: (minutes: number) =>
+    `Demasiadas conexiones en poco tiempo. Inténtalo de nuevo en ${inMinutes(minutes)}.`,
 } as const

@@ -5,6 +5,7 @@ import { Server } from 'socket.io'
 import type { Socket as ClientSocket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { HttpError } from '../http/http-error.js'
+import { createRateLimits } from '../http/rate-limits.js'
 import { recordingSocket, type RecordingSocket } from '../../test/support/sockets.js'
 import {
   attachChatEvents,
@@ -71,12 +72,20 @@ beforeAll(async () => {
   // Stands in for the gateway's token check: the test names the user.
   io.use((socket, next) => {
     const { token: userId } = socket.handshake.auth as { token: string }
-    socket.data = { userId, tokenHash: `token-${userId}` }
+    socket.data = { userId, tokenHash: `token-${userId}`, ip: '127.0.0.1' }
     next()
   })
   io.on('connection', (socket) => void socket.join(userRoom(socket.data.userId)))
   chat = new FakeChat()
-  events = attachChatEvents(io, chat, pino({ level: 'silent' }))
+  const limits = createRateLimits({ redis: null, log: pino({ level: 'silent' }) })
+  const joinLimit = limits.paired({
+    name: 'socket-join',
+    perIp: { points: 100_000, seconds: 60 },
+    perAccount: { points: 100_000, seconds: 60 },
+    code: 'too-many-requests',
+    message: () => 'demasiadas',
+  })
+  events = attachChatEvents(io, chat, pino({ level: 'silent' }), joinLimit)
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`
 })

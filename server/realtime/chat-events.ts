@@ -11,6 +11,7 @@ import {
 } from '../contract/chat.messages.js'
 import { matchMessages } from '../contract/matches.messages.js'
 import { HttpError } from '../http/http-error.js'
+import type { PairedLimit } from '../http/rate-limits.js'
 import { userRoom, type RealtimeServer, type SocketData } from './gateway.js'
 
 /**
@@ -136,10 +137,16 @@ function readSendInput(
   return { matchId, input: { id, content } }
 }
 
+/**
+ * `joinLimit` is the server-wide socket-join limit (per address and per user, shared through
+ * Redis): the per-socket budget above cannot stop a client that opens a new socket for each
+ * burst.
+ */
 export function attachChatEvents(
   io: RealtimeServer,
   chat: ChatPort,
   log: FastifyBaseLogger,
+  joinLimit: Pick<PairedLimit, 'consume'>,
 ): ChatEvents {
   io.on('connection', (socket: ChatSocket) => {
     // Names shown in typing notices, per joined match (the room itself is the membership).
@@ -199,6 +206,14 @@ export function attachChatEvents(
       const matchId = readMatchId(payload)
       if (matchId === null) return invalid
       if (!mayJoin()) return tooManyJoins
+      try {
+        await joinLimit.consume(socket.data.ip, userId)
+      } catch (error) {
+        if (error instanceof HttpError) {
+          return { ok: false, error: error.code, message: error.message }
+        }
+        throw error
+      }
       const member = await chat.isMember(userId, matchId)
       if (!member) return notFound
       // A socket that left while we asked would otherwise be added back to the adapter's

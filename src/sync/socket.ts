@@ -2,6 +2,7 @@ import { BehaviorSubject, Subject, type Observable } from 'rxjs'
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
 import type { chatEventNames } from '@contract/chat.messages'
 import { errorCodes } from '@contract/error-codes'
+import { SESSION_ENDED_EVENT, type HandshakeRefusalData } from '@contract/socket.contract'
 import { SYNC_EVENT, type SyncEventPayload } from '@contract/sync.contract'
 
 /**
@@ -16,7 +17,10 @@ import { SYNC_EVENT, type SyncEventPayload } from '@contract/sync.contract'
  * Connection settings are the spec's (§4, §9): the auth token at handshake, websocket first then
  * polling, reconnection delay 1000–5000 ms with randomization 0.5, timeout 20000 ms, unlimited
  * attempts. A handshake refused for the token (the server says `unauthorized`) does not retry:
- * socket.io stops after a middleware refusal, and `unauthorized$` tells the owner.
+ * socket.io stops after a middleware refusal, and `unauthorized$` tells the owner; so does the
+ * server's SESSION_ENDED_EVENT (the token expired or was revoked while connected). A handshake
+ * refused by the server's rate limit (`too-many-requests`) is tried again after its
+ * `retryAfter`, since socket.io does not retry a refusal itself.
  *
  * Chat (issue 6) gets a narrow typed door to the same connection: `emit` / `on` for the chat
  * events and `isConnected$` for the screen's connection state. SYNC_EVENT stays private here.
@@ -46,8 +50,11 @@ export type ChatServerEvent = ChatEvents[
   'newMessage' | 'userTyping' | 'userStopTyping' | 'matchUpdate']
 
 interface HandshakeRefusal extends Error {
-  data?: { error?: string }
+  data?: Partial<HandshakeRefusalData>
 }
+
+/** Waits longer than this are cut short: the next refusal names the remaining wait again. */
+const MAX_RETRY_AFTER_MS = 60_000
 
 export class SyncSocket {
   private readonly socket: Socket
@@ -55,6 +62,7 @@ export class SyncSocket {
   private readonly connected = new Subject<void>()
   private readonly unauthorized = new Subject<void>()
   private readonly connectedState = new BehaviorSubject(false)
+  private retryTimer: ReturnType<typeof setTimeout> | null = null
 
   readonly changes$: Observable<SyncEventPayload> = this.changes.asObservable()
   readonly connected$: Observable<void> = this.connected.asObservable()
@@ -71,8 +79,13 @@ export class SyncSocket {
     })
     this.socket.on('disconnect', () => this.connectedState.next(false))
     this.socket.on(SYNC_EVENT, (payload: SyncEventPayload) => this.changes.next(payload))
+    this.socket.on(SESSION_ENDED_EVENT, () => this.unauthorized.next())
     this.socket.on('connect_error', (error: HandshakeRefusal) => {
       if (error.data?.error === errorCodes.unauthorized) this.unauthorized.next()
+      if (error.data?.error === errorCodes.tooManyRequests) {
+        const seconds = Number(error.data.retryAfter)
+        this.retryLater(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 5_000)
+      }
     })
   }
 
@@ -84,8 +97,20 @@ export class SyncSocket {
     if (!this.socket.connected) this.socket.connect()
   }
 
+  private retryLater(delayMs: number): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer)
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimer = null
+        this.connect()
+      },
+      Math.min(delayMs, MAX_RETRY_AFTER_MS),
+    )
+  }
+
   /** Drops the connection without closing the wrapper (what a network loss looks like). */
   disconnect(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer)
     this.socket.disconnect()
   }
 
@@ -106,6 +131,7 @@ export class SyncSocket {
   }
 
   close(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer)
     this.connectedState.next(false)
     this.connectedState.complete()
     this.socket.removeAllListeners()

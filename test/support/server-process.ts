@@ -55,6 +55,14 @@ const ISOLATED_VARIABLES = [
   'TOKEN_TTL_DAYS',
   'LOGIN_MAX_FAILS_PER_EMAIL',
   'LOGIN_MAX_ATTEMPTS_PER_IP',
+  'SIGNUP_MAX_PER_IP',
+  'SIGNUP_MAX_PER_EMAIL',
+  'SOCKET_JOINS_MAX_PER_IP',
+  'SOCKET_JOINS_MAX_PER_USER',
+  'SESSION_RECHECK_SECONDS',
+  'CSP_IMAGE_HOSTS',
+  'CSP_TILE_HOSTS',
+  'VITE_REVERSE_GEOCODE_URL',
   'TRUST_PROXY',
   'FREE_DAILY_LIKES',
   'CURSOR_SECRET',
@@ -89,6 +97,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     DEMO_DATA: '0',
     // info is needed for the 'server listening' line; the output is kept, not printed.
     LOG_LEVEL: 'info',
+    // Every test client comes from 127.0.0.1, where a real deployment sees one address per
+    // device: suites sign up and connect far more users than one address may. The tests of
+    // these limits set their own values.
+    SIGNUP_MAX_PER_IP: '1000000',
+    SOCKET_JOINS_MAX_PER_IP: '10000000',
+    SOCKET_JOINS_MAX_PER_USER: '10000000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   }

@@ -31,6 +31,9 @@ function isEmailUniqueViolation(error: unknown): boolean {
   return false
 }
 
+/** Bounds the IN list: SQLite allows 32,766 parameters, PostgreSQL 65,535. */
+const LIVE_CHECK_CHUNK = 500
+
 export function createAuthRepository(db: Kysely<Database>) {
   const sessions = createSessionBatcher(db)
   return {
@@ -86,6 +89,23 @@ export function createAuthRepository(db: Kysely<Database>) {
 
     /** The live session for a token hash: not revoked, not expired (batched per tick). */
     findSession: (tokenHash: string, now: string) => sessions.find(tokenHash, now),
+
+    /** Which of these token hashes are live at `now`: one query per LIVE_CHECK_CHUNK hashes. */
+    async liveTokenHashes(tokenHashes: readonly string[], now: string): Promise<Set<string>> {
+      const live = new Set<string>()
+      const unique = [...new Set(tokenHashes)]
+      for (let start = 0; start < unique.length; start += LIVE_CHECK_CHUNK) {
+        const rows = await db
+          .selectFrom('auth_tokens')
+          .select('token_hash')
+          .where('token_hash', 'in', unique.slice(start, start + LIVE_CHECK_CHUNK))
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', now)
+          .execute()
+        for (const row of rows) live.add(row.token_hash)
+      }
+      return live
+    },
 
     async touchToken(tokenHash: string, now: string): Promise<void> {
       await db

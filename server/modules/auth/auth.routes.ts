@@ -13,7 +13,10 @@ import type { AuthService } from './auth.service.js'
 export function authRoutes(auth: AuthService): FastifyPluginCallback {
   return (app, _options, done) => {
     app.post('/auth/register', { config: { public: true } }, async (request, reply) => {
-      const response: AuthResponse = await auth.register(parseInput(registerSchema, request.body))
+      const response: AuthResponse = await auth.register(
+        parseInput(registerSchema, request.body),
+        request.ip,
+      )
       return reply.code(201).send(response)
     })
 

@@ -7,6 +7,7 @@ import { HttpError } from '../../http/http-error.js'
 import type { UserRow } from '../../db/schema.js'
 import { toPublicUser } from '../users/public-user.js'
 import type { AuthRepository } from './auth.repository.js'
+import type { PairedLimit } from '../../http/rate-limits.js'
 import type { LoginLimiter } from './login-limiter.js'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js'
 import type { Session } from '../../auth/session.js'
@@ -18,6 +19,8 @@ export type LoginData = z.output<typeof loginSchema>
 export interface AuthServiceOptions {
   repository: AuthRepository
   limiter: LoginLimiter
+  /** Sign-ups per client address and per e-mail (a 409 probe for who has an account counts). */
+  signupLimit: Pick<PairedLimit, 'consume'>
   tokenTtlDays: number
   /** Told when a token stops being valid, so live sockets opened with it can be closed. */
   onTokenRevoked: (tokenHash: string) => void
@@ -52,8 +55,9 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   return {
-    async register(data: RegisterData): Promise<AuthResponse> {
+    async register(data: RegisterData, ip: string): Promise<AuthResponse> {
       const emailNormalized = normalizeEmail(data.email)
+      await options.signupLimit.consume(ip, emailNormalized)
       // A cheap early answer; the unique index below is what actually guarantees it.
       if (await repository.findUserByEmail(emailNormalized)) throw emailTaken()
       const created = await repository.insertUser({
@@ -91,6 +95,10 @@ export function createAuthService(options: AuthServiceOptions) {
         await repository.touchToken(tokenHash, now.toISOString())
       }
       return { user: stored.user, tokenHash }
+    },
+
+    async liveTokenHashes(tokenHashes: readonly string[]): Promise<Set<string>> {
+      return repository.liveTokenHashes(tokenHashes, new Date().toISOString())
     },
 
     async logout(session: Session): Promise<void> {

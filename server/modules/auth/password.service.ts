@@ -18,7 +18,7 @@ import { normalizeEmail } from './auth.service.js'
 import type { LoginLimiter } from './login-limiter.js'
 import { hashPassword, verifyPassword } from './password.js'
 import type { PasswordRepository } from './password.repository.js'
-import type { ResetLimiter } from './reset-limiter.js'
+import type { PairedLimit } from '../../http/rate-limits.js'
 import { resetMail } from './reset-mail.js'
 
 export type ChangePasswordData = z.output<typeof changePasswordSchema>
@@ -28,7 +28,7 @@ export interface PasswordServiceOptions {
   repository: PasswordRepository
   /** A wrong current password is a password guess: it counts like a failed login. */
   loginLimiter: LoginLimiter
-  resetLimiter: ResetLimiter
+  resetLimiter: Pick<PairedLimit, 'consume'>
   mailer: Mailer
   /** Where users reach the app (PUBLIC_URL), for the link in the mail; never a request's Host. */
   publicOrigin: () => string

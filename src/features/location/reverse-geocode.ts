@@ -1,3 +1,5 @@
+import { DEFAULT_REVERSE_GEOCODE_URL } from '@contract/geocoder'
+
 /**
  * Coordinates → a place name, through a public reverse geocoder (spec §7 'Third-party public
  * services': GET with latitude, longitude and language es, answering locality, city,
@@ -20,8 +22,7 @@ export interface PlaceAddress {
   isFallback: boolean
 }
 
-export const DEFAULT_REVERSE_GEOCODE_URL =
-  'https://api.bigdatacloud.net/data/reverse-geocode-client'
+export { DEFAULT_REVERSE_GEOCODE_URL }
 export const REVERSE_GEOCODE_TIMEOUT_MS = 8_000
 
 /** The URL in use: the build-time setting when there is one (an empty one disables lookups). */
