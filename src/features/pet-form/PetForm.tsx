@@ -7,6 +7,7 @@ import { petForm as texts } from '../../i18n/es/pet-form'
 import type { PersonalitiesState } from '../pets'
 import { ErrorBox, Field, FormSection, MissingNotice, controlClass } from './FormControls'
 import { LocationSection } from './LocationSection'
+import { useUnsavedForm } from '../../ui/unsaved-forms'
 import { PersonalityPicker } from './PersonalityPicker'
 import { PhotoPicker } from './PhotoPicker'
 import type { PetFormMode, PetFormValues } from './pet-form.schema'
@@ -52,8 +53,10 @@ export function PetForm({
     mode: 'all',
     defaultValues: initialValues,
   })
-  const { errors, isValid, isSubmitting } = formState
+  const { errors, isValid, isSubmitting, isDirty } = formState
   const [photos, setPhotos] = useState<PhotoItem[]>(initialPhotos)
+  // An app update waits while this form holds unsaved changes (src/ui/unsaved-forms).
+  useUnsavedForm(isDirty || photos !== initialPhotos)
   const [submitError, setSubmitError] = useState<string | null>(null)
   const personalityField = useController({ control, name: 'personalities' })
   const locationField = useController({ control, name: 'location' })

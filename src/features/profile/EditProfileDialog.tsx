@@ -8,6 +8,7 @@ import { profile as t } from '../../i18n/es/profile'
 import { useModalDialog } from '../../ui/use-modal-dialog'
 import { ErrorNotice } from './ErrorNotice'
 import { TextAreaField, TextField } from './FormField'
+import { useUnsavedForm } from '../../ui/unsaved-forms'
 
 type EditValues = z.input<typeof profileUpdateSchema>
 type EditOutput = z.output<typeof profileUpdateSchema>
@@ -62,7 +63,7 @@ function EditProfileForm({
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<EditValues, unknown, EditOutput>({
     resolver: zodResolver(profileUpdateSchema),
     mode: 'onTouched',
@@ -73,6 +74,9 @@ function EditProfileForm({
       location: profile.location ?? '',
     },
   })
+
+  // An app update waits while this text exists only here (src/ui/unsaved-forms).
+  useUnsavedForm(isDirty)
 
   const submit = handleSubmit(async (update) => {
     setRefusal(null)
