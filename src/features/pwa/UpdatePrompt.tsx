@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RefreshCw } from 'lucide-react'
+import { RefreshCw, X } from 'lucide-react'
 import { pwa } from '../../i18n/es/pwa'
 import { useHasUnsavedForms } from '../../ui/unsaved-forms'
 
@@ -13,8 +13,8 @@ interface UpdatePromptProps {
 }
 
 /**
- * 'Hay una nueva versión de Huellitas' with 'Actualizar'. A small card at the top, clear of
- * the bottom navigation and the swipe buttons, that 'Más tarde' puts away. While a form holds
+ * 'Hay una nueva versión de Huellitas' with 'Actualizar'. One slim row at the top, clear of
+ * the bottom navigation and the swipe buttons, that the × ('Más tarde') puts away. While a form holds
  * unsaved text the button waits and says why (nothing typed is lost to the reload).
  */
 export function UpdatePrompt({ onUpdate, onDismiss }: UpdatePromptProps) {
@@ -24,27 +24,16 @@ export function UpdatePrompt({ onUpdate, onDismiss }: UpdatePromptProps) {
   return (
     <aside
       aria-labelledby={titleId}
-      className="fixed inset-x-3 top-[calc(0.75rem+env(safe-area-inset-top))] z-50 mx-auto max-w-md rounded-2xl border border-brand-100 bg-white p-3 shadow-xl"
+      className="fixed inset-x-3 top-[calc(0.5rem+env(safe-area-inset-top))] z-50 mx-auto max-w-md rounded-2xl border border-brand-100 bg-white py-1.5 pr-1.5 pl-3 shadow-xl"
     >
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-2">
         <RefreshCw aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
-        <h2 id={titleId} className="min-w-0 flex-1 text-sm font-semibold text-gray-900">
+        <h2
+          id={titleId}
+          className="min-w-0 flex-1 text-sm leading-tight font-semibold text-gray-900"
+        >
           {t.title}
         </h2>
-      </div>
-      {hasUnsavedForms ? (
-        <p role="status" className="mt-2 text-sm text-gray-600">
-          {t.saveFirst}
-        </p>
-      ) : null}
-      <div className="mt-2 flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={onDismiss}
-          className="min-h-11 rounded-full px-4 text-sm font-medium text-gray-700 hover:bg-gray-100"
-        >
-          {t.later}
-        </button>
         <button
           type="button"
           disabled={hasUnsavedForms || isUpdating}
@@ -52,11 +41,24 @@ export function UpdatePrompt({ onUpdate, onDismiss }: UpdatePromptProps) {
             setIsUpdating(true)
             void onUpdate()
           }}
-          className="min-h-11 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-60"
+          className="min-h-11 shrink-0 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-60"
         >
           {isUpdating ? t.updating : t.action}
         </button>
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={t.later}
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
       </div>
+      {hasUnsavedForms ? (
+        <p role="status" className="pr-2 pb-1.5 text-sm text-gray-600">
+          {t.saveFirst}
+        </p>
+      ) : null}
     </aside>
   )
 }
