@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
 /**
  * Which forms on this page hold text that only lives in memory (react-hook-form state) and
@@ -17,8 +17,15 @@ export const unsavedForms = {
   },
 }
 
-/** A form reports here while it has unsaved changes (react-hook-form's `isDirty`). */
-export function useUnsavedForm(isDirty: boolean): void {
+/**
+ * A form reports here from its first edit until it unmounts (saved, cancelled, left): returns
+ * the handler for `<form onInput>`. An input event, rather than react-hook-form's `isDirty`,
+ * which compares every value with its default on each keystroke. `isAlsoDirty`: changes that
+ * fire no input event (a photo removed by a button).
+ */
+export function useUnsavedForm(isAlsoDirty = false): () => void {
+  const [isEdited, setIsEdited] = useState(false)
+  const isDirty = isEdited || isAlsoDirty
   useEffect(() => {
     if (!isDirty) return
     const id = Symbol('unsaved form')
@@ -29,6 +36,7 @@ export function useUnsavedForm(isDirty: boolean): void {
       emit()
     }
   }, [isDirty])
+  return useCallback(() => setIsEdited(true), [])
 }
 
 export function useHasUnsavedForms(): boolean {

@@ -53,10 +53,10 @@ export function PetForm({
     mode: 'all',
     defaultValues: initialValues,
   })
-  const { errors, isValid, isSubmitting, isDirty } = formState
+  const { errors, isValid, isSubmitting } = formState
   const [photos, setPhotos] = useState<PhotoItem[]>(initialPhotos)
   // An app update waits while this form holds unsaved changes (src/ui/unsaved-forms).
-  useUnsavedForm(isDirty || photos !== initialPhotos)
+  const markEdited = useUnsavedForm(photos !== initialPhotos)
   const [submitError, setSubmitError] = useState<string | null>(null)
   const personalityField = useController({ control, name: 'personalities' })
   const locationField = useController({ control, name: 'location' })
@@ -78,7 +78,12 @@ export function PetForm({
   const groups = personalities.personalities
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onInput={markEdited}
+      noValidate
+      className="space-y-4"
+    >
       <FormSection title={texts.sections.photos}>
         <PhotoPicker items={photos} onChange={setPhotos} disabled={busy} />
       </FormSection>

@@ -63,7 +63,7 @@ function EditProfileForm({
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting },
   } = useForm<EditValues, unknown, EditOutput>({
     resolver: zodResolver(profileUpdateSchema),
     mode: 'onTouched',
@@ -76,7 +76,7 @@ function EditProfileForm({
   })
 
   // An app update waits while this text exists only here (src/ui/unsaved-forms).
-  useUnsavedForm(isDirty)
+  const markEdited = useUnsavedForm()
 
   const submit = handleSubmit(async (update) => {
     setRefusal(null)
@@ -89,7 +89,12 @@ function EditProfileForm({
   })
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onInput={markEdited}
+      className="mt-4 flex flex-col gap-4"
+    >
       {refusal ? <ErrorNotice message={refusal} onDismiss={() => setRefusal(null)} /> : null}
       <TextField
         label={t.edit.name}
