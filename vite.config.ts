@@ -52,7 +52,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        // gazetteer.json: the offline place names (scripts/build-gazetteer.mjs), ~190 KB gzipped.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}', 'gazetteer.json'],
       },
       devOptions: { enabled: false },
     }),

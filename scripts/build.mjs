@@ -13,6 +13,8 @@ function run(command, args) {
   }
 }
 
+// The gazetteer goes into public/ first: Vite copies it to dist/ and the worker precaches it.
+run('node', ['scripts/build-gazetteer.mjs'])
 // Vite empties dist/ first, so the server is compiled after it.
 run('npx', ['vite', 'build', '--logLevel', 'warn'])
 run('npx', ['tsc', '-p', 'tsconfig.server.json'])

@@ -1,7 +1,13 @@
 #!/usr/bin/env node
 // `npm run dev`: the API server (tsx watch, port API_PORT=3001) and Vite's dev server (port
 // 5173, proxying /api, /uploads and /socket.io to it). Ctrl+C stops both.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+// The offline gazetteer (public/gazetteer.json) is generated, never committed.
+if (!existsSync('public/gazetteer.json')) {
+  spawnSync('node', ['scripts/build-gazetteer.mjs'], { stdio: 'inherit' })
+}
 
 const apiPort = process.env.API_PORT ?? '3001'
 const children = [

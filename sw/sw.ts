@@ -12,7 +12,10 @@
  *   /api, /uploads and /socket.io are server paths, never the app shell.
  * - /uploads/ images (pet photos, avatars): cache first, since an upload's URL never changes its
  *   content; bounded to 300 entries and 30 days, and dropped first when storage runs short.
- * - API calls are not cached here: the client's offline data lives in RxDB (IndexedDB).
+ * - API reads: the client's offline data lives in RxDB (IndexedDB). The two reads that are not
+ *   replicated — a pet profile and the user's statistics (last-known.ts) — are network first
+ *   with their last answer kept, so those screens open offline with the last known data. The
+ *   answer is stored per Authorization header (Vary), and the page deletes the cache at sign-out.
  * - Writes: the page stores every write in the device's write queue (write-queue/) and sends it
  *   itself while it is open. This worker runs the same sender when the app is closed: on the
  *   Background Sync event the page registers while writes wait, and whenever the browser starts
@@ -29,8 +32,10 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import type { WorkboxPlugin } from 'workbox-core/types.js'
 import { sync as texts } from '../src/i18n/es/sync'
+import { isLastKnownRead, LAST_KNOWN_CACHE, STORED_AT_HEADER } from './last-known'
 import { parsePageMessage, WRITE_QUEUE_SYNC_TAG } from './messages'
 import { openWriteQueueStore } from './write-queue/queue-store'
 import { createSender } from './write-queue/sender'
@@ -54,6 +59,54 @@ registerRoute(
     plugins: [
       new ExpirationPlugin({
         maxEntries: 300,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+)
+
+/** Copies an answer with `change` applied to its headers (Response headers are immutable). */
+function withHeaders(response: Response, change: (headers: Headers) => void): Response {
+  const headers = new Headers(response.headers)
+  change(headers)
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}
+
+const lastKnownAnswers: WorkboxPlugin = {
+  // Only a full 200 is worth keeping. Vary: Authorization makes Cache Storage match it to the
+  // same token only, so another account on this device never reads it, even before sign-out.
+  cacheWillUpdate: ({ response }) =>
+    Promise.resolve(
+      response.status === 200
+        ? withHeaders(response, (headers) => headers.set('vary', 'Authorization'))
+        : null,
+    ),
+  // Called only when the network failed and the stored answer is used: say so, and since when.
+  cachedResponseWillBeUsed: ({ cachedResponse }) =>
+    Promise.resolve(
+      cachedResponse &&
+        withHeaders(cachedResponse, (headers) =>
+          headers.set(STORED_AT_HEADER, headers.get('date') ?? new Date(0).toUTCString()),
+        ),
+    ),
+}
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    isLastKnownRead(url.pathname),
+  new NetworkFirst({
+    cacheName: LAST_KNOWN_CACHE,
+    plugins: [
+      lastKnownAnswers,
+      new ExpirationPlugin({
+        maxEntries: 200,
         maxAgeSeconds: 30 * 24 * 60 * 60,
         purgeOnQuotaError: true,
       }),

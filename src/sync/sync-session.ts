@@ -12,6 +12,7 @@ import {
   type OpenDatabaseOptions,
 } from '../db'
 import { sessionStore } from '../session/session-store'
+import { LAST_KNOWN_CACHE } from '../../sw/last-known'
 import { setSyncContext } from './context'
 import { followProfileIntoSession } from './profile-follower'
 import { syncErrors } from './sync-errors'
@@ -155,10 +156,16 @@ async function stopActive(removeData: boolean): Promise<void> {
   await stopWriteQueue({ clear: removeData })
   if (removeData) {
     syncErrors.clear()
-    await removeDatabase()
+    await Promise.all([removeDatabase(), removeLastKnownAnswers()])
   } else {
     await closeDatabase()
   }
+}
+
+/** The service worker's copies of this user's last profile and stats reads (sw/last-known). */
+async function removeLastKnownAnswers(): Promise<void> {
+  if (typeof caches === 'undefined') return
+  await caches.delete(LAST_KNOWN_CACHE).catch(() => undefined)
 }
 
 /**

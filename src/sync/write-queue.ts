@@ -15,6 +15,7 @@ import { createSender, type PassResult, type Sender } from '../../sw/write-queue
 import { WRITE_QUEUE_SYNC_TAG } from '../../sw/messages'
 import { sync as texts } from '../i18n/es/sync'
 import { syncErrors } from './sync-errors'
+import { trackWrite } from './writes-in-flight'
 
 /**
  * The page's side of the device's one write queue (sw/write-queue). While a user is signed in
@@ -164,7 +165,12 @@ export async function stopWriteQueue({ clear }: { clear: boolean }): Promise<voi
 }
 
 /** Stores a write (before any screen shows it) and returns its entry. */
-export async function enqueueWrite(write: NewWrite): Promise<QueuedWrite | null> {
+export function enqueueWrite(write: NewWrite): Promise<QueuedWrite | null> {
+  // Tracked so an app update reloads only once it is stored (writes-in-flight.ts).
+  return trackWrite(storeWrite(write))
+}
+
+async function storeWrite(write: NewWrite): Promise<QueuedWrite | null> {
   const current = session
   if (!current) return null
   const key = crypto.randomUUID()

@@ -7,9 +7,10 @@ export type UserStatsResult =
 
 /**
  * GET /api/users/stats, for the home's welcome banner and the profile's statistics card. A
- * plain REST read: the counts are derived on the server and not replicated, so offline there
- * are none (the profile counts its pets from the local database instead). A failure (offline,
- * server down) is only an 'error' state: the spec logs stats failures and shows nothing.
+ * plain REST read: the counts are derived on the server and not replicated; offline, the
+ * service worker answers with the last counts it saw (sw/last-known.ts), so they keep their
+ * value. A failure with nothing stored (first visit offline, no worker yet) is only an 'error'
+ * state: the spec logs stats failures and shows nothing.
  */
 export function useUserStats(userId: string): UserStatsResult {
   const [result, setResult] = useState<{ userId: string; value: UserStatsResult } | null>(null)

@@ -36,6 +36,7 @@ describe('legal pages', () => {
       'Premium y pagos',
       'Responsabilidad',
       'Cambios en estos términos',
+      'Créditos',
       'Contacto',
     ])
     expect(screen.getByRole('link', { name: 'soporte@huellitas.app' })).toHaveAttribute(

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Loader2, MapPin } from 'lucide-react'
 import { location as texts } from '../../i18n/es/location'
 import type { Coordinates } from './distance'
-import { formatCoordinates } from './reverse-geocode'
+import { usePlaceText } from './nearby-place'
 import { useLocationSharing, type SaveUserLocation } from './use-location-sharing'
 
 /**
@@ -14,7 +14,10 @@ import { useLocationSharing, type SaveUserLocation } from './use-location-sharin
 export interface LocationSharingPanelProps {
   shareLocation: boolean
   coordinates: Coordinates | null
-  /** the saved place text (ProfileDoc.location); the coordinates are shown without one */
+  /**
+   * the saved place text (ProfileDoc.location); without one, or when it is bare coordinates,
+   * the nearest known place is shown (usePlaceText)
+   */
   locationText?: string | null
   saveUserLocation: SaveUserLocation
 }
@@ -37,10 +40,7 @@ export function LocationSharingPanel({
         : phase === 'turning-off'
           ? texts.sharing.turningOff
           : null
-  const place =
-    locationText?.trim() ||
-    (coordinates ? formatCoordinates(coordinates.latitude, coordinates.longitude) : null) ||
-    texts.unknownLocation
+  const place = usePlaceText(locationText, coordinates) ?? texts.unknownLocation
 
   return (
     <section className="rounded-2xl bg-white p-4 shadow-sm" aria-labelledby={titleId}>

@@ -20,6 +20,8 @@ export {
   fallbackPlace,
   type PlaceAddress,
 } from './reverse-geocode'
+export { nearbyPlace, usePlaceText } from './nearby-place'
+export { PlaceText } from './PlaceText'
 export {
   distanceKm,
   shouldResave,

@@ -1,4 +1,5 @@
 import { DEFAULT_REVERSE_GEOCODE_URL } from '@contract/geocoder'
+import { nearbyPlace } from './nearby-place'
 
 /**
  * Coordinates → a place name, through a public reverse geocoder (spec §7 'Third-party public
@@ -7,10 +8,13 @@ import { DEFAULT_REVERSE_GEOCODE_URL } from '@contract/geocoder'
  * VITE_REVERSE_GEOCODE_URL names another one at build time (empty: never look up).
  *
  * It never rejects: offline, on a timeout, an error status or an answer without any name, the
- * place is the coordinates with 4 decimals (the pet forms' fallback of §7), flagged isFallback.
+ * place is named after the nearest place of the offline gazetteer ('cerca de San Salvador',
+ * nearby-place.ts), or — with no known place in reach or no gazetteer — the coordinates with
+ * 4 decimals (the pet forms' fallback of §7); either way flagged isFallback.
  * The call goes straight to the third party with fetch — not through the app's REST client,
  * which would hand it the user's bearer token.
  */
+
 export interface PlaceAddress {
   /** the most precise name: locality, else city, else the smallest administrative area */
   address: string
@@ -18,11 +22,17 @@ export interface PlaceAddress {
   country: string | null
   /** every distinct name from the most to the least precise, comma-separated */
   fullAddress: string
-  /** true when no geocoder answered and the texts are the coordinates */
+  /** true when no geocoder answered: the texts are the nearest known place or the coordinates */
   isFallback: boolean
 }
 
 export { DEFAULT_REVERSE_GEOCODE_URL }
+
+/** The gazetteer's nearest place, else the coordinates. */
+async function offlinePlace(latitude: number, longitude: number): Promise<PlaceAddress> {
+  return (await nearbyPlace(latitude, longitude)) ?? fallbackPlace(latitude, longitude)
+}
+
 export const REVERSE_GEOCODE_TIMEOUT_MS = 8_000
 
 /** The URL in use: the build-time setting when there is one (an empty one disables lookups). */
@@ -105,7 +115,7 @@ export async function reverseGeocode(
 ): Promise<PlaceAddress> {
   const base = options.baseUrl === undefined ? reverseGeocodeUrl() : options.baseUrl
   const isOffline = typeof navigator !== 'undefined' && navigator.onLine === false
-  if (!base || isOffline) return fallbackPlace(latitude, longitude)
+  if (!base || isOffline) return offlinePlace(latitude, longitude)
   try {
     const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis)
     const response = await fetchImpl(buildReverseGeocodeRequest(base, latitude, longitude), {
@@ -113,10 +123,12 @@ export async function reverseGeocode(
       headers: { Accept: 'application/json' },
       credentials: 'omit',
     })
-    if (!response.ok) return fallbackPlace(latitude, longitude)
-    return parseReverseGeocode(await response.json()) ?? fallbackPlace(latitude, longitude)
+    if (response.ok) {
+      const place = parseReverseGeocode(await response.json())
+      if (place) return place
+    }
   } catch {
-    // Network down, timeout, not JSON: the coordinates still say where it is.
-    return fallbackPlace(latitude, longitude)
+    // Network down, timeout, not JSON: the gazetteer still says roughly where it is.
   }
+  return offlinePlace(latitude, longitude)
 }

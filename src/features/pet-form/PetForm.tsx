@@ -7,6 +7,7 @@ import { petForm as texts } from '../../i18n/es/pet-form'
 import type { PersonalitiesState } from '../pets'
 import { ErrorBox, Field, FormSection, MissingNotice, controlClass } from './FormControls'
 import { LocationSection } from './LocationSection'
+import { useUnsavedForm } from '../../ui/unsaved-forms'
 import { PersonalityPicker } from './PersonalityPicker'
 import { PhotoPicker } from './PhotoPicker'
 import type { PetFormMode, PetFormValues } from './pet-form.schema'
@@ -54,6 +55,8 @@ export function PetForm({
   })
   const { errors, isValid, isSubmitting } = formState
   const [photos, setPhotos] = useState<PhotoItem[]>(initialPhotos)
+  // An app update waits while this form holds unsaved changes (src/ui/unsaved-forms).
+  const markEdited = useUnsavedForm(photos !== initialPhotos)
   const [submitError, setSubmitError] = useState<string | null>(null)
   const personalityField = useController({ control, name: 'personalities' })
   const locationField = useController({ control, name: 'location' })
@@ -75,7 +78,12 @@ export function PetForm({
   const groups = personalities.personalities
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onInput={markEdited}
+      noValidate
+      className="space-y-4"
+    >
       <FormSection title={texts.sections.photos}>
         <PhotoPicker items={photos} onChange={setPhotos} disabled={busy} />
       </FormSection>

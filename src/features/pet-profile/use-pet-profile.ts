@@ -18,12 +18,15 @@ export interface PetProfileState {
 }
 
 type Remote =
-  { status: 'loading' } | { status: 'ok'; pet: FetchedPet } | { status: 'error'; message: string }
+  | { status: 'loading' }
+  | { status: 'ok'; pet: FetchedPet; isStoredCopy: boolean }
+  | { status: 'error'; message: string }
 
 /**
- * The profile's pet: the server's answer when it comes, else what this device already holds —
- * the discover card stored for offline swiping, or the user's own pet from the local database —
- * so a profile seen before opens offline (`stored`, from StoredCardSource). The stored copy shows at once while the server is
+ * The profile's pet: the server's answer when it comes — offline, the service worker's copy of
+ * the last answer (sw/last-known.ts), flagged as a stored copy — else what this device already
+ * holds: the discover card stored for offline swiping, or the user's own pet from the local
+ * database (`stored`, from StoredCardSource), so a profile seen before opens offline. The stored copy shows at once while the server is
  * asked; the owner and distance come from whichever source knows them.
  */
 export function usePetProfile(petId: string, stored: DiscoverPet | null): PetProfileState {
@@ -40,7 +43,7 @@ export function usePetProfile(petId: string, stored: DiscoverPet | null): PetPro
     void fetchPetProfile(petId).then((result) => {
       if (!isCurrent) return
       const remote: Remote = result.ok
-        ? { status: 'ok', pet: result.pet }
+        ? { status: 'ok', pet: result.pet, isStoredCopy: result.isStoredCopy }
         : { status: 'error', message: result.message }
       setAnswer({ key: requestKey, remote })
     })
@@ -70,7 +73,7 @@ export function usePetProfile(petId: string, stored: DiscoverPet | null): PetPro
   return {
     status: 'ready',
     pet,
-    isStoredCopy: remote.status === 'error',
+    isStoredCopy: remote.status === 'error' || (remote.status === 'ok' && remote.isStoredCopy),
     errorMessage,
     isOwnPet,
     retry,

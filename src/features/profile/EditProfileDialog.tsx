@@ -8,6 +8,7 @@ import { profile as t } from '../../i18n/es/profile'
 import { useModalDialog } from '../../ui/use-modal-dialog'
 import { ErrorNotice } from './ErrorNotice'
 import { TextAreaField, TextField } from './FormField'
+import { useUnsavedForm } from '../../ui/unsaved-forms'
 
 type EditValues = z.input<typeof profileUpdateSchema>
 type EditOutput = z.output<typeof profileUpdateSchema>
@@ -74,6 +75,9 @@ function EditProfileForm({
     },
   })
 
+  // An app update waits while this text exists only here (src/ui/unsaved-forms).
+  const markEdited = useUnsavedForm()
+
   const submit = handleSubmit(async (update) => {
     setRefusal(null)
     const result = await save(update)
@@ -85,7 +89,12 @@ function EditProfileForm({
   })
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onInput={markEdited}
+      className="mt-4 flex flex-col gap-4"
+    >
       {refusal ? <ErrorNotice message={refusal} onDismiss={() => setRefusal(null)} /> : null}
       <TextField
         label={t.edit.name}

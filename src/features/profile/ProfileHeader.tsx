@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { CalendarDays, MapPin, Pencil, TriangleAlert } from 'lucide-react'
 import type { MyProfile } from '../account'
 import { PendingBadge } from '../offline'
@@ -16,6 +16,12 @@ export function memberSince(createdAt: string): string | null {
   const date = new Date(createdAt)
   return Number.isNaN(date.getTime()) ? null : t.memberSince(monthYear.format(date))
 }
+
+// Bare coordinates (an old save without a geocoded name) read as the nearest known place. The
+// location module comes after the first render: it is not part of this screen's first load.
+const PlaceText = lazy(() =>
+  import('../location').then((module) => ({ default: module.PlaceText })),
+)
 
 /** The free-text location, else the city and country the location sharing found. */
 function placeOf(profile: MyProfile): string | null {
@@ -88,7 +94,11 @@ export function ProfileHeader({ profile, avatar, banner, onEdit, onDiscard }: Pr
           {place ? (
             <p className="inline-flex items-center gap-1">
               <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-500" />
-              <span className="break-words">{place}</span>
+              <span className="break-words">
+                <Suspense fallback={place}>
+                  <PlaceText text={place} />
+                </Suspense>
+              </span>
             </p>
           ) : null}
           {since ? (

