@@ -6,6 +6,11 @@ import type { DiscoverCardDoc, HuellitasDatabase } from '../../db'
  * The discover feature's only access to RxDB: the local-only `discoverCards` collection, the
  * swipe stack as last fetched. The newest card (highest `order`) carries the stack's query key
  * and the cursor where the next fetch continues, so a reload picks up exactly where it was.
+ *
+ * Every write is a read-modify-write, and they run one at a time (withCardsLock): storing a
+ * fetched page reads the cards, then writes some back; a swipe marked in between was otherwise
+ * overwritten by the page's stale copy of that card (or marked on a card the page had just
+ * removed), and the swiped pet came back on top, through reloads, to be swiped again.
  */
 
 /** At most this many documents (cards and swipe markers) are kept. */
@@ -16,6 +21,25 @@ export const STACK_CAP = 60
  * swipe never counted (an error, the daily quota) may come back when the stack cycles.
  */
 export const SWIPE_MEMORY_MS = 60 * 60 * 1000
+
+interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>
+}
+
+const CARDS_LOCK = 'huellitas:discover-cards'
+let chain: Promise<unknown> = Promise.resolve()
+
+/**
+ * Runs one write after the other: across tabs through a Web Lock (every tab stores pages into
+ * the same IndexedDB), else (tests in Node) through a chain in this realm.
+ */
+function withCardsLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks
+  if (locks) return locks.request(CARDS_LOCK, task)
+  const run = chain.then(task)
+  chain = run.catch(() => undefined)
+  return run
+}
 
 export interface StoredStack {
   /** the query the stored cards belong to (null: nothing stored) */
@@ -76,10 +100,11 @@ export interface FetchedPage {
  * Stores a fetched page: new pets join the end of the stack; pets already in it, or swiped
  * recently by the same acting pet, are skipped. Returns how many cards were added.
  */
-export async function saveFetchedPage(
-  database: HuellitasDatabase,
-  page: FetchedPage,
-): Promise<number> {
+export function saveFetchedPage(database: HuellitasDatabase, page: FetchedPage): Promise<number> {
+  return withCardsLock(() => storePage(database, page))
+}
+
+async function storePage(database: HuellitasDatabase, page: FetchedPage): Promise<number> {
   const documents = (await database.discoverCards.find().exec()).map(plain)
   const nowMs = page.now.getTime()
   const kept = new Map<string, DiscoverCardDoc>()
@@ -138,15 +163,42 @@ export async function saveFetchedPage(
   return added.length
 }
 
-/** Takes a card off the stack; it stays as a marker so a refetch cannot bring it back soon. */
-export async function markSwiped(
-  database: HuellitasDatabase,
-  petId: string,
-  now: Date,
-): Promise<void> {
-  const document = await database.discoverCards.findOne(petId).exec()
-  if (!document || document.swipedAt !== null) return
-  await document.incrementalPatch({ swipedAt: now.toISOString() })
+export interface SwipedCard {
+  pet: DiscoverPet
+  /** the query and acting pet ('' in browsing mode) the stack is shown for */
+  queryKey: string
+  actor: string
+  now: Date
+}
+
+/**
+ * Takes a card off the stack; it stays as a marker so a refetch cannot bring it back soon. A
+ * card already gone (a new page replaced the stack meanwhile) gets a marker of its own, placed
+ * before every card so it never carries the stack's query or cursor.
+ */
+export function markSwiped(database: HuellitasDatabase, card: SwipedCard): Promise<void> {
+  return withCardsLock(async () => {
+    const swipedAt = card.now.toISOString()
+    const document = await database.discoverCards.findOne(card.pet.id).exec()
+    if (document) {
+      // Markers only count for their actor: a card met again under another pet is re-marked.
+      if (document.swipedAt === null || document.actor !== card.actor) {
+        await document.incrementalPatch({ swipedAt, actor: card.actor })
+      }
+      return
+    }
+    const documents = (await database.discoverCards.find().exec()).map(plain)
+    await database.discoverCards.insert({
+      id: card.pet.id,
+      pet: card.pet,
+      order: documents.reduce((min, other) => Math.min(min, other.order - 1), 0),
+      queryKey: card.queryKey,
+      actor: card.actor,
+      cursorAfter: null,
+      fetchedAt: swipedAt,
+      swipedAt,
+    })
+  })
 }
 
 /** A pet as the stack stored it (swiped or not), live; null when it is not stored. */

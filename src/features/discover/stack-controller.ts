@@ -75,8 +75,15 @@ export class StackController {
   /** the stored stack's age is judged once per start, never under the user's finger */
   private staleChecked = false
   private errorMessage: string | null = null
-  /** swiped in this session: hidden at once, before the marker is written */
+  /**
+   * Swiped while this screen is open, or with a swipe still in the write queue (hide): hidden
+   * at once, before the marker is written, and for the screen's life whatever a page stored
+   * meanwhile says. Per acting pet: another pet has not answered these.
+   */
   private readonly removed = new Set<string>()
+  /** the ids of `removed` whose stored card has been given its marker */
+  private readonly marked = new Set<string>()
+  private actor: string | null = null
   private snapshot: StackSnapshot
   private readonly onOnline = () => {
     this.failedKey = null
@@ -94,9 +101,7 @@ export class StackController {
     this.staleChecked = false
     this.subscription = observeStack(this.options.database).subscribe((stored) => {
       this.stored = stored
-      for (const id of this.removed) {
-        if (!stored.cards.some((card) => card.id === id)) this.removed.delete(id)
-      }
+      this.markRemoved()
       this.update()
     })
     this.options.events?.addEventListener('online', this.onOnline)
@@ -116,6 +121,12 @@ export class StackController {
     const key = value ? stackQueryKey(value) : null
     if (key === (this.query?.key ?? null)) return
     this.query = value && key ? { key, value } : null
+    const actor = value ? (value.userPetId ?? '') : this.actor
+    if (actor !== this.actor) {
+      this.actor = actor
+      this.removed.clear()
+      this.marked.clear()
+    }
     if (this.inFlight && this.inFlight.key !== key) this.inFlight.abort.abort()
     this.update()
   }
@@ -123,8 +134,33 @@ export class StackController {
   remove = (petId: string): void => {
     this.removed.add(petId)
     this.stalledKey = null
+    this.markRemoved()
     this.update()
-    void markSwiped(this.options.database, petId, this.now()).catch(() => undefined)
+  }
+
+  /** Pets with a swipe still in the write queue (one made before a reload, say). */
+  hide = (petIds: Iterable<string>): void => {
+    let isNew = false
+    for (const id of petIds) {
+      isNew ||= !this.removed.has(id)
+      this.removed.add(id)
+    }
+    if (!isNew) return
+    this.markRemoved()
+    this.update()
+  }
+
+  /** Gives every stored card of a swiped pet its marker, so a reload keeps it away too. */
+  private markRemoved(): void {
+    const { stored, query } = this
+    if (!stored || !query) return
+    for (const pet of stored.cards) {
+      if (!this.removed.has(pet.id) || this.marked.has(pet.id)) continue
+      this.marked.add(pet.id)
+      const card = { pet, queryKey: query.key, actor: query.value.userPetId ?? '', now: this.now() }
+      // A marker that cannot be written (storage refused) leaves the pet hidden for this screen.
+      void markSwiped(this.options.database, card).catch(() => undefined)
+    }
   }
 
   refetch = (): void => {
@@ -245,6 +281,7 @@ export class StackController {
       // Read back now: the live query's emission may come after this fetch ends, and deciding
       // on the old cards would fetch the same page twice.
       this.stored = await readStack(database)
+      this.markRemoved()
       this.failedKey = null
       this.errorMessage = null
       this.stalledKey = added === 0 ? query.key : null

@@ -17,6 +17,7 @@ const loading: StackSnapshot = {
 const noSubscription = () => () => undefined
 const loadingSnapshot = () => loading
 const nothing = () => undefined
+const noPets: ReadonlySet<string> = new Set()
 
 /**
  * The swipe stack for the acting pet (null: browsing mode; undefined: not chosen yet, nothing
@@ -24,7 +25,11 @@ const nothing = () => undefined
  * cards can be swiped offline and survive a reload; see stack-controller.ts for when it
  * fetches. Mount it once per screen: each call runs its own fetching.
  */
-export function useDiscoverStack(userPetId: string | null | undefined): DiscoverStack {
+export function useDiscoverStack(
+  userPetId: string | null | undefined,
+  /** pets the acting pet has a swipe for in the write queue: hidden, whatever is stored */
+  queuedSwipes: ReadonlySet<string> = noPets,
+): DiscoverStack {
   const database = useDatabase()
   const { filters } = useDiscoverFilters()
   const { isLoading: petsLoading } = useMyPets()
@@ -64,6 +69,9 @@ export function useDiscoverStack(userPetId: string | null | undefined): Discover
   useEffect(() => {
     controller?.setQuery(query)
   }, [controller, query])
+  useEffect(() => {
+    controller?.hide(queuedSwipes)
+  }, [controller, queuedSwipes])
 
   const snapshot = useSyncExternalStore(
     controller?.subscribe ?? noSubscription,

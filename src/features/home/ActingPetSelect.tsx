@@ -21,7 +21,7 @@ export function ActingPetSelect({ pets, actingPetId, onChange }: ActingPetSelect
         id={id}
         value={actingPetId ?? ''}
         onChange={(event) => onChange(event.target.value)}
-        className="max-w-[9rem] truncate rounded-full border border-gray-300 bg-white py-1 pr-7 pl-3 font-medium text-gray-900"
+        className="min-h-11 max-w-[9rem] truncate rounded-full border border-gray-300 bg-white py-1 pr-7 pl-3 font-medium text-gray-900"
       >
         {pets.map((pet) => (
           <option key={pet.id} value={pet.id}>

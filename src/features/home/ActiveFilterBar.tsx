@@ -75,7 +75,8 @@ export function ActiveFilterBar({
               type="button"
               aria-label={t.filterBar.remove(filter.label)}
               onClick={() => onReset(filter.key)}
-              className="rounded-full p-0.5 hover:bg-brand-100"
+              // A 44×44 hit area around the small ×; the negative margins keep the chip's size.
+              className="-my-3 -mr-2.5 flex h-11 w-11 items-center justify-center rounded-full hover:bg-brand-100"
             >
               <X aria-hidden="true" className="h-3.5 w-3.5" />
             </button>

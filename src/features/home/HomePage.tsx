@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react'
 import { WifiOff } from 'lucide-react'
 import { useSession } from '../auth/use-session'
 import { useActingPet, useDiscoverFilters, useDiscoverStack } from '../discover'
-import { sendSwipe, useDailyQuota } from '../matching'
+import { sendSwipe, useDailyQuota, useQueuedSwipes } from '../matching'
 import { home as t } from '../../i18n/es/home'
 import { common } from '../../i18n/es/common'
 import { Spinner } from '../../ui/Spinner'
@@ -34,7 +34,8 @@ export default function HomePage() {
   const actingPetId = acting.actingPet?.id ?? null
   const filtersApi = useDiscoverFilters()
   // undefined while the own pets are read: the acting pet may still change, nothing is fetched.
-  const stack = useDiscoverStack(isReadingPets ? undefined : actingPetId)
+  const queuedSwipes = useQueuedSwipes(actingPetId)
+  const stack = useDiscoverStack(isReadingPets ? undefined : actingPetId, queuedSwipes)
   const quota = useDailyQuota()
   const flow = useSwipeFlow({ actingPetId, remove: stack.remove, send: sendSwipe })
   const [overlay, setOverlay] = useState<HomeOverlay | null>(null)

@@ -28,7 +28,12 @@ const fallbacks: Record<SwipeKind, string> = {
  * favorites of the same target on screen.
  */
 export function swipeDocId(targetPetId: string, userPetId: string | null): string {
-  return `swipe:${userPetId ? fnv1a(userPetId) : 'user'}:${targetPetId}`
+  return `${swipeDocPrefix(userPetId)}${targetPetId}`
+}
+
+/** The start of the ids of every swipe this own pet (null: browsing mode) makes. */
+export function swipeDocPrefix(userPetId: string | null): string {
+  return `swipe:${userPetId ? fnv1a(userPetId) : 'user'}:`
 }
 
 function fnv1a(text: string): string {
