@@ -28,8 +28,8 @@ function RootLayout() {
       ) : (
         <Outlet />
       )}
-      {/* The install banner is offered to visitors and users alike (spec §9 delays). */}
-      <InstallPromptHost />
+      {/* The install banner (spec §9 delays); the signed-in shell places its own in the flow. */}
+      {user ? null : <InstallPromptHost />}
     </>
   )
 }

@@ -13,15 +13,16 @@ export function ActingPetSelect({ pets, actingPetId, onChange }: ActingPetSelect
   const id = useId()
   if (pets.length < 2) return null
   return (
-    <span className="inline-flex items-center gap-1.5 text-sm">
-      <label htmlFor={id} className="text-gray-600">
+    <span className="inline-flex min-w-0 items-center gap-1.5 text-sm">
+      {/* Visible from 'sm' up; on a phone the select alone keeps the toolbar to one row. */}
+      <label htmlFor={id} className="sr-only text-gray-600 sm:not-sr-only">
         {t.toolbar.actingPet}
       </label>
       <select
         id={id}
         value={actingPetId ?? ''}
         onChange={(event) => onChange(event.target.value)}
-        className="min-h-11 max-w-[9rem] truncate rounded-full border border-gray-300 bg-white py-1 pr-7 pl-3 font-medium text-gray-900"
+        className="min-h-11 w-full max-w-[9rem] min-w-0 truncate rounded-full border border-gray-300 bg-white py-1 pr-7 pl-3 font-medium text-gray-900"
       >
         {pets.map((pet) => (
           <option key={pet.id} value={pet.id}>

@@ -13,7 +13,7 @@ export interface FilterDialogProps {
 }
 
 const SECONDARY =
-  'rounded-full border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-700 hover:bg-gray-100'
+  'min-h-11 whitespace-nowrap rounded-full border border-gray-300 bg-white px-3.5 font-semibold text-gray-700 hover:bg-gray-100'
 
 /**
  * 'Filtros' (spec §3, §5): age 0–30, gender, breed and distance 5–100 in steps of 5. Mounted
@@ -51,7 +51,8 @@ export function FilterDialog({ filters, onApply, onClear, onClose }: FilterDialo
           {t.filters.title}
         </h2>
         <FilterFields draft={draft} isAgeReversed={isReversed} onChange={setDraft} />
-        <div className="flex flex-wrap justify-end gap-2 pt-1">
+        {/* One row even at 390 px (issue 13: 'Aplicar' wrapped onto its own line). */}
+        <div className="flex justify-end gap-2 pt-1">
           <button
             type="button"
             onClick={() => {
@@ -68,7 +69,7 @@ export function FilterDialog({ filters, onApply, onClear, onClose }: FilterDialo
           <button
             type="submit"
             disabled={isReversed}
-            className="rounded-full bg-brand-500 px-5 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-50"
+            className="min-h-11 rounded-full bg-brand-500 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-600 disabled:opacity-50"
           >
             {t.filters.apply}
           </button>

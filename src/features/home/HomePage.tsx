@@ -3,6 +3,7 @@ import { WifiOff } from 'lucide-react'
 import { useSession } from '../auth/use-session'
 import { useActingPet, useDiscoverFilters, useDiscoverStack } from '../discover'
 import { sendSwipe, useDailyQuota, useQueuedSwipes } from '../matching'
+import { useConnection } from '../offline'
 import { home as t } from '../../i18n/es/home'
 import { common } from '../../i18n/es/common'
 import { Spinner } from '../../ui/Spinner'
@@ -37,6 +38,7 @@ export default function HomePage() {
   const queuedSwipes = useQueuedSwipes(actingPetId)
   const stack = useDiscoverStack(isReadingPets ? undefined : actingPetId, queuedSwipes)
   const quota = useDailyQuota()
+  const { isOnline } = useConnection()
   const flow = useSwipeFlow({ actingPetId, remove: stack.remove, send: sendSwipe })
   const [overlay, setOverlay] = useState<HomeOverlay | null>(null)
   const [isFilterBarHidden, setFilterBarHidden] = useSessionFlag(FILTER_BAR_HIDDEN_KEY)
@@ -78,7 +80,8 @@ export default function HomePage() {
           />
         </Suspense>
       )}
-      {stack.isStoredCopy ? (
+      {/* Offline the shell's banner already says so: one notice, not two (issue 13). */}
+      {stack.isStoredCopy && isOnline ? (
         <p className="flex items-center gap-2 rounded-2xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
           <WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />
           {t.stack.storedCopy}

@@ -12,8 +12,9 @@ interface SwipeToolbarProps {
   children: ReactNode
 }
 
+// Icon-only (named by aria-label) so the toolbar keeps to one row on a 390 px phone.
 const BUTTON =
-  'inline-flex items-center gap-1.5 rounded-full border border-gray-200 bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 shadow-sm hover:bg-gray-100'
+  'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-800 shadow-sm hover:bg-gray-100'
 
 /** Spec §2: Filters, Location, the active-filter count and the swipes indicator. */
 export function SwipeToolbar({
@@ -24,26 +25,34 @@ export function SwipeToolbar({
   children,
 }: SwipeToolbarProps) {
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <button type="button" onClick={onOpenFilters} className={BUTTON}>
-        <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-        {t.toolbar.filters}
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        onClick={onOpenFilters}
+        aria-label={t.toolbar.filters}
+        className={BUTTON}
+      >
+        <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
       </button>
-      <button type="button" onClick={onOpenLocation} className={BUTTON}>
-        <MapPin aria-hidden="true" className="h-4 w-4" />
-        {t.toolbar.location}
+      <button
+        type="button"
+        onClick={onOpenLocation}
+        aria-label={t.toolbar.location}
+        className={BUTTON}
+      >
+        <MapPin aria-hidden="true" className="h-5 w-5" />
       </button>
       {activeCount > 0 ? (
         <button
           type="button"
           onClick={onShowFilterBar}
           title={t.toolbar.showFilterBar}
-          className="rounded-full bg-brand-500 px-2.5 py-1 text-xs font-bold text-white"
+          className="min-h-11 shrink-0 rounded-full bg-brand-500 px-3 text-xs font-bold text-white"
         >
           {t.toolbar.activeCount(activeCount)}
         </button>
       ) : null}
-      <span className="ml-auto flex flex-wrap items-center justify-end gap-2">{children}</span>
+      <span className="ml-auto flex min-w-0 items-center justify-end gap-2">{children}</span>
     </div>
   )
 }

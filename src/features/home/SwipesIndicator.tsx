@@ -14,7 +14,7 @@ interface SwipesIndicatorProps {
 export function SwipesIndicator({ isPremium, likesLeft }: SwipesIndicatorProps) {
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold ${
+      className={`inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-semibold ${
         isPremium ? 'bg-amber-100 text-amber-800' : 'bg-brand-50 text-brand-700'
       }`}
     >

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { useSession } from '../auth/use-session'
 import { ConnectionBanner } from '../offline'
+import { InstallPromptHost } from '../pwa/InstallPromptHost'
 import { AppHeader } from './AppHeader'
 import { BottomNav } from './BottomNav'
 import { isBottomNavHidden, isFullHeightLayout, isHeaderHidden } from './shell-paths'
@@ -46,6 +47,8 @@ export default function AppShell({ children }: { children: ReactNode }) {
           </div>
         )}
       </main>
+      {/* In the flow, not floating: the content shrinks rather than being covered. */}
+      <InstallPromptHost isInline />
       {isBottomNavHidden(pathname) ? null : <BottomNav />}
       <Suspense fallback={null}>
         <LocationTrackerHost />
