@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** The current time, refreshed every `everyMs`, so relative labels ('Hace 3m') keep moving. */
+/** The current time, refreshed every `everyMs`, so relative labels ('Hace 3 min') keep moving. */
 export function useNow(everyMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {

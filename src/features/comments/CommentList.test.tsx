@@ -28,9 +28,9 @@ describe('CommentList', () => {
     const [first, second] = screen.getAllByRole('listitem')
     if (!first || !second) throw new Error('two comments expected')
     expect(within(first).getByText('Ana Martínez')).toBeInTheDocument()
-    expect(within(first).getByText('Hace 5m')).toBeInTheDocument()
+    expect(within(first).getByText('Hace 5 min')).toBeInTheDocument()
     expect(within(first).getByText('¡Qué linda!')).toBeInTheDocument()
-    expect(within(second).getByText('Hace 2h')).toBeInTheDocument()
+    expect(within(second).getByText('Hace 2 h')).toBeInTheDocument()
 
     expect(screen.getAllByRole('button', { name: 'Eliminar comentario' })).toHaveLength(1)
     expect(within(second).queryByRole('button')).toBeNull()

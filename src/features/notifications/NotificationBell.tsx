@@ -6,7 +6,7 @@ import { unreadBadgeLabel } from './notification-target'
 import { useNotifications } from './use-notifications'
 
 export function NotificationBell({ userId }: { userId: string }) {
-  // The time the panel opened anchors its relative times ('Hace 5m') while it stays open.
+  // The time the panel opened anchors its relative times ('Hace 5 min') while it stays open.
   const [openedAt, setOpenedAt] = useState<number | null>(null)
   const { unreadCount } = useNotifications(userId)
   const badge = unreadBadgeLabel(unreadCount)
