@@ -8,6 +8,7 @@ import {
   observeStack,
   readStack,
   saveFetchedPage,
+  SWIPE_MEMORY_MS,
   type StoredStack,
 } from './discover.repo'
 import type { DiscoverFilters, DiscoverStack } from './discover.types'
@@ -77,10 +78,12 @@ export class StackController {
   private errorMessage: string | null = null
   /**
    * Swiped while this screen is open, or with a swipe still in the write queue (hide): hidden
-   * at once, before the marker is written, and for the screen's life whatever a page stored
-   * meanwhile says. Per acting pet: another pet has not answered these.
+   * at once, before the marker is written, and whatever a page stored meanwhile says, for as
+   * long as a stored marker would be kept (SWIPE_MEMORY_MS from when it was hidden: a swipe the
+   * server never counted lets its pet come back after that, screen open or not). Per acting
+   * pet: another pet has not answered these.
    */
-  private readonly removed = new Set<string>()
+  private readonly removed = new Map<string, number>()
   /** the ids of `removed` whose stored card has been given its marker */
   private readonly marked = new Set<string>()
   private actor: string | null = null
@@ -132,7 +135,7 @@ export class StackController {
   }
 
   remove = (petId: string): void => {
-    this.removed.add(petId)
+    this.removed.set(petId, this.now().getTime())
     this.stalledKey = null
     this.markRemoved()
     this.update()
@@ -143,7 +146,7 @@ export class StackController {
     let isNew = false
     for (const id of petIds) {
       isNew ||= !this.removed.has(id)
-      this.removed.add(id)
+      if (!this.removed.has(id)) this.removed.set(id, this.now().getTime())
     }
     if (!isNew) return
     this.markRemoved()
@@ -176,6 +179,16 @@ export class StackController {
   }
 
   getSnapshot = (): StackSnapshot => this.snapshot
+
+  /** Lets go of pets hidden longer ago than a stored marker is kept. */
+  private forgetExpired(): void {
+    const oldest = this.now().getTime() - SWIPE_MEMORY_MS
+    for (const [id, hiddenAt] of this.removed) {
+      if (hiddenAt > oldest) continue
+      this.removed.delete(id)
+      this.marked.delete(id)
+    }
+  }
 
   private now(): Date {
     return this.options.now?.() ?? new Date()
@@ -255,6 +268,7 @@ export class StackController {
     mode: 'replace' | 'append',
     cursor: string | null,
   ): Promise<void> {
+    this.forgetExpired()
     const abort = new AbortController()
     this.inFlight = { key: query.key, abort }
     const { database } = this.options
@@ -271,7 +285,7 @@ export class StackController {
           pets: answer.pets,
           nextCursor: answer.nextCursor,
           mode: page === 0 ? mode : 'append',
-          skipIds: this.removed,
+          skipIds: new Set(this.removed.keys()),
           now: this.now(),
         })
         next = answer.nextCursor

@@ -114,8 +114,13 @@ describe('HomePage', () => {
   test('a user without pets gets the welcome, and can still browse', async () => {
     fake.pets = []
     await renderInRouter(() => <HomePage />)
+    // The welcome is a lazy chunk: on a loaded machine its import takes over the default 1 s.
     expect(
-      await screen.findByRole('heading', { name: '¡Te damos la bienvenida a Huellitas, Lucía!' }),
+      await screen.findByRole(
+        'heading',
+        { name: '¡Te damos la bienvenida a Huellitas, Lucía!' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Agregar mi mascota' })).toHaveAttribute(
       'href',
