@@ -116,7 +116,9 @@ describe('the app under its Content-Security-Policy', () => {
         .first()
         .waitFor(),
     )
-    await open('/settings', (p) => p.getByRole('button', { name: 'Cerrar sesión', exact: true }).waitFor())
+    await open('/settings', (p) =>
+      p.getByRole('button', { name: 'Cerrar sesión', exact: true }).waitFor(),
+    )
     await open('/notifications', heading)
     await open('/premium', heading)
     await open('/lost-pets', heading)

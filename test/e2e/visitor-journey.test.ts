@@ -66,7 +66,7 @@ describe('visitor journey', () => {
     await page.waitForURL('**/profile')
 
     await page.goto('/settings')
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
     await visible(page.getByRole('link', { name: 'Comenzar Gratis' }).first())
     expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull()
     await context.close()
