@@ -100,19 +100,23 @@ describe('visitor journey', () => {
     await register(page, 'Mario Gómez', `mario.${Date.now()}@ejemplo.com`)
     await visible(page.getByRole('link', { name: /Agregar mi mascota/ }))
 
-    // Revoke the token behind the app's back, as a logout on another device would.
+    // Revoke the token behind the app's back, as a logout on another device would, while no
+    // page is open: an open page's socket would hear of it and sign out by itself (tested in
+    // account-settings), racing the reload this test is about.
     const token = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { token: string }).token,
     )
+    await page.close()
     const revoked = await fetch(`${server.baseUrl}/api/auth/logout`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
     })
     expect(revoked.status).toBeLessThan(300)
 
-    await page.reload()
-    await page.waitForURL('**/login')
-    expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull()
+    const reopened = await context.newPage()
+    await reopened.goto('/')
+    await reopened.waitForURL('**/login')
+    expect(await reopened.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull()
     await context.close()
   })
 })
