@@ -2,14 +2,14 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
-import { Mail, MailCheck } from 'lucide-react'
+import { MailCheck } from 'lucide-react'
 import { forgotPasswordSchema } from '@contract/password.contract'
-import { auth } from '../../i18n/es/auth'
 import { password } from '../../i18n/es/password'
 import { AuthLayout } from './components/AuthLayout'
+import { AuthForm } from './components/AuthForm'
 import { FormAlert } from './components/FormAlert'
 import { SubmitButton } from './components/SubmitButton'
-import { TextField } from './components/TextField'
+import { EmailField } from './components/EmailField'
 import { requestPasswordReset } from './password.api'
 import { isOffline, passwordCallError } from './password-errors'
 
@@ -90,19 +90,10 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout pageTitle={t.pageTitle} title={t.title} subtitle={t.subtitle} footer={footer}>
       {serverError && <FormAlert message={serverError} />}
-      <form noValidate onSubmit={(event) => void onValid(event)} className="space-y-4">
-        <TextField
-          label={auth.emailLabel}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={auth.emailPlaceholder}
-          icon={<Mail aria-hidden="true" className="h-5 w-5" />}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+      <AuthForm onSubmit={onValid}>
+        <EmailField error={errors.email?.message} {...register('email')} />
         <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />
-      </form>
+      </AuthForm>
     </AuthLayout>
   )
 }

@@ -13,6 +13,7 @@ import {
   stubFetch,
 } from './auth-test-harness'
 import { sessionStore } from '../../session/session-store'
+import { unsavedForms } from '../../ui/unsaved-forms'
 
 async function openLogin() {
   const router = renderAuthRoute('/login')
@@ -159,5 +160,14 @@ describe('LoginPage', () => {
     const router = renderAuthRoute('/login')
     expect(await screen.findByRole('heading', { name: homeHeading })).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  test('typed credentials hold back an app update until the page is left', async () => {
+    await openLogin()
+    expect(unsavedForms.hasAny()).toBe(false)
+    await userEvent.setup().type(screen.getByLabelText('Correo electrónico'), 'l')
+    expect(unsavedForms.hasAny()).toBe(true)
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Regístrate' }))
+    await waitFor(() => expect(unsavedForms.hasAny()).toBe(false))
   })
 })

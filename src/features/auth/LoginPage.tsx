@@ -2,17 +2,17 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Mail } from 'lucide-react'
 import { loginSchema } from '@contract/auth.contract'
 import { errorMessage } from '../../api/http'
 import { auth } from '../../i18n/es/auth'
 import { login } from './auth.api'
 import { sessionStore } from '../../session/session-store'
 import { AuthLayout } from './components/AuthLayout'
+import { AuthForm } from './components/AuthForm'
 import { FormAlert } from './components/FormAlert'
 import { PasswordField } from './components/PasswordField'
 import { SubmitButton } from './components/SubmitButton'
-import { TextField } from './components/TextField'
+import { EmailField } from './components/EmailField'
 
 const t = auth.login
 const linkClass =
@@ -58,17 +58,8 @@ export default function LoginPage() {
       }
     >
       {serverError && <FormAlert message={serverError} />}
-      <form noValidate onSubmit={(event) => void onValid(event)} className="space-y-4">
-        <TextField
-          label={auth.emailLabel}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={auth.emailPlaceholder}
-          icon={<Mail aria-hidden="true" className="h-5 w-5" />}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+      <AuthForm onSubmit={onValid}>
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label={auth.passwordLabel}
           autoComplete="current-password"
@@ -82,7 +73,7 @@ export default function LoginPage() {
           </Link>
         </div>
         <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />
-      </form>
+      </AuthForm>
     </AuthLayout>
   )
 }

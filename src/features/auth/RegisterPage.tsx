@@ -18,6 +18,7 @@ import { FormAlert } from './components/FormAlert'
 import { RegisterDetailsStep } from './components/RegisterDetailsStep'
 import { RegisterPasswordStep } from './components/RegisterPasswordStep'
 import { StepIndicator } from './components/StepIndicator'
+import { useUnsavedForm } from '../../ui/unsaved-forms'
 
 const t = auth.register
 const TOTAL_STEPS = 2
@@ -25,6 +26,8 @@ const TOTAL_STEPS = 2
 type Step = 1 | 2
 
 export default function RegisterPage() {
+  // An app update waits while this text exists only here (src/ui/unsaved-forms).
+  const markEdited = useUnsavedForm()
   const navigate = useNavigate()
   const alertId = useId()
   const [step, setStep] = useState<Step>(1)
@@ -116,7 +119,7 @@ export default function RegisterPage() {
         stepName={t.stepNames[step - 1] ?? ''}
       />
       {serverError && <FormAlert id={alertId} message={serverError} />}
-      <form noValidate onSubmit={onSubmit}>
+      <form onInput={markEdited} noValidate onSubmit={onSubmit}>
         {step === 1 ? (
           <RegisterDetailsStep key="details" form={form} alertId={alertId} />
         ) : (

@@ -9,6 +9,7 @@ import { passwordMessages } from '@contract/password.contract'
 import { password as texts } from '../../i18n/es/password'
 import { sessionStore } from '../../session/session-store'
 import { AuthLayout } from './components/AuthLayout'
+import { AuthForm } from './components/AuthForm'
 import { FormAlert } from './components/FormAlert'
 import { PasswordField } from './components/PasswordField'
 import { SubmitButton } from './components/SubmitButton'
@@ -148,7 +149,7 @@ export function ResetPasswordPage() {
       return (
         <AuthLayout pageTitle={t.pageTitle} title={t.title} subtitle={t.subtitle} footer={footer}>
           {serverError && <FormAlert message={serverError} />}
-          <form noValidate onSubmit={(event) => void onValid(event)} className="space-y-4">
+          <AuthForm onSubmit={onValid}>
             <PasswordField
               label={t.passwordLabel}
               autoComplete="new-password"
@@ -166,7 +167,7 @@ export function ResetPasswordPage() {
               {...register('confirmPassword')}
             />
             <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />
-          </form>
+          </AuthForm>
         </AuthLayout>
       )
   }

@@ -5,6 +5,7 @@ import { chat as t } from '../../i18n/es/chat'
 import { DialogActions } from '../../ui/DialogActions'
 import { useModalDialog } from '../../ui/use-modal-dialog'
 import type { ChatActionResult } from './chat.model'
+import { useUnsavedForm } from '../../ui/unsaved-forms'
 
 interface ReportDialogProps {
   ownerName: string
@@ -14,6 +15,8 @@ interface ReportDialogProps {
 
 /** 'Reportar': a reason (1–500 characters, the server's own rules and texts), then thanks. */
 export function ReportDialog({ ownerName, onSubmit, onClose }: ReportDialogProps) {
+  // An app update waits while this text exists only here (src/ui/unsaved-forms).
+  const markEdited = useUnsavedForm()
   const titleId = useId()
   const textId = useId()
   const errorId = useId()
@@ -70,6 +73,7 @@ export function ReportDialog({ ownerName, onSubmit, onClose }: ReportDialogProps
         </>
       ) : (
         <form
+          onInput={markEdited}
           noValidate
           onSubmit={(event) => {
             event.preventDefault()

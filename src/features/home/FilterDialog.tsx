@@ -4,6 +4,7 @@ import { home as t } from '../../i18n/es/home'
 import { useModalDialog } from '../../ui/use-modal-dialog'
 import { FilterFields } from './FilterFields'
 import { draftOf, filtersOf, isAgeRangeReversed } from './filter-draft'
+import { useUnsavedForm } from '../../ui/unsaved-forms'
 
 export interface FilterDialogProps {
   filters: DiscoverFilters
@@ -21,6 +22,8 @@ const SECONDARY =
  * 'Aplicar'. 'Limpiar' puts every filter back to its default at once.
  */
 export function FilterDialog({ filters, onApply, onClear, onClose }: FilterDialogProps) {
+  // An app update waits while this text exists only here (src/ui/unsaved-forms).
+  const markEdited = useUnsavedForm()
   const ref = useModalDialog(true)
   const titleId = useId()
   const [draft, setDraft] = useState(() => draftOf(filters))
@@ -37,6 +40,7 @@ export function FilterDialog({ filters, onApply, onClear, onClose }: FilterDialo
     >
       {/* No browser validation bubbles (not in Spanish everywhere): ages are clamped to 0–30. */}
       <form
+        onInput={markEdited}
         method="dialog"
         noValidate
         onSubmit={(event) => {

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ShieldCheck } from 'lucide-react'
 import { authMessages } from '@contract/auth.contract'
+import { AuthForm } from '../auth/components/AuthForm'
 import { FormAlert } from '../auth/components/FormAlert'
 import { PasswordField } from '../auth/components/PasswordField'
 import { SubmitButton } from '../auth/components/SubmitButton'
@@ -81,7 +82,7 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onValid(event)} className="space-y-4">
+    <AuthForm onSubmit={onValid}>
       {serverError && <FormAlert message={serverError} />}
       <PasswordField
         label={t.currentLabel}
@@ -110,6 +111,6 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       />
       <p className="text-sm text-gray-600">{t.note}</p>
       <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />
-    </form>
+    </AuthForm>
   )
 }

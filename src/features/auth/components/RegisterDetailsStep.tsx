@@ -1,7 +1,8 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import { Mail, Phone, UserRound } from 'lucide-react'
+import { Phone, UserRound } from 'lucide-react'
 import { auth } from '../../../i18n/es/auth'
 import type { RegisterFormInput, RegisterFormOutput } from '../register-form.schema'
+import { EmailField } from './EmailField'
 import { SubmitButton } from './SubmitButton'
 import { TextField } from './TextField'
 
@@ -34,13 +35,7 @@ export function RegisterDetailsStep({ form, alertId }: RegisterDetailsStepProps)
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label={auth.emailLabel}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={auth.emailPlaceholder}
-        icon={<Mail aria-hidden="true" className="h-5 w-5" />}
+      <EmailField
         error={errors.email?.message}
         // A 409 marks the e-mail without a message of its own: the error box says why.
         isInvalid={errors.email !== undefined}
