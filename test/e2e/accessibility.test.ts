@@ -3,8 +3,14 @@ import { createRequire } from 'node:module'
 import type { AxeResults, Result, default as Axe } from 'axe-core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ANA, prepareA11yWorld, type A11yRoute, type A11yWorld } from '../support/a11y-world'
-import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
+import { prepareA11yWorld, type A11yRoute, type A11yWorld } from '../support/a11y-world'
+import { ANA } from '../support/demo-accounts'
+import {
+  launchChromium,
+  newPhoneContext,
+  signInThroughForm,
+  answerReverseGeocoder,
+} from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
 
 /**
@@ -36,9 +42,7 @@ async function phonePage(): Promise<Page> {
   const context = await newPhoneContext(browser, server.baseUrl)
   contexts.push(context)
   // No internet here: the reverse geocoder answers from the test.
-  await context.route('https://api.bigdatacloud.net/**', (route) =>
-    route.fulfill({ json: { city: 'San Salvador', countryName: 'El Salvador' } }),
-  )
+  await answerReverseGeocoder(context)
   return context.newPage()
 }
 

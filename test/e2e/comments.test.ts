@@ -4,8 +4,14 @@ import type { AuthResponse } from '@contract/auth.contract'
 import type { CommentsResponse } from '@contract/comments.contract'
 import type { MyPetsResponse, PetDoc } from '@contract/pets.contract'
 import { call } from '../support/api'
-import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
+import {
+  launchChromium,
+  newPhoneContext,
+  signInThroughForm,
+  answerReverseGeocoder,
+} from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
+import { ANA, CARLOS } from '../support/demo-accounts'
 
 /**
  * Comments (issue 5 point 8) in real Chromium against the production build and the real
@@ -13,8 +19,6 @@ import { startServer, type RunningServer } from '../support/server-process'
  * profile; Carlos, the pet's owner but not the comment's author, sees it without a delete
  * control; Ana deletes hers after the confirmation and it is gone for both.
  */
-const ANA = { email: 'ana@huellitas.app', password: 'huellitas123' }
-const CARLOS = { email: 'carlos@huellitas.app', password: 'huellitas123' }
 
 let server: RunningServer
 let browser: Browser
@@ -57,9 +61,7 @@ afterAll(async () => {
 async function signedIn(account: typeof ANA): Promise<Page> {
   const context = await newPhoneContext(browser, server.baseUrl)
   contexts.push(context)
-  await context.route('https://api.bigdatacloud.net/**', (route) =>
-    route.fulfill({ json: { city: 'San Salvador', countryName: 'El Salvador' } }),
-  )
+  await answerReverseGeocoder(context)
   const page = await context.newPage()
   await signInThroughForm(page, account)
   return page

@@ -6,6 +6,7 @@ import type { MyPetsResponse } from '@contract/pets.contract'
 import { call } from '../support/api'
 import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
+import { ANA, CARLOS } from '../support/demo-accounts'
 
 /**
  * Issue 5 points 6 and 7 in real Chromium against the production build and the real server
@@ -14,8 +15,6 @@ import { startServer, type RunningServer } from '../support/server-process'
  * removes it from her list and from the server. Her favorite of Carlos's pet shows 'Chat'
  * while matched and 'Sin match' once unmatched. Carlos unmatching reaches her open detail live.
  */
-const ANA = { email: 'ana@huellitas.app', password: 'huellitas123' }
-const CARLOS = { email: 'carlos@huellitas.app', password: 'huellitas123' }
 
 let server: RunningServer
 let browser: Browser

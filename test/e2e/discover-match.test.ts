@@ -3,7 +3,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { PetDoc } from '@contract/pets.contract'
 import type { FavoritesResponse, MatchListResponse } from '@contract/matches.contract'
 import { call, registerUser, type RegisteredUser } from '../support/api'
-import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
+import {
+  launchChromium,
+  newPhoneContext,
+  signInThroughForm,
+  answerReverseGeocoder,
+} from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
 import { createPet } from '../integration/pets-fixtures'
 
@@ -65,9 +70,7 @@ async function personAt(name: string, petName: string, lat: number, lng: number)
 async function signedInPage(person: Person): Promise<Page> {
   const context = await newPhoneContext(browser, server.baseUrl)
   contexts.push(context)
-  await context.route('https://api.bigdatacloud.net/**', (route) =>
-    route.fulfill({ json: { city: 'Ciudad de prueba', countryName: 'Argentina' } }),
-  )
+  await answerReverseGeocoder(context, { city: 'Ciudad de prueba', countryName: 'Argentina' })
   const page = await context.newPage()
   await signInThroughForm(page, person)
   return page

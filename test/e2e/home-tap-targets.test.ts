@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
+import {
+  launchChromium,
+  newPhoneContext,
+  signInThroughForm,
+  answerReverseGeocoder,
+} from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
+import { ANA } from '../support/demo-accounts'
 
 /**
  * Tap targets on the swipe home at 390×844 (issue 13 §3): the × of each active-filter chip and
  * the 'Responde como' select are at least 44×44 CSS px, as Ana (three pets) sees them.
  */
-const ANA = { email: 'ana@huellitas.app', password: 'huellitas123' }
 
 let server: RunningServer
 let browser: Browser
@@ -18,9 +23,7 @@ beforeAll(async () => {
   server = await startServer({ env: { DEMO_DATA: '1' } })
   browser = await launchChromium()
   context = await newPhoneContext(browser, server.baseUrl)
-  await context.route('https://api.bigdatacloud.net/**', (route) =>
-    route.fulfill({ json: { city: 'San Salvador', countryName: 'El Salvador' } }),
-  )
+  await answerReverseGeocoder(context)
   page = await context.newPage()
   await signInThroughForm(page, ANA)
 })

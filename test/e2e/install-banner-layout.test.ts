@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
+import {
+  launchChromium,
+  newPhoneContext,
+  signInThroughForm,
+  answerReverseGeocoder,
+} from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
+import { ANA } from '../support/demo-accounts'
 
 /**
  * The swipe home's layout on a 390×844 phone (issue 13 §3), as Ana (three pets) sees it: the
  * toolbar keeps to one row, the filter dialog's buttons share a row, offline there is one
  * connection notice above the card, and the install banner never covers the swipe buttons.
  */
-const ANA = { email: 'ana@huellitas.app', password: 'huellitas123' }
 
 let server: RunningServer
 let browser: Browser
@@ -19,9 +24,7 @@ beforeAll(async () => {
   server = await startServer({ env: { DEMO_DATA: '1' } })
   browser = await launchChromium()
   context = await newPhoneContext(browser, server.baseUrl)
-  await context.route('https://api.bigdatacloud.net/**', (route) =>
-    route.fulfill({ json: { city: 'San Salvador', countryName: 'El Salvador' } }),
-  )
+  await answerReverseGeocoder(context)
   page = await context.newPage()
   await signInThroughForm(page, ANA)
   await page.getByRole('button', { name: 'Me gusta', exact: true }).waitFor()

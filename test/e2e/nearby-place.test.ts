@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
 import type { MeResponse } from '@contract/auth.contract'
 import { call, registerUser, type RegisteredUser } from '../support/api'
-import { launchChromium, newPhoneContext } from '../support/browser'
+import { launchChromium, newPhoneContext, REVERSE_GEOCODER } from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
 
 /**
@@ -40,7 +40,7 @@ async function signedInPhone(user: RegisteredUser): Promise<BrowserContext> {
   await context.grantPermissions(['geolocation'], { origin: server.baseUrl })
   await context.setGeolocation({ ...HOME, accuracy: 15 })
   // The public geocoder cannot be reached, as offline or behind a broken network.
-  await context.route('https://api.bigdatacloud.net/**', (route) => route.abort('failed'))
+  await context.route(REVERSE_GEOCODER, (route) => route.abort('failed'))
   return context
 }
 

@@ -7,6 +7,7 @@ import { WRITE_QUEUE_SYNC_TAG } from '../../sw/messages'
 import { call } from '../support/api'
 import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
+import { ANA } from '../support/demo-accounts'
 
 /**
  * Issue 3's acceptance in real Chromium against the production build and the real server
@@ -16,7 +17,6 @@ import { startServer, type RunningServer } from '../support/server-process'
  * returns; then it reaches it exactly once, even when more replay triggers fire, and another
  * device signed in as Ana sees the pet go without a reload.
  */
-const ANA = { email: 'ana@huellitas.app', password: 'huellitas123' }
 const OFFLINE_TEXT =
   'Sin conexión — mostrando los datos guardados. Tus cambios se enviarán al recuperar la conexión.'
 const ONE_PENDING = '1 cambio pendiente de enviar'

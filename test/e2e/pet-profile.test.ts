@@ -6,16 +6,20 @@ import type { FavoritesResponse } from '@contract/matches.contract'
 import type { MyPetsResponse, PetDoc } from '@contract/pets.contract'
 import { petMessages } from '@contract/pets.messages'
 import { call } from '../support/api'
-import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
+import {
+  launchChromium,
+  newPhoneContext,
+  signInThroughForm,
+  answerReverseGeocoder,
+} from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
+import { ANA, CARLOS } from '../support/demo-accounts'
 
 /**
  * The pet profile (/pet/{petId}, issue 5 point 5) in real Chromium against the production build
  * and the real server with its demo data, as Ana: arriving from a QR code, answering with her
  * preselected first pet, and opening profiles offline (a pet from her swipe stack, her own pet).
  */
-const ANA = { email: 'ana@huellitas.app', password: 'huellitas123' }
-const CARLOS = { email: 'carlos@huellitas.app', password: 'huellitas123' }
 
 let server: RunningServer
 let browser: Browser
@@ -60,9 +64,7 @@ afterAll(async () => {
 async function phone(): Promise<BrowserContext> {
   const context = await newPhoneContext(browser, server.baseUrl)
   contexts.push(context)
-  await context.route('https://api.bigdatacloud.net/**', (route) =>
-    route.fulfill({ json: { city: 'San Salvador', countryName: 'El Salvador' } }),
-  )
+  await answerReverseGeocoder(context)
   return context
 }
 

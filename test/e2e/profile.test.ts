@@ -5,6 +5,7 @@ import type { AuthResponse, MeResponse } from '@contract/auth.contract'
 import { call } from '../support/api'
 import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
+import { ANA } from '../support/demo-accounts'
 
 /**
  * Issue 4's profile acceptance in real Chromium against the production build and the real
@@ -15,7 +16,6 @@ import { startServer, type RunningServer } from '../support/server-process'
  * - offline: the profile and its pets open from IndexedDB; an edit made offline shows pending,
  *   survives a reload, and reaches the server exactly once when the connection returns.
  */
-const ANA = { email: 'ana@huellitas.app', password: 'huellitas123' }
 const ONE_PENDING = '1 cambio pendiente de enviar'
 
 let server: RunningServer

@@ -3,8 +3,14 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import type { AuthResponse } from '@contract/auth.contract'
 import type { FavoritesResponse } from '@contract/matches.contract'
 import { call } from '../support/api'
-import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
+import {
+  launchChromium,
+  newPhoneContext,
+  signInThroughForm,
+  answerReverseGeocoder,
+} from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
+import { ANA } from '../support/demo-accounts'
 
 /**
  * Issue 5's swipe home in real Chromium against the production build and the real server (demo
@@ -13,7 +19,6 @@ import { startServer, type RunningServer } from '../support/server-process'
  * favorites, a pass does not); the swipes indicator counts the likes left; the filter dialog
  * changes what the stack shows and the active-filter count.
  */
-const ANA = { email: 'ana@huellitas.app', password: 'huellitas123' }
 
 let server: RunningServer
 let browser: Browser
@@ -28,10 +33,7 @@ beforeAll(async () => {
   expect(login.status).toBe(200)
   anaToken = login.body.token
   context = await newPhoneContext(browser, server.baseUrl)
-  // The machine has no internet: the reverse geocoder answers from here.
-  await context.route('https://api.bigdatacloud.net/**', (route) =>
-    route.fulfill({ json: { city: 'San Salvador', countryName: 'El Salvador' } }),
-  )
+  await answerReverseGeocoder(context)
   page = await context.newPage()
   await signInThroughForm(page, ANA)
 })

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { PetDoc } from '@contract/pets.contract'
 import { call, registerUser, type RegisteredUser } from '../support/api'
-import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
+import {
+  launchChromium,
+  newPhoneContext,
+  signInThroughForm,
+  answerReverseGeocoder,
+} from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
 import { createPet } from '../integration/pets-fixtures'
 
@@ -96,9 +101,7 @@ async function signedInPage(
   const context = await newPhoneContext(browser, server.baseUrl)
   contexts.push(context)
   const swipesAt = countSwipesAnswered(context)
-  await context.route('https://api.bigdatacloud.net/**', (route) =>
-    route.fulfill({ json: { city: 'Ciudad de prueba', countryName: 'Perú' } }),
-  )
+  await answerReverseGeocoder(context, { city: 'Ciudad de prueba', countryName: 'Perú' })
   const page = await context.newPage()
   // A slower phone: a slower CPU and a mobile network's latency widen the race windows (the
   // race itself is pinned down deterministically in discover.repo.test.ts). 2× rather than a

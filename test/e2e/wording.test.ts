@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core'
 import { authMessages } from '@contract/auth.contract'
 import { uniqueEmail, registerUser } from '../support/api'
-import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
+import {
+  launchChromium,
+  newPhoneContext,
+  signInThroughForm,
+  answerReverseGeocoder,
+} from '../support/browser'
 import { matchedPair } from '../support/chat-e2e'
 import { startServer, type RunningServer } from '../support/server-process'
 import { createPet } from '../integration/pets-fixtures'
@@ -32,10 +37,7 @@ afterAll(async () => {
 async function phonePage(): Promise<Page> {
   const context = await newPhoneContext(browser, server.baseUrl)
   contexts.push(context)
-  // The machine has no internet: the reverse geocoder answers from here.
-  await context.route('https://api.bigdatacloud.net/**', (route) =>
-    route.fulfill({ json: { city: 'San Salvador', countryName: 'El Salvador' } }),
-  )
+  await answerReverseGeocoder(context)
   return context.newPage()
 }
 

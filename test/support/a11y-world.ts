@@ -3,6 +3,7 @@ import type { AuthResponse } from '@contract/auth.contract'
 import type { SwipeResponse } from '@contract/matches.contract'
 import type { MyPetsResponse, PetDoc } from '@contract/pets.contract'
 import { call } from './api'
+import { ANA, CARLOS } from './demo-accounts'
 
 /**
  * The screens held to the accessibility bar (landing, home, profile, chat list and chat, pet
@@ -11,8 +12,6 @@ import { call } from './api'
  * conversation a bubble. Shared by the axe-core e2e suite and `npm run bench:lighthouse`, so
  * both judge the same pages.
  */
-export const ANA = { email: 'ana@huellitas.app', password: 'huellitas123' }
-const CARLOS = { email: 'carlos@huellitas.app', password: 'huellitas123' }
 
 export interface A11yRoute {
   name: string

@@ -60,3 +60,17 @@ export async function signInThroughForm(
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
   await page.waitForURL((url) => url.pathname === '/')
 }
+
+/** The public reverse geocoder the app asks for the city (a third party this machine cannot reach). */
+export const REVERSE_GEOCODER = 'https://api.bigdatacloud.net/**'
+
+/** The machine has no internet: the reverse geocoder answers from here, naming `place`. */
+export async function answerReverseGeocoder(
+  context: BrowserContext,
+  place: { city: string; countryName: string } = {
+    city: 'San Salvador',
+    countryName: 'El Salvador',
+  },
+): Promise<void> {
+  await context.route(REVERSE_GEOCODER, (route) => route.fulfill({ json: place }))
+}

@@ -1,6 +1,12 @@
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import type { RegisteredUser } from './api'
-import { assertChromiumInstalled, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_OPTIONS } from './browser'
+import {
+  assertChromiumInstalled,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  PHONE_OPTIONS,
+  answerReverseGeocoder,
+} from './browser'
 
 /**
  * A browser with a profile on disk (launchPersistentContext): closing it and launching it again
@@ -20,10 +26,7 @@ export async function launchPersistentPhone(
     baseURL,
     ...PHONE_OPTIONS,
   })
-  // The machine has no internet: the reverse geocoder answers from here.
-  await context.route('https://api.bigdatacloud.net/**', (route) =>
-    route.fulfill({ json: { city: 'San Salvador', countryName: 'El Salvador' } }),
-  )
+  await answerReverseGeocoder(context)
   return context
 }
 
