@@ -2,6 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { DiscoverPet } from '@contract/discover.contract'
 import { closeDatabase, openDatabase, type HuellitasDatabase } from '../../db'
+import { discoverPet } from './discover-fixtures'
 import { markSwiped, readStack, saveFetchedPage, type FetchedPage } from './discover.repo'
 
 /**
@@ -14,32 +15,7 @@ const ACTOR = 'my-pet'
 const KEY = 'query-a'
 
 function pet(id: string): DiscoverPet {
-  return {
-    id,
-    ownerId: 'other',
-    name: `Mascota ${id}`,
-    species: 'dog',
-    breed: 'Mestizo',
-    age: 2,
-    gender: 'FEMALE',
-    description: null,
-    weight: null,
-    color: null,
-    vaccinated: null,
-    neutered: null,
-    temperament: null,
-    location: null,
-    city: null,
-    latitude: null,
-    longitude: null,
-    photos: [],
-    personalities: [],
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    owner: { name: 'Beto', avatar: null, city: null },
-    distance: null,
-    formattedDistance: null,
-  }
+  return discoverPet({ id, name: `Mascota ${id}` })
 }
 
 function page(ids: string[], mode: FetchedPage['mode'], queryKey = KEY): FetchedPage {

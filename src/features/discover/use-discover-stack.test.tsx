@@ -7,6 +7,7 @@ import type { DiscoverPet, DiscoverResponse } from '@contract/discover.contract'
 import { closeDatabase, openDatabase, type HuellitasDatabase } from '../../db'
 import { setSyncContext } from '../../sync/context'
 import { sessionStore } from '../../session/session-store'
+import { discoverPet } from './discover-fixtures'
 import { filtersStore } from './filters-store'
 import { useDiscoverStack } from './use-discover-stack'
 
@@ -25,32 +26,7 @@ const user = {
 
 function pet(index: number): DiscoverPet {
   const at = `2025-01-0${index}T00:00:00.000Z`
-  return {
-    id: `pet-${index}`,
-    ownerId: 'other',
-    name: `Mascota ${index}`,
-    species: 'dog',
-    breed: 'Mestizo',
-    age: 2,
-    gender: 'FEMALE',
-    description: null,
-    weight: null,
-    color: null,
-    vaccinated: null,
-    neutered: null,
-    temperament: null,
-    location: null,
-    city: null,
-    latitude: null,
-    longitude: null,
-    photos: [],
-    personalities: [],
-    createdAt: at,
-    updatedAt: at,
-    owner: { name: 'Beto', avatar: null, city: null },
-    distance: null,
-    formattedDistance: null,
-  }
+  return discoverPet({ id: `pet-${index}`, name: `Mascota ${index}`, createdAt: at, updatedAt: at })
 }
 
 let database: HuellitasDatabase
