@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { ChatMessage } from '@contract/chat.contract'
 import { call } from '../support/api.js'
-import { databaseTargets, type PreparedDatabase } from '../support/databases.js'
-import { startServer, type RunningServer } from '../support/server-process.js'
+import { databaseTargets } from '../support/databases.js'
+import { type RunningServer } from '../support/server-process.js'
+import { twoNodes } from '../support/two-nodes.js'
 import { recordingSocket, waitUntil, type RecordingSocket } from '../support/sockets.js'
 import { matchedPair } from './chat-socket-fixtures.js'
 
@@ -16,43 +16,16 @@ const redisUrl = process.env.TEST_REDIS_URL?.trim()
 type Ack = { ok: true; message: ChatMessage } | { ok: false; error: string; message: string }
 
 describe.runIf(redisUrl).each(databaseTargets)('chat across two nodes on $kind', (target) => {
-  let database: PreparedDatabase | undefined
-  let first: RunningServer | undefined
-  let second: RunningServer | undefined
   const open: RecordingSocket[] = []
-  const nodes = () => {
-    if (!first || !second) throw new Error('the nodes did not start')
-    return [first, second] as const
-  }
+  const nodes = twoNodes(target, redisUrl ?? '', { LOGIN_MAX_ATTEMPTS_PER_IP: '10000' })
   const connect = async (node: RunningServer, token: string) => {
     const client = await recordingSocket(node.baseUrl, token)
     open.push(client)
     return client
   }
 
-  beforeAll(async () => {
-    database = await target.prepare()
-    // A fresh key prefix: rooms and counters of other runs on the same Redis stay apart.
-    const env = {
-      REDIS_URL: redisUrl ?? '',
-      REDIS_KEY_PREFIX: `huellitas-chat-test-${randomBytes(4).toString('hex')}:`,
-      LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
-    }
-    first = await startServer({ databaseUrl: database.databaseUrl, env })
-    second = await startServer({ databaseUrl: database.databaseUrl, env, dataDir: first.dataDir })
-  })
-
   afterEach(() => {
     for (const client of open.splice(0)) client.socket.disconnect()
-  })
-
-  afterAll(async () => {
-    try {
-      await second?.stop()
-      await first?.stop()
-    } finally {
-      await database?.drop()
-    }
   })
 
   async function splitRoom() {

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import type { Socket } from 'socket.io-client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { call, registerUser, uniqueEmail } from '../support/api.js'
-import { databaseTargets, type PreparedDatabase } from '../support/databases.js'
-import { startServer, type RunningServer } from '../support/server-process.js'
+import { databaseTargets } from '../support/databases.js'
+import { twoNodes } from '../support/two-nodes.js'
 import { connected, openSocket, type ConnectError } from '../support/sockets.js'
 
 /**
@@ -16,39 +15,14 @@ const redisUrl = process.env.TEST_REDIS_URL?.trim()
 describe.runIf(redisUrl).each(databaseTargets)(
   'rate limits across two nodes on $kind',
   (target) => {
-    let database: PreparedDatabase | undefined
-    let first: RunningServer | undefined
-    let second: RunningServer | undefined
     const sockets: Socket[] = []
-    const nodes = () => {
-      if (!first || !second) throw new Error('the nodes did not start')
-      return [first, second] as const
-    }
-
-    beforeAll(async () => {
-      database = await target.prepare()
-      const env = {
-        REDIS_URL: redisUrl ?? '',
-        // A fresh prefix: counters from earlier runs on the same Redis must not leak in.
-        REDIS_KEY_PREFIX: `huellitas-test-${randomBytes(4).toString('hex')}:`,
-        SIGNUP_MAX_PER_IP: '3',
-        SOCKET_JOINS_MAX_PER_USER: '3',
-      }
-      first = await startServer({ databaseUrl: database.databaseUrl, env })
-      second = await startServer({ databaseUrl: database.databaseUrl, env, dataDir: first.dataDir })
+    const nodes = twoNodes(target, redisUrl ?? '', {
+      SIGNUP_MAX_PER_IP: '3',
+      SOCKET_JOINS_MAX_PER_USER: '3',
     })
 
     afterEach(() => {
       for (const socket of sockets.splice(0)) socket.disconnect()
-    })
-
-    afterAll(async () => {
-      try {
-        await second?.stop()
-        await first?.stop()
-      } finally {
-        await database?.drop()
-      }
     })
 
     it('counts socket handshakes of one user across nodes', async () => {

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AuthResponse } from '@contract/auth.contract'
 import type { HealthResponse } from '@contract/health.contract'
 import { call, registerUser } from '../support/api.js'
-import { databaseTargets, type PreparedDatabase } from '../support/databases.js'
-import { startServer, type RunningServer } from '../support/server-process.js'
+import { databaseTargets } from '../support/databases.js'
+import { twoNodes } from '../support/two-nodes.js'
 import { connected, disconnected, openSocket } from '../support/sockets.js'
 
 /**
@@ -14,34 +13,7 @@ import { connected, disconnected, openSocket } from '../support/sockets.js'
 const redisUrl = process.env.TEST_REDIS_URL?.trim()
 
 describe.runIf(redisUrl).each(databaseTargets)('two nodes sharing Redis on $kind', (target) => {
-  let database: PreparedDatabase | undefined
-  let first: RunningServer | undefined
-  let second: RunningServer | undefined
-  const nodes = () => {
-    if (!first || !second) throw new Error('the nodes did not start')
-    return [first, second] as const
-  }
-
-  beforeAll(async () => {
-    database = await target.prepare()
-    // A fresh key prefix: counters from earlier runs on the same Redis must not leak in.
-    const env = {
-      REDIS_URL: redisUrl ?? '',
-      REDIS_KEY_PREFIX: `huellitas-test-${randomBytes(4).toString('hex')}:`,
-      LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
-    }
-    first = await startServer({ databaseUrl: database.databaseUrl, env })
-    second = await startServer({ databaseUrl: database.databaseUrl, env, dataDir: first.dataDir })
-  })
-
-  afterAll(async () => {
-    try {
-      await second?.stop()
-      await first?.stop()
-    } finally {
-      await database?.drop()
-    }
-  })
+  const nodes = twoNodes(target, redisUrl ?? '', { LOGIN_MAX_ATTEMPTS_PER_IP: '10000' })
 
   it('reports Redis up on both nodes', async () => {
     for (const node of nodes()) {

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PetDoc } from '@contract/pets.contract'
 import {
   IDEMPOTENCY_HEADER,
@@ -8,8 +7,8 @@ import {
   type SyncEventPayload,
 } from '@contract/sync.contract'
 import { registerUser } from '../support/api.js'
-import { databaseTargets, type PreparedDatabase } from '../support/databases.js'
-import { startServer, type RunningServer } from '../support/server-process.js'
+import { databaseTargets } from '../support/databases.js'
+import { twoNodes } from '../support/two-nodes.js'
 import { connected, openSocket } from '../support/sockets.js'
 import { createPet, myPets, newKey, petForm, sendForm, validPet } from './pets-fixtures.js'
 
@@ -20,32 +19,7 @@ import { createPet, myPets, newKey, petForm, sendForm, validPet } from './pets-f
 const redisUrl = process.env.TEST_REDIS_URL?.trim()
 
 describe.runIf(redisUrl).each(databaseTargets)('sync across two nodes on $kind', (target) => {
-  let database: PreparedDatabase | undefined
-  let first: RunningServer | undefined
-  let second: RunningServer | undefined
-  const nodes = () => {
-    if (!first || !second) throw new Error('the nodes did not start')
-    return [first, second] as const
-  }
-
-  beforeAll(async () => {
-    database = await target.prepare()
-    const env = {
-      REDIS_URL: redisUrl ?? '',
-      REDIS_KEY_PREFIX: `huellitas-test-${randomBytes(4).toString('hex')}:`,
-    }
-    first = await startServer({ databaseUrl: database.databaseUrl, env })
-    second = await startServer({ databaseUrl: database.databaseUrl, env, dataDir: first.dataDir })
-  })
-
-  afterAll(async () => {
-    try {
-      await second?.stop()
-      await first?.stop()
-    } finally {
-      await database?.drop()
-    }
-  })
+  const nodes = twoNodes(target, redisUrl ?? '')
 
   it('sends a pet written on one node to the owner’s socket on the other', async () => {
     const [a, b] = nodes()
