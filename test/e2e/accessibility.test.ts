@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AxeResults, Result, default as Axe } from 'axe-core'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { prepareA11yWorld, type A11yRoute, type A11yWorld } from '../support/a11y-world'
 import { ANA } from '../support/demo-accounts'
-import {
-  launchChromium,
-  newPhoneContext,
-  signInThroughForm,
-  answerReverseGeocoder,
-} from '../support/browser'
-import { startServer, type RunningServer } from '../support/server-process'
+import { signInThroughForm, answerReverseGeocoder } from '../support/browser'
+import { appUnderTest } from '../support/app-under-test'
 
 /**
  * WCAG 2.2 A/AA in real Chromium at a phone's size, with axe-core (the engine behind
@@ -22,6 +17,7 @@ import { startServer, type RunningServer } from '../support/server-process'
  * Target size is held to axe's 24 px rule (WCAG 2.5.8); the controls that must be 44 px have
  * their own test below.
  */
+const app = appUnderTest({ env: { DEMO_DATA: '1' } })
 // Evaluated through the DevTools protocol rather than added as a <script>: the app's CSP
 // (script-src 'self', no inline) rightly refuses an injected inline script, and the audit should
 // run under the same policy users get.
@@ -31,37 +27,25 @@ const AXE_SOURCE = readFileSync(
 )
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
-let server: RunningServer
-let browser: Browser
 let world: A11yWorld
 let visitor: Page
 let ana: Page
-const contexts: BrowserContext[] = []
 
 async function phonePage(): Promise<Page> {
-  const context = await newPhoneContext(browser, server.baseUrl)
-  contexts.push(context)
+  const context = await app.phone()
   // No internet here: the reverse geocoder answers from the test.
   await answerReverseGeocoder(context)
   return context.newPage()
 }
 
 beforeAll(async () => {
-  server = await startServer({ env: { DEMO_DATA: '1' } })
-  browser = await launchChromium()
-  world = await prepareA11yWorld(server.baseUrl)
+  world = await prepareA11yWorld(app.server.baseUrl)
   visitor = await phonePage()
   ana = await phonePage()
   await signInThroughForm(ana, ANA)
   // Once the worker is installed, every later navigation loads under its control, so none is
   // interrupted by the worker taking over mid-audit.
   await ana.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-})
-
-afterAll(async () => {
-  for (const context of contexts) await context.close()
-  await browser?.close()
-  await server?.stop()
 })
 
 async function openSettled(page: Page, route: A11yRoute): Promise<void> {

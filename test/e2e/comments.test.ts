@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
 import type { AuthResponse } from '@contract/auth.contract'
 import type { CommentsResponse } from '@contract/comments.contract'
 import type { MyPetsResponse, PetDoc } from '@contract/pets.contract'
 import { call } from '../support/api'
-import {
-  launchChromium,
-  newPhoneContext,
-  signInThroughForm,
-  answerReverseGeocoder,
-} from '../support/browser'
-import { startServer, type RunningServer } from '../support/server-process'
+import { signInThroughForm, answerReverseGeocoder } from '../support/browser'
+import { appUnderTest } from '../support/app-under-test'
 import { ANA, CARLOS } from '../support/demo-accounts'
 
 /**
@@ -19,32 +14,28 @@ import { ANA, CARLOS } from '../support/demo-accounts'
  * profile; Carlos, the pet's owner but not the comment's author, sees it without a delete
  * control; Ana deletes hers after the confirmation and it is gone for both.
  */
+const app = appUnderTest({ env: { DEMO_DATA: '1' } })
 
-let server: RunningServer
-let browser: Browser
 let carlosToken: string
 let carlosPet: PetDoc
 let anaPet: PetDoc
-const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
-  server = await startServer({ env: { DEMO_DATA: '1' } })
-  browser = await launchChromium()
-  const login = await call<AuthResponse>(server.baseUrl, 'POST', '/api/auth/login', {
+  const login = await call<AuthResponse>(app.server.baseUrl, 'POST', '/api/auth/login', {
     json: CARLOS,
   })
   expect(login.status).toBe(200)
   carlosToken = login.body.token
-  const mine = await call<MyPetsResponse>(server.baseUrl, 'GET', '/api/pets/my-pets', {
+  const mine = await call<MyPetsResponse>(app.server.baseUrl, 'GET', '/api/pets/my-pets', {
     token: carlosToken,
   })
   const pet = mine.body.pets[0]
   if (!pet) throw new Error('the demo data has no pet for Carlos')
   carlosPet = pet
-  const anaLogin = await call<AuthResponse>(server.baseUrl, 'POST', '/api/auth/login', {
+  const anaLogin = await call<AuthResponse>(app.server.baseUrl, 'POST', '/api/auth/login', {
     json: ANA,
   })
-  const anas = await call<MyPetsResponse>(server.baseUrl, 'GET', '/api/pets/my-pets', {
+  const anas = await call<MyPetsResponse>(app.server.baseUrl, 'GET', '/api/pets/my-pets', {
     token: anaLogin.body.token,
   })
   const own = anas.body.pets[0]
@@ -52,15 +43,8 @@ beforeAll(async () => {
   anaPet = own
 })
 
-afterAll(async () => {
-  for (const context of contexts) await context.close()
-  await browser?.close()
-  await server?.stop()
-})
-
 async function signedIn(account: typeof ANA): Promise<Page> {
-  const context = await newPhoneContext(browser, server.baseUrl)
-  contexts.push(context)
+  const context = await app.phone()
   await answerReverseGeocoder(context)
   const page = await context.newPage()
   await signInThroughForm(page, account)
@@ -87,7 +71,7 @@ async function loaded(sheet: Locator): Promise<void> {
 
 async function serverComments(): Promise<CommentsResponse['comments']> {
   const result = await call<CommentsResponse>(
-    server.baseUrl,
+    app.server.baseUrl,
     'GET',
     `/api/comments/pet/${carlosPet.id}`,
     { token: carlosToken },

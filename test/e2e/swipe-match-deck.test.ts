@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { PetDoc } from '@contract/pets.contract'
 import { call, registerUser, type RegisteredUser } from '../support/api'
-import {
-  launchChromium,
-  newPhoneContext,
-  signInThroughForm,
-  answerReverseGeocoder,
-} from '../support/browser'
-import { startServer, type RunningServer } from '../support/server-process'
+import { signInThroughForm, answerReverseGeocoder } from '../support/browser'
+import { appUnderTest } from '../support/app-under-test'
 import { createPet } from '../integration/pets-fixtures'
 
 /**
@@ -23,20 +18,7 @@ import { createPet } from '../integration/pets-fixtures'
  * the card that must be on top afterwards is added once the match is made. Each scene lives
  * in its own far-away city, so a stack holds only that scene's pets.
  */
-let server: RunningServer
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  server = await startServer({ env: { DEMO_DATA: '1' } })
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  for (const context of contexts) await context.close()
-  await browser?.close()
-  await server?.stop()
-})
+const app = appUnderTest({ env: { DEMO_DATA: '1' } })
 
 interface Scene {
   /** the user who swipes in Chromium */
@@ -48,8 +30,8 @@ interface Scene {
 }
 
 async function locatedUser(name: string, lat: number, lng: number): Promise<RegisteredUser> {
-  const user = await registerUser(server.baseUrl, { name })
-  const located = await call(server.baseUrl, 'PUT', '/api/users/location', {
+  const user = await registerUser(app.server.baseUrl, { name })
+  const located = await call(app.server.baseUrl, 'PUT', '/api/users/location', {
     token: user.token,
     json: {
       latitude: lat,
@@ -65,7 +47,7 @@ async function locatedUser(name: string, lat: number, lng: number): Promise<Regi
 }
 
 function petAt(token: string, name: string, lat: number, lng: number): Promise<PetDoc> {
-  return createPet(server.baseUrl, token, {
+  return createPet(app.server.baseUrl, token, {
     name,
     latitude: String(lat),
     longitude: String(lng),
@@ -80,7 +62,7 @@ async function sceneAt(tag: string, lat: number, lng: number): Promise<Scene> {
   const swiperPet = await petAt(swiperUser.token, `Nube${tag}`, lat, lng)
   const owner = await locatedUser(`Óscar ${tag}`, lat, lng)
   const matched = await petAt(owner.token, `Bruma${tag}`, lat + 0.0002, lng)
-  const early = await call(server.baseUrl, 'POST', '/api/matches/swipe', {
+  const early = await call(app.server.baseUrl, 'POST', '/api/matches/swipe', {
     token: owner.token,
     json: { targetPetId: swiperPet.id, action: 'like', userPetId: matched.id },
   })
@@ -98,8 +80,7 @@ async function signedInPage(
   user: RegisteredUser,
   { isOnMobileNetwork = true } = {},
 ): Promise<{ page: Page; swipesAt: (petId: string) => number }> {
-  const context = await newPhoneContext(browser, server.baseUrl)
-  contexts.push(context)
+  const context = await app.phone()
   const swipesAt = countSwipesAnswered(context)
   await answerReverseGeocoder(context, { city: 'Ciudad de prueba', countryName: 'Perú' })
   const page = await context.newPage()
@@ -148,7 +129,7 @@ function countSwipesAnswered(context: BrowserContext): (petId: string) => number
 /** The server's own record of the swiper's likes, whatever its logs hold. */
 async function likesUsed(token: string): Promise<number> {
   const quota = await call<{ quota: { likesUsed: number } }>(
-    server.baseUrl,
+    app.server.baseUrl,
     'GET',
     '/api/matches/quota',
     { token },

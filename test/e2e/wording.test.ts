@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import type { ConsoleMessage, Locator, Page } from 'playwright-core'
 import { authMessages } from '@contract/auth.contract'
 import { uniqueEmail, registerUser } from '../support/api'
-import {
-  launchChromium,
-  newPhoneContext,
-  signInThroughForm,
-  answerReverseGeocoder,
-} from '../support/browser'
+import { signInThroughForm, answerReverseGeocoder } from '../support/browser'
 import { matchedPair } from '../support/chat-e2e'
-import { startServer, type RunningServer } from '../support/server-process'
+import { appUnderTest } from '../support/app-under-test'
 import { createPet } from '../integration/pets-fixtures'
 
 /**
@@ -19,24 +14,10 @@ import { createPet } from '../integration/pets-fixtures'
  * the feminine, an age of 0 as 'menos de 1 año', one relative-time style on the matches list
  * and the chat list, and no RxDB advertisement in the console.
  */
-let server: RunningServer
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  server = await startServer({ env: { DEMO_DATA: '0' } })
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  for (const context of contexts) await context.close()
-  await browser?.close()
-  await server?.stop()
-})
+const app = appUnderTest({ env: { DEMO_DATA: '0' } })
 
 async function phonePage(): Promise<Page> {
-  const context = await newPhoneContext(browser, server.baseUrl)
-  contexts.push(context)
+  const context = await app.phone()
   await answerReverseGeocoder(context)
   return context.newPage()
 }
@@ -122,8 +103,8 @@ describe('what a new user reads', () => {
   })
 
   test('a female pet reads Cariñosa and Juguetona, and an age of 0 reads menos de 1 año', async () => {
-    const owner = await registerUser(server.baseUrl, { name: 'Marta Ruiz' })
-    const nena = await createPet(server.baseUrl, owner.token, {
+    const owner = await registerUser(app.server.baseUrl, { name: 'Marta Ruiz' })
+    const nena = await createPet(app.server.baseUrl, owner.token, {
       name: 'Nena',
       age: '0',
       gender: 'female',
@@ -156,8 +137,8 @@ describe('what a new user reads', () => {
     await page.getByRole('checkbox', { name: 'Cariñoso' }).waitFor({ state: 'attached' })
 
     // Someone else's swipe card says the same.
-    const viewer = await registerUser(server.baseUrl, { name: 'Jorge Soto' })
-    await createPet(server.baseUrl, viewer.token, { name: 'Toby' })
+    const viewer = await registerUser(app.server.baseUrl, { name: 'Jorge Soto' })
+    await createPet(app.server.baseUrl, viewer.token, { name: 'Toby' })
     const viewerPage = await phonePage()
     await signInThroughForm(viewerPage, viewer)
     const top = viewerPage.getByTestId('swipe-card')
@@ -173,7 +154,7 @@ describe('what a new user reads', () => {
 
   test('the matches list and the chat list tell a time the same way', async () => {
     const pair = await matchedPair(
-      server.baseUrl,
+      app.server.baseUrl,
       { name: 'Rosa Díaz', petName: 'Canela' },
       { name: 'Pablo Gil', petName: 'Rocky' },
     )

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll } from 'vitest'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { launchChromium, newPhoneContext } from './browser'
+import { startServer, type RunningServer, type StartServerOptions } from './server-process'
+
+export interface AppUnderTest {
+  /** The real server (production build); set once the file's first beforeAll has run. */
+  readonly server: RunningServer
+  readonly browser: Browser
+  /** A new phone-sized context on the server, closed with the rest after the file. */
+  phone(): Promise<BrowserContext>
+}
+
+/**
+ * An e2e file's server and Chromium: started before its tests (this beforeAll comes first, so
+ * the file's own setup can use them) and closed after them, contexts first.
+ */
+export function appUnderTest(options: StartServerOptions = {}): AppUnderTest {
+  let server: RunningServer | undefined
+  let browser: Browser | undefined
+  const contexts: BrowserContext[] = []
+
+  beforeAll(async () => {
+    server = await startServer(options)
+    browser = await launchChromium()
+  })
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close()
+    await browser?.close()
+    await server?.stop()
+  })
+
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined)
+      throw new Error(`${what} is not started yet: use it inside a hook or test`)
+    return value
+  }
+  return {
+    get server() {
+      return started(server, 'The server')
+    },
+    get browser() {
+      return started(browser, 'Chromium')
+    },
+    async phone() {
+      const context = await newPhoneContext(
+        started(browser, 'Chromium'),
+        started(server, 'The server').baseUrl,
+      )
+      contexts.push(context)
+      return context
+    },
+  }
+}
