@@ -17,11 +17,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 // Uploaded images get fresh names when replaced, so a day of caching is safe.
 const UPLOADS_CACHE = 'public, max-age=86400'
 
+// Unstyled on purpose: the CSP (security-headers.ts) refuses inline styles, and this page has
+// no stylesheet of its own to load.
 const notBuiltPage = `<!doctype html>
 <html lang="es">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Huellitas: falta compilar la aplicación</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">
+<body>
 <h1>La aplicación web todavía no está compilada</h1>
 <p>El servidor y la API funcionan, pero no se encontró la aplicación compilada.</p>
 <p>Ejecuta <code>npm run build</code> y vuelve a cargar esta página.</p>
