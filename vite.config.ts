@@ -33,6 +33,26 @@ function quietRxdbStorageBanner(): Plugin {
   }
 }
 
+/**
+ * RxDB's leader election (broadcast-channel → the `unload` package) listens for the `unload`
+ * event to give up leadership when a tab closes. Chromium deprecates `unload` (it keeps pages
+ * out of the back/forward cache, and Lighthouse marks it), and `pagehide` fires in every case
+ * `unload` did, iframes included. Same guard as above: a changed module fails the build.
+ */
+function leaderElectionOnPagehide(): Plugin {
+  const listener = "window.addEventListener('unload',"
+  return {
+    name: 'huellitas:leader-election-on-pagehide',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/unload/dist/es/browser.js')) return
+      if (!code.includes(listener)) {
+        this.error("unload's listener not found: check leaderElectionOnPagehide (vite.config.ts)")
+      }
+      return { code: code.replace(listener, "window.addEventListener('pagehide',"), map: null }
+    },
+  }
+}
+
 // Chunks of the screens a signed-out visitor can open (named after their source files). The
 // password-reset screens are left out: their preload lists (the form libraries) would weigh on
 // every landing visit for screens few open; they fetch their imports one round trip later.
@@ -44,6 +64,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     quietRxdbStorageBanner(),
+    leaderElectionOnPagehide(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
