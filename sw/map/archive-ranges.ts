@@ -18,7 +18,13 @@ import {
   MAP_TILES_MAX_ENTRIES,
   WHOLE_ARCHIVE_MAX_BYTES,
 } from './map-cache-names'
-import { findCoveringSlice, parseContentRange, parseRangeHeader, sliceKey } from './map-ranges'
+import {
+  findCoveringSlice,
+  parseContentRange,
+  parseRangeHeader,
+  sliceKey,
+  type ByteRange,
+} from './map-ranges'
 import { partialFrom, sliceToStore } from './stored-slice'
 
 const rangesExpiration = new CacheExpiration(MAP_RANGES_CACHE, {
@@ -80,11 +86,11 @@ async function keepWholeArchive(url: string, credentials: RequestCredentials): P
   await tilesExpiration.expireEntries()
 }
 
-async function keepSlice(url: string, partial: Response): Promise<void> {
+/** Stored under the range asked (what the next read asks again), the bytes' own in a header. */
+async function keepSlice(url: string, asked: ByteRange, partial: Response): Promise<void> {
   const stored = await sliceToStore(partial)
-  const slice = parseContentRange(partial.headers.get('content-range'))
-  if (!stored || !slice) return
-  const key = sliceKey(url, slice)
+  if (!stored) return
+  const key = sliceKey(url, asked)
   await (await caches.open(MAP_RANGES_CACHE)).put(key, stored)
   await rangesExpiration.updateTimestamp(key)
   await rangesExpiration.expireEntries()
@@ -113,11 +119,12 @@ export async function answerArchiveRead(
     throw error
   }
   const slice = parseContentRange(response.headers.get('content-range'))
-  if (response.status === 206 && slice) {
+  const asked = parseRangeHeader(request.headers.get('range'))
+  if (response.status === 206 && slice && asked) {
     if (slice.total <= WHOLE_ARCHIVE_MAX_BYTES) {
       waitUntil(keepWholeArchive(url, request.credentials).catch(() => undefined))
     } else {
-      waitUntil(keepSlice(url, response.clone()).catch(() => undefined))
+      waitUntil(keepSlice(url, asked, response.clone()).catch(() => undefined))
     }
   }
   return response

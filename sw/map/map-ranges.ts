@@ -2,8 +2,9 @@
  * Byte ranges of .pmtiles archives in Cache Storage. The Cache API refuses 206 answers, so a
  * range the network answered is stored as a 200 holding just those bytes, under a synthetic
  * key: the archive's URL with the range in its fragment (`…/x.pmtiles#bytes=0-16383`; a
- * fragment never reaches a server, and it keeps the key a valid URL for Cache Storage). Its
- * place in the archive and the archive's size travel in SLICE_RANGE_HEADER.
+ * fragment never reaches a server, and it keeps the key a valid URL for Cache Storage). The key
+ * holds the range as asked, since the same read asks it again; the bytes' real place (a read
+ * past the end gets fewer) and the archive's size travel in SLICE_RANGE_HEADER.
  *
  * Pure: shared by the worker and the page's area saver, and unit tested.
  */
@@ -80,9 +81,7 @@ export function clampRange(range: ByteRange, total: number): ByteRange | null {
 /**
  * The stored slice holding `range` of the archive at `url`, among cache keys: the exact one if
  * stored, else any slice that covers it (a tile read inside an earlier, longer read). The
- * slice's own range is in its key; a slice of a smaller archive that ends before the request
- * does still covers it when it reaches the archive's end, which only its stored header knows,
- * so that case is left to the exact match.
+ * ranges compared are the asked ones, in the keys.
  */
 export function findCoveringSlice(
   keys: readonly string[],

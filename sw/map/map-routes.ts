@@ -77,7 +77,9 @@ async function learnFrom(response: Response, url: string, isConfig: boolean): Pr
 function withTimeout(request: Request): Promise<Response> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('timeout')), NETWORK_TIMEOUT_MS)
-    fetch(request).then(resolve, reject).finally(() => clearTimeout(timer))
+    fetch(request)
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer))
   })
 }
 
