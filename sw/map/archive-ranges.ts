@@ -19,6 +19,7 @@ import {
   WHOLE_ARCHIVE_MAX_BYTES,
 } from './map-cache-names'
 import {
+  archiveKey,
   findCoveringSlice,
   parseContentRange,
   parseRangeHeader,
@@ -105,7 +106,7 @@ export async function answerArchiveRead(
   lookup: readonly string[],
   waitUntil: (work: Promise<unknown>) => void,
 ): Promise<Response> {
-  const url = request.url.split('#')[0] ?? request.url
+  const url = archiveKey(request.url)
   if (request.cache !== 'reload') {
     const cached = await fromCache(lookup, url, request, false)
     if (cached) return cached

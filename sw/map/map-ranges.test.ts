@@ -34,25 +34,36 @@ describe('range headers', () => {
 })
 
 describe('slice keys', () => {
-  test('are the archive URL with the range in the fragment, and read back', () => {
+  test('are the archive URL with the range in a query parameter, and read back', () => {
     const key = sliceKey(ARCHIVE, { start: 16384, end: 20479 })
-    expect(key).toBe(`${ARCHIVE}#bytes=16384-20479`)
+    expect(key).toBe(`${ARCHIVE}?huellitas-bytes=16384-20479`)
     expect(new URL(key).href).toBe(key)
     expect(parseSliceKey(key)).toEqual({ url: ARCHIVE, range: { start: 16384, end: 20479 } })
     expect(parseSliceKey(ARCHIVE)).toBeNull()
   })
 
-  test('ignore a fragment already on the URL', () => {
-    expect(sliceKey(`${ARCHIVE}#x`, { start: 0, end: 1 })).toBe(`${ARCHIVE}#bytes=0-1`)
+  test('differ by more than a fragment, which Cache Storage ignores when matching', () => {
+    const first = new URL(sliceKey(ARCHIVE, { start: 0, end: 1 }))
+    const second = new URL(sliceKey(ARCHIVE, { start: 2, end: 3 }))
+    first.hash = ''
+    second.hash = ''
+    expect(first.href).not.toBe(second.href)
+  })
+
+  test('keep the archive URL’s own query and drop its fragment', () => {
+    const signed = 'https://tiles.example.org/sv.pmtiles?key=abc'
+    const key = sliceKey(`${signed}#x`, { start: 0, end: 1 })
+    expect(key).toBe(`${signed}&huellitas-bytes=0-1`)
+    expect(parseSliceKey(key)?.url).toBe(signed)
   })
 })
 
 describe('finding a stored slice', () => {
   const keys = [
-    'http://localhost:3000/map/tiles/other.pmtiles#bytes=0-99999',
+    'http://localhost:3000/map/tiles/other.pmtiles?huellitas-bytes=0-99999',
     sliceKey(ARCHIVE, { start: 0, end: 16383 }),
     sliceKey(ARCHIVE, { start: 50000, end: 59999 }),
-    `${ARCHIVE.replace('centro', 'centro2')}#bytes=0-99999`,
+    `${ARCHIVE.replace('centro', 'centro2')}?huellitas-bytes=0-99999`,
     'http://localhost:3000/map/data/land.json',
   ]
 

@@ -1,10 +1,11 @@
 /**
  * Byte ranges of .pmtiles archives in Cache Storage. The Cache API refuses 206 answers, so a
  * range the network answered is stored as a 200 holding just those bytes, under a synthetic
- * key: the archive's URL with the range in its fragment (`…/x.pmtiles#bytes=0-16383`; a
- * fragment never reaches a server, and it keeps the key a valid URL for Cache Storage). The key
- * holds the range as asked, since the same read asks it again; the bytes' real place (a read
- * past the end gets fewer) and the archive's size travel in SLICE_RANGE_HEADER.
+ * key: the archive's URL with the range in a query parameter
+ * (`…/x.pmtiles?huellitas-bytes=0-16383`). Not in the fragment: Cache Storage ignores
+ * fragments when it matches, so every slice would overwrite the last. The key is never
+ * fetched. It holds the range as asked, since the same read asks it again; the bytes' real
+ * place (a read past the end gets fewer) and the archive's size travel in SLICE_RANGE_HEADER.
  *
  * Pure: shared by the worker and the page's area saver, and unit tested.
  */
@@ -24,7 +25,7 @@ export interface StoredSlice extends ByteRange {
 /** Header on a stored slice: `bytes <start>-<end>/<total>`, as Content-Range says it. */
 export const SLICE_RANGE_HEADER = 'x-huellitas-slice-range'
 
-const SLICE_MARK = '#bytes='
+const SLICE_PARAM = 'huellitas-bytes'
 
 /**
  * `bytes=a-b` (what pmtiles sends), or null for anything else: open ends, suffixes and lists
@@ -50,22 +51,30 @@ export function formatContentRange(slice: StoredSlice): string {
   return `bytes ${slice.start}-${slice.end}/${slice.total}`
 }
 
-/** The archive's URL without a fragment: the part every slice key of it starts with. */
-function archiveUrl(url: string): string {
-  const hash = url.indexOf('#')
-  return hash === -1 ? url : url.slice(0, hash)
+/** The archive's URL as a key: no fragment, no slice parameter, normalised by URL. */
+export function archiveKey(url: string): string {
+  const parsed = new URL(url)
+  parsed.hash = ''
+  parsed.searchParams.delete(SLICE_PARAM)
+  return parsed.href
 }
 
 export function sliceKey(url: string, range: ByteRange): string {
-  return `${archiveUrl(url)}${SLICE_MARK}${range.start}-${range.end}`
+  const parsed = new URL(archiveKey(url))
+  parsed.searchParams.append(SLICE_PARAM, `${range.start}-${range.end}`)
+  return parsed.href
 }
 
 /** The archive URL and range of a slice key, or null for any other URL. */
 export function parseSliceKey(key: string): { url: string; range: ByteRange } | null {
-  const at = key.lastIndexOf(SLICE_MARK)
-  if (at === -1) return null
-  const range = parseRangeHeader(`bytes=${key.slice(at + SLICE_MARK.length)}`)
-  return range ? { url: key.slice(0, at), range } : null
+  let value: string | null
+  try {
+    value = new URL(key).searchParams.get(SLICE_PARAM)
+  } catch {
+    return null
+  }
+  const range = value === null ? null : parseRangeHeader(`bytes=${value}`)
+  return range ? { url: archiveKey(key), range } : null
 }
 
 /**
@@ -90,7 +99,7 @@ export function findCoveringSlice(
 ): string | null {
   const wanted = sliceKey(url, range)
   if (keys.includes(wanted)) return wanted
-  const base = archiveUrl(url)
+  const base = archiveKey(url)
   for (const key of keys) {
     const slice = parseSliceKey(key)
     if (slice?.url === base && slice.range.start <= range.start && slice.range.end >= range.end) {

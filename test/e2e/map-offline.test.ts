@@ -165,16 +165,16 @@ describe('the map offline', () => {
       .getByText(/^Zona guardada \(\d+,\d MB\)\. Podrás verla sin conexión hasta el/)
       .waitFor()
 
-    const caches = await mapCacheKeys(page)
-    const areas = Object.keys(caches).filter((name) => name.startsWith(SAVED_AREA_CACHE_PREFIX))
+    const stored = await mapCacheKeys(page)
+    const areas = Object.keys(stored).filter((name) => name.startsWith(SAVED_AREA_CACHE_PREFIX))
     expect(areas).toHaveLength(1)
-    const saved = caches[areas[0]!] ?? []
+    const saved = stored[areas[0]!] ?? []
     expect(saved).toEqual(
       expect.arrayContaining([
         `${server.baseUrl}/api/config`,
         `${server.baseUrl}/map/style.json`,
         `${server.baseUrl}/map/data/land.geojson`,
-        `${server.baseUrl}${ARCHIVE_PATH}#bytes=0-16383`,
+        `${server.baseUrl}${ARCHIVE_PATH}?huellitas-bytes=0-16383`,
       ]),
     )
     const record = await page.evaluate(() => localStorage.getItem('huellitas-saved-map-areas'))
