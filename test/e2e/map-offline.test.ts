@@ -118,7 +118,57 @@ function readRange(page: Page, start: number, end: number) {
   )
 }
 
+/** What the map asks the worker for, read in the page: status and body of each. */
+function readMapFiles(page: Page, paths: string[]) {
+  return page.evaluate(
+    (all) =>
+      Promise.all(
+        all.map(async (path) => {
+          try {
+            const response = await fetch(path)
+            return { path, status: response.status, body: await response.text() }
+          } catch {
+            return { path, status: 0, body: '' }
+          }
+        }),
+      ),
+    paths,
+  )
+}
+
 describe('the map offline', () => {
+  test('the worker answers the config, style, data and archive ranges offline', async () => {
+    const { context, page } = await openPetMap()
+    const files = ['/api/config', '/map/style.json', '/map/data/land.geojson']
+    const online = await readMapFiles(page, files)
+    expect(online.map((file) => file.status)).toEqual([200, 200, 200])
+    expect(online[1]?.body).toContain(`pmtiles://${server.baseUrl}${ARCHIVE_PATH}`)
+    expect((await readRange(page, 0, 16383)).status).toBe(206)
+    await expect
+      .poll(async () => Object.values(await mapCacheKeys(page)).flat(), { timeout: 10_000 })
+      .toContain(`${server.baseUrl}${ARCHIVE_PATH}`)
+
+    await context.setOffline(true)
+    await page.reload()
+    expect(await readMapFiles(page, files)).toEqual(online)
+    const tile = await readRange(
+      page,
+      fixture.tileOffset,
+      fixture.tileOffset + fixture.tileLength - 1,
+    )
+    expect(tile.status).toBe(206)
+    expect(Buffer.from(tile.bytes).equals(fixture.tile)).toBe(true)
+    // Nothing kept, nothing answered: an archive never read fails offline as it should.
+    const unknown = await page.evaluate(() =>
+      fetch('/map/tiles/otra.pmtiles', { headers: { range: 'bytes=0-99' } }).then(
+        (response) => response.status,
+        () => 'network error',
+      ),
+    )
+    expect(unknown).toBe('network error')
+    await context.close()
+  })
+
   test('a viewed area draws again offline after a reload, its archive ranges from the cache', async () => {
     const { context, page } = await openPetMap()
     await expectArchiveDrawn(page)
