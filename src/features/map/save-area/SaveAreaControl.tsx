@@ -3,13 +3,13 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 import { MAX_AREA_TILES } from '../../../../sw/map/map-cache-names'
 import { mapOffline as texts } from '../../../i18n/es/map-offline'
 import { describeMap, type MapToSave } from './map-sources'
-import { saveArea, type SaveProgress } from './save-area-runner'
+import { estimateFileBytes, saveArea, type SaveProgress } from './save-area-runner'
 import { planSave, type SavePlan } from './save-plan'
 import { savedAreaExpiry, type SavedArea } from './saved-areas'
 
 type State =
   | { step: 'idle' }
-  | { step: 'confirm'; plan: SavePlan; map: MapToSave }
+  | { step: 'confirm'; plan: SavePlan; map: MapToSave; bytes: number }
   | { step: 'saving'; progress: SaveProgress }
   | { step: 'done'; area: SavedArea; failed: number }
   | { step: 'error'; message: string }
@@ -35,7 +35,7 @@ export function SaveAreaControl({ map }: { map: MapLibreMap | null }) {
   const abort = useRef<AbortController | null>(null)
   useEffect(() => () => abort.current?.abort(), [])
 
-  function plan() {
+  async function plan() {
     if (!map) return
     if (!('caches' in window)) return setState({ step: 'error', message: texts.unsupported })
     if (!navigator.onLine) return setState({ step: 'error', message: texts.offline })
@@ -44,11 +44,12 @@ export function SaveAreaControl({ map }: { map: MapLibreMap | null }) {
     if (planned.tileCount > MAX_AREA_TILES) {
       return setState({ step: 'error', message: texts.tooLarge(MAX_AREA_TILES) })
     }
-    setState({ step: 'confirm', plan: planned, map: described })
+    const bytes = planned.estimatedBytes + (await estimateFileBytes(described.files))
+    setState({ step: 'confirm', plan: planned, map: described, bytes })
   }
 
-  async function save(planned: SavePlan, described: MapToSave) {
-    if (!(await hasRoomFor(planned.estimatedBytes))) {
+  async function save(planned: SavePlan, described: MapToSave, bytes: number) {
+    if (!(await hasRoomFor(bytes))) {
       return setState({ step: 'error', message: texts.noSpace })
     }
     // Asks the browser not to evict the app's storage under pressure; granted or not, the
@@ -83,7 +84,12 @@ export function SaveAreaControl({ map }: { map: MapLibreMap | null }) {
 
   if (state.step === 'idle') {
     return (
-      <button type="button" className={`${primary} shadow-md`} disabled={!map} onClick={plan}>
+      <button
+        type="button"
+        className={`${primary} shadow-md`}
+        disabled={!map}
+        onClick={() => void plan()}
+      >
         {texts.saveArea}
       </button>
     )
@@ -93,12 +99,12 @@ export function SaveAreaControl({ map }: { map: MapLibreMap | null }) {
     <section aria-label={texts.regionLabel} className={panel}>
       {state.step === 'confirm' && (
         <>
-          <p>{texts.estimate(state.plan.tileCount, state.plan.estimatedBytes)}</p>
+          <p>{texts.estimate(state.plan.tileCount, state.bytes)}</p>
           <div className="mt-2 flex gap-2">
             <button
               type="button"
               className={primary}
-              onClick={() => void save(state.plan, state.map)}
+              onClick={() => void save(state.plan, state.map, state.bytes)}
             >
               {texts.confirm}
             </button>

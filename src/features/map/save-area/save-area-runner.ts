@@ -32,6 +32,23 @@ export interface SaveRequest {
   onProgress: (progress: SaveProgress) => void
 }
 
+/**
+ * A whole file not found in any cache (the map loaded it, so it usually is): about the size
+ * of the default style's GeoJSON layers once compressed.
+ */
+const UNKNOWN_FILE_BYTES = 300_000
+
+/** What the whole files will weigh: their cached copies' sizes, else an assumed size. */
+export async function estimateFileBytes(files: readonly string[]): Promise<number> {
+  const sizes = await Promise.all(
+    files.map(async (url) => {
+      const cached = await caches.match(url).catch(() => undefined)
+      return cached ? (await cached.blob()).size : UNKNOWN_FILE_BYTES
+    }),
+  )
+  return sizes.reduce((sum, size) => sum + size, 0)
+}
+
 /** Stores a fetched answer; its byte count, or null when it is not worth keeping. */
 async function keep(cache: Cache, key: string, response: Response): Promise<number | null> {
   if (response.status !== 200 || response.type === 'opaque') return null
