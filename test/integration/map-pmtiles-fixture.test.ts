@@ -19,7 +19,9 @@ describe('the PMTiles fixture', () => {
 
   it('is a raster archive the pmtiles package reads: header, metadata and every tile', async () => {
     const fixture = await buildPmtilesFixture()
-    const archive = new PMTiles(new FileSource(new File([fixture.bytes], 'fixture.pmtiles')))
+    const archive = new PMTiles(
+      new FileSource(new File([new Uint8Array(fixture.bytes)], 'fixture.pmtiles')),
+    )
 
     const header = await archive.getHeader()
     expect(header).toMatchObject({
@@ -54,7 +56,9 @@ describe('the PMTiles fixture', () => {
 
   it('holds a deeper pyramid and another colour on request', async () => {
     const fixture = await buildPmtilesFixture({ maxZoom: 4, color: { r: 0, g: 128, b: 255 } })
-    const archive = new PMTiles(new FileSource(new File([fixture.bytes], 'deeper.pmtiles')))
+    const archive = new PMTiles(
+      new FileSource(new File([new Uint8Array(fixture.bytes)], 'deeper.pmtiles')),
+    )
     expect((await archive.getHeader()).numAddressedTiles).toBe(1 + 4 + 16 + 64 + 256)
     const tile = await archive.getZxy(4, 15, 3)
     const { data } = await sharp(Buffer.from(tile!.data))

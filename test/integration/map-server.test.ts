@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { validateStyleMin, type StyleSpecification } from '@maplibre/maplibre-gl-style-spec'
 import type { FeatureCollection, Point } from 'geojson'
+import { FetchSource, PMTiles, TileType } from 'pmtiles'
 import { describe, expect, it } from 'vitest'
 import { databaseTargets } from '../support/databases.js'
 import { writePmtilesFixture, type PmtilesFixture } from '../support/pmtiles-fixture.js'
@@ -208,6 +209,7 @@ describe('map server with a pmtiles archive in DATA_DIR/tiles', () => {
     expect(whole.status).toBe(200)
     expect(whole.headers['accept-ranges']).toBe('bytes')
     expect(whole.headers['content-encoding']).toBeUndefined()
+    expect(whole.headers['content-type']).toBe('application/vnd.pmtiles')
     expect(whole.body.equals(archive.bytes)).toBe(true)
 
     // The header, as pmtiles' FetchSource first asks (more than the file holds).
@@ -245,6 +247,16 @@ describe('map server with a pmtiles archive in DATA_DIR/tiles', () => {
     })
     expect(stale.status).toBe(200)
     expect(stale.body.length).toBe(archive.bytes.length)
+  })
+
+  it('is read tile by tile by pmtiles over HTTP, as the client reads it', async () => {
+    archive ??= await writePmtilesFixture(join(tiles(), 'calles.pmtiles'))
+    const remote = new PMTiles(new FetchSource(`${fixture.baseUrl}/map/tiles/calles.pmtiles`))
+    expect(await remote.getHeader()).toMatchObject({ tileType: TileType.Png, maxZoom: 2 })
+    expect(await remote.getMetadata()).toEqual(archive.metadata)
+    const tile = await remote.getZxy(2, 1, 2)
+    expect(Buffer.from(tile!.data).equals(archive.tile)).toBe(true)
+    expect(tile!.cacheControl).toBe('public, max-age=3600')
   })
 
   it('never serves a file outside DATA_DIR/tiles, nor anything but <name>.pmtiles', async () => {

@@ -114,6 +114,8 @@ async function tilesStatic(app: FastifyInstance, options: { root: string }): Pro
     list: false,
     dotfiles: 'deny',
     cacheControl: false,
+    // send would guess application/octet-stream over the type set below.
+    contentType: false,
     // Only <name>.pmtiles straight in the folder: no subfolders, no dot segments, no other
     // files an operator keeps beside them (the decoded path is checked, so %2e%2e too).
     allowedPath: (pathname) => {
