@@ -4,6 +4,7 @@ import { MapPin } from 'lucide-react'
 import { map as texts } from '../../i18n/es/map'
 import type { LatLng } from './map-constants'
 import MapView from './MapView'
+import { SaveAreaControl } from './save-area'
 
 /**
  * Where a pet is, on its profile. Someone else's pet: the server only ever sends the centre of
@@ -52,6 +53,11 @@ export default function AreaMap({ latitude, longitude, isExact }: AreaMapProps) 
       center={{ latitude, longitude }}
       zoom={isExact ? 15 : AREA_ZOOM}
       label={isExact ? texts.area.exact : texts.area.title}
+      controls={(map) => (
+        <div className="mt-2">
+          <SaveAreaControl map={map} />
+        </div>
+      )}
     >
       {isExact ? (
         <Marker latitude={latitude} longitude={longitude} anchor="bottom">

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import { MAX_AREA_TILES } from '../../../../sw/map/map-cache-names'
 import { mapOffline as texts } from '../../../i18n/es/map-offline'
-import { describeMap, type MapToSave } from './map-sources'
-import { estimateFileBytes, saveArea, type SaveProgress } from './save-area-runner'
+import { describeMap } from './map-sources'
+import { estimateFileBytes, mapFiles, saveArea, type SaveProgress } from './save-area-runner'
 import { planSave, type SavePlan } from './save-plan'
 import { savedAreaExpiry, type SavedArea } from './saved-areas'
 
 type State =
   | { step: 'idle' }
-  | { step: 'confirm'; plan: SavePlan; map: MapToSave; bytes: number }
+  | { step: 'confirm'; plan: SavePlan; files: string[]; bytes: number }
   | { step: 'saving'; progress: SaveProgress }
   | { step: 'done'; area: SavedArea; failed: number }
   | { step: 'error'; message: string }
@@ -39,16 +39,21 @@ export function SaveAreaControl({ map }: { map: MapLibreMap | null }) {
     if (!map) return
     if (!('caches' in window)) return setState({ step: 'error', message: texts.unsupported })
     if (!navigator.onLine) return setState({ step: 'error', message: texts.offline })
-    const described = describeMap(map, window.devicePixelRatio)
+    const described = describeMap(map)
     const planned = planSave(described.sources, described.box, described.zoom)
     if (planned.tileCount > MAX_AREA_TILES) {
       return setState({ step: 'error', message: texts.tooLarge(MAX_AREA_TILES) })
     }
-    const bytes = planned.estimatedBytes + (await estimateFileBytes(described.files))
-    setState({ step: 'confirm', plan: planned, map: described, bytes })
+    try {
+      const files = await mapFiles(window.devicePixelRatio)
+      const bytes = planned.estimatedBytes + (await estimateFileBytes(files))
+      setState({ step: 'confirm', plan: planned, files, bytes })
+    } catch {
+      setState({ step: 'error', message: texts.failed })
+    }
   }
 
-  async function save(planned: SavePlan, described: MapToSave, bytes: number) {
+  async function save(planned: SavePlan, files: string[], bytes: number) {
     if (!(await hasRoomFor(bytes))) {
       return setState({ step: 'error', message: texts.noSpace })
     }
@@ -61,7 +66,7 @@ export function SaveAreaControl({ map }: { map: MapLibreMap | null }) {
     try {
       const { area, failed } = await saveArea({
         plan: planned,
-        files: described.files,
+        files,
         pixelRatio: window.devicePixelRatio,
         signal: controller.signal,
         onProgress: (progress) => setState({ step: 'saving', progress }),
@@ -104,7 +109,7 @@ export function SaveAreaControl({ map }: { map: MapLibreMap | null }) {
             <button
               type="button"
               className={primary}
-              onClick={() => void save(state.plan, state.map, state.bytes)}
+              onClick={() => void save(state.plan, state.files, state.bytes)}
             >
               {texts.confirm}
             </button>

@@ -1,10 +1,10 @@
 /**
- * What of a live MapLibre map an area save needs: its tiled sources (as save-plan.ts reads
- * them) and the whole files it loaded (sprite, GeoJSON data). Runtime sources are read rather
+ * What of a live MapLibre map an area save needs: its view and its tiled sources (as
+ * save-plan.ts reads them); the whole files come from the style document (style-files.ts). Runtime sources are read rather
  * than the style, because their TileJSON (or pmtiles header) has been resolved by then: tile
  * templates, zooms, bounds.
  */
-import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl'
+import type { Map as MapLibreMap } from 'maplibre-gl'
 import { pmtilesArchiveUrl } from '../../../../sw/map/map-hosts'
 import type { TiledSource } from './save-plan'
 import type { LngLatBox } from './tile-math'
@@ -47,34 +47,17 @@ function describeTiled(id: string, runtime: RuntimeTileSource): TiledSource | nu
   }
 }
 
-/** `base.json` and `base.png` of a sprite, `@2x` on a dense screen, as MapLibre asks them. */
-function spriteFiles(sprite: StyleSpecification['sprite'], pixelRatio: number): string[] {
-  const bases = typeof sprite === 'string' ? [sprite] : (sprite ?? []).map((entry) => entry.url)
-  const suffix = pixelRatio > 1 ? '@2x' : ''
-  return bases.flatMap((base) => {
-    const [path = '', query] = base.split('?')
-    const rest = query ? `?${query}` : ''
-    return [`${path}${suffix}.json${rest}`, `${path}${suffix}.png${rest}`].map(absolute)
-  })
-}
-
 export interface MapToSave {
   sources: TiledSource[]
-  /** whole files: sprite, GeoJSON data */
-  files: string[]
   box: LngLatBox
   zoom: number
 }
 
-export function describeMap(map: MapLibreMap, pixelRatio: number): MapToSave {
+export function describeMap(map: MapLibreMap): MapToSave {
   const style = map.getStyle()
   const sources: TiledSource[] = []
-  const files = spriteFiles(style.sprite, pixelRatio)
   for (const [id, spec] of Object.entries(style.sources)) {
-    if (spec.type === 'geojson') {
-      if (typeof spec.data === 'string') files.push(absolute(spec.data))
-      continue
-    }
+    if (spec.type !== 'vector' && spec.type !== 'raster') continue
     const runtime = map.getSource(id) as RuntimeTileSource | undefined
     const tiled = runtime ? describeTiled(id, runtime) : null
     if (tiled) sources.push(tiled)
@@ -82,7 +65,6 @@ export function describeMap(map: MapLibreMap, pixelRatio: number): MapToSave {
   const bounds = map.getBounds()
   return {
     sources,
-    files: [...new Set(files)],
     box: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
     zoom: map.getZoom(),
   }

@@ -11,6 +11,7 @@ import { savedAreaCacheName } from '../../../../sw/map/map-cache-names'
 import { parseRangeHeader, sliceKey } from '../../../../sw/map/map-ranges'
 import { sliceToStore } from '../../../../sw/map/stored-slice'
 import { tileJobs, type SavePlan, type TileJob } from './save-plan'
+import { styleFiles } from './style-files'
 import { recordSavedArea, type SavedArea } from './saved-areas'
 
 /** Fetches at once: enough to hide latency, few enough not to choke a 3G link. */
@@ -25,7 +26,7 @@ export interface SaveProgress {
 
 export interface SaveRequest {
   plan: SavePlan
-  /** whole files (sprite, GeoJSON data); the config and style are added here */
+  /** whole files: config, style, sprite, GeoJSON data (mapFiles) */
   files: readonly string[]
   pixelRatio: number
   signal: AbortSignal
@@ -53,7 +54,11 @@ export async function estimateFileBytes(files: readonly string[]): Promise<numbe
 async function keep(cache: Cache, key: string, response: Response): Promise<number | null> {
   if (response.status !== 200 || response.type === 'opaque') return null
   const bytes = await response.arrayBuffer()
-  await cache.put(key, new Response(bytes, { status: 200, headers: response.headers }))
+  // The bytes are decoded: the copy must not claim the network's encoding or length.
+  const headers = new Headers(response.headers)
+  headers.delete('content-encoding')
+  headers.set('content-length', String(bytes.byteLength))
+  await cache.put(key, new Response(bytes, { status: 200, headers }))
   return bytes.byteLength
 }
 
@@ -87,15 +92,21 @@ class SavingSource implements Source {
   }
 }
 
-/** The runtime config and the style it names, so the area opens offline from its own cache. */
-async function styleFiles(signal: AbortSignal): Promise<string[]> {
+/**
+ * The whole files of the map: the runtime config, the style it names and what that style
+ * loads besides tiles (style-files.ts), so the area opens offline from its own cache.
+ */
+export async function mapFiles(pixelRatio: number, signal?: AbortSignal): Promise<string[]> {
   const config = new URL('/api/config', window.location.href).href
-  const response = await fetch(config, { signal })
-  if (!response.ok) return []
-  const body = (await response.json()) as { mapStyleUrl?: unknown }
-  return typeof body.mapStyleUrl === 'string'
-    ? [config, new URL(body.mapStyleUrl, window.location.href).href]
-    : [config]
+  const answer = await fetch(config, { signal })
+  if (!answer.ok) return []
+  const body = (await answer.json()) as { mapStyleUrl?: unknown }
+  if (typeof body.mapStyleUrl !== 'string') return [config]
+  const styleUrl = new URL(body.mapStyleUrl, window.location.href).href
+  const style: unknown = await fetch(styleUrl, { mode: 'cors', signal })
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null)
+  return [config, styleUrl, ...styleFiles(style, window.location.href, pixelRatio)]
 }
 
 /**
@@ -107,7 +118,7 @@ export async function saveArea(request: SaveRequest): Promise<{ area: SavedArea;
   const savedAt = Date.now()
   const cacheName = savedAreaCacheName(savedAt, crypto.randomUUID().slice(0, 8))
   const cache = await caches.open(cacheName)
-  const files = [...new Set([...(await styleFiles(signal)), ...request.files])]
+  const files = [...new Set(request.files)]
   const progress: SaveProgress = {
     done: 0,
     total: files.length + plan.tileCount,
