@@ -46,7 +46,7 @@ export class KnownMapHosts {
     await cache.put(RECORD_KEY, Response.json(record))
   }
 
-  /** Adds the style URL of a /api/config answer; true when it was new. */
+  /** Adds the style URL a /api/config answer names (and its host, when not ours). */
   async learnConfig(config: unknown, base: string): Promise<void> {
     await this.loaded
     if (typeof config !== 'object' || config === null || !('mapStyleUrl' in config)) return

@@ -87,6 +87,11 @@ async function networkFirst(event: FetchEvent, isConfig: boolean): Promise<Respo
   const { request } = event
   try {
     const response = await withTimeout(request)
+    // A server error is no newer style than the one kept: the kept one serves better.
+    if (response.status >= 500) {
+      const stored = await matchMap(request)
+      if (stored) return stored
+    }
     if (response.status === 200 && response.type !== 'opaque') {
       const stored = response.clone()
       event.waitUntil(
