@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
 import {
   MAP_CACHE_PREFIX,
   MAP_RANGES_CACHE,
@@ -247,6 +247,85 @@ describe('the map offline', () => {
     await page.mouse.move(centre.x - 60, centre.y - 40, { steps: 8 })
     await page.mouse.up()
     await page.mouse.wheel(0, -300)
+    await expectArchiveDrawn(page)
+    await context.close()
+  })
+})
+
+/**
+ * A hosted style (MAP_STYLE_URL on another host, such as OpenFreeMap): the worker learns its
+ * host from /api/config and the style, and keeps the style and its tiles, fetched with CORS.
+ * That public host is the one thing mocked here (the machine has no internet): it answers
+ * while online, and is aborted like every other host once offline.
+ */
+describe('a hosted style offline', () => {
+  const HOST = 'https://tiles.example.org'
+  const STYLE_URL = `${HOST}/styles/prueba.json`
+  const hostedStyle = {
+    version: 8,
+    sources: {
+      calles: {
+        type: 'raster',
+        tiles: [`${HOST}/calles/{z}/{x}/{y}.png`],
+        tileSize: 256,
+        maxzoom: 2,
+      },
+    },
+    layers: [
+      { id: 'fondo', type: 'background', paint: { 'background-color': '#ffffff' } },
+      { id: 'calles', type: 'raster', source: 'calles' },
+    ],
+  }
+  let hosted: RunningServer
+  let reader: RegisteredUser
+  let readerPetId: string
+
+  beforeAll(async () => {
+    hosted = await startServer({ env: { DEMO_DATA: '0', MAP_STYLE_URL: STYLE_URL } })
+    reader = await registerUser(hosted.baseUrl, { name: 'Rita Mapa' })
+    readerPetId = (await createPet(hosted.baseUrl, reader.token, { name: 'Sol' })).id
+  })
+
+  afterAll(async () => {
+    await hosted?.stop()
+  })
+
+  test('its style and tiles draw again offline after a reload', async () => {
+    const context = await newPhoneContext(browser, hosted.baseUrl)
+    await context.route(
+      (url) => !isLocal(url),
+      (route) => route.abort(),
+    )
+    const cors = { 'access-control-allow-origin': '*' }
+    const answerHost = (route: Route) => {
+      const url = new URL(route.request().url())
+      return url.pathname === '/styles/prueba.json'
+        ? route.fulfill({ json: hostedStyle, headers: cors })
+        : route.fulfill({ body: fixture.tile, contentType: 'image/png', headers: cors })
+    }
+    await context.route(`${HOST}/**`, answerHost)
+    await context.addInitScript(
+      (session) => localStorage.setItem('auth-storage', session),
+      JSON.stringify({ user: reader.user, token: reader.token }),
+    )
+    const page = await context.newPage()
+    await page.goto(`/pet/${readerPetId}`)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await page.reload()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await expectArchiveDrawn(page)
+    await expect
+      .poll(async () => Object.values(await mapCacheKeys(page)).flat(), { timeout: 10_000 })
+      .toEqual(
+        expect.arrayContaining([
+          STYLE_URL,
+          expect.stringMatching(/^https:\/\/tiles\.example\.org\/calles\/2\/\d\/\d\.png$/),
+        ]),
+      )
+
+    await context.unroute(`${HOST}/**`, answerHost)
+    await context.setOffline(true)
+    await page.reload()
     await expectArchiveDrawn(page)
     await context.close()
   })
