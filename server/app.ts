@@ -12,6 +12,7 @@ import {
   RESET_WINDOW_SECONDS,
   SIGNUP_WINDOW_SECONDS,
   SOCKET_JOIN_WINDOW_SECONDS,
+  findProjectRoot,
   type AppConfig,
 } from './config.js'
 import { errorCodes } from './contract/error-codes.js'
@@ -37,6 +38,8 @@ import { createPasswordService } from './modules/auth/password.service.js'
 import { createMailer } from './mail/mailer.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { createHealthService } from './modules/health/health.service.js'
+import { configRoutes } from './modules/map/config.routes.js'
+import { registerMapRoutes } from './modules/map/map.routes.js'
 import { createCommentsRepository } from './modules/comments/comments.repository.js'
 import { createChatRepository } from './modules/chat/chat.repository.js'
 import { chatRoutes } from './modules/chat/chat.routes.js'
@@ -276,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(
         healthRoutes(createHealthService({ database, redis, version: config.version })),
       )
+      await api.register(configRoutes(config.map))
       await api.register(authRoutes(auth))
       await api.register(passwordRoutes(passwords))
       await api.register(usersRoutes(users))
@@ -313,6 +317,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   )
 
+  await registerMapRoutes(app, {
+    map: config.map,
+    projectRoot: findProjectRoot(),
+    publicUrl: config.publicUrl,
+  })
   await registerStaticFiles(app, { staticDir: config.staticDir, uploadsDir: config.uploadsDir })
   return app
 }

@@ -3,6 +3,11 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { DEFAULT_REVERSE_GEOCODE_URL } from './contract/geocoder.js'
+import {
+  DEFAULT_GEOCODER_URL,
+  DEFAULT_MAP_PLACES_COUNTRIES,
+  DEFAULT_MAP_STYLE_URL,
+} from './contract/map.contract.js'
 
 /**
  * The server's whole configuration, read once from the environment and validated, so a typo
@@ -55,6 +60,19 @@ export interface AppConfig {
   resetMaxPerEmail: number
   resetMaxPerIp: number
   version: string
+  /** What the client reads from GET /api/config, and where the map's own data lives. */
+  map: MapConfig
+}
+
+export interface MapConfig {
+  /** MAP_STYLE_URL: the basemap style the client loads; default the one served at /map/style.json */
+  styleUrl: string
+  /** GEOCODER_URL: the reverse geocoder (Nominatim's /reverse API) the client calls */
+  geocoderUrl: string
+  /** DATA_DIR/tiles: operator-provided .pmtiles archives served at /map/tiles/ */
+  tilesDir: string
+  /** MAP_PLACES_COUNTRIES: ISO codes whose every GeoNames place the default style labels */
+  placesCountries: string[]
 }
 
 export interface CspHosts {
@@ -62,8 +80,11 @@ export interface CspHosts {
   imageHosts: string[]
   /** img-src and connect-src: map tiles, fetched as images and by fetch */
   tileHosts: string[]
-  /** connect-src: the reverse geocoder the client was built with (VITE_REVERSE_GEOCODE_URL) */
-  geocoderOrigin: string | null
+  /**
+   * connect-src: the reverse geocoders' origins: GEOCODER_URL's, which the client reads from
+   * /api/config, and VITE_REVERSE_GEOCODE_URL's, which older builds were compiled with.
+   */
+  geocoderOrigins: string[]
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -163,6 +184,32 @@ const envSchema = z.object({
     .optional(),
   RESET_MAX_PER_EMAIL: integer('RESET_MAX_PER_EMAIL', 1, 100_000).default(3),
   RESET_MAX_PER_IP: integer('RESET_MAX_PER_IP', 1, 1_000_000).default(20),
+  MAP_STYLE_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^(https?:\/\/[^\s]+|\/[^\s]*)$/,
+      'MAP_STYLE_URL must be an http(s) URL or a path on this server such as /map/style.json',
+    )
+    .default(DEFAULT_MAP_STYLE_URL),
+  GEOCODER_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^(https?:\/\/[^\s]+|\/[^\s]*)$/,
+      'GEOCODER_URL must be an http(s) URL such as https://nominatim.openstreetmap.org/reverse',
+    )
+    .default(DEFAULT_GEOCODER_URL),
+  MAP_PLACES_COUNTRIES: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^[A-Z]{2}(\s*,\s*[A-Z]{2})*$/,
+      'MAP_PLACES_COUNTRIES must be a comma-separated list of ISO country codes such as SV,GT,HN',
+    )
+    .transform((value) => value.split(',').map((code) => code.trim()))
+    .optional(),
 })
 
 /** The folder holding package.json: dist/server/config.js runs two levels below it, server/config.ts one. */
@@ -209,18 +256,30 @@ function parseOrigins(name: string, value: string | undefined): string[] {
 }
 
 /**
- * The origin the client's reverse geocoder lives at. The variable is the client's build-time
- * one (unset: the default service; empty: no lookups), read here too so that one setting
- * keeps the build and the policy in step. A relative URL is on this origin already.
+ * The origin of an absolute http(s) URL, for the policy; null for a path on this origin (which
+ * 'self' covers) or an empty value.
  */
-function geocoderOrigin(value: string | undefined): string | null {
-  const url = value === undefined ? DEFAULT_REVERSE_GEOCODE_URL : value.trim()
+function externalOrigin(name: string, url: string): string | null {
   if (url === '' || !/^https?:\/\//i.test(url)) return null
   try {
     return new URL(url).origin
   } catch {
-    throw new ConfigError([`VITE_REVERSE_GEOCODE_URL must be a URL (got ${JSON.stringify(value)})`])
+    throw new ConfigError([`${name} must be a URL (got ${JSON.stringify(url)})`])
   }
+}
+
+/**
+ * The origin the build-time reverse geocoder lives at (VITE_REVERSE_GEOCODE_URL; unset: the
+ * default service; empty: no lookups), read here too so that one setting keeps the build and
+ * the policy in step.
+ */
+function buildGeocoderOrigin(value: string | undefined): string | null {
+  const url = value === undefined ? DEFAULT_REVERSE_GEOCODE_URL : value.trim()
+  return externalOrigin('VITE_REVERSE_GEOCODE_URL', url)
+}
+
+function unique(values: (string | null)[]): string[] {
+  return [...new Set(values.filter((value): value is string => value !== null))]
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string[] {
@@ -261,6 +320,9 @@ export function loadConfig(
   }
   const projectRoot = findProjectRoot()
   const dataDir = resolve(cwd, e.DATA_DIR)
+  // A hosted style fetches its sources, sprites and glyphs from its own origin (OpenFreeMap,
+  // a Protomaps build): the policy lets images and fetches reach it along with CSP_TILE_HOSTS.
+  const styleOrigin = externalOrigin('MAP_STYLE_URL', e.MAP_STYLE_URL)
   return {
     port: e.PORT,
     host: e.HOST,
@@ -283,8 +345,11 @@ export function loadConfig(
     sessionRecheckSeconds: e.SESSION_RECHECK_SECONDS,
     csp: {
       imageHosts: parseOrigins('CSP_IMAGE_HOSTS', e.CSP_IMAGE_HOSTS),
-      tileHosts: parseOrigins('CSP_TILE_HOSTS', e.CSP_TILE_HOSTS),
-      geocoderOrigin: geocoderOrigin(env.VITE_REVERSE_GEOCODE_URL),
+      tileHosts: unique([...parseOrigins('CSP_TILE_HOSTS', e.CSP_TILE_HOSTS), styleOrigin]),
+      geocoderOrigins: unique([
+        externalOrigin('GEOCODER_URL', e.GEOCODER_URL),
+        buildGeocoderOrigin(env.VITE_REVERSE_GEOCODE_URL),
+      ]),
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     freeDailyLikes: e.FREE_DAILY_LIKES,
@@ -295,5 +360,11 @@ export function loadConfig(
     resetMaxPerEmail: e.RESET_MAX_PER_EMAIL,
     resetMaxPerIp: e.RESET_MAX_PER_IP,
     version: readVersion(projectRoot),
+    map: {
+      styleUrl: e.MAP_STYLE_URL,
+      geocoderUrl: e.GEOCODER_URL,
+      tilesDir: join(dataDir, 'tiles'),
+      placesCountries: e.MAP_PLACES_COUNTRIES ?? [...DEFAULT_MAP_PLACES_COUNTRIES],
+    },
   }
 }

@@ -16,6 +16,9 @@
  *   replicated — a pet profile and the user's statistics (last-known.ts) — are network first
  *   with their last answer kept, so those screens open offline with the last known data. The
  *   answer is stored per Authorization header (Vary), and the page deletes the cache at sign-out.
+ * - The map (map/map-routes.ts): the style and /api/config network first, tiles, GeoJSON data,
+ *   sprites and .pmtiles range slices cache first, bounded and expiring, plus the areas the
+ *   user saved for offline use.
  * - Writes: the page stores every write in the device's write queue (write-queue/) and sends it
  *   itself while it is open. This worker runs the same sender when the app is closed: on the
  *   Background Sync event the page registers while writes wait, and whenever the browser starts
@@ -36,6 +39,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types.js'
 import { sync as texts } from '../src/i18n/es/sync'
 import { isLastKnownRead, LAST_KNOWN_CACHE, STORED_AT_HEADER } from './last-known'
+import { registerMapRoutes } from './map/map-routes'
 import { parsePageMessage, WRITE_QUEUE_SYNC_TAG } from './messages'
 import { openWriteQueueStore } from './write-queue/queue-store'
 import { createSender } from './write-queue/sender'
@@ -51,6 +55,8 @@ cleanupOutdatedCaches()
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }),
 )
+
+registerMapRoutes()
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/uploads/'),

@@ -33,7 +33,7 @@ const notBuiltPage = `<!doctype html>
 
 /** Paths the SPA never owns: a miss there is a real 404, not a client-side route. */
 function isServerPath(path: string): boolean {
-  return /^\/(api|uploads|socket\.io)(\/|$)/.test(path)
+  return /^\/(api|uploads|map|socket\.io)(\/|$)/.test(path)
 }
 
 /** A missing /assets/old-hash.js must be a 404: answering HTML would be cached as the script. */

@@ -90,12 +90,15 @@ describe('security headers', () => {
         expect(csp.get('base-uri'), context).toEqual(["'self'"])
         expect(csp.get('frame-ancestors'), context).toEqual(["'none'"])
         expect(csp.get('img-src'), context).toEqual(["'self'", 'data:', 'blob:'])
-        // The socket (same origin, both schemes for older Safari) and the default geocoder.
+        // The socket (same origin, both schemes for older Safari) and the default geocoders:
+        // GEOCODER_URL's (read from /api/config) and the one older builds were compiled with.
+        // The default map style is on this origin: no tile host.
         const host = new URL(fixture.baseUrl).host
         expect(csp.get('connect-src'), context).toEqual([
           "'self'",
           `ws://${host}`,
           `wss://${host}`,
+          'https://nominatim.openstreetmap.org',
           'https://api.bigdatacloud.net',
         ])
         expect(csp.has('upgrade-insecure-requests'), context).toBe(false)
@@ -128,6 +131,8 @@ describe('security headers', () => {
         CSP_IMAGE_HOSTS: 'https://cdn.example.com',
         CSP_TILE_HOSTS: 'https://tiles.example.com, https://*.tiles.example.org:8443',
         VITE_REVERSE_GEOCODE_URL: 'https://geo.example.net/reverse?x=1',
+        GEOCODER_URL: 'https://nominatim.example.org:8080/reverse',
+        MAP_STYLE_URL: 'https://maps.example.com/styles/liberty',
       },
     })
 
@@ -147,12 +152,17 @@ describe('security headers', () => {
           'https://cdn.example.com',
           'https://tiles.example.com',
           'https://*.tiles.example.org:8443',
+          'https://maps.example.com',
         ])
         expect(csp.get('connect-src')?.slice(3), context).toEqual([
+          'https://nominatim.example.org:8080',
           'https://geo.example.net',
           'https://tiles.example.com',
           'https://*.tiles.example.org:8443',
+          'https://maps.example.com',
         ])
+        // No blob: workers: the client loads MapLibre's worker from this origin.
+        expect(csp.get('worker-src'), context).toEqual(["'self'"])
         expect(csp.has('upgrade-insecure-requests'), context).toBe(true)
       }
       // The same proxy forwarding plain HTTP: no HSTS.

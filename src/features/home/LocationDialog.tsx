@@ -1,9 +1,14 @@
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { locationSharingProps, saveUserLocation, useMyProfile } from '../account'
 import { LocationSharingPanel } from '../location'
 import { home as t } from '../../i18n/es/home'
 import { PanelDialog } from '../../ui/PanelDialog'
 import { clamp, FILTER_LIMITS as L } from './filter-draft'
+
+// The picker brings maplibre: a chunk of its own, fetched when the dialog opens.
+const MapLocationSection = lazy(() =>
+  import('../map').then((module) => ({ default: module.MapLocationSection })),
+)
 
 export interface LocationDialogProps {
   /** the discover filters' maxDistance (the same value the filter dialog edits) */
@@ -50,6 +55,15 @@ export function LocationDialog({ maxDistance, onApply, onClose }: LocationDialog
           {...locationSharingProps(profile)}
           saveUserLocation={saveUserLocation}
         />
+      ) : null}
+      {profile ? (
+        <Suspense fallback={null}>
+          <MapLocationSection
+            saved={locationSharingProps(profile).coordinates}
+            savedText={profile.location}
+            saveUserLocation={saveUserLocation}
+          />
+        </Suspense>
       ) : null}
       <div className="mt-4 flex justify-end gap-2">
         <button

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react'
 import { LoaderCircle, LocateFixed } from 'lucide-react'
 import { petForm as texts } from '../../i18n/es/pet-form'
 import { formatCoordinates } from '../location'
 import { Field, MissingNotice, controlClass } from './FormControls'
 import { usePetLocation, type ChosenLocation } from './use-pet-location'
+
+// The map brings maplibre: a chunk of its own, fetched when the form shows.
+const PetFormMap = lazy(() => import('./PetFormMap'))
 
 /**
  * The pet's location (required, spec §5): 'Usar mi ubicación' fills it from the device and the
@@ -79,6 +83,9 @@ export function LocationSection({
       ) : (
         <p className="text-xs text-gray-500">{texts.location.hint}</p>
       )}
+      <Suspense fallback={null}>
+        <PetFormMap coordinates={coordinates} text={value} onChosen={onChosen} />
+      </Suspense>
       {isMissing ? <MissingNotice message={missingMessage} /> : null}
     </div>
   )

@@ -19,6 +19,8 @@ import type { ProfilePet } from './pet-profile.types'
 const StoredCardSource = lazy(() =>
   import('./StoredCardSource').then((module) => ({ default: module.StoredCardSource })),
 )
+// The area map brings maplibre: a chunk of its own, fetched when a profile with a place opens.
+const PetAreaSection = lazy(() => import('./PetAreaSection'))
 const CommentsSheet = lazy(() =>
   import('../comments').then((module) => ({ default: module.CommentsSheet })),
 )
@@ -108,6 +110,11 @@ function LoadedProfile({
       <PhotoCarousel key={pet.id} photos={pet.photos} name={pet.name} />
       <PetDetails pet={pet} />
       {pet.owner ? <OwnerCard owner={pet.owner} isYou={isOwnPet} /> : null}
+      {pet.latitude !== null && pet.longitude !== null ? (
+        <Suspense fallback={null}>
+          <PetAreaSection latitude={pet.latitude} longitude={pet.longitude} isOwnPet={isOwnPet} />
+        </Suspense>
+      ) : null}
       <button
         type="button"
         onClick={() => {

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { locationSharingProps, saveUserLocation, type MyProfile } from '../account'
 import { LocationSharingPanel } from '../location'
 import { settings as t } from '../../i18n/es/settings'
 import { PanelDialog } from '../../ui/PanelDialog'
+
+// The picker brings maplibre: a chunk of its own, fetched when the dialog opens.
+const MapLocationSection = lazy(() =>
+  import('../map').then((module) => ({ default: module.MapLocationSection })),
+)
 
 interface LocationSettingsDialogProps {
   isOpen: boolean
@@ -26,6 +32,13 @@ export function LocationSettingsDialog({ isOpen, profile, onClose }: LocationSet
         {...locationSharingProps(profile)}
         saveUserLocation={saveUserLocation}
       />
+      <Suspense fallback={null}>
+        <MapLocationSection
+          saved={locationSharingProps(profile).coordinates}
+          savedText={profile.location}
+          saveUserLocation={saveUserLocation}
+        />
+      </Suspense>
     </PanelDialog>
   )
 }

@@ -1,0 +1,87 @@
+import { useMemo } from 'react'
+import { Layer, Marker, Source } from 'react-map-gl/maplibre'
+import { MapPin } from 'lucide-react'
+import { map as texts } from '../../i18n/es/map'
+import type { LatLng } from './map-constants'
+import MapView from './MapView'
+import { SaveAreaControl } from './save-area'
+
+/**
+ * Where a pet is, on its profile. Someone else's pet: the server only ever sends the centre of
+ * the ~1 km privacy cell (server/geo/privacy.ts), and this draws an area around it — a circle
+ * larger than the cell, so it always covers the real place — never a pin. The owner's own pet:
+ * its exact place with a pin. Lazy chunk: import it through LazyAreaMap.
+ */
+export interface AreaMapProps extends LatLng {
+  isExact: boolean
+}
+
+/** Covers the whole cell (1.11 km tall, at most ~1.6 km across its diagonal) around its centre. */
+export const AREA_RADIUS_M = 1_000
+const EARTH_RADIUS_M = 6_371_000
+const AREA_ZOOM = 13
+
+function circle({ latitude, longitude }: LatLng, radius: number, steps = 64) {
+  const ring: [number, number][] = []
+  const angular = radius / EARTH_RADIUS_M
+  const lat = (latitude * Math.PI) / 180
+  const lng = (longitude * Math.PI) / 180
+  for (let i = 0; i <= steps; i++) {
+    const bearing = (2 * Math.PI * i) / steps
+    const lat2 = Math.asin(
+      Math.sin(lat) * Math.cos(angular) + Math.cos(lat) * Math.sin(angular) * Math.cos(bearing),
+    )
+    const lng2 =
+      lng +
+      Math.atan2(
+        Math.sin(bearing) * Math.sin(angular) * Math.cos(lat),
+        Math.cos(angular) - Math.sin(lat) * Math.sin(lat2),
+      )
+    ring.push([(lng2 * 180) / Math.PI, (lat2 * 180) / Math.PI])
+  }
+  return {
+    type: 'Feature' as const,
+    properties: {},
+    geometry: { type: 'Polygon' as const, coordinates: [ring] },
+  }
+}
+
+export default function AreaMap({ latitude, longitude, isExact }: AreaMapProps) {
+  const area = useMemo(() => circle({ latitude, longitude }, AREA_RADIUS_M), [latitude, longitude])
+  return (
+    <MapView
+      center={{ latitude, longitude }}
+      zoom={isExact ? 15 : AREA_ZOOM}
+      label={isExact ? texts.area.exact : texts.area.title}
+      controls={(map) => (
+        <div className="mt-2">
+          <SaveAreaControl map={map} />
+        </div>
+      )}
+    >
+      {isExact ? (
+        <Marker latitude={latitude} longitude={longitude} anchor="bottom">
+          <MapPin
+            role="img"
+            aria-label={texts.area.exact}
+            className="h-11 w-11 fill-brand-500 text-white drop-shadow"
+            strokeWidth={1.5}
+          />
+        </Marker>
+      ) : (
+        <Source id="approximate-area" type="geojson" data={area}>
+          <Layer
+            id="approximate-area-fill"
+            type="fill"
+            paint={{ 'fill-color': '#f97316', 'fill-opacity': 0.25 }}
+          />
+          <Layer
+            id="approximate-area-line"
+            type="line"
+            paint={{ 'line-color': '#ea580c', 'line-width': 2 }}
+          />
+        </Source>
+      )}
+    </MapView>
+  )
+}

@@ -1,0 +1,47 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react'
+import { map as texts } from '../../i18n/es/map'
+import { MAP_HEIGHT_PX } from './map-constants'
+import type { MapViewProps } from './MapView'
+
+/**
+ * The map, loaded on first use: maplibre-gl and its worker are a chunk of their own that no
+ * route loads first (design.md pitfalls), precached by the service worker so it opens offline.
+ */
+const MapView = lazy(() => import('./MapView'))
+
+function Placeholder({ height, text }: { height: number; text: string }) {
+  return (
+    <p
+      className="flex w-full items-center justify-center rounded-xl bg-sky-100 text-sm text-gray-500"
+      style={{ height }}
+    >
+      {text}
+    </p>
+  )
+}
+
+/** A chunk that cannot be fetched (offline before it was precached) shows a line, not a crash. */
+class MapBoundary extends Component<{ height: number; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? (
+      <Placeholder height={this.props.height} text={texts.loadError} />
+    ) : (
+      this.props.children
+    )
+  }
+}
+
+export function LazyMap(props: MapViewProps) {
+  const height = props.height ?? MAP_HEIGHT_PX
+  return (
+    <MapBoundary height={height}>
+      <Suspense fallback={<Placeholder height={height} text={texts.loading} />}>
+        <MapView {...props} />
+      </Suspense>
+    </MapBoundary>
+  )
+}

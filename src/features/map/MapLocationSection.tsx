@@ -1,0 +1,102 @@
+import { useState } from 'react'
+import { LoaderCircle, Map as MapIcon } from 'lucide-react'
+import type { UserLocationUpdate } from '@contract/users.contract'
+import { map as texts } from '../../i18n/es/map'
+import { LazyLocationPicker } from './LazyLocationPicker'
+import { StaticMap } from './StaticMap'
+import type { LatLng } from './map-constants'
+import type { PickedLocation } from './use-location-picker'
+
+/**
+ * 'Elegir en el mapa' in the location dialogs: the user's place set by hand with the picker
+ * (for a device that cannot or should not report its position), saved through the caller's
+ * action (the account feature's saveUserLocation, PUT /api/users/location). Closed, it shows
+ * the saved place as a static picture, which holds no WebGL context.
+ */
+export interface MapLocationSectionProps {
+  saved: LatLng | null
+  savedText: string | null
+  saveUserLocation: (
+    update: UserLocationUpdate,
+  ) => Promise<{ ok: true } | { ok: false; message: string }>
+}
+
+type SaveState = { phase: 'idle' | 'saving' | 'saved' } | { phase: 'failed'; message: string }
+
+export function MapLocationSection({
+  saved,
+  savedText,
+  saveUserLocation,
+}: MapLocationSectionProps) {
+  const [isOpen, setIsOpen] = useState(false)
+  const [picked, setPicked] = useState<PickedLocation | null>(null)
+  const [save, setSave] = useState<SaveState>({ phase: 'idle' })
+
+  async function onSave() {
+    if (!picked) return
+    setSave({ phase: 'saving' })
+    const result = await saveUserLocation({
+      latitude: picked.latitude,
+      longitude: picked.longitude,
+      address: picked.address.address,
+      city: picked.address.city,
+      country: picked.address.country,
+      location: picked.address.address,
+    })
+    setSave(result.ok ? { phase: 'saved' } : { phase: 'failed', message: result.message })
+  }
+
+  return (
+    <section className="mt-3 space-y-3 rounded-2xl bg-white p-4 shadow-sm">
+      {!isOpen && saved ? (
+        <StaticMap
+          latitude={saved.latitude}
+          longitude={saved.longitude}
+          place={savedText}
+          height={120}
+        />
+      ) : null}
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen((open) => !open)}
+        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <MapIcon aria-hidden="true" className="h-5 w-5" />
+        {isOpen ? texts.locationDialog.hide : texts.locationDialog.chooseOnMap}
+      </button>
+      {isOpen ? (
+        <div className="space-y-3">
+          <LazyLocationPicker
+            initial={saved}
+            initialAddress={savedText}
+            onChange={(next) => {
+              setPicked(next)
+              setSave({ phase: 'idle' })
+            }}
+          />
+          <button
+            type="button"
+            onClick={() => void onSave()}
+            disabled={!picked || save.phase === 'saving'}
+            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
+          >
+            {save.phase === 'saving' ? (
+              <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
+            ) : null}
+            {save.phase === 'saving' ? texts.locationDialog.saving : texts.locationDialog.save}
+          </button>
+          <div aria-live="polite" className="text-sm">
+            {save.phase === 'saved' ? (
+              <p className="text-green-700">{texts.locationDialog.saved}</p>
+            ) : save.phase === 'failed' ? (
+              <p role="alert" className="text-red-700">
+                {save.message}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+/**
+ * Texts of the maps (spec §2 lost-pet dialogs' map picker and cards, §7 address lookup, §8
+ * 'Location'): the location picker, the static card maps and the pet profile's area map.
+ */
+export const map = {
+  region: 'Mapa',
+  loading: 'Cargando mapa...',
+  loadError: 'No se pudo cargar el mapa',
+  picker: {
+    label: 'Elige la ubicación en el mapa',
+    instructions:
+      'Toca el mapa o arrastra el marcador para elegir el lugar. Con el teclado, usa las flechas para mover el marcador.',
+    marker: 'Marcador de ubicación',
+    useMine: 'Usar mi ubicación',
+    locating: 'Obteniendo tu ubicación...',
+    lookingUp: 'Obteniendo dirección...',
+    address: 'Dirección',
+    noPoint: 'Toca el mapa para elegir un lugar.',
+    // §8, on the lost-alert map (and every picker) when the device position cannot be read.
+    clickMap: 'No se pudo obtener tu ubicación. Por favor, haz clic en el mapa.',
+  },
+  staticMap: {
+    // §2 lost-pet cards
+    unavailable: 'Ubicación no disponible',
+    alt: (place: string) => `Mapa de ${place}`,
+    altPlain: 'Mapa del lugar',
+  },
+  area: {
+    title: 'Zona aproximada',
+    approximate: 'Se muestra una zona de alrededor de 1 km, no la dirección exacta.',
+    exact: 'Ubicación de tu mascota',
+  },
+  locationDialog: {
+    chooseOnMap: 'Elegir en el mapa',
+    save: 'Guardar esta ubicación',
+    saving: 'Guardando ubicación...',
+    saved: 'Ubicación guardada',
+    hide: 'Ocultar mapa',
+  },
+} as const

@@ -1,0 +1,169 @@
+/// <reference lib="webworker" />
+/**
+ * The map, offline: the worker keeps what the map loaded so a viewed area draws again with no
+ * network, and answers from the areas the user saved ('Guardar esta zona sin conexión').
+ *
+ * - /api/config and the style: network first with a short timeout, so a changed
+ *   MAP_STYLE_URL or style is seen as soon as there is a connection; the last answer offline.
+ * - Everything else the map loads — /map/data GeoJSON, sprites, tiles, TileJSON — cache first:
+ *   saved areas, then what browsing kept (bounded, expiring: map-cache-names.ts). Hosted styles
+ *   load from other hosts; their origins are learnt from the style (known-map-hosts.ts). Only a
+ *   200 is kept: opaque answers (no CORS) are never stored, they would count ~7 MB each against
+ *   the quota in Chromium and cannot be checked.
+ * - .pmtiles archives: range reads, archive-ranges.ts.
+ * Saved areas past their age are deleted when the worker starts and at most hourly after.
+ */
+import { CacheExpiration } from 'workbox-expiration'
+import { registerRoute } from 'workbox-routing'
+import { answerArchiveRead } from './archive-ranges'
+import { KnownMapHosts } from './known-map-hosts'
+import {
+  isExpiredSavedArea,
+  MAP_CACHE_PREFIX,
+  MAP_MAX_AGE_SECONDS,
+  MAP_STYLE_CACHE,
+  MAP_TILES_CACHE,
+  MAP_TILES_MAX_ENTRIES,
+  mapLookupOrder,
+} from './map-cache-names'
+import { isArchivePath, isOwnMapPath, isStylePath } from './map-hosts'
+
+declare const self: ServiceWorkerGlobalScope
+
+/** A style or config slower than this on a poor network: the stored one is used instead. */
+const NETWORK_TIMEOUT_MS = 4000
+const PRUNE_EVERY_MS = 60 * 60 * 1000
+
+const hosts = new KnownMapHosts()
+const tilesExpiration = new CacheExpiration(MAP_TILES_CACHE, {
+  maxEntries: MAP_TILES_MAX_ENTRIES,
+  maxAgeSeconds: MAP_MAX_AGE_SECONDS,
+})
+let lastPrune = 0
+
+async function pruneSavedAreas(): Promise<void> {
+  lastPrune = Date.now()
+  const names = await caches.keys()
+  await Promise.all(
+    names.filter((name) => isExpiredSavedArea(name, Date.now())).map((name) => caches.delete(name)),
+  )
+}
+
+async function lookupOrder(): Promise<string[]> {
+  if (Date.now() - lastPrune > PRUNE_EVERY_MS) await pruneSavedAreas().catch(() => undefined)
+  const names = (await caches.keys()).filter((name) => name.startsWith(MAP_CACHE_PREFIX))
+  return mapLookupOrder(names, Date.now())
+}
+
+async function matchMap(request: Request): Promise<Response | null> {
+  for (const name of await lookupOrder()) {
+    const stored = await (await caches.open(name)).match(request, { ignoreVary: true })
+    if (stored) return stored
+  }
+  return null
+}
+
+function isJson(response: Response): boolean {
+  return /json/i.test(response.headers.get('content-type') ?? '')
+}
+
+async function learnFrom(response: Response, url: string, isConfig: boolean): Promise<void> {
+  if (!isJson(response)) return
+  const document: unknown = await response.json()
+  if (isConfig) await hosts.learnConfig(document, url)
+  else await hosts.learnDocument(document, url)
+}
+
+function withTimeout(request: Request): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), NETWORK_TIMEOUT_MS)
+    fetch(request)
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer))
+  })
+}
+
+async function networkFirst(event: FetchEvent, isConfig: boolean): Promise<Response> {
+  const { request } = event
+  try {
+    const response = await withTimeout(request)
+    // A server error is no newer style than the one kept: the kept one serves better.
+    if (response.status >= 500) {
+      const stored = await matchMap(request)
+      if (stored) return stored
+    }
+    if (response.status === 200 && response.type !== 'opaque') {
+      const stored = response.clone()
+      event.waitUntil(
+        Promise.all([
+          caches.open(MAP_STYLE_CACHE).then((cache) => cache.put(request, stored)),
+          learnFrom(response.clone(), request.url, isConfig),
+        ]).catch(() => undefined),
+      )
+    }
+    return response
+  } catch (error) {
+    const stored = await matchMap(request)
+    if (stored) return stored
+    throw error
+  }
+}
+
+async function cacheFirst(event: FetchEvent): Promise<Response> {
+  const { request } = event
+  const stored = await matchMap(request)
+  if (stored) return stored
+  const response = await fetch(request)
+  if (response.status === 200 && response.type !== 'opaque') {
+    const copy = response.clone()
+    event.waitUntil(
+      Promise.all([
+        caches
+          .open(MAP_TILES_CACHE)
+          .then((cache) => cache.put(request, copy))
+          .then(() => tilesExpiration.updateTimestamp(request.url))
+          .then(() => tilesExpiration.expireEntries()),
+        // A TileJSON document names the hosts its tiles come from.
+        learnFrom(response.clone(), request.url, false),
+      ]).catch(() => undefined),
+    )
+  }
+  return response
+}
+
+async function answerMapRead(event: FetchEvent): Promise<Response> {
+  const url = new URL(event.request.url)
+  const isOwn = url.origin === self.location.origin
+  if (isOwn && url.pathname === '/api/config') return networkFirst(event, true)
+  await hosts.loaded
+  if ((isOwn && isStylePath(url.pathname)) || hosts.styles.has(url.href)) {
+    return networkFirst(event, false)
+  }
+  if (isOwn || hosts.origins.has(url.origin)) {
+    if (isArchivePath(url.pathname)) {
+      return answerArchiveRead(event.request, await lookupOrder(), (work) => event.waitUntil(work))
+    }
+    return cacheFirst(event)
+  }
+  // Matched only because the record was still loading: not the map's, pass it on untouched.
+  return fetch(event.request)
+}
+
+function isMapRead(url: URL, request: Request): boolean {
+  if (request.method !== 'GET') return false
+  if (url.origin === self.location.origin) {
+    return url.pathname === '/api/config' || isOwnMapPath(url.pathname)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false
+  // Before the record of hosts is read (a worker just restarted), every other host is taken
+  // and sorted out in answerMapRead; route matchers cannot wait.
+  return !hosts.isLoaded || hosts.origins.has(url.origin) || hosts.styles.has(url.href)
+}
+
+export function registerMapRoutes(): void {
+  registerRoute(
+    ({ url, request }) => isMapRead(url, request),
+    ({ event }) => answerMapRead(event as FetchEvent),
+  )
+  self.addEventListener('activate', (event) => event.waitUntil(pruneSavedAreas()))
+}

@@ -1,0 +1,332 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
+import {
+  MAP_CACHE_PREFIX,
+  MAP_RANGES_CACHE,
+  MAP_TILES_CACHE,
+  SAVED_AREA_CACHE_PREFIX,
+} from '../../sw/map/map-cache-names'
+import { createPet } from '../integration/pets-fixtures'
+import { registerUser, type RegisteredUser } from '../support/api'
+import { launchChromium, newPhoneContext } from '../support/browser'
+import { writePmtilesFixture, type PmtilesFixture } from '../support/pmtiles-fixture'
+import { startServer, type RunningServer } from '../support/server-process'
+
+/**
+ * Issue 14, point 3: viewed areas stay available offline. Real server with the tiny raster
+ * .pmtiles fixture in DATA_DIR/tiles (a solid magenta layer over the basemap), real Chromium,
+ * the production build and its service worker. Every request to a host other than localhost
+ * is aborted; setOffline applies to the worker's fetches too. The owner's pet profile shows its
+ * place on a map: that is the map these tests view, save and reopen offline.
+ */
+let server: RunningServer
+let browser: Browser
+let dataDir: string
+let fixture: PmtilesFixture
+let owner: RegisteredUser
+let petId: string
+
+const ARCHIVE_PATH = '/map/tiles/calles.pmtiles'
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'huellitas-map-offline-'))
+  fixture = await writePmtilesFixture(join(dataDir, 'tiles', 'calles.pmtiles'))
+  server = await startServer({ env: { DEMO_DATA: '0' }, dataDir })
+  browser = await launchChromium()
+  owner = await registerUser(server.baseUrl, { name: 'Marta Mapa' })
+  petId = (await createPet(server.baseUrl, owner.token, { name: 'Luna' })).id
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+function isLocal(url: URL): boolean {
+  return url.hostname === 'localhost' || url.hostname === '127.0.0.1'
+}
+
+/** The owner's pet profile under the worker's control, with no request leaving the machine. */
+async function openPetMap(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newPhoneContext(browser, server.baseUrl)
+  await context.route(
+    (url) => !isLocal(url),
+    (route) => route.abort(),
+  )
+  await context.addInitScript(
+    (session) => localStorage.setItem('auth-storage', session),
+    JSON.stringify({ user: owner.user, token: owner.token }),
+  )
+  const page = await context.newPage()
+  await page.goto(`/pet/${petId}`)
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  // The first load is not controlled until the worker claims it; a reload is.
+  await page.reload()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  return { context, page }
+}
+
+/** Share of the map's pixels in the fixture's magenta: the archive's tiles are drawn. */
+async function archiveShare(page: Page): Promise<number> {
+  const map = page.locator('[data-map-ready="true"]')
+  await map.waitFor()
+  const { data, info } = await sharp(await map.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  let magenta = 0
+  for (let i = 0; i < data.length; i += info.channels) {
+    const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]]
+    if (r > 230 && g < 40 && b > 230) magenta += 1
+  }
+  return magenta / (info.width * info.height)
+}
+
+async function expectArchiveDrawn(page: Page): Promise<void> {
+  await expect.poll(() => archiveShare(page), { timeout: 20_000 }).toBeGreaterThan(0.3)
+}
+
+/** Keys (URLs) in the map caches of the page's origin, per cache. */
+function mapCacheKeys(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async (prefix) => {
+    const result: Record<string, string[]> = {}
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(prefix)) continue
+      result[name] = (await (await caches.open(name)).keys()).map((request) => request.url)
+    }
+    return result
+  }, MAP_CACHE_PREFIX)
+}
+
+/** A range of the archive read in the page (through the worker), as pmtiles reads it. */
+function readRange(page: Page, start: number, end: number) {
+  return page.evaluate(
+    async ({ path, range }) => {
+      const response = await fetch(path, { headers: { range } })
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      return {
+        status: response.status,
+        contentRange: response.headers.get('content-range'),
+        bytes: Array.from(bytes),
+      }
+    },
+    { path: ARCHIVE_PATH, range: `bytes=${start}-${end}` },
+  )
+}
+
+/** What the map asks the worker for, read in the page: status and body of each. */
+function readMapFiles(page: Page, paths: string[]) {
+  return page.evaluate(
+    (all) =>
+      Promise.all(
+        all.map(async (path) => {
+          try {
+            const response = await fetch(path)
+            return { path, status: response.status, body: await response.text() }
+          } catch {
+            return { path, status: 0, body: '' }
+          }
+        }),
+      ),
+    paths,
+  )
+}
+
+describe('the map offline', () => {
+  test('the worker answers the config, style, data and archive ranges offline', async () => {
+    const { context, page } = await openPetMap()
+    const files = ['/api/config', '/map/style.json', '/map/data/land.geojson']
+    const online = await readMapFiles(page, files)
+    expect(online.map((file) => file.status)).toEqual([200, 200, 200])
+    expect(online[1]?.body).toContain(`pmtiles://${server.baseUrl}${ARCHIVE_PATH}`)
+    expect((await readRange(page, 0, 16383)).status).toBe(206)
+    await expect
+      .poll(async () => Object.values(await mapCacheKeys(page)).flat(), { timeout: 10_000 })
+      .toContain(`${server.baseUrl}${ARCHIVE_PATH}`)
+
+    await context.setOffline(true)
+    await page.reload()
+    expect(await readMapFiles(page, files)).toEqual(online)
+    const tile = await readRange(
+      page,
+      fixture.tileOffset,
+      fixture.tileOffset + fixture.tileLength - 1,
+    )
+    expect(tile.status).toBe(206)
+    expect(Buffer.from(tile.bytes).equals(fixture.tile)).toBe(true)
+    // Nothing kept, nothing answered: an archive never read fails offline as it should.
+    const unknown = await page.evaluate(() =>
+      fetch('/map/tiles/otra.pmtiles', { headers: { range: 'bytes=0-99' } }).then(
+        (response) => response.status,
+        () => 'network error',
+      ),
+    )
+    expect(unknown).toBe('network error')
+    await context.close()
+  })
+
+  test('a viewed area draws again offline after a reload, its archive ranges from the cache', async () => {
+    const { context, page } = await openPetMap()
+    await expectArchiveDrawn(page)
+    // The worker stores after answering: wait for the style, the data and the archive.
+    await expect
+      .poll(async () => Object.values(await mapCacheKeys(page)).flat(), { timeout: 10_000 })
+      .toEqual(
+        expect.arrayContaining([
+          `${server.baseUrl}/map/style.json`,
+          `${server.baseUrl}/map/data/land.geojson`,
+          `${server.baseUrl}${ARCHIVE_PATH}`,
+        ]),
+      )
+
+    await context.setOffline(true)
+    await page.reload()
+    await expectArchiveDrawn(page)
+
+    // pmtiles' reads, answered by the worker with no network: the 16 KB header read of a
+    // smaller archive gets the bytes that exist, a tile's range exactly its bytes.
+    const size = fixture.bytes.length
+    const header = await readRange(page, 0, 16383)
+    expect(header.status).toBe(206)
+    expect(header.contentRange).toBe(`bytes 0-${size - 1}/${size}`)
+    expect(Buffer.from(header.bytes).equals(fixture.bytes)).toBe(true)
+    const tile = await readRange(
+      page,
+      fixture.tileOffset,
+      fixture.tileOffset + fixture.tileLength - 1,
+    )
+    expect(tile.status).toBe(206)
+    expect(Buffer.from(tile.bytes).equals(fixture.tile)).toBe(true)
+    await context.close()
+  })
+
+  test('a saved area draws offline, panned and zoomed, after browsing’s caches are gone', async () => {
+    const { context, page } = await openPetMap()
+    await expectArchiveDrawn(page)
+
+    await page.getByRole('button', { name: 'Guardar esta zona sin conexión' }).click()
+    await page.getByText(/^Se guardarán \d+ mosaicos? \(≈ \d+,\d MB\)$/).waitFor()
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+    await page
+      .getByText(/^Zona guardada \(\d+,\d MB\)\. Podrás verla sin conexión hasta el/)
+      .waitFor()
+
+    const stored = await mapCacheKeys(page)
+    const areas = Object.keys(stored).filter((name) => name.startsWith(SAVED_AREA_CACHE_PREFIX))
+    expect(areas).toHaveLength(1)
+    const saved = stored[areas[0]!] ?? []
+    expect(saved).toEqual(
+      expect.arrayContaining([
+        `${server.baseUrl}/api/config`,
+        `${server.baseUrl}/map/style.json`,
+        `${server.baseUrl}/map/data/land.geojson`,
+        `${server.baseUrl}${ARCHIVE_PATH}?huellitas-bytes=0-16383`,
+      ]),
+    )
+    const record = await page.evaluate(() => localStorage.getItem('huellitas-saved-map-areas'))
+    expect(JSON.parse(record ?? '[]')).toHaveLength(1)
+
+    // What ordinary browsing kept is evicted (its bounds, its age): the saved area remains.
+    await page.evaluate(
+      (names) => Promise.all(names.map((name) => caches.delete(name))),
+      [MAP_TILES_CACHE, MAP_RANGES_CACHE],
+    )
+    await context.setOffline(true)
+    await page.reload()
+    await expectArchiveDrawn(page)
+
+    // Another part of the saved area: dragged a little, then one zoom closer.
+    const box = (await page.locator('[data-map-ready="true"]').boundingBox())!
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    await page.mouse.move(centre.x, centre.y)
+    await page.mouse.down()
+    await page.mouse.move(centre.x - 60, centre.y - 40, { steps: 8 })
+    await page.mouse.up()
+    await page.mouse.wheel(0, -300)
+    await expectArchiveDrawn(page)
+    await context.close()
+  })
+})
+
+/**
+ * A hosted style (MAP_STYLE_URL on another host, such as OpenFreeMap): the worker learns its
+ * host from /api/config and the style, and keeps the style and its tiles, fetched with CORS.
+ * That public host is the one thing mocked here (the machine has no internet): it answers
+ * while online, and is aborted like every other host once offline.
+ */
+describe('a hosted style offline', () => {
+  const HOST = 'https://tiles.example.org'
+  const STYLE_URL = `${HOST}/styles/prueba.json`
+  const hostedStyle = {
+    version: 8,
+    sources: {
+      calles: {
+        type: 'raster',
+        tiles: [`${HOST}/calles/{z}/{x}/{y}.png`],
+        tileSize: 256,
+        maxzoom: 2,
+      },
+    },
+    layers: [
+      { id: 'fondo', type: 'background', paint: { 'background-color': '#ffffff' } },
+      { id: 'calles', type: 'raster', source: 'calles' },
+    ],
+  }
+  let hosted: RunningServer
+  let reader: RegisteredUser
+  let readerPetId: string
+
+  beforeAll(async () => {
+    hosted = await startServer({ env: { DEMO_DATA: '0', MAP_STYLE_URL: STYLE_URL } })
+    reader = await registerUser(hosted.baseUrl, { name: 'Rita Mapa' })
+    readerPetId = (await createPet(hosted.baseUrl, reader.token, { name: 'Sol' })).id
+  })
+
+  afterAll(async () => {
+    await hosted?.stop()
+  })
+
+  test('its style and tiles draw again offline after a reload', async () => {
+    const context = await newPhoneContext(browser, hosted.baseUrl)
+    await context.route(
+      (url) => !isLocal(url),
+      (route) => route.abort(),
+    )
+    const cors = { 'access-control-allow-origin': '*' }
+    const answerHost = (route: Route) => {
+      const url = new URL(route.request().url())
+      return url.pathname === '/styles/prueba.json'
+        ? route.fulfill({ json: hostedStyle, headers: cors })
+        : route.fulfill({ body: fixture.tile, contentType: 'image/png', headers: cors })
+    }
+    await context.route(`${HOST}/**`, answerHost)
+    await context.addInitScript(
+      (session) => localStorage.setItem('auth-storage', session),
+      JSON.stringify({ user: reader.user, token: reader.token }),
+    )
+    const page = await context.newPage()
+    await page.goto(`/pet/${readerPetId}`)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await page.reload()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await expectArchiveDrawn(page)
+    await expect
+      .poll(async () => Object.values(await mapCacheKeys(page)).flat(), { timeout: 10_000 })
+      .toEqual(
+        expect.arrayContaining([
+          STYLE_URL,
+          expect.stringMatching(/^https:\/\/tiles\.example\.org\/calles\/2\/\d\/\d\.png$/),
+        ]),
+      )
+
+    await context.unroute(`${HOST}/**`, answerHost)
+    await context.setOffline(true)
+    await page.reload()
+    await expectArchiveDrawn(page)
+    await context.close()
+  })
+})
