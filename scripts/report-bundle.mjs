@@ -106,6 +106,24 @@ for (const row of rows) {
   console.log(`  ${row.route.padEnd(32)} ${kib(row.bytes).padStart(8)}  ${budget}`)
 }
 
+// The lazy map chunk (maplibre-gl, react-map-gl, pmtiles): no route loads it first; a screen
+// with a map fetches it (from the worker's precache once installed), plus maplibre's worker.
+const mapKeys = keysFor('src/features/map/MapView.tsx')
+if (mapKeys.length > 0) {
+  const mapFiles = [...closure(mapKeys)].filter((file) => !base.has(file))
+  const mapBytes = mapFiles.reduce((sum, file) => sum + gzipBytes(file), 0)
+  console.log(
+    `  ${'map chunk (lazy)'.padEnd(32)} ${kib(mapBytes).padStart(8)}  not in any first load`,
+  )
+  const worker = readdirSync(join(dist, 'assets')).find((file) =>
+    /^maplibre-gl-worker-[\w-]+\.js$/.test(file),
+  )
+  if (worker) {
+    const workerBytes = gzipBytes(join('assets', worker))
+    console.log(`  ${'map worker (lazy)'.padEnd(32)} ${kib(workerBytes).padStart(8)}  ${worker}`)
+  }
+}
+
 // RxDB's dev-mode must never ship (design.md pitfalls): it loads a page from the internet.
 const devModeMarker = /RxDBDevModePlugin|rxdb\/plugins\/dev-mode/
 const leaks = readdirSync(join(dist, 'assets')).filter(

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { map as texts } from '../../i18n/es/map'
+import { MapBoundary, Placeholder } from './LazyMap'
 import { MAP_HEIGHT_PX } from './map-constants'
 import type { LocationPickerProps } from './LocationPicker'
 
@@ -8,17 +9,10 @@ const LocationPicker = lazy(() => import('./LocationPicker'))
 
 export function LazyLocationPicker(props: LocationPickerProps) {
   return (
-    <Suspense
-      fallback={
-        <p
-          className="flex w-full items-center justify-center rounded-xl bg-sky-100 text-sm text-gray-500"
-          style={{ height: MAP_HEIGHT_PX }}
-        >
-          {texts.loading}
-        </p>
-      }
-    >
-      <LocationPicker {...props} />
-    </Suspense>
+    <MapBoundary height={MAP_HEIGHT_PX}>
+      <Suspense fallback={<Placeholder height={MAP_HEIGHT_PX} text={texts.loading} />}>
+        <LocationPicker {...props} />
+      </Suspense>
+    </MapBoundary>
   )
 }

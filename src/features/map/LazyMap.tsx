@@ -9,7 +9,7 @@ import type { MapViewProps } from './MapView'
  */
 const MapView = lazy(() => import('./MapView'))
 
-function Placeholder({ height, text }: { height: number; text: string }) {
+export function Placeholder({ height, text }: { height: number; text: string }) {
   return (
     <p
       className="flex w-full items-center justify-center rounded-xl bg-sky-100 text-sm text-gray-500"
@@ -21,7 +21,10 @@ function Placeholder({ height, text }: { height: number; text: string }) {
 }
 
 /** A chunk that cannot be fetched (offline before it was precached) shows a line, not a crash. */
-class MapBoundary extends Component<{ height: number; children: ReactNode }, { failed: boolean }> {
+export class MapBoundary extends Component<
+  { height: number; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }

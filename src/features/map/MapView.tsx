@@ -84,6 +84,7 @@ export default function MapView({
             style={{ width: '100%', height: '100%' }}
             attributionControl={false}
             interactive={isInteractive}
+            locale={texts.maplibre}
             keyboard={false}
             cooperativeGestures={false}
             onClick={

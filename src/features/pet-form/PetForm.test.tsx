@@ -23,6 +23,9 @@ const { saveAuthLocation } = vi.hoisted(() => ({
   saveAuthLocation: vi.fn<(update: unknown) => Promise<unknown>>(),
 }))
 vi.mock('../account', () => ({ saveAuthLocation }))
+// The form's map needs WebGL, which jsdom lacks: the picker has tests of its own (src/features/
+// map) and the browser tests draw it. Here the form's fields and rules are under test.
+vi.mock('./PetFormMap', () => ({ default: () => null }))
 
 const groups: PersonalityGroups = {
   energy: [

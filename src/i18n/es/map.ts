@@ -6,6 +6,20 @@ export const map = {
   region: 'Mapa',
   loading: 'Cargando mapa...',
   loadError: 'No se pudo cargar el mapa',
+  /** maplibre's own control labels (its `locale` option) */
+  maplibre: {
+    'AttributionControl.ToggleAttribution': 'Mostrar u ocultar la atribución',
+    'AttributionControl.MapFeedback': 'Comentarios sobre el mapa',
+    'Map.Title': 'Mapa',
+    'Marker.Title': 'Marcador',
+    'NavigationControl.ResetBearing': 'Arrastra para girar el mapa; haz clic para volver al norte',
+    'NavigationControl.ZoomIn': 'Acercar',
+    'NavigationControl.ZoomOut': 'Alejar',
+    'Popup.Close': 'Cerrar',
+    'CooperativeGesturesHandler.WindowsHelpText': 'Usa Ctrl + rueda para hacer zoom en el mapa',
+    'CooperativeGesturesHandler.MacHelpText': 'Usa ⌘ + rueda para hacer zoom en el mapa',
+    'CooperativeGesturesHandler.MobileHelpText': 'Usa dos dedos para mover el mapa',
+  },
   picker: {
     label: 'Elige la ubicación en el mapa',
     instructions:

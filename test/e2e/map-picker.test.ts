@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { MAP_COLORS } from '../../server/modules/map/map-style'
+import { registerUser, type RegisteredUser } from '../support/api'
+import { launchChromium, newPhoneContext } from '../support/browser'
+import {
+  builtFile,
+  cutOffInternet,
+  hexColor,
+  instrumentPage,
+  pixelCounts,
+  watchErrors,
+} from '../support/map-e2e'
+import { startServer, type RunningServer } from '../support/server-process'
+
+/**
+ * The maps with no internet at all (issue 14 acceptance): every request to a host other than
+ * this machine is aborted, so the basemap is our server's /map/style.json and the public
+ * geocoder never answers. In real Chromium on the production build: the picker in
+ * 'Configurar ubicación' draws the basemap, places the pin at the device position and names
+ * it from the offline gazetteer; a tap, the keyboard and the zoom move it; it saves; 30 static
+ * pictures render through one shared renderer. No console error, no CSP violation.
+ */
+const HOME = { latitude: 13.6929, longitude: -89.2182 }
+const COLORS = {
+  land: hexColor(MAP_COLORS.land),
+  place: hexColor(MAP_COLORS.place),
+  label: hexColor(MAP_COLORS.label),
+}
+
+let server: RunningServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let user: RegisteredUser
+let aborted: string[]
+let errors: string[]
+
+beforeAll(async () => {
+  server = await startServer({ env: { DEMO_DATA: '0' } })
+  browser = await launchChromium()
+  user = await registerUser(server.baseUrl, { name: 'Marta Mapa' })
+  context = await newPhoneContext(browser, server.baseUrl)
+  aborted = await cutOffInternet(context)
+  await context.addInitScript(instrumentPage)
+  await context.addInitScript(
+    (session) => localStorage.setItem('auth-storage', session),
+    JSON.stringify({ user: user.user, token: user.token }),
+  )
+  await context.grantPermissions(['geolocation'], { origin: server.baseUrl })
+  await context.setGeolocation({ ...HOME, accuracy: 15 })
+  page = await context.newPage()
+  errors = watchErrors(page)
+}, 120_000)
+
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+  await server?.stop()
+})
+
+const coordinates = () => page.getByTestId('picker-coordinates').textContent()
+
+describe('maps with no internet', () => {
+  test('the picker draws the basemap and names the device position from the gazetteer', async () => {
+    await page.goto('/settings')
+    await page.getByRole('button', { name: /Configurar ubicación/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Configurar ubicación' })
+    await dialog.getByRole('button', { name: 'Elegir en el mapa' }).click()
+
+    // No saved place: the picker starts from the device position and names it offline.
+    await dialog.getByTestId('picker-address').getByText('cerca de San Salvador').waitFor()
+    expect(await coordinates()).toBe('13.692900, -89.218200')
+    const region = dialog.locator('[role="region"][data-map-ready="true"]')
+    await region.waitFor({ timeout: 30_000 })
+    await page.waitForTimeout(1_500) // tiles and labels drawn
+    await page.screenshot({ path: '/tmp/mapshots/picker.png' })
+
+    const shown = await pixelCounts(region, COLORS)
+    // Land fills most of the view; the marker and the attribution are on it.
+    expect(shown.counts.land / shown.total).toBeGreaterThan(0.3)
+    await dialog.getByRole('img', { name: 'Marcador de ubicación' }).waitFor()
+    // maplibre's compact attribution: the credits behind an (i) toggle, named in Spanish.
+    await dialog.locator('.maplibregl-ctrl-attrib').getByText('Natural Earth').waitFor()
+    await dialog.locator('[aria-label="Mostrar u ocultar la atribución"]').waitFor()
+
+    // Zoomed out, the places layer shows San Salvador and its neighbours (dots and labels).
+    await dialog.getByRole('button', { name: 'Alejar' }).click()
+    await dialog.getByRole('button', { name: 'Alejar' }).click()
+    await dialog.getByRole('button', { name: 'Alejar' }).click()
+    await page.waitForTimeout(1_500)
+    const zoomedOut = await pixelCounts(region, COLORS)
+    expect(zoomedOut.counts.place).toBeGreaterThan(20)
+    expect(zoomedOut.counts.label).toBeGreaterThan(20)
+  }, 90_000)
+
+  test('a tap and the arrow keys move the pin, and each move is named again', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Configurar ubicación' })
+    const before = await coordinates()
+    const map = dialog.getByRole('application', { name: 'Elige la ubicación en el mapa' })
+    const box = await map.boundingBox()
+    if (!box) throw new Error('no map on screen')
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.3)
+    await expect.poll(coordinates).not.toBe(before)
+    await dialog
+      .getByTestId('picker-address')
+      .getByText(/cerca de/)
+      .waitFor()
+
+    const afterTap = await coordinates()
+    await map.focus()
+    await page.keyboard.press('ArrowUp')
+    await expect.poll(coordinates).not.toBe(afterTap)
+    const [latitudeAfterTap] = (afterTap ?? '').split(', ').map(Number)
+    const [latitudeAfterKey] = ((await coordinates()) ?? '').split(', ').map(Number)
+    expect(latitudeAfterKey).toBeGreaterThan(latitudeAfterTap ?? 0)
+    await dialog
+      .getByTestId('picker-address')
+      .getByText(/cerca de/)
+      .waitFor()
+  }, 60_000)
+
+  test('the picked place is saved with its gazetteer name', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Configurar ubicación' })
+    const [latitude, longitude] = ((await coordinates()) ?? '').split(', ').map(Number)
+    const saving = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith('/api/users/location'),
+    )
+    await dialog.getByRole('button', { name: 'Guardar esta ubicación' }).click()
+    await dialog.getByText('Ubicación guardada').waitFor()
+    const sent = (await saving).postDataJSON() as Record<string, unknown>
+    expect(sent).toMatchObject({
+      location: expect.stringMatching(/^cerca de San Salvador/) as unknown,
+    })
+    expect(sent.latitude).toBeCloseTo(latitude ?? 0, 5)
+    expect(sent.longitude).toBeCloseTo(longitude ?? 0, 5)
+    // Saving coordinates turns sharing on (PUT /api/users/location), and the app's tracker then
+    // follows the device: the server ends with the device position, which is 1 km away here.
+    await expect
+      .poll(() =>
+        dialog.getByRole('switch', { name: 'Compartir mi ubicación' }).getAttribute('aria-checked'),
+      )
+      .toBe('true')
+
+    // Closed, the section shows the saved place as a static picture.
+    await dialog.getByRole('button', { name: 'Ocultar mapa' }).click()
+    await dialog.getByRole('img', { name: /^Mapa de cerca de San Salvador/ }).waitFor({
+      timeout: 30_000,
+    })
+  }, 60_000)
+
+  test('30 static maps render from one shared renderer', async () => {
+    const renderer = builtFile('src/features/map/static-map-renderer.ts')
+    const contextsBefore = await page.evaluate(() => window.webglContexts ?? 0)
+    // A string, so the test runner leaves its import() alone; DevTools evaluation is not
+    // subject to the page's CSP, but the module itself loads as the app's own script would.
+    const results = await page.evaluate<{ sizes: string[]; attribution: string }>(`(async () => {
+      const { renderStaticMap } = await import(${JSON.stringify(renderer)})
+      const list = document.createElement('ul')
+      document.body.append(list)
+      const pictures = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          renderStaticMap({
+            latitude: 13.6929 + (i % 6) * 0.01,
+            longitude: -89.2182 + Math.floor(i / 6) * 0.01,
+            width: 320,
+            height: 150,
+          }),
+        ),
+      )
+      const sizes = await Promise.all(
+        pictures.map(async (picture) => {
+          const image = new Image()
+          image.src = picture.url
+          await image.decode()
+          const item = document.createElement('li')
+          item.append(image)
+          list.append(item)
+          return image.naturalWidth + 'x' + image.naturalHeight
+        }),
+      )
+      return { sizes, attribution: pictures[0]?.attribution ?? '' }
+    })()`)
+    expect(results.sizes).toHaveLength(30)
+    expect(new Set(results.sizes)).toEqual(new Set(['320x150']))
+    expect(results.attribution).toMatch(/Natural Earth/)
+    const contexts = await page.evaluate(() => window.webglContexts ?? 0)
+    // The picker's map and the one shared renderer, however many pictures.
+    expect(contexts).toBeLessThanOrEqual(2)
+    expect(contexts - contextsBefore).toBeLessThanOrEqual(1)
+  }, 120_000)
+
+  test('no console error, no CSP violation, nothing asked of another host but the geocoders', async () => {
+    expect(errors).toEqual([])
+    expect(await page.evaluate(() => window.mapCspViolations ?? [])).toEqual([])
+    // Only the public geocoders were asked (and could not answer): the picker's and the tracker's.
+    for (const url of aborted) {
+      expect(['nominatim.openstreetmap.org', 'api.bigdatacloud.net']).toContain(
+        new URL(url).hostname,
+      )
+    }
+  })
+})
