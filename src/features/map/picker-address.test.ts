@@ -43,9 +43,22 @@ describe('parseNominatim', () => {
       }),
     ).toEqual({
       address: 'Calle Arce, Centro, San Salvador, San Salvador',
+      area: 'Centro, San Salvador, San Salvador',
       city: 'San Salvador',
       country: 'El Salvador',
     })
+  })
+
+  test('its area, shown to others, never holds the road nor a display name that may', () => {
+    expect(parseNominatim({ address: { road: 'Calle Arce', city: 'San Salvador' } })?.area).toBe(
+      'San Salvador',
+    )
+    expect(
+      parseNominatim({
+        display_name: 'Casa 12, Calle Arce, El Salvador',
+        address: { road: 'Calle Arce', country: 'El Salvador' },
+      })?.area,
+    ).toBe('El Salvador')
   })
 
   test('skips missing parts; a town stands for the city', () => {
@@ -93,6 +106,7 @@ describe('lookUpAddress', () => {
       lookUpAddress(13.6929, -89.2182, { geocoderUrl: GEOCODER, fetchImpl: makeFetch() }),
     ).resolves.toEqual({
       address: 'cerca de San Salvador, El Salvador',
+      area: 'cerca de San Salvador, El Salvador',
       city: 'San Salvador',
       country: 'El Salvador',
       isFallback: true,

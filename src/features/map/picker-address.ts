@@ -9,6 +9,11 @@ import { nearbyPlace } from '../location'
  */
 export interface PickedAddress {
   address: string
+  /**
+   * The same place without its road: what may be shown to other people (a pet's place). The
+   * road of a pin dropped at home would be the owner's street (issue 13: nobody's home is shown).
+   */
+  area: string
   city: string | null
   country: string | null
   /** true when no geocoder answered */
@@ -40,7 +45,13 @@ export function parseNominatim(body: unknown): Omit<PickedAddress, 'isFallback'>
   )
   const address = parts.length > 0 ? parts.join(', ') : text(data.display_name)
   if (!address) return null
-  return { address, city, country: text(details.country) }
+  const country = text(details.country)
+  const areaParts = [text(details.suburb), city, text(details.state)].filter(
+    (part): part is string => part !== null,
+  )
+  // With no suburb, city or state, only the country is safe: display_name may hold the street.
+  const area = areaParts.length > 0 ? areaParts.join(', ') : (country ?? address)
+  return { address, area, city, country }
 }
 
 export function buildNominatimRequest(base: string, latitude: number, longitude: number): URL {
@@ -57,10 +68,18 @@ export function buildNominatimRequest(base: string, latitude: number, longitude:
 async function offlineAddress(latitude: number, longitude: number): Promise<PickedAddress> {
   const near = await nearbyPlace(latitude, longitude)
   if (near) {
-    return { address: near.fullAddress, city: near.city, country: near.country, isFallback: true }
+    return {
+      address: near.fullAddress,
+      area: near.fullAddress,
+      city: near.city,
+      country: near.country,
+      isFallback: true,
+    }
   }
+  // Coordinates shown to others are snapped to their cell by the server (server/geo/privacy.ts).
   return {
     address: coordinatesText(latitude, longitude),
+    area: coordinatesText(latitude, longitude),
     city: null,
     country: null,
     isFallback: true,

@@ -82,6 +82,7 @@ describe('where the picker starts', () => {
       ...HOME,
       address: {
         address: 'Calle Arce, San Salvador',
+        area: 'San Salvador',
         city: 'San Salvador',
         country: null,
         isFallback: false,

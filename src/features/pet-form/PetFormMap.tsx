@@ -31,7 +31,8 @@ export default function PetFormMap({
             address: address.address,
             city: address.city,
             country: address.country,
-            fullAddress: address.address,
+            // The pet's place is shown to strangers: never the road (issue 13 §1).
+            fullAddress: address.area,
             isFallback: address.isFallback,
           },
         })
