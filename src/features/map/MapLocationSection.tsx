@@ -74,6 +74,8 @@ export function MapLocationSection({
               setPicked(next)
               setSave({ phase: 'idle' })
             }}
+            // Until the new pin is named, saving would store the previous one.
+            onMoveStart={() => setPicked(null)}
           />
           <button
             type="button"

@@ -131,6 +131,25 @@ test('an answer for a pin that has moved on is dropped', async () => {
   expect(onChange).toHaveBeenCalledTimes(1)
 })
 
+test('a move is announced before its address, so a caller never keeps the old pin', async () => {
+  const { fetchImpl, pending, answer } = geocoder()
+  const events: string[] = []
+  const { result } = renderHook(() =>
+    useLocationPicker({
+      initial: HOME,
+      initialAddress: 'Calle Arce',
+      fetchImpl,
+      onMoveStart: () => events.push('move'),
+      onChange: (picked) => events.push(picked.address.address),
+    }),
+  )
+  act(() => void result.current.moveTo(OTHER))
+  expect(events).toEqual(['move'])
+  await waitFor(() => expect(pending).toHaveLength(1))
+  await answer(0, 'Calle Nueva')
+  await waitFor(() => expect(events).toEqual(['move', 'Calle Nueva, San Salvador']))
+})
+
 test('a new value from outside moves the pin with its own address', () => {
   const { fetchImpl } = geocoder()
   const { result, rerender } = renderHook(

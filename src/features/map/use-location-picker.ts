@@ -25,6 +25,8 @@ export interface LocationPickerOptions {
   /** ask the device for its position when there is neither (default true) */
   isLocatingOnStart?: boolean
   onChange?: (picked: PickedLocation) => void
+  /** the pin moved and its address is being looked up: the last onChange no longer holds */
+  onMoveStart?: () => void
   /** injectable for tests; the real Geolocation API by default */
   getPosition?: (options?: PositionOptionsInput) => Promise<DevicePosition>
   fetchImpl?: typeof fetch
@@ -45,6 +47,7 @@ export function useLocationPicker({
   saved = null,
   isLocatingOnStart = true,
   onChange,
+  onMoveStart,
   getPosition = getCurrentPosition,
   fetchImpl,
 }: LocationPickerOptions) {
@@ -64,8 +67,10 @@ export function useLocationPicker({
     shownPoint.current = state.point
   })
   const onChangeRef = useRef(onChange)
+  const onMoveStartRef = useRef(onMoveStart)
   useEffect(() => {
     onChangeRef.current = onChange
+    onMoveStartRef.current = onMoveStart
   })
 
   /** Names `point` and reports it, unless the pin moved on before the answer came. */
@@ -87,6 +92,7 @@ export function useLocationPicker({
     (point: LatLng) => {
       const id = ++lookupId.current
       setState((current) => ({ ...current, point, isLookingUp: true, locateError: null }))
+      onMoveStartRef.current?.()
       return lookUp(point, id)
     },
     [lookUp],
