@@ -18,6 +18,10 @@ export const MAP_STYLE_CACHE = `${MAP_CACHE_PREFIX}style-v1`
 export const MAP_TILES_CACHE = `${MAP_CACHE_PREFIX}tiles-v1`
 export const MAP_RANGES_CACHE = `${MAP_CACHE_PREFIX}ranges-v1`
 export const SAVED_AREA_CACHE_PREFIX = `${MAP_CACHE_PREFIX}area-`
+/** The pictures of StaticMap (src/features/map/static-map-renderer.ts), written by the page. */
+export const STATIC_MAP_CACHE = `${MAP_CACHE_PREFIX}static-v1`
+/** The page's record of the saved areas (src/features/map/save-area/saved-areas.ts). */
+export const SAVED_AREAS_STORAGE_KEY = 'huellitas-saved-map-areas'
 
 const DAY_SECONDS = 24 * 60 * 60
 

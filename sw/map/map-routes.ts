@@ -160,10 +160,41 @@ function isMapRead(url: URL, request: Request): boolean {
   return !hosts.isLoaded || hosts.origins.has(url.origin) || hosts.styles.has(url.href)
 }
 
+/** A sign-out of this device (alone, or of every device): POST /api/auth/logout[-all]. */
+function isSignOut(url: URL, request: Request): boolean {
+  return (
+    request.method === 'POST' &&
+    url.origin === self.location.origin &&
+    /^\/api\/auth\/logout(-all)?$/.test(url.pathname)
+  )
+}
+
+/**
+ * Everything the maps kept (pictures of the user's places, the areas they viewed and saved)
+ * would show the next person on this device where the last one lives. Forgotten here, as the
+ * sign-out goes out, rather than in the page, whose signed-in first load has no room left
+ * (design.md budgets); the sign-out flow drops the page's record of saved areas.
+ */
+async function forgetMapCaches(): Promise<void> {
+  const names = await caches.keys()
+  await Promise.all(
+    names.filter((name) => name.startsWith(MAP_CACHE_PREFIX)).map((name) => caches.delete(name)),
+  )
+}
+
 export function registerMapRoutes(): void {
   registerRoute(
     ({ url, request }) => isMapRead(url, request),
     ({ event }) => answerMapRead(event as FetchEvent),
+  )
+  registerRoute(
+    ({ url, request }) => isSignOut(url, request),
+    async ({ request, event }) => {
+      const forgetting = forgetMapCaches().catch(() => undefined)
+      ;(event as FetchEvent).waitUntil(forgetting)
+      return fetch(request)
+    },
+    'POST',
   )
   self.addEventListener('activate', (event) => event.waitUntil(pruneSavedAreas()))
 }

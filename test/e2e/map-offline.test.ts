@@ -248,8 +248,24 @@ describe('the map offline', () => {
     await page.mouse.up()
     await page.mouse.wheel(0, -300)
     await expectArchiveDrawn(page)
+
+    // Signing out forgets every map this device kept, saved or viewed, and the record of them:
+    // the next person on the device learns nothing of where the last one lives.
+    await context.setOffline(false)
+    await page.goto('/settings')
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
+    await page.getByRole('link', { name: 'Comenzar Gratis' }).first().waitFor()
+    await expect
+      .poll(() =>
+        page.evaluate(async (prefix) => {
+          const names = await caches.keys()
+          return names.filter((name) => name.startsWith(prefix))
+        }, MAP_CACHE_PREFIX),
+      )
+      .toEqual([])
+    expect(await page.evaluate(() => localStorage.getItem('huellitas-saved-map-areas'))).toBeNull()
     await context.close()
-  })
+  }, 90_000)
 })
 
 /**

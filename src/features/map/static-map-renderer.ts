@@ -2,6 +2,7 @@ import type { Map as MaplibreMap } from 'maplibre-gl'
 import { loadMapConfig } from './map-config'
 import { STATIC_MAP_ZOOM } from './map-constants'
 import { setUpMaplibre } from './maplibre-setup'
+import { STATIC_MAP_CACHE } from '../../../sw/map/map-cache-names'
 
 /**
  * Pictures of places for lists (spec §2 lost-pet cards: fixed, zoom 15, a marker), from ONE
@@ -28,7 +29,8 @@ export interface StaticMapPicture {
   attribution: string
 }
 
-const STORE = 'huellitas-static-maps-v1'
+// Under the map caches' prefix, so a sign-out deletes it with them (src/sync/sync-session.ts).
+const STORE = STATIC_MAP_CACHE
 const MAX_STORED = 200
 /** A place whose tiles never arrive (offline, nothing cached) is drawn with what there is. */
 const IDLE_TIMEOUT_MS = 15_000

@@ -8,10 +8,10 @@ import {
   isExpiredSavedArea,
   MAX_SAVED_AREAS,
   SAVED_AREA_MAX_AGE_MS,
+  SAVED_AREAS_STORAGE_KEY,
 } from '../../../../sw/map/map-cache-names'
 import type { LngLatBox } from './tile-math'
 
-const STORAGE_KEY = 'huellitas-saved-map-areas'
 
 export interface SavedArea {
   cacheName: string
@@ -24,7 +24,7 @@ export interface SavedArea {
 
 export function savedAreas(now = Date.now()): SavedArea[] {
   try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as SavedArea[]
+    const stored = JSON.parse(localStorage.getItem(SAVED_AREAS_STORAGE_KEY) ?? '[]') as SavedArea[]
     return Array.isArray(stored)
       ? stored.filter((area) => !isExpiredSavedArea(area.cacheName, now))
       : []
@@ -43,6 +43,6 @@ export async function recordSavedArea(area: SavedArea): Promise<void> {
   const all = [...savedAreas(), area].sort((a, b) => a.savedAt - b.savedAt)
   const dropped = all.slice(0, Math.max(0, all.length - MAX_SAVED_AREAS))
   const kept = all.slice(dropped.length)
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(kept))
+  localStorage.setItem(SAVED_AREAS_STORAGE_KEY, JSON.stringify(kept))
   await Promise.all(dropped.map((old) => caches.delete(old.cacheName)))
 }
