@@ -12,7 +12,6 @@ import {
 } from '../../../../sw/map/map-cache-names'
 import type { LngLatBox } from './tile-math'
 
-
 export interface SavedArea {
   cacheName: string
   box: LngLatBox
