@@ -7,6 +7,7 @@ import { collectionNames, type HuellitasDatabase } from './collections'
 import { createDatabase, databaseNameFor, removeDatabaseData } from './database'
 import { dexiePrefix } from './storage'
 import type { CollectionDocs } from './collections'
+import { petDoc } from '../../test/support/pet-fixtures'
 
 // Dev-mode checks every schema (indexes on optional fields, missing maxLength, …) and, with the
 // validator wrapper, every written document. In Node it adds no tracking iframe (no document).
@@ -14,29 +15,19 @@ addRxPlugin(RxDBDevModePlugin)
 
 const at = '2025-03-01T10:00:00.000Z'
 const sampleDocuments: { [Name in keyof CollectionDocs]: CollectionDocs[Name] } = {
-  pets: {
-    id: 'pet-1',
+  pets: petDoc({
     ownerId: 'user-1',
-    name: 'Luna',
-    species: 'dog',
     breed: 'Beagle',
-    age: 3,
-    gender: 'FEMALE',
-    description: null,
     weight: 12.5,
-    color: null,
     vaccinated: true,
-    neutered: null,
-    temperament: null,
     location: 'San Salvador',
-    city: null,
     latitude: 13.69,
     longitude: -89.21,
     photos: ['/uploads/pets/luna.webp'],
     personalities: [{ id: 'energy-jugueton', name: 'Juguetón', category: 'energy' }],
     createdAt: at,
-    updatedAt: at,
-  },
+  }),
+
   matches: {
     id: 'match-1',
     kind: 'favorite',
@@ -185,27 +176,19 @@ const sampleDocuments: { [Name in keyof CollectionDocs]: CollectionDocs[Name] } 
   discoverCards: {
     id: 'pet-2',
     pet: {
-      id: 'pet-2',
-      ownerId: 'user-2',
-      name: 'Max',
-      species: 'dog',
-      breed: 'Pug',
-      age: 2,
-      gender: 'MALE',
-      description: null,
-      weight: null,
-      color: null,
-      vaccinated: null,
-      neutered: null,
-      temperament: null,
-      location: 'San Salvador',
-      city: 'San Salvador',
-      latitude: 13.7,
-      longitude: -89.22,
-      photos: [],
-      personalities: [],
-      createdAt: at,
-      updatedAt: at,
+      ...petDoc({
+        id: 'pet-2',
+        ownerId: 'user-2',
+        name: 'Max',
+        breed: 'Pug',
+        age: 2,
+        gender: 'MALE',
+        location: 'San Salvador',
+        city: 'San Salvador',
+        latitude: 13.7,
+        longitude: -89.22,
+        createdAt: at,
+      }),
       owner: { name: 'Beto', avatar: null, city: 'San Salvador' },
       distance: 1.2,
       formattedDistance: '1.2 km',

@@ -6,36 +6,14 @@ import type { SyncCheckpoint } from '@contract/sync.contract'
 import { createDatabase, type HuellitasDatabase } from '../db'
 import { withBulkFirstPull } from './first-pull'
 import type { PagePuller, PulledPage } from './pull-handler'
+import { petDoc } from '../../test/support/pet-fixtures'
 
 const BATCH = 2
 const CONTEXT = 'replication-downstream-test'
 
 function pet(id: string, name = id, deleted = false): WithDeleted<PetDoc> {
   const at = '2025-03-01T10:00:00.000Z'
-  return {
-    id,
-    ownerId: 'owner-1',
-    name,
-    species: 'dog',
-    breed: 'Mestizo',
-    age: 3,
-    gender: 'MALE',
-    description: null,
-    weight: null,
-    color: null,
-    vaccinated: null,
-    neutered: null,
-    temperament: null,
-    location: null,
-    city: null,
-    latitude: null,
-    longitude: null,
-    photos: [],
-    personalities: [],
-    createdAt: at,
-    updatedAt: at,
-    _deleted: deleted,
-  }
+  return { ...petDoc({ id, name, gender: 'MALE', createdAt: at }), _deleted: deleted }
 }
 
 /** A scripted feed: one answer (or failure) per request, recording each request's checkpoint. */

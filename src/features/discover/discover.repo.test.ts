@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { DiscoverPet } from '@contract/discover.contract'
 import { closeDatabase, openDatabase, type HuellitasDatabase } from '../../db'
-import { discoverPet } from './discover-fixtures'
+import { discoverPet } from '../../../test/support/pet-fixtures'
 import { markSwiped, readStack, saveFetchedPage, type FetchedPage } from './discover.repo'
 
 /**

@@ -7,7 +7,7 @@ import type { DiscoverPet, DiscoverResponse } from '@contract/discover.contract'
 import { closeDatabase, openDatabase, type HuellitasDatabase } from '../../db'
 import { setSyncContext } from '../../sync/context'
 import { sessionStore } from '../../session/session-store'
-import { discoverPet } from './discover-fixtures'
+import { discoverPet } from '../../../test/support/pet-fixtures'
 import { filtersStore } from './filters-store'
 import { useDiscoverStack } from './use-discover-stack'
 

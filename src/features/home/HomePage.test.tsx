@@ -6,7 +6,7 @@ import type { DailyQuotaState, SwipeInput, SwipeOutcome } from '../matching'
 import type { MyPet } from '../pets'
 import { sessionStore } from '../../session/session-store'
 import { renderInRouter, testToken, testUser } from '../shell/shell-test-harness'
-import { discoverPet } from '../discover/discover-fixtures'
+import { discoverPet } from '../../../test/support/pet-fixtures'
 import HomePage from './HomePage'
 import type * as MatchingModule from '../matching'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { petFormSchema } from './pet-form.schema'
 import { EMPTY_PET_FORM, petFormValues } from './pet-form-values'
+import { petDoc } from '../../../test/support/pet-fixtures'
 
 const valid = {
   ...EMPTY_PET_FORM,
@@ -51,29 +52,18 @@ describe('petFormSchema', () => {
 
 describe('petFormValues', () => {
   it('fills the edit form from a pet', () => {
-    const values = petFormValues({
-      id: 'p',
-      ownerId: 'o',
-      name: 'Rocky',
-      species: 'dog',
-      breed: 'Bulldog',
-      age: 4,
-      gender: 'MALE',
-      description: null,
-      weight: null,
-      color: null,
-      vaccinated: null,
-      neutered: null,
-      temperament: null,
-      location: 'Santa Tecla',
-      city: null,
-      latitude: 13.67,
-      longitude: -89.28,
-      photos: [],
-      personalities: [{ id: 'social-perros', name: 'Sociable', category: 'social' }],
-      createdAt: '2025-01-01T00:00:00.000Z',
-      updatedAt: '2025-01-01T00:00:00.000Z',
-    })
+    const values = petFormValues(
+      petDoc({
+        name: 'Rocky',
+        breed: 'Bulldog',
+        age: 4,
+        gender: 'MALE',
+        location: 'Santa Tecla',
+        latitude: 13.67,
+        longitude: -89.28,
+        personalities: [{ id: 'social-perros', name: 'Sociable', category: 'social' }],
+      }),
+    )
     expect(values).toEqual({
       name: 'Rocky',
       breed: 'Bulldog',

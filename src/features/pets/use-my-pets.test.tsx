@@ -6,6 +6,7 @@ import type { PetDoc } from '@contract/pets.contract'
 import { closeDatabase, openDatabase } from '../../db'
 import type { PendingWrite } from '../../sync'
 import { pendingWrite } from '../../../test/support/pending-write'
+import { petDoc } from '../../../test/support/pet-fixtures'
 import { sessionStore } from '../../session/session-store'
 import { useMyPets } from './use-my-pets'
 import { usePet } from './use-pet'
@@ -20,29 +21,16 @@ vi.mock('../../sync', async (importOriginal) => ({
 const owner = { id: '7d1f6a52-4a5e-4b7e-9a57-0c5b0e9b1f00', name: 'Ana', email: 'ana@example.com' }
 
 function pet(id: string, name: string, createdAt: string): PetDoc {
-  return {
+  return petDoc({
     id,
     ownerId: owner.id,
     name,
-    species: 'dog',
     breed: 'Mestizo',
     age: 2,
     gender: 'MALE',
-    description: null,
-    weight: null,
-    color: null,
-    vaccinated: null,
-    neutered: null,
-    temperament: null,
     location: 'San Salvador',
-    city: null,
-    latitude: null,
-    longitude: null,
-    photos: [],
-    personalities: [],
     createdAt,
-    updatedAt: createdAt,
-  }
+  })
 }
 
 afterEach(async () => {

@@ -4,35 +4,14 @@ import { describe, expect, test, vi } from 'vitest'
 import type { MyPet, PetActionResult } from '../pets'
 import { renderInRouter } from '../landing/render-in-router'
 import { MyPetsSection } from './MyPetsSection'
+import { petDoc } from '../../../test/support/pet-fixtures'
 
 /**
  * The 'Mis Mascotas' section with an injected data source (plain arrays and spies instead of
  * RxDB and the action layer, which test/e2e/offline-pets.test.ts drives for real).
  */
 function pet(overrides: Partial<MyPet> & Pick<MyPet, 'id' | 'name'>): MyPet {
-  return {
-    ownerId: 'owner-1',
-    species: 'dog',
-    breed: 'Golden Retriever',
-    age: 3,
-    gender: 'FEMALE',
-    description: null,
-    weight: null,
-    color: null,
-    vaccinated: null,
-    neutered: null,
-    temperament: null,
-    location: null,
-    city: null,
-    latitude: null,
-    longitude: null,
-    photos: [],
-    personalities: [],
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    syncState: 'synced',
-    ...overrides,
-  }
+  return { ...petDoc({ breed: 'Golden Retriever' }), syncState: 'synced', ...overrides }
 }
 
 const luna = pet({ id: 'p-luna', name: 'Luna', photos: ['pets/luna-1.webp'] })
