@@ -5,55 +5,77 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { registerUser } from '../support/api'
 import { launchChromium, newPhoneContext } from '../support/browser'
-import { cutOffInternet, instrumentPage, pixelCounts, watchErrors } from '../support/map-e2e'
-import { writePmtilesFixture, type PmtilesFixture } from '../support/pmtiles-fixture'
+import {
+  cutOffInternet,
+  hexColor,
+  instrumentPage,
+  pixelCounts,
+  watchErrors,
+  type Rgb,
+} from '../support/map-e2e'
+import {
+  FIXTURE_COLOR,
+  writePmtilesFixture,
+  type PmtilesFixtureOptions,
+} from '../support/pmtiles-fixture'
 import { startServer, type RunningServer } from '../support/server-process'
 
 /**
  * An operator's .pmtiles archive on the map (issue 14 acceptance): the server is started with
- * DATA_DIR/tiles/fixture.pmtiles (a tiny raster archive of one solid colour, built by the test),
- * adds it to /map/style.json as a `pmtiles://` source, and the client reads it through the
- * pmtiles protocol with HTTP Range requests. With every other host cut off, the map in the
- * location picker shows the fixture's colour.
+ * DATA_DIR/tiles/fixture.pmtiles (a tiny archive built by the test), adds it to /map/style.json
+ * as a `pmtiles://` source, and the client reads it through the pmtiles protocol with HTTP
+ * Range requests. With every other host cut off, the map in the location picker shows the
+ * archive's colour. Two kinds of archive: raster (PNG tiles of one solid colour) and vector
+ * (Protomaps-schema tiles, one park polygon per tile, which the server's street layers paint
+ * park green — the kind of archive `pmtiles extract` makes from a Protomaps basemap).
  */
-let dataDir: string
-let fixture: PmtilesFixture
-let server: RunningServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
-const rangeRequests: string[] = []
+const ARCHIVES: { kind: string; options: PmtilesFixtureOptions; color: Rgb }[] = [
+  { kind: 'raster', options: {}, color: FIXTURE_COLOR },
+  {
+    kind: 'vector',
+    options: { vector: { layer: 'landuse', properties: { kind: 'park' } } },
+    // STREET_COLORS.park in server/modules/map/vector-layers.ts
+    color: hexColor('#d8ebc8'),
+  },
+]
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'huellitas-pmtiles-'))
-  fixture = await writePmtilesFixture(join(dataDir, 'tiles', 'fixture.pmtiles'))
-  server = await startServer({ dataDir, env: { DEMO_DATA: '0' } })
-  browser = await launchChromium()
-  const user = await registerUser(server.baseUrl, { name: 'Pedro Mosaico' })
-  context = await newPhoneContext(browser, server.baseUrl)
-  await cutOffInternet(context)
-  await context.addInitScript(instrumentPage)
-  await context.addInitScript(
-    (session) => localStorage.setItem('auth-storage', session),
-    JSON.stringify({ user: user.user, token: user.token }),
-  )
-  await context.grantPermissions(['geolocation'], { origin: server.baseUrl })
-  await context.setGeolocation({ latitude: 13.6929, longitude: -89.2182, accuracy: 15 })
-  page = await context.newPage()
-  page.on('request', (request) => {
-    const range = request.headers().range
-    if (request.url().includes('/map/tiles/fixture.pmtiles') && range) rangeRequests.push(range)
+describe.each(ARCHIVES)('an operator $kind archive', ({ kind, options, color }) => {
+  let dataDir: string
+  let server: RunningServer
+  let browser: Browser
+  let context: BrowserContext
+  let page: Page
+  const rangeRequests: string[] = []
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), `huellitas-pmtiles-${kind}-`))
+    await writePmtilesFixture(join(dataDir, 'tiles', 'fixture.pmtiles'), options)
+    server = await startServer({ dataDir, env: { DEMO_DATA: '0' } })
+    browser = await launchChromium()
+    const user = await registerUser(server.baseUrl, { name: 'Pedro Mosaico' })
+    context = await newPhoneContext(browser, server.baseUrl)
+    await cutOffInternet(context)
+    await context.addInitScript(instrumentPage)
+    await context.addInitScript(
+      (session) => localStorage.setItem('auth-storage', session),
+      JSON.stringify({ user: user.user, token: user.token }),
+    )
+    await context.grantPermissions(['geolocation'], { origin: server.baseUrl })
+    await context.setGeolocation({ latitude: 13.6929, longitude: -89.2182, accuracy: 15 })
+    page = await context.newPage()
+    page.on('request', (request) => {
+      const range = request.headers().range
+      if (request.url().includes('/map/tiles/fixture.pmtiles') && range) rangeRequests.push(range)
+    })
+  }, 120_000)
+
+  afterAll(async () => {
+    await context?.close()
+    await browser?.close()
+    await server?.stop()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
-}, 120_000)
 
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await server?.stop()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
-
-describe('an operator archive', () => {
   test('renders through the pmtiles protocol with Range requests', async () => {
     const errors = watchErrors(page)
     await page.goto('/settings')
@@ -64,9 +86,9 @@ describe('an operator archive', () => {
     await region.waitFor({ timeout: 30_000 })
     await expect.poll(() => rangeRequests.length, { timeout: 20_000 }).toBeGreaterThan(0)
     await page.waitForTimeout(1_500)
-    await page.screenshot({ path: '/tmp/mapshots/pmtiles.png' })
+    await page.screenshot({ path: `/tmp/mapshots/pmtiles-${kind}.png` })
 
-    const shown = await pixelCounts(region, { fixture: fixture.color })
+    const shown = await pixelCounts(region, { fixture: color })
     expect(shown.counts.fixture / shown.total).toBeGreaterThan(0.3)
     expect(rangeRequests.every((range) => /^bytes=\d+-\d+$/.test(range))).toBe(true)
     expect(errors).toEqual([])

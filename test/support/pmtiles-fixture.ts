@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import sharp from 'sharp'
+import { coveringPolygonTile } from './mvt-tile'
 
 /**
  * A tiny PMTiles v3 archive written byte by byte from the spec
@@ -23,6 +24,12 @@ export interface PmtilesFixtureOptions {
   /** the JSON metadata's name and attribution */
   name?: string
   attribution?: string
+  /**
+   * A vector archive instead: every tile one Mapbox Vector Tile with this layer, holding one
+   * polygon over the whole tile with these properties (e.g. landuse / kind park, which the
+   * street style paints in one known colour).
+   */
+  vector?: { layer: string; properties: Record<string, string> }
 }
 
 export interface PmtilesFixture {
@@ -42,7 +49,7 @@ export interface PmtilesFixture {
 export const FIXTURE_COLOR = { r: 255, g: 0, b: 255 } as const
 
 const HEADER_LENGTH = 127
-const TILE_TYPE_PNG = 2
+const TILE_TYPE = { mvt: 1, png: 2 } as const
 const COMPRESSION_NONE = 1
 
 /** Unsigned LEB128, the spec's varint. Numbers here stay far below 2^53. */
@@ -112,6 +119,7 @@ function header(fields: {
   tileContents: number
   minZoom: number
   maxZoom: number
+  tileType: number
 }): Buffer {
   const buffer = Buffer.alloc(HEADER_LENGTH)
   buffer.write('PMTiles', 0, 'ascii')
@@ -132,7 +140,7 @@ function header(fields: {
   buffer.writeUInt8(1, 96) // clustered: tile data in tile-id order
   buffer.writeUInt8(COMPRESSION_NONE, 97) // internal compression
   buffer.writeUInt8(COMPRESSION_NONE, 98) // tile compression
-  buffer.writeUInt8(TILE_TYPE_PNG, 99)
+  buffer.writeUInt8(fields.tileType, 99)
   buffer.writeUInt8(fields.minZoom, 100)
   buffer.writeUInt8(fields.maxZoom, 101)
   const e7 = (degrees: number) => Math.round(degrees * 1e7)
@@ -154,11 +162,12 @@ export async function buildPmtilesFixture(
   const minZoom = 0
   const maxZoom = options.maxZoom ?? 2
   if (maxZoom < 0 || maxZoom > 6) throw new Error('maxZoom must be within 0..6')
-  const tile = await sharp({
-    create: { width: 256, height: 256, channels: 3, background: color },
-  })
-    .png()
-    .toBuffer()
+  const vector = options.vector
+  const tile = vector
+    ? coveringPolygonTile(vector.layer, vector.properties)
+    : await sharp({ create: { width: 256, height: 256, channels: 3, background: color } })
+        .png()
+        .toBuffer()
 
   const ids: number[] = []
   for (let z = minZoom; z <= maxZoom; z++) {
@@ -179,7 +188,8 @@ export async function buildPmtilesFixture(
     description: 'Archivo de prueba: mosaicos PNG de un solo color',
     attribution: options.attribution ?? 'Huellitas (datos de prueba)',
     type: 'baselayer',
-    format: 'png',
+    format: vector ? 'pbf' : 'png',
+    ...(vector && { vector_layers: [{ id: vector.layer, fields: {} }] }),
   }
   const rootDirectory = serializeDirectory(entries)
   const metadataBytes = Buffer.from(JSON.stringify(metadata), 'utf8')
@@ -198,6 +208,7 @@ export async function buildPmtilesFixture(
       tileContents: 1,
       minZoom,
       maxZoom,
+      tileType: vector ? TILE_TYPE.mvt : TILE_TYPE.png,
     }),
     rootDirectory,
     metadataBytes,
