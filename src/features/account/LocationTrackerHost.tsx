@@ -16,6 +16,7 @@ export default function LocationTrackerHost() {
       : null
   return (
     <LocationTracker
+      userId={profile.id}
       isSharing={profile.shareLocation}
       coordinates={coordinates}
       saveUserLocation={saveUserLocation}

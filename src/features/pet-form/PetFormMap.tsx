@@ -24,18 +24,7 @@ export default function PetFormMap({
       isLocatingOnStart={false}
       hasUseMine={false}
       onChange={({ latitude, longitude, address }) =>
-        onChosen({
-          latitude,
-          longitude,
-          place: {
-            address: address.address,
-            city: address.city,
-            country: address.country,
-            // The pet's place is shown to strangers: never the road (issue 13 §1).
-            fullAddress: address.area,
-            isFallback: address.isFallback,
-          },
-        })
+        onChosen({ latitude, longitude, place: address })
       }
     />
   )
