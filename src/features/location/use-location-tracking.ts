@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { shouldResave, type Coordinates } from './distance'
 import { watchPosition } from './geolocation'
-import { locationUpdateFor, type SaveUserLocation } from './location-update'
+import type { SaveUserLocation } from './location-update'
 import { isManualPlace } from './manual-place'
 
 /**
@@ -41,7 +41,10 @@ export function useLocationTracking(
         if (isSavingRef.current || !shouldResave(lastSavedRef.current, position)) return
         isSavingRef.current = true
         const fix = { latitude: position.latitude, longitude: position.longitude }
-        locationUpdateFor(fix)
+        // The geocoder loads on the first fix to save: the shell mounts the tracker on every
+        // screen, and its chunk's size is paid by the signed-in first load.
+        import('./location-update')
+          .then(({ locationUpdateFor }) => locationUpdateFor(fix))
           .then((update) =>
             // A place picked by hand while this fix was being named wins over the device.
             isPickedByHand() ? null : saveRef.current(update),
