@@ -12,6 +12,7 @@ import {
 import { pageMarker, renderInRouter, testToken, testUser } from '../shell/shell-test-harness'
 import { SettingsPage } from './SettingsPage'
 import type * as AccountActions from '../account/account.actions'
+import { MANUAL_PLACE_STORAGE_KEY, rememberManualPlace } from '../location/manual-place'
 
 // The location dialog saves through the account feature's action; a spy stands in for it
 // here (the action itself is tested against the write queue in account.actions.test.ts).
@@ -158,12 +159,15 @@ describe('SettingsPage', () => {
   // ky's beforeRequest hook runs, so today the call goes out without it.
   test('Cerrar sesión ends the session, tells the server and goes to /', async () => {
     const requests = stubFetch(() => new Response(null, { status: 204 }))
+    // A place picked by hand on the map (often the user's home) is not left for the next user.
+    rememberManualPlace(testUser().id, { latitude: 13.69, longitude: -89.21 })
     await renderSettings()
     expect(screen.getByTestId(pageMarker)).toHaveTextContent('/settings')
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
     expect(await screen.findByTestId(pageMarker)).toHaveTextContent(/^\/$/)
     expect(sessionStore.getState().user).toBeNull()
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
+    expect(localStorage.getItem(MANUAL_PLACE_STORAGE_KEY)).toBeNull()
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/auth/logout'])
   })
 
