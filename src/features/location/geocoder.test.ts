@@ -161,7 +161,9 @@ describe('lookUpPlace', () => {
       isFallback: false,
     })
     const [request, init] = fetchImpl.mock.calls[0] ?? []
-    expect(String(request)).toMatch(/^https:\/\/geo\.operator\.example\/reverse\?format=jsonv2/)
+    expect(request instanceof Request ? request.url : String(request as URL | string)).toMatch(
+      /^https:\/\/geo\.operator\.example\/reverse\?format=jsonv2/,
+    )
     // Straight to the third party: never the app's cookies or token.
     expect(init).toMatchObject({ credentials: 'omit' })
   })

@@ -34,8 +34,4 @@ export { LocationSharingPanel, type LocationSharingPanelProps } from './Location
 export type { SaveLocationResult, SaveUserLocation } from './location-update'
 export { LocationTracker, type LocationTrackerProps } from './LocationTracker'
 export { CLEARED_LOCATION, locationUpdateFor, locationUpdateFrom } from './location-update'
-export {
-  forgetManualPlace,
-  rememberManualPlace,
-  MANUAL_PLACE_STORAGE_KEY,
-} from './manual-place'
+export { forgetManualPlace, rememberManualPlace, MANUAL_PLACE_STORAGE_KEY } from './manual-place'

@@ -53,7 +53,7 @@ beforeEach(() => {
   // GET /api/config names the geocoder; it answers with a road, which the pet's place leaves out.
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: RequestInfo | URL) =>
+    vi.fn((input: string | URL) =>
       Promise.resolve(
         String(input) === '/api/config'
           ? Response.json({ mapStyleUrl: '/map/style.json', geocoderUrl: 'https://geo.test/r' })
