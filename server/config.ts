@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { DEFAULT_REVERSE_GEOCODE_URL } from './contract/geocoder.js'
 import {
   DEFAULT_GEOCODER_URL,
   DEFAULT_MAP_PLACES_COUNTRIES,
@@ -80,10 +79,7 @@ export interface CspHosts {
   imageHosts: string[]
   /** img-src and connect-src: map tiles, fetched as images and by fetch */
   tileHosts: string[]
-  /**
-   * connect-src: the reverse geocoders' origins: GEOCODER_URL's, which the client reads from
-   * /api/config, and VITE_REVERSE_GEOCODE_URL's, which older builds were compiled with.
-   */
+  /** connect-src: the reverse geocoder's origin (GEOCODER_URL's, read by the client from /api/config) */
   geocoderOrigins: string[]
 }
 
@@ -268,16 +264,6 @@ function externalOrigin(name: string, url: string): string | null {
   }
 }
 
-/**
- * The origin the build-time reverse geocoder lives at (VITE_REVERSE_GEOCODE_URL; unset: the
- * default service; empty: no lookups), read here too so that one setting keeps the build and
- * the policy in step.
- */
-function buildGeocoderOrigin(value: string | undefined): string | null {
-  const url = value === undefined ? DEFAULT_REVERSE_GEOCODE_URL : value.trim()
-  return externalOrigin('VITE_REVERSE_GEOCODE_URL', url)
-}
-
 function unique(values: (string | null)[]): string[] {
   return [...new Set(values.filter((value): value is string => value !== null))]
 }
@@ -346,10 +332,7 @@ export function loadConfig(
     csp: {
       imageHosts: parseOrigins('CSP_IMAGE_HOSTS', e.CSP_IMAGE_HOSTS),
       tileHosts: unique([...parseOrigins('CSP_TILE_HOSTS', e.CSP_TILE_HOSTS), styleOrigin]),
-      geocoderOrigins: unique([
-        externalOrigin('GEOCODER_URL', e.GEOCODER_URL),
-        buildGeocoderOrigin(env.VITE_REVERSE_GEOCODE_URL),
-      ]),
+      geocoderOrigins: unique([externalOrigin('GEOCODER_URL', e.GEOCODER_URL)]),
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     freeDailyLikes: e.FREE_DAILY_LIKES,

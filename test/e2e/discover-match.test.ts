@@ -51,7 +51,7 @@ async function personAt(name: string, petName: string, lat: number, lng: number)
 
 async function signedInPage(person: Person): Promise<Page> {
   const context = await app.phone()
-  await answerReverseGeocoder(context, { city: 'Ciudad de prueba', countryName: 'Argentina' })
+  await answerReverseGeocoder(context, { city: 'Ciudad de prueba', country: 'Argentina' })
   const page = await context.newPage()
   await signInThroughForm(page, person)
   return page

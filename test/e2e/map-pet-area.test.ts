@@ -87,6 +87,12 @@ describe('the pet profile map', () => {
     const shown = await pixelCounts(map, { area: AREA_OVER_LAND }, 8)
     expect(shown.counts.area / shown.total).toBeGreaterThan(0.05)
     expect(await section.getByRole('img', { name: 'Ubicación de tu mascota' }).count()).toBe(0)
+    // Named after the pet's place: at zoom 13 the basemap (no street-level archive here) names
+    // no district, so the label is what tells a stranger where the area is.
+    const place = seen.body.pet.location ?? ''
+    expect(place).not.toBe('')
+    expect(await section.getByTestId('area-label').textContent()).toBe(place)
+    expect(await section.getByRole('region', { name: `Zona aproximada: ${place}` }).count()).toBe(1)
   }, 90_000)
 
   test('your own pet: its place with a pin', async () => {
@@ -94,6 +100,7 @@ describe('the pet profile map', () => {
     const section = page.getByRole('region', { name: 'Zona aproximada' })
     await section.getByRole('img', { name: 'Ubicación de tu mascota' }).waitFor({ timeout: 30_000 })
     expect(await section.getByText('Se muestra una zona').count()).toBe(0)
+    expect(await section.getByTestId('area-label').count()).toBe(0)
     expect(errors).toEqual([])
     expect(await page.evaluate(() => window.mapCspViolations ?? [])).toEqual([])
   }, 60_000)

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { MeResponse } from '@contract/auth.contract'
+import { distanceKm } from '@contract/geo'
 import { MAP_COLORS } from '../../server/modules/map/map-style'
-import { registerUser, type RegisteredUser } from '../support/api'
+import { call, registerUser, type RegisteredUser } from '../support/api'
 import { launchChromium, newPhoneContext } from '../support/browser'
 import {
   builtFile,
@@ -18,8 +20,9 @@ import { startServer, type RunningServer } from '../support/server-process'
  * this machine is aborted, so the basemap is our server's /map/style.json and the public
  * geocoder never answers. In real Chromium on the production build: the picker in
  * 'Configurar ubicación' draws the basemap, places the pin at the device position and names
- * it from the offline gazetteer; a tap, the keyboard and the zoom move it; it saves; 30 static
- * pictures render through one shared renderer. No console error, no CSP violation.
+ * it from the offline gazetteer; a tap, the keyboard and the zoom move it; it saves, and the
+ * place picked by hand is shared instead of the device position until 'Usar mi ubicación'; 30
+ * static pictures render through one shared renderer. No console error, no CSP violation.
  */
 const HOME = { latitude: 13.6929, longitude: -89.2182 }
 const COLORS = {
@@ -130,23 +133,41 @@ describe('maps with no internet', () => {
     await dialog.getByText('Ubicación guardada').waitFor()
     const sent = (await saving).postDataJSON() as Record<string, unknown>
     expect(sent).toMatchObject({
-      location: expect.stringMatching(/^cerca de San Salvador/) as unknown,
+      // The nearest gazetteer place to the tapped point (San Salvador or a neighbour).
+      location: expect.stringMatching(/^cerca de \S/) as unknown,
     })
     expect(sent.latitude).toBeCloseTo(latitude ?? 0, 5)
     expect(sent.longitude).toBeCloseTo(longitude ?? 0, 5)
-    // Saving coordinates turns sharing on (PUT /api/users/location), and the app's tracker then
-    // follows the device: the server ends with the device position, which is 1 km away here.
+    // Saving coordinates turns sharing on (PUT /api/users/location). The place was picked by
+    // hand, more than 1 km from the device: it is shared instead of the device position, and the
+    // dialog says so; the tracker does not replace it.
     await expect
       .poll(() =>
         dialog.getByRole('switch', { name: 'Compartir mi ubicación' }).getAttribute('aria-checked'),
       )
       .toBe('true')
+    expect(
+      distanceKm({ latitude: latitude ?? 0, longitude: longitude ?? 0 }, HOME),
+    ).toBeGreaterThan(1)
+    const sharing = dialog.getByRole('region', { name: 'Compartir mi ubicación' })
+    await sharing.getByText(/^Elegiste este lugar en el mapa/).waitFor()
+    await page.waitForTimeout(3_000) // time enough for the tracker's first fix to be saved
+    const profile = async () =>
+      (await call<MeResponse>(server.baseUrl, 'GET', '/api/auth/me', { token: user.token })).body
+        .user
+    expect((await profile()).latitude).toBeCloseTo(latitude ?? 0, 5)
 
     // Closed, the section shows the saved place as a static picture.
     await dialog.getByRole('button', { name: 'Ocultar mapa' }).click()
-    await dialog.getByRole('img', { name: /^Mapa de cerca de San Salvador/ }).waitFor({
+    await dialog.getByRole('img', { name: `Mapa de ${String(sent.location)}` }).waitFor({
       timeout: 30_000,
     })
+
+    // 'Usar mi ubicación' follows the device again: its position is saved, tracking resumes.
+    await sharing.getByRole('button', { name: 'Usar mi ubicación' }).click()
+    await expect.poll(async () => (await profile()).latitude).toBe(HOME.latitude)
+    await sharing.getByText('Se actualiza sola cuando te mueves más de 1 km.').waitFor()
+    expect(await sharing.getByText(/^Elegiste este lugar/).count()).toBe(0)
   }, 60_000)
 
   test('30 static maps render from one shared renderer', async () => {
@@ -190,14 +211,13 @@ describe('maps with no internet', () => {
     expect(contexts - contextsBefore).toBeLessThanOrEqual(1)
   }, 120_000)
 
-  test('no console error, no CSP violation, nothing asked of another host but the geocoders', async () => {
+  test('no console error, no CSP violation, nothing asked of another host but the geocoder', async () => {
     expect(errors).toEqual([])
     expect(await page.evaluate(() => window.mapCspViolations ?? [])).toEqual([])
-    // Only the public geocoders were asked (and could not answer): the picker's and the tracker's.
+    // Only the one public geocoder was asked (and could not answer), by the picker and sharing.
+    expect(aborted.length).toBeGreaterThan(0)
     for (const url of aborted) {
-      expect(['nominatim.openstreetmap.org', 'api.bigdatacloud.net']).toContain(
-        new URL(url).hostname,
-      )
+      expect(new URL(url).hostname).toBe('nominatim.openstreetmap.org')
     }
   })
 })

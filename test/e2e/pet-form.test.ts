@@ -4,7 +4,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { MeResponse } from '@contract/auth.contract'
 import type { PetDoc } from '@contract/pets.contract'
 import { call, registerUser, type RegisteredUser } from '../support/api'
-import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
+import {
+  launchChromium,
+  newPhoneContext,
+  nominatimAnswer,
+  REVERSE_GEOCODER,
+  signInThroughForm,
+} from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
 
 /**
@@ -13,11 +19,12 @@ import { startServer, type RunningServer } from '../support/server-process'
  * they edit it and drop a photo, which stays dropped after a reload; refused files (not an
  * image, over 5 MB) get the spec's messages and change nothing; the pet is deleted from the
  * profile. The device position is Chromium's geolocation override; the only mock is the public
- * reverse geocoder (a third-party service the test machine cannot reach).
+ * reverse geocoder (a third-party service the test machine cannot reach). The new user has no
+ * saved place, so the form's map starts from the device position and names it.
  */
 const HOME = { latitude: 13.6929, longitude: -89.2182 }
-const GEOCODER = 'https://api.bigdatacloud.net/data/reverse-geocode-client**'
-const PLACE = 'Colonia Escalón, San Salvador, El Salvador'
+/** The pet's place as strangers read it: the geocoder's answer without its road. */
+const PLACE = 'Colonia Escalón, San Salvador'
 
 let server: RunningServer
 let browser: Browser
@@ -32,13 +39,18 @@ beforeAll(async () => {
   context = await newPhoneContext(browser, server.baseUrl)
   await context.grantPermissions(['geolocation'], { origin: server.baseUrl })
   await context.setGeolocation({ ...HOME, accuracy: 15 })
-  await context.route(GEOCODER, async (route) => {
+  await context.route(REVERSE_GEOCODER, async (route) => {
     geocoderCalls += 1
     const url = new URL(route.request().url())
-    expect(url.searchParams.get('localityLanguage')).toBe('es')
-    expect(Number(url.searchParams.get('latitude'))).toBeCloseTo(HOME.latitude, 4)
+    expect(url.searchParams.get('accept-language')).toBe('es')
+    expect(Number(url.searchParams.get('lat'))).toBeCloseTo(HOME.latitude, 4)
     await route.fulfill({
-      json: { locality: 'Colonia Escalón', city: 'San Salvador', countryName: 'El Salvador' },
+      json: nominatimAnswer({
+        road: 'Calle Arce',
+        suburb: 'Colonia Escalón',
+        city: 'San Salvador',
+        country: 'El Salvador',
+      }),
       headers: { 'access-control-allow-origin': '*' },
     })
   })
@@ -97,15 +109,18 @@ describe('Agregar Mascota / Editar Mascota', () => {
     await page.getByLabel('Sexo').selectOption({ label: 'Macho' })
     await page.getByText('Juguetón', { exact: true }).click()
     await page.getByText('Amigable con niños', { exact: true }).click()
-    expect(await submit.isDisabled()).toBe(true) // no location yet
-    await page
-      .getByText('Por favor configura tu ubicación antes de crear el perfil de tu mascota')
-      .waitFor()
 
-    await page.getByRole('button', { name: 'Usar mi ubicación' }).click()
-    await page.getByText('Coordenadas: 13.6929, -89.2182').waitFor()
-    expect(await page.getByLabel('Dirección o zona').inputValue()).toBe(PLACE)
+    // No pet's place and no saved one: the map starts from the device position and names it,
+    // without the road (strangers read a pet's place).
+    await page.getByText('Coordenadas: 13.6929, -89.2182').waitFor({ timeout: 30_000 })
+    await expect.poll(() => page.getByLabel('Dirección o zona').inputValue()).toBe(PLACE)
     expect(geocoderCalls).toBeGreaterThan(0)
+    await page.getByRole('img', { name: 'Marcador de ubicación' }).waitFor()
+    // The form's own 'Usar mi ubicación' also remembers the position for the account (§7).
+    const calls = geocoderCalls
+    await page.getByRole('button', { name: 'Usar mi ubicación' }).click()
+    await expect.poll(() => geocoderCalls).toBeGreaterThan(calls)
+    expect(await page.getByLabel('Dirección o zona').inputValue()).toBe(PLACE)
 
     const photoInput = page.getByLabel(/Agregar fotos/)
     await photoInput.setInputFiles([

@@ -82,7 +82,7 @@ async function signedInPage(
 ): Promise<{ page: Page; swipesAt: (petId: string) => number }> {
   const context = await app.phone()
   const swipesAt = countSwipesAnswered(context)
-  await answerReverseGeocoder(context, { city: 'Ciudad de prueba', countryName: 'Perú' })
+  await answerReverseGeocoder(context, { city: 'Ciudad de prueba', country: 'Perú' })
   const page = await context.newPage()
   // A slower phone: a slower CPU and a mobile network's latency widen the race windows (the
   // race itself is pinned down deterministically in discover.repo.test.ts). 2× rather than a

@@ -90,16 +90,15 @@ describe('security headers', () => {
         expect(csp.get('base-uri'), context).toEqual(["'self'"])
         expect(csp.get('frame-ancestors'), context).toEqual(["'none'"])
         expect(csp.get('img-src'), context).toEqual(["'self'", 'data:', 'blob:'])
-        // The socket (same origin, both schemes for older Safari) and the default geocoders:
-        // GEOCODER_URL's (read from /api/config) and the one older builds were compiled with.
-        // The default map style is on this origin: no tile host.
+        // The socket (same origin, both schemes for older Safari) and the one reverse geocoder,
+        // GEOCODER_URL's (read from /api/config). The default map style is on this origin: no
+        // tile host.
         const host = new URL(fixture.baseUrl).host
         expect(csp.get('connect-src'), context).toEqual([
           "'self'",
           `ws://${host}`,
           `wss://${host}`,
           'https://nominatim.openstreetmap.org',
-          'https://api.bigdatacloud.net',
         ])
         expect(csp.has('upgrade-insecure-requests'), context).toBe(false)
         expect(result.headers.get('x-frame-options'), context).toBe('DENY')
@@ -130,7 +129,6 @@ describe('security headers', () => {
         TRUST_PROXY: 'true',
         CSP_IMAGE_HOSTS: 'https://cdn.example.com',
         CSP_TILE_HOSTS: 'https://tiles.example.com, https://*.tiles.example.org:8443',
-        VITE_REVERSE_GEOCODE_URL: 'https://geo.example.net/reverse?x=1',
         GEOCODER_URL: 'https://nominatim.example.org:8080/reverse',
         MAP_STYLE_URL: 'https://maps.example.com/styles/liberty',
       },
@@ -156,7 +154,6 @@ describe('security headers', () => {
         ])
         expect(csp.get('connect-src')?.slice(3), context).toEqual([
           'https://nominatim.example.org:8080',
-          'https://geo.example.net',
           'https://tiles.example.com',
           'https://*.tiles.example.org:8443',
           'https://maps.example.com',

@@ -61,16 +61,38 @@ export async function signInThroughForm(
   await page.waitForURL((url) => url.pathname === '/')
 }
 
-/** The public reverse geocoder the app asks for the city (a third party this machine cannot reach). */
-export const REVERSE_GEOCODER = 'https://api.bigdatacloud.net/**'
+/**
+ * The one public reverse geocoder the app asks for place names (GEOCODER_URL's default,
+ * Nominatim; a third party this machine cannot reach): the picker, location sharing and the
+ * pet forms all call it.
+ */
+export const REVERSE_GEOCODER = 'https://nominatim.openstreetmap.org/**'
+
+/** A Nominatim jsonv2 answer naming `place` (its `address` details). */
+export function nominatimAnswer(place: {
+  road?: string
+  suburb?: string
+  city: string
+  state?: string
+  country: string
+}) {
+  const names = [place.road, place.suburb, place.city, place.state, place.country]
+  return {
+    display_name: names.filter(Boolean).join(', '),
+    address: place,
+  }
+}
 
 /** The machine has no internet: the reverse geocoder answers from here, naming `place`. */
 export async function answerReverseGeocoder(
   context: BrowserContext,
-  place: { city: string; countryName: string } = {
-    city: 'San Salvador',
-    countryName: 'El Salvador',
-  },
+  place: { city: string; country: string } = { city: 'San Salvador', country: 'El Salvador' },
 ): Promise<void> {
-  await context.route(REVERSE_GEOCODER, (route) => route.fulfill({ json: place }))
+  await context.route(REVERSE_GEOCODER, (route) =>
+    route.fulfill({
+      json: nominatimAnswer(place),
+      // Cross-origin fetch from the page: the answer must allow it, as Nominatim's does.
+      headers: { 'access-control-allow-origin': '*' },
+    }),
+  )
 }

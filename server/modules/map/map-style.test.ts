@@ -83,7 +83,7 @@ describe('map configuration', () => {
       GEOCODER_URL: '/geocoder/reverse',
     })
     expect(config.csp.tileHosts).toEqual(['https://tiles.example.com'])
-    // A geocoder on this origin needs no host; the build-time default one stays allowed.
-    expect(config.csp.geocoderOrigins).toEqual(['https://api.bigdatacloud.net'])
+    // A geocoder on this origin needs no host, and no other geocoder is allowed.
+    expect(config.csp.geocoderOrigins).toEqual([])
   })
 })

@@ -1,4 +1,6 @@
-import { LocationTracker } from '../location'
+// Not through the index: the shell's chunk lists every chunk this one needs, and the index's
+// other parts (the sharing panel and its icons) are the dialogs' business.
+import { LocationTracker } from '../location/LocationTracker'
 import { saveUserLocation } from './account.actions'
 import { useMyProfile } from './use-my-profile'
 
@@ -16,6 +18,7 @@ export default function LocationTrackerHost() {
       : null
   return (
     <LocationTracker
+      userId={profile.id}
       isSharing={profile.shareLocation}
       coordinates={coordinates}
       saveUserLocation={saveUserLocation}

@@ -6,6 +6,7 @@ import type { MyProfile } from './profile.repo'
  */
 export function locationSharingProps(profile: MyProfile) {
   return {
+    userId: profile.id,
     shareLocation: profile.shareLocation,
     coordinates:
       profile.latitude !== null && profile.longitude !== null

@@ -1,14 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react'
-import { locationSharingProps, saveUserLocation, useMyProfile } from '../account'
-import { LocationSharingPanel } from '../location'
 import { home as t } from '../../i18n/es/home'
 import { PanelDialog } from '../../ui/PanelDialog'
 import { clamp, FILTER_LIMITS as L } from './filter-draft'
 
-// The picker brings maplibre: a chunk of its own, fetched when the dialog opens.
-const MapLocationSection = lazy(() =>
-  import('../map').then((module) => ({ default: module.MapLocationSection })),
-)
+// The sharing switch and the map: the same body as Settings' 'Configurar ubicación'.
+const MyLocationSettings = lazy(() => import('../account/MyLocationSettings'))
 
 export interface LocationDialogProps {
   /** the discover filters' maxDistance (the same value the filter dialog edits) */
@@ -18,12 +14,12 @@ export interface LocationDialogProps {
 }
 
 /**
- * 'Ubicación' (spec §2): the search radius from 1 to 100 km and the location-sharing switch
- * of Settings (saved on the user's profile at once). The radius changes on 'Aplicar' only.
+ * 'Ubicación' (spec §2): the search radius from 1 to 100 km, then the body of Settings'
+ * location dialog (the sharing switch and the map; saved on the user's profile at once). The
+ * radius changes on 'Aplicar' only.
  */
 export function LocationDialog({ maxDistance, onApply, onClose }: LocationDialogProps) {
   const sliderId = useId()
-  const { profile } = useMyProfile()
   const [distance, setDistance] = useState(() =>
     clamp(Math.round(maxDistance), L.locationDistanceMin, L.distanceMax),
   )
@@ -50,21 +46,9 @@ export function LocationDialog({ maxDistance, onApply, onClose }: LocationDialog
           className="w-full accent-brand-500"
         />
       </div>
-      {profile ? (
-        <LocationSharingPanel
-          {...locationSharingProps(profile)}
-          saveUserLocation={saveUserLocation}
-        />
-      ) : null}
-      {profile ? (
-        <Suspense fallback={null}>
-          <MapLocationSection
-            saved={locationSharingProps(profile).coordinates}
-            savedText={profile.location}
-            saveUserLocation={saveUserLocation}
-          />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <MyLocationSettings />
+      </Suspense>
       <div className="mt-4 flex justify-end gap-2">
         <button
           type="button"

@@ -10,62 +10,106 @@ import {
 import { LocationSharingPanel } from './LocationSharingPanel'
 import { LocationTracker } from './LocationTracker'
 import type { SaveLocationResult } from './location-update'
+import { forgetManualPlace, rememberManualPlace } from './manual-place'
 
 /**
  * The sharing switch with a scripted device position and a stubbed public geocoder (the only
- * network it touches); the save action is a spy standing in for the account feature.
+ * network it touches: GET /api/config names it, and the gazetteer is not there); the save
+ * action is a spy standing in for the account feature.
  */
 let geo: FakeGeolocation
-const geocoder = vi.fn((input: RequestInfo | URL) => {
-  const url = new URL(input instanceof Request ? input.url : input)
-  const latitude = Number(url.searchParams.get('latitude'))
-  return Promise.resolve(
+let isGeocoderDown = false
+/** while set, the geocoder answers only once it resolves */
+let geocoderGate: Promise<void> | null = null
+const network = vi.fn((input: RequestInfo | URL) => {
+  const href = input instanceof Request ? input.url : String(input)
+  if (href === '/api/config') {
+    return Promise.resolve(
+      Response.json({ mapStyleUrl: '/map/style.json', geocoderUrl: 'https://geo.test/reverse' }),
+    )
+  }
+  if (!href.startsWith('https://geo.test/'))
+    return Promise.resolve(new Response('', { status: 404 }))
+  if (isGeocoderDown) return Promise.reject(new TypeError('Failed to fetch'))
+  const latitude = Number(new URL(href).searchParams.get('lat'))
+  return Promise.resolve(geocoderGate).then(() =>
     Response.json({
-      locality: latitude > 13.7 ? 'Mejicanos' : 'Colonia Escalón',
-      city: 'San Salvador',
-      countryName: 'El Salvador',
+      address: {
+        suburb: latitude > 13.7 ? 'Mejicanos' : 'Colonia Escalón',
+        city: 'San Salvador',
+        country: 'El Salvador',
+      },
     }),
   )
 })
 
 beforeEach(() => {
   geo = installFakeGeolocation()
-  geocoder.mockClear()
-  vi.stubGlobal('fetch', geocoder)
+  isGeocoderDown = false
+  geocoderGate = null
+  network.mockClear()
+  vi.stubGlobal('fetch', network)
 })
 afterEach(() => {
   removeFakeGeolocation()
+  forgetManualPlace()
   vi.unstubAllGlobals()
 })
 
-function setup(props: { shareLocation: boolean; result?: SaveLocationResult }) {
+const HOME = { latitude: 13.6929, longitude: -89.2182 }
+
+function setup(props: {
+  shareLocation: boolean
+  saved?: { latitude: number; longitude: number }
+  result?: SaveLocationResult
+}) {
   const saves: UserLocationUpdate[] = []
   const save = vi.fn((update: UserLocationUpdate) => {
     saves.push(update)
     return Promise.resolve(props.result ?? { ok: true as const })
   })
-  const coordinates = props.shareLocation ? { latitude: 13.6929, longitude: -89.2182 } : null
+  const first = props.shareLocation ? (props.saved ?? HOME) : null
   // As in the app: the switch in Settings, and the shell's tracker fed by the saved profile.
-  function Screen({ isSharing }: { isSharing: boolean }) {
+  function Screen({
+    coordinates,
+  }: {
+    coordinates: { latitude: number; longitude: number } | null
+  }) {
+    // The saved profile follows a save, as the replicated document would.
+    const saveAndShow = async (update: UserLocationUpdate) => {
+      const result = await save(update)
+      const { latitude, longitude } = update
+      if (result.ok) {
+        view.rerender(
+          <Screen
+            coordinates={latitude === null || longitude === null ? null : { latitude, longitude }}
+          />,
+        )
+      }
+      return result
+    }
     return (
       <>
         <LocationSharingPanel
-          shareLocation={isSharing}
+          userId="u1"
+          shareLocation={coordinates !== null}
           coordinates={coordinates}
-          locationText={props.shareLocation ? 'San Salvador, El Salvador' : null}
-          saveUserLocation={async (update) => {
-            const result = await save(update)
-            // The saved profile follows the save, as the replicated document would.
-            if (result.ok) view.rerender(<Screen isSharing={update.latitude !== null} />)
-            return result
-          }}
+          locationText={coordinates ? 'San Salvador, El Salvador' : null}
+          saveUserLocation={saveAndShow}
         />
-        <LocationTracker isSharing={isSharing} coordinates={coordinates} saveUserLocation={save} />
+        <LocationTracker
+          userId="u1"
+          isSharing={coordinates !== null}
+          coordinates={coordinates}
+          saveUserLocation={saveAndShow}
+        />
       </>
     )
   }
-  const view = render(<Screen isSharing={props.shareLocation} />)
-  return { save, saves, view }
+  const view = render(<Screen coordinates={first} />)
+  const showSaved = (coordinates: { latitude: number; longitude: number } | null) =>
+    act(() => view.rerender(<Screen coordinates={coordinates} />))
+  return { save, saves, view, showSaved }
 }
 
 describe('LocationSharingPanel', () => {
@@ -87,10 +131,10 @@ describe('LocationSharingPanel', () => {
     expect(saves[0]).toEqual({
       latitude: 13.6929,
       longitude: -89.2182,
-      address: 'Colonia Escalón',
+      address: 'Colonia Escalón, San Salvador',
       city: 'San Salvador',
       country: 'El Salvador',
-      location: 'Colonia Escalón, San Salvador, El Salvador',
+      location: 'Colonia Escalón, San Salvador',
     })
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'))
     expect(geo.activeWatches()).toBe(1)
@@ -108,7 +152,7 @@ describe('LocationSharingPanel', () => {
 
     act(() => geo.move(13.7129, -89.2182)) // ≈ 2.2 km
     await waitFor(() => expect(saves).toHaveLength(1))
-    expect(saves[0]).toMatchObject({ latitude: 13.7129, address: 'Mejicanos' })
+    expect(saves[0]).toMatchObject({ latitude: 13.7129, address: 'Mejicanos, San Salvador' })
 
     act(() => geo.move(13.7169, -89.2182)) // 0.44 km from the new saved point
     await new Promise((resolve) => setTimeout(resolve, 20))
@@ -140,19 +184,67 @@ describe('LocationSharingPanel', () => {
     expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'false')
   })
 
-  it('offline, the coordinates are saved with the 4-decimal text', async () => {
-    geocoder.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+  it('with no geocoder and no gazetteer, the coordinates are saved as the text', async () => {
+    isGeocoderDown = true
     const { saves } = setup({ shareLocation: false })
     await userEvent.click(screen.getByRole('switch'))
     act(() => geo.answer(13.692912, -89.218234))
     await waitFor(() => expect(saves).toHaveLength(1))
     expect(saves[0]).toMatchObject({
       latitude: 13.692912,
-      address: '13.6929, -89.2182',
+      address: '13.692912, -89.218234',
       city: null,
       country: null,
-      location: '13.6929, -89.2182',
+      location: '13.692912, -89.218234',
     })
+  })
+
+  it('a place picked by hand is shared instead of the device until "Usar mi ubicación"', async () => {
+    const PICKED = { latitude: 13.75, longitude: -89.25 } // ≈ 7 km from the device
+    rememberManualPlace('u1', PICKED)
+    const { saves } = setup({ shareLocation: true, saved: PICKED })
+    // The note says why it no longer moves with the device, and the tracker does not watch.
+    expect(
+      screen.getByText(
+        'Elegiste este lugar en el mapa: se comparte en vez de tu posición y no cambia cuando te mueves.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Se actualiza sola cuando te mueves más de 1 km.')).toBeNull()
+    expect(geo.activeWatches()).toBe(0)
+    expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'true')
+
+    // 'Usar mi ubicación': the device position is named and saved, and followed again.
+    await userEvent.click(screen.getByRole('button', { name: 'Usar mi ubicación' }))
+    act(() => geo.answer(HOME.latitude, HOME.longitude))
+    await waitFor(() => expect(saves).toHaveLength(1))
+    expect(saves[0]).toMatchObject({ ...HOME, address: 'Colonia Escalón, San Salvador' })
+    await waitFor(() => expect(geo.activeWatches()).toBe(1))
+    expect(screen.getByText('Se actualiza sola cuando te mueves más de 1 km.')).toBeInTheDocument()
+    act(() => geo.move(13.7129, -89.2182)) // ≈ 2.2 km: tracked again
+    await waitFor(() => expect(saves).toHaveLength(2))
+  })
+
+  it('a pick saved while a device fix is being named wins; the pick holds only while saved', async () => {
+    let release = () => {}
+    geocoderGate = new Promise<void>((resolve) => (release = resolve))
+    const { saves, showSaved } = setup({ shareLocation: true })
+    await waitFor(() => expect(geo.activeWatches()).toBe(1))
+    act(() => geo.move(13.7129, -89.2182)) // ≈ 2.2 km: the tracker starts naming it
+    await waitFor(() => expect(network.mock.calls.length).toBeGreaterThan(0))
+
+    // Meanwhile the location dialog remembers a pick by hand and saves it.
+    const PICKED = { latitude: 13.75, longitude: -89.25 }
+    rememberManualPlace('u1', PICKED)
+    showSaved(PICKED)
+    expect(geo.activeWatches()).toBe(0)
+    release()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(saves).toHaveLength(0) // the device fix did not replace the pick
+
+    // A different place saved since (another device, say): the pick no longer holds.
+    showSaved(HOME)
+    await waitFor(() => expect(geo.activeWatches()).toBe(1))
+    expect(screen.queryByRole('button', { name: 'Usar mi ubicación' })).toBeNull()
   })
 
   it('a refused save shows its message and leaves sharing off', async () => {

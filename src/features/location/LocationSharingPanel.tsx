@@ -1,7 +1,8 @@
 import { useId } from 'react'
-import { Loader2, MapPin } from 'lucide-react'
+import { Loader2, LocateFixed, MapPin } from 'lucide-react'
 import { location as texts } from '../../i18n/es/location'
 import type { Coordinates } from './distance'
+import { useIsManualPlace } from './manual-place'
 import { usePlaceText } from './nearby-place'
 import { useLocationSharing, type SaveUserLocation } from './use-location-sharing'
 
@@ -12,6 +13,8 @@ import { useLocationSharing, type SaveUserLocation } from './use-location-sharin
  * saves it and keeps it current while it is mounted.
  */
 export interface LocationSharingPanelProps {
+  /** ProfileDoc.id: whose place picked by hand on the map (manual-place.ts) is shared */
+  userId: string
   shareLocation: boolean
   coordinates: Coordinates | null
   /**
@@ -23,12 +26,17 @@ export interface LocationSharingPanelProps {
 }
 
 export function LocationSharingPanel({
+  userId,
   shareLocation,
   coordinates,
   locationText = null,
   saveUserLocation,
 }: LocationSharingPanelProps) {
-  const { isOn, phase, error, toggle } = useLocationSharing({ shareLocation, saveUserLocation })
+  const { isOn, phase, error, toggle, followDevice } = useLocationSharing({
+    shareLocation,
+    saveUserLocation,
+  })
+  const isPickedByHand = useIsManualPlace(userId, coordinates)
   const titleId = useId()
   const descriptionId = useId()
   const isBusy = phase !== 'idle'
@@ -87,7 +95,21 @@ export function LocationSharingPanel({
           <div className="rounded-xl bg-brand-50 px-3 py-2">
             <p className="text-xs font-medium text-brand-700">{texts.sharing.current}</p>
             <p className="font-medium text-gray-900">{place}</p>
-            <p className="text-xs text-gray-500">{texts.sharing.tracking}</p>
+            {isPickedByHand ? (
+              <>
+                <p className="mt-1 text-xs text-gray-700">{texts.sharing.pickedByHand}</p>
+                <button
+                  type="button"
+                  onClick={() => void followDevice()}
+                  className="mt-2 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl border-2 border-brand-500 bg-white px-4 py-2 font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                >
+                  <LocateFixed aria-hidden="true" className="h-5 w-5" />
+                  {texts.sharing.followDevice}
+                </button>
+              </>
+            ) : (
+              <p className="text-xs text-gray-500">{texts.sharing.tracking}</p>
+            )}
           </div>
         ) : (
           <p className="text-gray-500">{texts.sharing.needed}</p>

@@ -15,11 +15,12 @@ export {
   type PositionOptionsInput,
 } from './geolocation'
 export {
-  reverseGeocode,
+  lookUpPlace,
+  coordinatesText,
   formatCoordinates,
   fallbackPlace,
   type PlaceAddress,
-} from './reverse-geocode'
+} from './geocoder'
 export { nearbyPlace, usePlaceText } from './nearby-place'
 export { PlaceText } from './PlaceText'
 export {
@@ -32,4 +33,5 @@ export {
 export { LocationSharingPanel, type LocationSharingPanelProps } from './LocationSharingPanel'
 export type { SaveLocationResult, SaveUserLocation } from './location-update'
 export { LocationTracker, type LocationTrackerProps } from './LocationTracker'
-export { CLEARED_LOCATION, locationUpdateFor } from './location-update'
+export { CLEARED_LOCATION, locationUpdateFor, locationUpdateFrom } from './location-update'
+export { forgetManualPlace, rememberManualPlace, MANUAL_PLACE_STORAGE_KEY } from './manual-place'

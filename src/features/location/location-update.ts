@@ -1,6 +1,7 @@
 import type { UserLocationUpdate } from '@contract/users.contract'
 import type { Coordinates } from './distance'
-import { reverseGeocode } from './reverse-geocode'
+import type { PlaceAddress } from './geocoder'
+import { lookUpPlace } from './geocoder'
 
 /**
  * What the sharing switch and the tracker save (PUT /api/users/location), through the
@@ -20,15 +21,19 @@ export const CLEARED_LOCATION: UserLocationUpdate = {
   location: null,
 }
 
-/** The update saved for a fix: the geocoded names, or the coordinates when none answered. */
-export async function locationUpdateFor(position: Coordinates): Promise<UserLocationUpdate> {
-  const place = await reverseGeocode(position.latitude, position.longitude)
+/** The update saved for a place: its names, as the one geocoder chain gives them. */
+export function locationUpdateFrom(position: Coordinates, place: PlaceAddress): UserLocationUpdate {
   return {
     latitude: position.latitude,
     longitude: position.longitude,
     address: place.address,
     city: place.city,
     country: place.country,
-    location: place.fullAddress,
+    location: place.address,
   }
+}
+
+/** The update saved for a device fix: the geocoder's names, else the gazetteer's, else the coordinates. */
+export async function locationUpdateFor(position: Coordinates): Promise<UserLocationUpdate> {
+  return locationUpdateFrom(position, await lookUpPlace(position.latitude, position.longitude))
 }

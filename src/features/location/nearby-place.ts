@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { location as texts } from '../../i18n/es/location'
 import type { Coordinates } from './distance'
-import type { PlaceAddress } from './reverse-geocode'
+import type { PlaceAddress } from './geocoder'
 
 /**
  * Names a point the reverse geocoder could not name after the nearest place of the offline
@@ -29,13 +29,14 @@ export async function nearbyPlace(
     const { loadGazetteer } = await import('./gazetteer')
     const place = (await loadGazetteer()).nearest(latitude, longitude)
     if (!place) return null
-    const address = texts.near(place.name)
+    const near = texts.near(place.name)
     const country = countryName(place.countryCode)
+    const address = country ? `${near}, ${country}` : near
     return {
       address,
+      area: address,
       city: place.distanceKm <= NEARBY_CITY_KM ? place.name : null,
       country,
-      fullAddress: country ? `${address}, ${country}` : address,
       isFallback: true,
     }
   } catch {
@@ -74,7 +75,7 @@ export function usePlaceText(
     if (latitude === undefined || longitude === undefined || raw === null) return
     let isCurrent = true
     void nearbyPlace(latitude, longitude).then((place) => {
-      if (isCurrent && place) setNamed({ raw, text: place.fullAddress })
+      if (isCurrent && place) setNamed({ raw, text: place.address })
     })
     return () => {
       isCurrent = false

@@ -4,13 +4,16 @@ import type { Coordinates } from './distance'
 import { getCurrentPosition, type DevicePosition } from './geolocation'
 import { LocationError } from './location-error'
 import { CLEARED_LOCATION, locationUpdateFor, type SaveUserLocation } from './location-update'
+import { forgetManualPlace } from './manual-place'
 
 /**
  * The state machine behind the sharing toggle (spec §4 'Location sharing'):
  * - on: permission and position → reverse geocode → saveUserLocation → tracking;
  * - tracking: done by LocationTracker, mounted once for the whole app (not here, so a
  *   second watcher never saves the same move twice);
- * - off: tracking stops and every location field is saved as null.
+ * - off: tracking stops and every location field is saved as null;
+ * - follow the device again ('Usar mi ubicación' after a place was picked by hand on the map,
+ *   manual-place.ts): the same steps as turning on, after which tracking resumes.
  * Saving goes through the caller's `saveUserLocation`, so this module knows nothing of the
  * account feature; its result only needs `ok` and, on failure, a Spanish `message`.
  */
@@ -57,8 +60,11 @@ export function useLocationSharing({ shareLocation, saveUserLocation }: Location
       const position = await getCurrentPosition()
       setPhase('saving')
       const result = await save(position)
-      if (result.ok) setChoice({ base: shareLocation, value: true })
-      else setError(result.message)
+      if (result.ok) {
+        setChoice({ base: shareLocation, value: true })
+        // The device position is the saved place now: the tracker follows it again.
+        forgetManualPlace()
+      } else setError(result.message)
     } catch (failure) {
       setError(messageOf(failure))
     } finally {
@@ -69,8 +75,9 @@ export function useLocationSharing({ shareLocation, saveUserLocation }: Location
   async function turnOff() {
     setError(null)
     setPhase('turning-off')
-    // Tracking stops at once, whatever the server says.
+    // Tracking stops at once, whatever the server says; a hand-picked place is forgotten.
     setChoice({ base: shareLocation, value: false })
+    forgetManualPlace()
     try {
       const result = await saveRef.current(CLEARED_LOCATION)
       if (!result.ok) {
@@ -86,5 +93,5 @@ export function useLocationSharing({ shareLocation, saveUserLocation }: Location
   }
 
   const toggle = () => (isOn ? turnOff() : turnOn())
-  return { isOn, phase, error, toggle }
+  return { isOn, phase, error, toggle, followDevice: turnOn }
 }

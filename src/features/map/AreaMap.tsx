@@ -9,11 +9,15 @@ import { SaveAreaControl } from './save-area'
 /**
  * Where a pet is, on its profile. Someone else's pet: the server only ever sends the centre of
  * the ~1 km privacy cell (server/geo/privacy.ts), and this draws an area around it — a circle
- * larger than the cell, so it always covers the real place — never a pin. The owner's own pet:
- * its exact place with a pin. Lazy chunk: import it through LazyAreaMap.
+ * larger than the cell, so it always covers the real place — never a pin, labelled with the
+ * place's name: at zoom 13 the default basemap (no street-level archive) names no street or
+ * district there, so without it a stranger could not tell where the area is. The owner's own
+ * pet: its exact place with a pin. Lazy chunk: import it through LazyAreaMap.
  */
 export interface AreaMapProps extends LatLng {
   isExact: boolean
+  /** the area's name ('Colonia Escalón, San Salvador', 'cerca de Santa Tecla'), shown on it */
+  place?: string | null
 }
 
 /** Covers the whole cell (1.11 km tall, at most ~1.6 km across its diagonal) around its centre. */
@@ -46,13 +50,14 @@ function circle({ latitude, longitude }: LatLng, radius: number, steps = 64) {
   }
 }
 
-export default function AreaMap({ latitude, longitude, isExact }: AreaMapProps) {
+export default function AreaMap({ latitude, longitude, isExact, place = null }: AreaMapProps) {
   const area = useMemo(() => circle({ latitude, longitude }, AREA_RADIUS_M), [latitude, longitude])
+  const name = place?.trim() || null
   return (
     <MapView
       center={{ latitude, longitude }}
       zoom={isExact ? 15 : AREA_ZOOM}
-      label={isExact ? texts.area.exact : texts.area.title}
+      label={isExact ? texts.area.exact : name ? texts.area.named(name) : texts.area.title}
       controls={(map) => (
         <div className="mt-2">
           <SaveAreaControl map={map} />
@@ -82,6 +87,17 @@ export default function AreaMap({ latitude, longitude, isExact }: AreaMapProps) 
           />
         </Source>
       )}
+      {!isExact && name ? (
+        // An HTML label: the default style has no glyphs, and it reads like the page around it.
+        <Marker latitude={latitude} longitude={longitude} anchor="center">
+          <span
+            data-testid="area-label"
+            className="block max-w-56 truncate rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-gray-900 shadow ring-1 ring-orange-300"
+          >
+            {name}
+          </span>
+        </Marker>
+      ) : null}
     </MapView>
   )
 }

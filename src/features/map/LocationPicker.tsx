@@ -5,7 +5,7 @@ import type { Map as MaplibreMap } from 'maplibre-gl'
 import { map as texts } from '../../i18n/es/map'
 import { DEFAULT_CENTER, DEFAULT_ZOOM, type LatLng } from './map-constants'
 import MapView from './MapView'
-import { coordinatesText } from './picker-address'
+import { coordinatesText } from '../location'
 import { useLocationPicker, type LocationPickerOptions } from './use-location-picker'
 
 /**

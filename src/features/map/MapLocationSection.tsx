@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { LoaderCircle, Map as MapIcon } from 'lucide-react'
-import type { UserLocationUpdate } from '@contract/users.contract'
 import { map as texts } from '../../i18n/es/map'
 import { LazyLocationPicker } from './LazyLocationPicker'
 import { StaticMap } from './StaticMap'
@@ -8,41 +7,29 @@ import type { LatLng } from './map-constants'
 import type { PickedLocation } from './use-location-picker'
 
 /**
- * 'Elegir en el mapa' in the location dialogs: the user's place set by hand with the picker
+ * 'Elegir en el mapa' in the location dialog: the user's place set by hand with the picker
  * (for a device that cannot or should not report its position), saved through the caller's
- * action (the account feature's saveUserLocation, PUT /api/users/location). Closed, it shows
- * the saved place as a static picture, which holds no WebGL context.
+ * action (the account feature's, PUT /api/users/location), which also learns whether the pin is
+ * the device position or a place picked by hand. Closed, it shows the saved place as a static
+ * picture, which holds no WebGL context.
  */
 export interface MapLocationSectionProps {
   saved: LatLng | null
   savedText: string | null
-  saveUserLocation: (
-    update: UserLocationUpdate,
-  ) => Promise<{ ok: true } | { ok: false; message: string }>
+  onSave: (picked: PickedLocation) => Promise<{ ok: true } | { ok: false; message: string }>
 }
 
 type SaveState = { phase: 'idle' | 'saving' | 'saved' } | { phase: 'failed'; message: string }
 
-export function MapLocationSection({
-  saved,
-  savedText,
-  saveUserLocation,
-}: MapLocationSectionProps) {
+export function MapLocationSection({ saved, savedText, onSave }: MapLocationSectionProps) {
   const [isOpen, setIsOpen] = useState(false)
   const [picked, setPicked] = useState<PickedLocation | null>(null)
   const [save, setSave] = useState<SaveState>({ phase: 'idle' })
 
-  async function onSave() {
+  async function savePicked() {
     if (!picked) return
     setSave({ phase: 'saving' })
-    const result = await saveUserLocation({
-      latitude: picked.latitude,
-      longitude: picked.longitude,
-      address: picked.address.address,
-      city: picked.address.city,
-      country: picked.address.country,
-      location: picked.address.address,
-    })
+    const result = await onSave(picked)
     setSave(result.ok ? { phase: 'saved' } : { phase: 'failed', message: result.message })
   }
 
@@ -79,7 +66,7 @@ export function MapLocationSection({
           />
           <button
             type="button"
-            onClick={() => void onSave()}
+            onClick={() => void savePicked()}
             disabled={!picked || save.phase === 'saving'}
             className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
           >

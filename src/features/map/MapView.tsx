@@ -7,7 +7,7 @@ import Map, {
 } from 'react-map-gl/maplibre'
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { map as texts } from '../../i18n/es/map'
-import { loadMapConfig } from './map-config'
+import { loadRuntimeConfig } from '../../api/runtime-config'
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_HEIGHT_PX, type LatLng } from './map-constants'
 import { setUpMaplibre } from './maplibre-setup'
 
@@ -52,7 +52,7 @@ export default function MapView({
 
   useEffect(() => {
     let isCurrent = true
-    void loadMapConfig().then((config) => {
+    void loadRuntimeConfig().then((config) => {
       if (isCurrent) setStyleUrl(config.mapStyleUrl)
     })
     return () => {

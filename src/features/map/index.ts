@@ -11,6 +11,5 @@ export { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_HEIGHT_PX, STATIC_MAP_ZOOM } from './
 export type { LatLng } from './map-constants'
 export type { MapViewProps } from './MapView'
 export type { LocationPickerProps } from './LocationPicker'
-export type { PickedLocation } from './use-location-picker'
-export type { PickedAddress } from './picker-address'
+export type { PickedLocation, PickedAddress } from './use-location-picker'
 export { MapLocationSection, type MapLocationSectionProps } from './MapLocationSection'

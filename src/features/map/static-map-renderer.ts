@@ -1,5 +1,5 @@
 import type { Map as MaplibreMap } from 'maplibre-gl'
-import { loadMapConfig } from './map-config'
+import { loadRuntimeConfig } from '../../api/runtime-config'
 import { STATIC_MAP_ZOOM } from './map-constants'
 import { setUpMaplibre } from './maplibre-setup'
 import { STATIC_MAP_CACHE } from '../../../sw/map/map-cache-names'
@@ -217,7 +217,7 @@ async function drain() {
 
 /** A picture of the place at zoom 15 with a marker: from memory, the store, or rendered. */
 export async function renderStaticMap(request: StaticMapRequest): Promise<StaticMapPicture> {
-  const { mapStyleUrl } = await loadMapConfig()
+  const { mapStyleUrl } = await loadRuntimeConfig()
   const ratio = Math.min(globalThis.devicePixelRatio || 1, 2)
   const key = pictureKey(request, mapStyleUrl, ratio)
   let picture = memory.get(key)

@@ -9,8 +9,8 @@ import type { DevicePosition } from '../location'
  * device's refusals. The geocoder (a public service) and the device position are stubbed; the
  * address rules are the real ones.
  */
-vi.mock('./map-config', () => ({
-  loadMapConfig: () =>
+vi.mock('../../api/runtime-config', () => ({
+  loadRuntimeConfig: () =>
     Promise.resolve({
       mapStyleUrl: '/map/style.json',
       geocoderUrl: 'https://nominatim.example/reverse',
@@ -87,13 +87,15 @@ describe('where the picker starts', () => {
         country: null,
         isFallback: false,
       },
+      isDevicePosition: false,
     })
   })
 
   test('nothing known: the device position', async () => {
     const { fetchImpl, answer } = geocoder()
+    const onChange = vi.fn()
     const { result } = renderHook(() =>
-      useLocationPicker({ fetchImpl, getPosition: device({ ...OTHER, accuracy: 5 }) }),
+      useLocationPicker({ fetchImpl, onChange, getPosition: device({ ...OTHER, accuracy: 5 }) }),
     )
     expect(result.current.isLocating).toBe(true)
     await waitFor(() => expect(result.current.point).toEqual(OTHER))
@@ -101,6 +103,16 @@ describe('where the picker starts', () => {
     await waitFor(() => expect(fetchImpl).toHaveBeenCalled())
     await answer(0, 'Boulevard de los Héroes')
     await waitFor(() => expect(result.current.address).toMatch(/^Boulevard de los Héroes/))
+    // The device position, not a place picked by hand: location sharing may follow it.
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ isDevicePosition: true }))
+    act(() => void result.current.moveTo(HOME))
+    await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2))
+    await answer(1, 'Calle Arce')
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ ...HOME, isDevicePosition: false }),
+      ),
+    )
   })
 
   test('the device refuses: its §8 reason, and no pin until the map is clicked', async () => {

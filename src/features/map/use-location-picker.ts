@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { getCurrentPosition, LocationError, PET_FORM_MAX_AGE_MS } from '../location'
-import type { DevicePosition, PositionOptionsInput } from '../location'
-import { loadMapConfig } from './map-config'
+import { getCurrentPosition, LocationError, lookUpPlace, PET_FORM_MAX_AGE_MS } from '../location'
+import type { DevicePosition, PlaceAddress, PositionOptionsInput } from '../location'
 import type { LatLng } from './map-constants'
-import { lookUpAddress, type PickedAddress } from './picker-address'
+
+/** The picker's address: the location module's one geocoder chain (spec §7). */
+export type PickedAddress = PlaceAddress
 
 /**
  * The location picker's states (spec §4 'Lost-alert dialog': the position comes from an initial
@@ -13,6 +14,8 @@ import { lookUpAddress, type PickedAddress } from './picker-address'
  */
 export interface PickedLocation extends LatLng {
   address: PickedAddress
+  /** the device position ('Usar mi ubicación', or the start with nothing saved), not a pick by hand */
+  isDevicePosition: boolean
 }
 
 export interface LocationPickerOptions {
@@ -75,25 +78,23 @@ export function useLocationPicker({
 
   /** Names `point` and reports it, unless the pin moved on before the answer came. */
   const lookUp = useCallback(
-    async (point: LatLng, id: number) => {
-      const { geocoderUrl } = await loadMapConfig()
-      const address = await lookUpAddress(point.latitude, point.longitude, {
-        geocoderUrl,
+    async (point: LatLng, id: number, isDevicePosition = false) => {
+      const address = await lookUpPlace(point.latitude, point.longitude, {
         ...(fetchImpl ? { fetchImpl } : {}),
       })
       if (id !== lookupId.current || shownPoint.current !== point) return
       setState((current) => ({ ...current, address: address.address, isLookingUp: false }))
-      onChangeRef.current?.({ ...point, address })
+      onChangeRef.current?.({ ...point, address, isDevicePosition })
     },
     [fetchImpl],
   )
 
   const moveTo = useCallback(
-    (point: LatLng) => {
+    (point: LatLng, isDevicePosition = false) => {
       const id = ++lookupId.current
       setState((current) => ({ ...current, point, isLookingUp: true, locateError: null }))
       onMoveStartRef.current?.()
-      return lookUp(point, id)
+      return lookUp(point, id, isDevicePosition)
     },
     [lookUp],
   )
@@ -103,7 +104,7 @@ export function useLocationPicker({
     try {
       const { latitude, longitude } = await getPosition({ maximumAge: PET_FORM_MAX_AGE_MS })
       setState((current) => ({ ...current, isLocating: false }))
-      await moveTo({ latitude, longitude })
+      await moveTo({ latitude, longitude }, true)
     } catch (error) {
       const reason = error instanceof LocationError ? error.message : ''
       setState((current) => ({ ...current, isLocating: false, locateError: reason }))

@@ -50,15 +50,21 @@ let geo: FakeGeolocation
 beforeEach(() => {
   geo = installFakeGeolocation()
   saveAuthLocation.mockReset().mockResolvedValue({ ok: true, id: 'u', status: 'saved' })
+  // GET /api/config names the geocoder; it answers with a road, which the pet's place leaves out.
   vi.stubGlobal(
     'fetch',
-    vi.fn(() =>
+    vi.fn((input: string | URL) =>
       Promise.resolve(
-        Response.json({
-          locality: 'Colonia Escalón',
-          city: 'San Salvador',
-          countryName: 'El Salvador',
-        }),
+        String(input) === '/api/config'
+          ? Response.json({ mapStyleUrl: '/map/style.json', geocoderUrl: 'https://geo.test/r' })
+          : Response.json({
+              address: {
+                road: 'Calle Arce',
+                suburb: 'Colonia Escalón',
+                city: 'San Salvador',
+                country: 'El Salvador',
+              },
+            }),
       ),
     ),
   )
@@ -138,14 +144,13 @@ describe('PetForm (Agregar Mascota)', () => {
       timeout: 10_000,
       maximumAge: 60_000,
     })
-    expect(screen.getByLabelText('Dirección o zona')).toHaveValue(
-      'Colonia Escalón, San Salvador, El Salvador',
-    )
+    // The pet's place is shown to strangers: without the road (design.md 'Privacy of places').
+    expect(screen.getByLabelText('Dirección o zona')).toHaveValue('Colonia Escalón, San Salvador')
     await waitFor(() =>
       expect(saveAuthLocation).toHaveBeenCalledWith({
         latitude: 13.692912,
         longitude: -89.218234,
-        address: 'Colonia Escalón',
+        address: 'Calle Arce, Colonia Escalón, San Salvador',
         city: 'San Salvador',
         country: 'El Salvador',
       }),
@@ -172,7 +177,7 @@ describe('PetForm (Agregar Mascota)', () => {
       gender: ['FEMALE'],
       description: [''],
       personalities: ['energy-jugueton', 'social-ninos'],
-      location: ['Colonia Escalón, San Salvador, El Salvador'],
+      location: ['Colonia Escalón, San Salvador'],
       city: ['San Salvador'],
       latitude: ['13.692912'],
       longitude: ['-89.218234'],

@@ -234,7 +234,8 @@ export function PetForm({
             setValue('latitude', lat, options)
             setValue('longitude', lng, options)
             setValue('city', place.city ?? '', options)
-            locationField.field.onChange(place.fullAddress)
+            // The pet's place is shown to strangers: its area, never the road.
+            locationField.field.onChange(place.area)
           }}
           coordinates={
             latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null

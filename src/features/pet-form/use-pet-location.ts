@@ -4,14 +4,14 @@ import {
   getCurrentPosition,
   LocationError,
   PET_FORM_MAX_AGE_MS,
-  reverseGeocode,
+  lookUpPlace,
   type PlaceAddress,
 } from '../location'
 
 /**
  * 'Usar mi ubicación' in the pet forms: the device position (positions up to a minute old,
- * spec §9), its place name (or the coordinates with 4 decimals when the geocoder cannot
- * answer, §7), and PUT /api/auth/location with it — which only warns when it fails (§7), since
+ * spec §9), its place name by the location module's one geocoder chain (the coordinates with
+ * 4 decimals last, §7), and PUT /api/auth/location with it — which only warns when it fails (§7), since
  * the pet's own location is what the form needs.
  */
 export interface ChosenLocation {
@@ -60,7 +60,9 @@ export function usePetLocation(onChosen: (chosen: ChosenLocation) => void) {
     setIsLocating(true)
     try {
       const { latitude, longitude } = await getCurrentPosition({ maximumAge: PET_FORM_MAX_AGE_MS })
-      const chosen = { latitude, longitude, place: await reverseGeocode(latitude, longitude) }
+      // §7: the pet forms fall back to the coordinates with 4 decimals.
+      const place = await lookUpPlace(latitude, longitude, { decimals: 4 })
+      const chosen = { latitude, longitude, place }
       onChosen(chosen)
       void rememberForAccount(chosen)
     } catch (failure) {

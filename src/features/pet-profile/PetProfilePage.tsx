@@ -112,7 +112,12 @@ function LoadedProfile({
       {pet.owner ? <OwnerCard owner={pet.owner} isYou={isOwnPet} /> : null}
       {pet.latitude !== null && pet.longitude !== null ? (
         <Suspense fallback={null}>
-          <PetAreaSection latitude={pet.latitude} longitude={pet.longitude} isOwnPet={isOwnPet} />
+          <PetAreaSection
+            latitude={pet.latitude}
+            longitude={pet.longitude}
+            location={pet.location}
+            isOwnPet={isOwnPet}
+          />
         </Suspense>
       ) : null}
       <button

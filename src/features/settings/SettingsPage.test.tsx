@@ -11,7 +11,8 @@ import {
 } from '../location/fake-geolocation'
 import { pageMarker, renderInRouter, testToken, testUser } from '../shell/shell-test-harness'
 import { SettingsPage } from './SettingsPage'
-import type * as AccountModule from '../account'
+import type * as AccountActions from '../account/account.actions'
+import { MANUAL_PLACE_STORAGE_KEY, rememberManualPlace } from '../location/manual-place'
 
 // The location dialog saves through the account feature's action; a spy stands in for it
 // here (the action itself is tested against the write queue in account.actions.test.ts).
@@ -20,8 +21,8 @@ const saveUserLocation = vi.hoisted(() =>
     Promise.resolve({ ok: true as const, id: 'u', status: 'saved' as const }),
   ),
 )
-vi.mock('../account', async (importOriginal) => ({
-  ...(await importOriginal<typeof AccountModule>()),
+vi.mock('../account/account.actions', async (importOriginal) => ({
+  ...(await importOriginal<typeof AccountActions>()),
   saveUserLocation,
 }))
 
@@ -126,15 +127,16 @@ describe('SettingsPage', () => {
 
   test('Configurar ubicación opens the sharing switch; turning it on saves the position', async () => {
     const user = userEvent.setup()
-    // The public geocoder is the only network the panel touches: offline here, so the place
-    // falls back to the coordinates (spec §7).
+    // The public geocoder is the only network the panel touches: offline here, and no
+    // gazetteer either, so the place falls back to the coordinates (spec §7).
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
     await renderSettings()
     await user.click(
       within(section('Preferencias')).getByRole('button', { name: /^Configurar ubicación/ }),
     )
     const dialog = within(screen.getByRole('dialog', { name: 'Configurar ubicación' }))
-    const toggle = dialog.getByRole('switch', { name: 'Compartir mi ubicación' })
+    // The dialog's body (shared with the home screen's 'Ubicación') loads with the dialog.
+    const toggle = await dialog.findByRole('switch', { name: 'Compartir mi ubicación' })
     expect(toggle).toHaveAttribute('aria-checked', 'false')
 
     await user.click(toggle)
@@ -146,7 +148,7 @@ describe('SettingsPage', () => {
     expect(saveUserLocation.mock.calls[0]?.[0]).toMatchObject({
       latitude: 13.6929,
       longitude: -89.2182,
-      location: '13.6929, -89.2182',
+      location: '13.692900, -89.218200',
     })
 
     await user.click(dialog.getByRole('button', { name: 'Cerrar' }))
@@ -157,12 +159,15 @@ describe('SettingsPage', () => {
   // ky's beforeRequest hook runs, so today the call goes out without it.
   test('Cerrar sesión ends the session, tells the server and goes to /', async () => {
     const requests = stubFetch(() => new Response(null, { status: 204 }))
+    // A place picked by hand on the map (often the user's home) is not left for the next user.
+    rememberManualPlace(testUser().id, { latitude: 13.69, longitude: -89.21 })
     await renderSettings()
     expect(screen.getByTestId(pageMarker)).toHaveTextContent('/settings')
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
     expect(await screen.findByTestId(pageMarker)).toHaveTextContent(/^\/$/)
     expect(sessionStore.getState().user).toBeNull()
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
+    expect(localStorage.getItem(MANUAL_PLACE_STORAGE_KEY)).toBeNull()
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/auth/logout'])
   })
 

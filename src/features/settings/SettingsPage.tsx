@@ -141,13 +141,7 @@ export function SettingsPage() {
         role="alertdialog"
       />
       <ChangePasswordDialog isOpen={isPasswordOpen} onClose={() => setIsPasswordOpen(false)} />
-      {profile ? (
-        <LocationSettingsDialog
-          isOpen={isLocationOpen}
-          profile={profile}
-          onClose={() => setIsLocationOpen(false)}
-        />
-      ) : null}
+      <LocationSettingsDialog isOpen={isLocationOpen} onClose={() => setIsLocationOpen(false)} />
     </div>
   )
 }

@@ -31,6 +31,10 @@ export const location = {
     turningOff: 'Desactivando...',
     current: 'Ubicación actual',
     tracking: 'Se actualiza sola cuando te mueves más de 1 km.',
+    // A place picked by hand on the map is shared instead of the device position.
+    pickedByHand:
+      'Elegiste este lugar en el mapa: se comparte en vez de tu posición y no cambia cuando te mueves.',
+    followDevice: 'Usar mi ubicación',
     saveError: 'Error al guardar la ubicación',
   },
 } as const

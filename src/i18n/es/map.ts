@@ -41,6 +41,7 @@ export const map = {
   },
   area: {
     title: 'Zona aproximada',
+    named: (place: string) => `Zona aproximada: ${place}`,
     approximate: 'Se muestra una zona de alrededor de 1 km, no la dirección exacta.',
     exact: 'Ubicación de tu mascota',
   },

@@ -1,17 +1,20 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 
 /**
- * The picker's address rules (spec §7 'Address lookup for the map picker'): road, suburb, city,
- * state; else the display name; else the gazetteer's nearest place; else 'lat, lng' with 6
- * decimals. The geocoder is a public service: its answers are stubbed, the rest is real.
+ * The one geocoder chain (spec §7 'Address lookup for the map picker'), for the picker, location
+ * sharing and the pet forms: road, suburb, city, state; else the display name; else the
+ * gazetteer's nearest place; else 'lat, lng'. The geocoder is a public service: its answers are
+ * stubbed, and so is GET /api/config (its URL) where a test does not pass one.
  */
-const { nearbyPlace } = vi.hoisted(() => ({
+const { nearbyPlace, loadRuntimeConfig } = vi.hoisted(() => ({
   nearbyPlace: vi.fn<(lat: number, lng: number) => Promise<unknown>>(),
+  loadRuntimeConfig: vi.fn<() => Promise<{ mapStyleUrl: string; geocoderUrl: string }>>(),
 }))
-vi.mock('../location', () => ({ nearbyPlace }))
+vi.mock('./nearby-place', () => ({ nearbyPlace }))
+vi.mock('../../api/runtime-config', () => ({ loadRuntimeConfig }))
 
-const { buildNominatimRequest, coordinatesText, lookUpAddress, parseNominatim } =
-  await import('./picker-address')
+const { buildNominatimRequest, coordinatesText, formatCoordinates, lookUpPlace, parseNominatim } =
+  await import('./geocoder')
 
 const GEOCODER = 'https://nominatim.example/reverse'
 const json = (body: unknown, status = 200) =>
@@ -20,12 +23,14 @@ const json = (body: unknown, status = 200) =>
 beforeEach(() => {
   nearbyPlace.mockReset()
   nearbyPlace.mockResolvedValue({
-    address: 'cerca de San Salvador',
+    address: 'cerca de San Salvador, El Salvador',
+    area: 'cerca de San Salvador, El Salvador',
     city: 'San Salvador',
     country: 'El Salvador',
-    fullAddress: 'cerca de San Salvador, El Salvador',
     isFallback: true,
   })
+  loadRuntimeConfig.mockReset()
+  loadRuntimeConfig.mockResolvedValue({ mapStyleUrl: '/map/style.json', geocoderUrl: GEOCODER })
 })
 
 describe('parseNominatim', () => {
@@ -88,11 +93,11 @@ test('the request asks Nominatim for zoom 18 with details, in Spanish', () => {
   })
 })
 
-describe('lookUpAddress', () => {
+describe('lookUpPlace', () => {
   test('uses the geocoder when it answers', async () => {
     const fetchImpl = json({ address: { road: 'Calle Arce', city: 'San Salvador' } })
     await expect(
-      lookUpAddress(13.6929, -89.2182, { geocoderUrl: GEOCODER, fetchImpl }),
+      lookUpPlace(13.6929, -89.2182, { geocoderUrl: GEOCODER, fetchImpl }),
     ).resolves.toMatchObject({ address: 'Calle Arce, San Salvador', isFallback: false })
     expect(nearbyPlace).not.toHaveBeenCalled()
   })
@@ -103,7 +108,7 @@ describe('lookUpAddress', () => {
     ['a network failure', () => vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline'))],
   ])('falls back to the gazetteer on %s', async (_, makeFetch) => {
     await expect(
-      lookUpAddress(13.6929, -89.2182, { geocoderUrl: GEOCODER, fetchImpl: makeFetch() }),
+      lookUpPlace(13.6929, -89.2182, { geocoderUrl: GEOCODER, fetchImpl: makeFetch() }),
     ).resolves.toEqual({
       address: 'cerca de San Salvador, El Salvador',
       area: 'cerca de San Salvador, El Salvador',
@@ -115,7 +120,7 @@ describe('lookUpAddress', () => {
 
   test('an empty geocoder URL never calls out', async () => {
     const fetchImpl = vi.fn<typeof fetch>()
-    await lookUpAddress(13.6929, -89.2182, { geocoderUrl: '', fetchImpl })
+    await lookUpPlace(13.6929, -89.2182, { geocoderUrl: '', fetchImpl })
     expect(fetchImpl).not.toHaveBeenCalled()
     expect(nearbyPlace).toHaveBeenCalledWith(13.6929, -89.2182)
   })
@@ -124,8 +129,53 @@ describe('lookUpAddress', () => {
     nearbyPlace.mockResolvedValue(null)
     const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline'))
     await expect(
-      lookUpAddress(10, -100, { geocoderUrl: GEOCODER, fetchImpl }),
+      lookUpPlace(10, -100, { geocoderUrl: GEOCODER, fetchImpl }),
     ).resolves.toMatchObject({ address: '10.000000, -100.000000', isFallback: true })
     expect(coordinatesText(13.6929, -89.2182)).toBe('13.692900, -89.218200')
+  })
+
+  test('the pet forms ask for the coordinates with 4 decimals', async () => {
+    nearbyPlace.mockResolvedValue(null)
+    await expect(
+      lookUpPlace(13.69294, -89.21816, { geocoderUrl: '', decimals: 4 }),
+    ).resolves.toEqual({
+      address: '13.6929, -89.2182',
+      area: '13.6929, -89.2182',
+      city: null,
+      country: null,
+      isFallback: true,
+    })
+    expect(formatCoordinates(0, 5)).toBe('0.0000, 5.0000')
+  })
+
+  test('without a URL given, asks the runtime-configured geocoder (GET /api/config)', async () => {
+    loadRuntimeConfig.mockResolvedValue({
+      mapStyleUrl: '/map/style.json',
+      geocoderUrl: 'https://geo.operator.example/reverse',
+    })
+    const fetchImpl = json({ address: { suburb: 'Escalón', city: 'San Salvador' } })
+    await expect(lookUpPlace(13.6929, -89.2182, { fetchImpl })).resolves.toMatchObject({
+      address: 'Escalón, San Salvador',
+      area: 'Escalón, San Salvador',
+      city: 'San Salvador',
+      isFallback: false,
+    })
+    const [request, init] = fetchImpl.mock.calls[0] ?? []
+    expect(request instanceof Request ? request.url : String(request as URL | string)).toMatch(
+      /^https:\/\/geo\.operator\.example\/reverse\?format=jsonv2/,
+    )
+    // Straight to the third party: never the app's cookies or token.
+    expect(init).toMatchObject({ credentials: 'omit' })
+  })
+
+  test('offline, never calls out: the gazetteer names the place', async () => {
+    vi.stubGlobal('navigator', { onLine: false })
+    const fetchImpl = vi.fn<typeof fetch>()
+    await expect(lookUpPlace(13.6929, -89.2182, { fetchImpl })).resolves.toMatchObject({
+      address: 'cerca de San Salvador, El Salvador',
+      isFallback: true,
+    })
+    expect(fetchImpl).not.toHaveBeenCalled()
+    vi.unstubAllGlobals()
   })
 })
