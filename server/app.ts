@@ -266,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadsDir: config.uploadsDir,
     broadcaster,
     feedRadiusKm: config.lostPetsFeedRadiusKm,
+    sweepEveryMs: config.lostPetsSweepSeconds * 1000,
     log: app.log,
   })
   app.decorate('lostPets', lostPets)

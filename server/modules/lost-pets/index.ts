@@ -19,12 +19,11 @@ export interface LostPetsModuleDeps {
   uploadsDir: string
   broadcaster: ChangeBroadcaster
   feedRadiusKm: number
+  /** how often expired alerts are swept out of others' feeds */
+  sweepEveryMs: number
   log: FastifyBaseLogger
   now?: () => Date
 }
-
-/** How often expired alerts are swept out of others' feeds. */
-const SWEEP_EVERY_MS = 10 * 60 * 1000
 
 /**
  * Lost pets and sightings, wired: routes, the `lostPets` and `sightings` feeds, the hook for
@@ -89,7 +88,7 @@ export function createLostPetsModule(deps: LostPetsModuleDeps) {
     async refreshAlerts(ids: readonly string[]): Promise<void> {
       for (const row of await alerts.findMany(ids)) await audience.refreshAlert(row)
     },
-    /** Sweeps expired alerts now and every SWEEP_EVERY_MS; answers the stopper. */
+    /** Sweeps expired alerts now and every `sweepEveryMs`; answers the stopper. */
     startSweeper(): () => void {
       const sweep = () => {
         lostPets.sweepExpired().catch((error: unknown) => {
@@ -97,7 +96,7 @@ export function createLostPetsModule(deps: LostPetsModuleDeps) {
         })
       }
       sweep()
-      const timer = setInterval(sweep, SWEEP_EVERY_MS)
+      const timer = setInterval(sweep, deps.sweepEveryMs)
       timer.unref()
       return () => clearInterval(timer)
     },
