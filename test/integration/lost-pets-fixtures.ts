@@ -176,8 +176,9 @@ export async function deviceSet<T extends { id: string }>(
 ): Promise<Map<string, T>> {
   const held = new Map<string, T>()
   for (const doc of (await pullFeed<T>(baseUrl, user.token, collection)).documents) {
-    if (doc._deleted) held.delete(doc.id)
-    else held.set(doc.id, doc)
+    const { _deleted: deleted, ...stored } = doc
+    if (deleted) held.delete(doc.id)
+    else held.set(doc.id, stored as unknown as T)
   }
   return held
 }
