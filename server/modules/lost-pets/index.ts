@@ -84,9 +84,18 @@ export function createLostPetsModule(deps: LostPetsModuleDeps) {
         deps.log.error({ err: error, userId }, 'lost-pets feed did not follow a location change')
       }
     },
-    /** Applies the audience rule to alerts written without the service (the demo seed). */
-    async refreshAlerts(ids: readonly string[]): Promise<void> {
-      for (const row of await alerts.findMany(ids)) await audience.refreshAlert(row)
+    /**
+     * Builds the feeds of alerts written without the service (the demo seed inserts rows): run
+     * once at start-up, like the seq numbering of seeded pets. Answers how many.
+     */
+    async audienceMissing(): Promise<number> {
+      let done = 0
+      for (;;) {
+        const ids = (await alerts.withoutAudience(200)).map((row) => row.id)
+        if (ids.length === 0) return done
+        for (const row of await alerts.findMany(ids)) await audience.refreshAlert(row)
+        done += ids.length
+      }
     },
     /** Sweeps expired alerts now and every `sweepEveryMs`; answers the stopper. */
     startSweeper(): () => void {

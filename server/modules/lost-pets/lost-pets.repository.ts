@@ -3,7 +3,7 @@ import type { LostPetStatus, LostPetType, UrgencyLevel } from '../../contract/lo
 import type { Dialect } from '../../db/database.js'
 import type { LostPetsTable } from '../../db/lost-pets-tables.js'
 import type { Database } from '../../db/schema.js'
-import { boxAround, distance2, distance2OfKm, type Centre } from './lost-pets-geo.js'
+import { boxAround, distance2, distance2OfKm, kmOfDistance2, type Centre } from './lost-pets-geo.js'
 import { geoSql } from './lost-pets-geo-sql.repository.js'
 import type { LostPetRow } from './lost-pet-doc.js'
 
@@ -22,6 +22,9 @@ export interface AlertFilters {
   search?: string
   now: string
 }
+
+/** Radii (km) of the growing rings of `nearest`, before the asked radius itself. */
+const RINGS_KM = [1, 3, 8]
 
 export type NearCursor = { d2: number; id: string }
 export type NewestCursor = { createdAt: string; id: string }
@@ -44,12 +47,18 @@ export function isUniqueViolation(error: unknown): boolean {
 export function createLostPetsRepository(db: Kysely<Database>, dialect: Dialect) {
   const geo = geoSql(dialect)
 
-  function filtered(query: AlertQuery, filters: AlertFilters): AlertQuery {
+  /**
+   * `spatial`: the query goes through the place index. SQLite's planner would rather walk the
+   * (status, created_at) index over every active alert and test each against the R*Tree list;
+   * `+l.status` (a unary plus) makes that index unusable, so the R*Tree drives the query.
+   */
+  function filtered(query: AlertQuery, filters: AlertFilters, spatial = false): AlertQuery {
     let q = query
+    const status = spatial && dialect === 'sqlite' ? sql<string>`+l.status` : sql<string>`l.status`
     if (filters.status === 'active') {
-      q = q.where('l.status', '=', 'active').where('l.expires_at', '>', filters.now)
+      q = q.where(status, '=', 'active').where('l.expires_at', '>', filters.now)
     } else if (filters.status === 'found') {
-      q = q.where('l.status', '=', 'found')
+      q = q.where(status, '=', 'found')
     }
     if (filters.unexpired) q = q.where('l.expires_at', '>', filters.now)
     if (filters.urgency) q = q.where('l.urgency_level', '=', filters.urgency)
@@ -125,29 +134,55 @@ export function createLostPetsRepository(db: Kysely<Database>, dialect: Dialect)
       filters: AlertFilters,
       limit: number,
       cursor?: NearCursor,
+      /** false: the same answer by a full scan (bench:lost's baseline) */
+      useIndex = true,
     ): Promise<(LostPetRow & { d2: number })[]> {
       const d2 = geo.distance2(centre)
-      let query = filtered(db.selectFrom('lost_pets as l'), filters)
-      if (km === undefined) {
-        query = query.where('l.latitude', 'is not', null).where('l.longitude', 'is not', null)
+      /** ids and d2 of the nearest `limit` within `radius` (undefined: anywhere) */
+      const page = (radius: number | undefined, spatial: boolean) => {
+        let query = filtered(db.selectFrom('lost_pets as l'), filters, spatial)
+        if (spatial && radius !== undefined) {
+          query = query.where(geo.inBox(boxAround(centre, radius)))
+        } else {
+          query = query.where('l.latitude', 'is not', null).where('l.longitude', 'is not', null)
+        }
+        if (radius !== undefined) {
+          query = query.where(sql<boolean>`${d2} <= ${distance2OfKm(radius)}`)
+        }
+        if (cursor) {
+          query = query.where(
+            sql<boolean>`(${d2} > ${cursor.d2} or (${d2} = ${cursor.d2} and l.id > ${cursor.id}))`,
+          )
+        }
+        return query
+          .select(['l.id', sql<number>`${d2}`.as('d2')])
+          .orderBy(sql`${d2}`)
+          .orderBy('l.id')
+          .limit(limit)
+          .execute()
+      }
+      let found: { id: string; d2: number | string }[]
+      if (km === undefined || !useIndex) {
+        found = await page(km, false)
       } else {
-        query = query
-          .where(geo.inBox(boxAround(centre, km)))
-          .where(sql<boolean>`${d2} <= ${distance2OfKm(km)}`)
+        // Growing rings: in a city the nearest page lies within a km or two, and sorting the
+        // few alerts there beats sorting every one within the whole radius. A ring that holds
+        // a full page holds the nearest page (anything outside it is farther).
+        const from = cursor ? kmOfDistance2(cursor.d2) : 0
+        const rings = [...RINGS_KM.filter((ring) => ring > from && ring < km), km]
+        found = []
+        for (const ring of rings) {
+          found = await page(ring, true)
+          if (found.length >= limit) break
+        }
       }
-      if (cursor) {
-        query = query.where(
-          sql<boolean>`(${d2} > ${cursor.d2} or (${d2} = ${cursor.d2} and l.id > ${cursor.id}))`,
-        )
-      }
-      const rows = await query
-        .selectAll('l')
-        .select(sql<number>`${d2}`.as('d2'))
-        .orderBy(sql`${d2}`)
-        .orderBy('l.id')
-        .limit(limit)
-        .execute()
-      return rows.map((row) => ({ ...row, d2: Number(row.d2) }))
+      const rows = new Map(
+        (await this.findMany(found.map((row) => row.id))).map((row) => [row.id, row]),
+      )
+      return found.flatMap((hit) => {
+        const row = rows.get(hit.id)
+        return row ? [{ ...row, d2: Number(hit.d2) }] : []
+      })
     },
 
     /** Newest first, then by id descending, after `cursor`. */
@@ -230,6 +265,28 @@ export function createLostPetsRepository(db: Kysely<Database>, dialect: Dialect)
         .where('id', '=', id)
         .execute()
       return this.find(id)
+    },
+
+    /**
+     * Alerts nobody holds, not even their reporter: rows written without the service (the
+     * demo seed), whose feeds are built at start-up.
+     */
+    withoutAudience(limit: number): Promise<{ id: string }[]> {
+      return db
+        .selectFrom('lost_pets as l')
+        .select('l.id')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('lost_pet_audience as a')
+                .select('a.user_id')
+                .whereRef('a.lost_pet_id', '=', 'l.id'),
+            ),
+          ),
+        )
+        .limit(limit)
+        .execute()
     },
 
     /** Alerts past their expiry whose expiry the feeds have not been told about yet. */
