@@ -31,10 +31,12 @@ export const lostPetRoutePatterns = {
   sightingReport: '/sightings/report',
 } as const
 
-export const urgencyLevels = ['low', 'medium', 'high', 'critical'] as const
-export type UrgencyLevel = (typeof urgencyLevels)[number]
-export const lostPetStatuses = ['active', 'found'] as const
-export type LostPetStatus = (typeof lostPetStatuses)[number]
+export {
+  lostPetStatuses,
+  urgencyLevels,
+  type LostPetStatus,
+  type UrgencyLevel,
+} from './lost-pets.enums.js'
 /** §2 /lost-pets time filter; 'all' means no limit */
 export const lostPetTimeframes = ['24h', '3d', '7d', '30d', 'all'] as const
 export type LostPetTimeframe = (typeof lostPetTimeframes)[number]

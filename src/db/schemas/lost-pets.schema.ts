@@ -1,5 +1,5 @@
 import type { LostPetDoc } from '@contract/lost-pets.contract'
-import { lostPetStatuses, urgencyLevels } from '@contract/lost-pets.messages'
+import { lostPetStatuses, urgencyLevels } from '@contract/lost-pets.enums'
 import {
   collectionSchema,
   enumField,
@@ -16,8 +16,8 @@ import {
  * Lost-pet alerts: exactly the contract's LostPetDoc (the shape of REST answers and of the
  * `lostPets` change feed), so a pulled document is stored as it came.
  */
-export { urgencyLevels, lostPetStatuses } from '@contract/lost-pets.messages'
-export type { UrgencyLevel, LostPetStatus } from '@contract/lost-pets.messages'
+export { urgencyLevels, lostPetStatuses } from '@contract/lost-pets.enums'
+export type { UrgencyLevel, LostPetStatus } from '@contract/lost-pets.enums'
 export type { LostPetDoc }
 
 export const lostPetsSchema = collectionSchema<LostPetDoc>({
