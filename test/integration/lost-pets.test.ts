@@ -191,6 +191,17 @@ describe.each(databaseTargets)('lost-pet alerts on $kind', (target) => {
     expect(missing.status).toBe(404)
     const found = await setStatus(base(), user.token, alert.id, 'found')
     expect([found.status, found.body.lostPet.status]).toEqual([200, 'found'])
+    const renewed = await call<LostPetResponse>(
+      base(),
+      'POST',
+      `/api/lost-pets/${alert.id}/renew`,
+      {
+        token: user.token,
+        headers: { 'Idempotency-Key': randomUUID() },
+      },
+    )
+    expect([renewed.status, renewed.body.lostPet.status]).toEqual([200, 'found'])
+    expect(renewed.body.lostPet.expiresAt >= alert.expiresAt).toBe(true)
     const again = await setStatus(base(), user.token, alert.id, 'active')
     expect(again.body.lostPet.status).toBe('active')
     expect(again.body.lostPet.expiresAt >= alert.expiresAt).toBe(true)
