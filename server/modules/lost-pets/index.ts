@@ -72,6 +72,12 @@ export function createLostPetsModule(deps: LostPetsModuleDeps) {
     lostPets,
     sightings,
     feeds: { lostPets: lostPetsFeed, sightings: sightingsFeed },
+    /**
+     * Ids of users whose saved location lies within `km` of a place (e.g. an alert's last-seen
+     * place, for the community alert's own radius). Never answers the locations themselves.
+     */
+    usersNear: (place: { latitude: number; longitude: number }, km: number) =>
+      alerts.usersNear(place, km),
     /** Replaces the hooks (the notifications module calls this once at start-up). */
     setHooks(next: Partial<LostPetHooks>): void {
       hooks = { ...noLostPetHooks, ...next }
