@@ -46,6 +46,9 @@ export async function boot(config: AppConfig, log: FastifyBaseLogger): Promise<R
     if (config.redisUrl) redis = await connectRedis(config.redisUrl, config.redisKeyPrefix, log)
 
     const app = await buildApp({ config, database, redis, logger: log })
+    // Seeded alerts (the demo) reach the devices around them.
+    const audienced = await app.lostPets.audienceMissing()
+    if (audienced > 0) log.info({ alerts: audienced }, 'lost-pet feeds built')
     await app.listen({ port: config.port, host: config.host })
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AuthResponse } from '@contract/auth.contract'
+import type { LostPetDoc, LostPetsResponse } from '@contract/lost-pets.contract'
 import { thumbnailPath } from '@contract/media'
+import type { PullResponse } from '@contract/sync.contract'
 import { call } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { queryRows } from '../support/db-probe.js'
@@ -65,5 +67,23 @@ describe.each(databaseTargets)('demo content in the change feeds on $kind', (tar
       const meta = await servedImage(fixture, thumbnailPath(photo) ?? '')
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 360, 480])
     }
+  })
+
+  it('shows a newcomer active lost-pet alerts near the demo area, also through the feed', async () => {
+    const ana = await signInAsAna()
+    const list = await call<LostPetsResponse>(fixture.baseUrl, 'GET', '/api/lost-pets', {
+      token: ana.token,
+    })
+    expect(list.status).toBe(200)
+    expect(list.body.lostPets.length).toBeGreaterThanOrEqual(4)
+    expect(list.body.lostPets.every((alert) => alert.status === 'active')).toBe(true)
+    const feed = await call<PullResponse<LostPetDoc>>(
+      fixture.baseUrl,
+      'GET',
+      '/api/sync/lostPets/pull?seq=0',
+      { token: ana.token },
+    )
+    const held = feed.body.documents.filter((doc) => !doc._deleted).map((doc) => doc.id)
+    expect(held.sort()).toEqual(list.body.lostPets.map((alert) => alert.id).sort())
   })
 })

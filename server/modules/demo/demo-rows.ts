@@ -25,7 +25,7 @@ export function demoRows(
   content: DemoContent,
   passwordHashOf: (owner: DemoOwnerRecord) => string,
   now: Date,
-): DemoRows {
+): Omit<DemoRows, 'lostPets'> {
   const users = content.owners.map((owner) => ({
     id: owner.id,
     email: owner.seed.email,

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely'
+import type { LostPetsTable } from '../../db/lost-pets-tables.js'
 import type { Database, PetPersonalitiesTable, PetsTable, UsersTable } from '../../db/schema.js'
 
 export async function hasAnyUser(db: Kysely<Database>): Promise<boolean> {
@@ -10,6 +11,8 @@ export interface DemoRows {
   users: Insertable<UsersTable>[]
   pets: Insertable<PetsTable>[]
   petPersonalities: Insertable<PetPersonalitiesTable>[]
+  /** active alerts near the demo centre; their feeds are built at start-up (boot.ts) */
+  lostPets: Insertable<LostPetsTable>[]
 }
 
 /**
@@ -21,5 +24,6 @@ export async function insertDemoRows(db: Kysely<Database>, rows: DemoRows): Prom
     await trx.insertInto('users').values(rows.users).execute()
     await trx.insertInto('pets').values(rows.pets).execute()
     await trx.insertInto('pet_personalities').values(rows.petPersonalities).execute()
+    if (rows.lostPets.length > 0) await trx.insertInto('lost_pets').values(rows.lostPets).execute()
   })
 }

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password.js'
 import { ensurePersonalities } from '../pets/personalities.repository.js'
 import { DEMO_ACCOUNTS } from './demo-accounts.js'
 import { buildDemoContent, type DemoContent } from './demo-content.js'
+import { demoLostPetRows } from './demo-lost-pets.js'
 import { avatarName, demoRows, petPhotoName, petThumbnailName } from './demo-rows.js'
 import { hasAnyUser, insertDemoRows } from './demo.repository.js'
 import { avatarSvg } from './portrait/avatar.js'
@@ -75,11 +76,10 @@ export async function seedDemoContent(
     passwordHashes(),
     renderWebpFiles(jobs, Math.min(4, availableParallelism())),
   ])
-  const rows = demoRows(
-    content,
-    (owner) => hashes.byEmail.get(owner.seed.email) ?? hashes.locked,
-    now,
-  )
+  const rows = {
+    ...demoRows(content, (owner) => hashes.byEmail.get(owner.seed.email) ?? hashes.locked, now),
+    lostPets: demoLostPetRows(content, now),
+  }
   try {
     await insertDemoRows(db, rows)
   } catch (error) {
