@@ -57,6 +57,13 @@ import { createDiscoverRepository } from './modules/discover/discover.repository
 import { discoverRoutes } from './modules/discover/discover.routes.js'
 import { createDiscoverService } from './modules/discover/discover.service.js'
 import { createCursorSeal } from './modules/discover/discover-cursor.js'
+import { notificationsFeed } from './modules/notifications/notifications.feed.js'
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.js'
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from './modules/notifications/notifications.service.js'
 import { createPetPhotoStore } from './modules/pets/pet-photos.js'
 import { petsFeed } from './modules/pets/pets.feed.js'
 import { createPetsRepository } from './modules/pets/pets.repository.js'
@@ -79,6 +86,8 @@ declare module 'fastify' {
     realtime: RealtimeGateway
     /** Chat (issue 6): the socket layer uses isMember/send and plugs in its hooks (setHooks). */
     chat: ChatService
+    /** In-app notifications: other modules deliver through notifyUsers and the lost-pet notices. */
+    notifications: NotificationsService
   }
 }
 
@@ -258,6 +267,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       chatEvents.closeMatchRoom(matchId)
     },
   })
+  const notifications = createNotificationsService({
+    repository: createNotificationsRepository(database.db),
+    broadcaster,
+    dailyMax: config.notificationsDailyMax,
+    alertRadiusKm: config.alertRadiusKm,
+    log: app.log,
+  })
+  app.decorate('notifications', notifications)
   const users = createUsersService({
     repository: createUsersRepository(database.db),
     pictures: createProfilePictureStore(config.uploadsDir),
@@ -301,12 +318,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           createCommentsService({ repository: createCommentsRepository(database.db) }),
         ),
       )
+      await api.register(notificationsRoutes(notifications))
       await api.register(
         syncRoutes({
           pets: petsFeed(pets),
           profile: profileFeed(users),
           matches: matchesFeed(matches),
           messages: messagesFeed.feed,
+          notifications: notificationsFeed(notifications),
         }),
       )
       // Public so that an unknown path says 404 rather than asking for a token.

@@ -44,6 +44,10 @@ export interface AppConfig {
   trustProxy: boolean | string[]
   /** Likes a free user may give per UTC day (premium users have no limit). */
   freeDailyLikes: number
+  /** In-app notifications one user may receive in any 24 hours; more are dropped. */
+  notificationsDailyMax: number
+  /** A new lost-pet alert notifies users whose saved location lies within this many km. */
+  alertRadiusKm: number
   /**
    * Seals discover's paging cursors; every node of a deployment must use the same one. Unset:
    * a random secret made once and kept in the database, which all nodes then share.
@@ -162,6 +166,8 @@ const envSchema = z.object({
   CSP_TILE_HOSTS: z.string().trim().optional(),
   TRUST_PROXY: z.string().trim().optional(),
   FREE_DAILY_LIKES: integer('FREE_DAILY_LIKES', 0, 1_000_000).default(10),
+  NOTIFICATIONS_DAILY_MAX: integer('NOTIFICATIONS_DAILY_MAX', 1, 10_000).default(20),
+  ALERT_RADIUS_KM: integer('ALERT_RADIUS_KM', 1, 500).default(5),
   CURSOR_SECRET: z
     .string()
     .trim()
@@ -353,6 +359,8 @@ export function loadConfig(
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     freeDailyLikes: e.FREE_DAILY_LIKES,
+    notificationsDailyMax: e.NOTIFICATIONS_DAILY_MAX,
+    alertRadiusKm: e.ALERT_RADIUS_KM,
     cursorSecret: e.CURSOR_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
