@@ -31,7 +31,13 @@ export const syncMessages = {
 } as const
 
 /** Collections the server has a change feed for; later issues add theirs here. */
-export const syncedCollections = ['pets', 'profile', 'matches', 'messages', 'notifications'] as const
+export const syncedCollections = [
+  'pets',
+  'profile',
+  'matches',
+  'messages',
+  'notifications',
+] as const
 export type SyncedCollection = (typeof syncedCollections)[number]
 
 export interface SyncCheckpoint {

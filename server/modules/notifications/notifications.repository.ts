@@ -80,11 +80,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
             .selectFrom('notifications')
             .select(['user_id', 'key'])
             .where('user_id', 'in', part)
-            .where(
-              'key',
-              'in',
-              [...new Set(rows.map((row) => row.key))],
-            )
+            .where('key', 'in', [...new Set(rows.map((row) => row.key))])
             .execute()
           for (const row of existing) keys.add(`${row.user_id}\n${row.key}`)
         }
@@ -127,10 +123,15 @@ export function createNotificationsRepository(db: Kysely<Database>) {
           .where('deleted', '=', 0)
           .where('read', '=', 0)
         if (id !== null) query = query.where('id', '=', id)
-        return renumber(trx, userId, (await query.execute()).map((row) => row.id), {
-          read: 1,
-          updated_at: now,
-        })
+        return renumber(
+          trx,
+          userId,
+          (await query.execute()).map((row) => row.id),
+          {
+            read: 1,
+            updated_at: now,
+          },
+        )
       })
     },
 

@@ -17,10 +17,7 @@ export function notificationsRoutes(notifications: NotificationsService): Fastif
     app.patch<{ Params: { id: string } }>(
       '/notifications/:id/read',
       (request): Promise<NotificationWriteResponse> =>
-        notifications.markRead(
-          requireSession(request).user.id,
-          plausibleId(request.params.id),
-        ),
+        notifications.markRead(requireSession(request).user.id, plausibleId(request.params.id)),
     )
     app.delete('/notifications', (request): Promise<NotificationWriteResponse> =>
       notifications.clear(requireSession(request).user.id),

@@ -139,9 +139,7 @@ export function createNotificationsService(options: NotificationsOptions) {
       minLng: centre.longitude - dLng,
       maxLng: centre.longitude + dLng,
     })
-    return candidates
-      .filter((user) => distanceKm(centre, user) <= radiusKm)
-      .map((user) => user.id)
+    return candidates.filter((user) => distanceKm(centre, user) <= radiusKm).map((user) => user.id)
   }
 
   return {
