@@ -53,10 +53,11 @@ describe.each(databaseTargets)('notifications on $kind', (target) => {
     id,
     reporterId: reporter.user.id,
     ownerId: reporter.user.id,
-    petName: 'Luna',
-    petImage: '/uploads/luna.webp',
+    name: 'Luna',
+    photos: ['/uploads/lost-pets/luna.webp'],
     lastSeenLocation: 'Parque Cuscatlán',
-    coordinates: { lat: CENTER.latitude, lng: CENTER.longitude },
+    latitude: CENTER.latitude,
+    longitude: CENTER.longitude,
   })
 
   it('a new alert reaches users saved within 5 km and matched owners, never the reporter', async () => {
@@ -95,6 +96,7 @@ describe.each(databaseTargets)('notifications on $kind', (target) => {
         data: {
           lostPetId: alert.id,
           petName: 'Luna',
+          petImage: '/uploads/lost-pets/luna.webp',
           place: 'Parque Cuscatlán',
           latitude: CENTER.latitude,
           longitude: CENTER.longitude,
@@ -132,7 +134,8 @@ describe.each(databaseTargets)('notifications on $kind', (target) => {
       id: `sighting-${owner.user.id}`,
       reporterId: finder.user.id,
       location: 'Calle El Mirador',
-      coordinates: { lat: 13.71, lng: -89.21 },
+      latitude: 13.71,
+      longitude: -89.21,
     }
     expect(await notifier.service.notifySightingToOwner(sighting, alert)).toEqual([owner.user.id])
     const event = notifier.published.at(-1)

@@ -66,8 +66,18 @@ export const toNotificationDoc = (row: NotificationRow): Tombstoned<Notification
   _deleted: row.deleted === 1,
 })
 
-const pointOf = (coordinates: { lat: number; lng: number } | null): Coordinates | null =>
-  coordinates ? { latitude: coordinates.lat, longitude: coordinates.lng } : null
+const pointOf = (place: {
+  latitude: number | null
+  longitude: number | null
+}): Coordinates | null =>
+  place.latitude === null || place.longitude === null
+    ? null
+    : { latitude: place.latitude, longitude: place.longitude }
+
+/** Who answers for an alert: the owner, and the reporter when someone else reported it. */
+const keepersOf = (alert: AlertNotice): string[] => [
+  ...new Set([alert.ownerId ?? alert.reporterId, alert.reporterId]),
+]
 
 /**
  * In-app notifications: the 'notifications' change feed (each user pulls only their own), the
@@ -152,23 +162,23 @@ export function createNotificationsService(options: NotificationsOptions) {
      * last-seen place the reporter published, nothing about where any recipient lives.
      */
     async notifyCommunityOfAlert(alert: AlertNotice): Promise<string[]> {
-      const place = pointOf(alert.coordinates)
+      const place = pointOf(alert)
       const [near, matched] = await Promise.all([
         place ? usersNear(place, options.alertRadiusKm) : Promise.resolve([]),
         repository.matchedOwners(alert.reporterId),
       ])
-      const skip = new Set([alert.reporterId, alert.ownerId])
+      const skip = new Set(keepersOf(alert))
       const recipients = [...near, ...matched].filter((id) => !skip.has(id))
       const placeText = alert.lastSeenLocation.trim() || texts.unknownPlace
       return notifyUsers(recipients, {
         type: 'lost-pet',
         key: `lost-pet:${alert.id}`,
         title: texts.lostPetNearTitle,
-        message: texts.lostPetNearMessage(alert.petName, placeText),
+        message: texts.lostPetNearMessage(alert.name, placeText),
         data: {
           lostPetId: alert.id,
-          petName: alert.petName,
-          petImage: alert.petImage,
+          petName: alert.name,
+          petImage: alert.photos[0] ?? null,
           place: placeText,
           latitude: place?.latitude ?? null,
           longitude: place?.longitude ?? null,
@@ -176,22 +186,24 @@ export function createNotificationsService(options: NotificationsOptions) {
       })
     },
 
-    /** A sighting reaches the alert's owner at once, with the place to show on a map. */
+    /**
+     * A sighting reaches the alert's owner at once (and its reporter, when someone else
+     * reported it), with the place to show on a map; never the one who saw the pet.
+     */
     async notifySightingToOwner(sighting: SightingNotice, alert: AlertNotice): Promise<string[]> {
-      const place = pointOf(sighting.coordinates)
+      const place = pointOf(sighting)
       const placeText = sighting.location.trim() || texts.unknownPlace
-      // The owner reporting a sighting of their own pet needs no notice of it.
-      if (sighting.reporterId === alert.ownerId) return []
-      return notifyUsers([alert.ownerId], {
+      const recipients = keepersOf(alert).filter((id) => id !== sighting.reporterId)
+      return notifyUsers(recipients, {
         type: 'sighting',
         key: `sighting:${sighting.id}`,
-        title: texts.sightingTitle(alert.petName),
-        message: texts.sightingMessage(alert.petName, placeText),
+        title: texts.sightingTitle(alert.name),
+        message: texts.sightingMessage(alert.name, placeText),
         data: {
           lostPetId: alert.id,
           sightingId: sighting.id,
-          petName: alert.petName,
-          petImage: alert.petImage,
+          petName: alert.name,
+          petImage: alert.photos[0] ?? null,
           place: placeText,
           latitude: place?.latitude ?? null,
           longitude: place?.longitude ?? null,
