@@ -64,6 +64,7 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './modules/notifications/notifications.service.js'
+import { createLostPetsModule, type LostPetsModule } from './modules/lost-pets/index.js'
 import { createPetPhotoStore } from './modules/pets/pet-photos.js'
 import { petsFeed } from './modules/pets/pets.feed.js'
 import { createPetsRepository } from './modules/pets/pets.repository.js'
@@ -88,6 +89,8 @@ declare module 'fastify' {
     chat: ChatService
     /** In-app notifications: other modules deliver through notifyUsers and the lost-pet notices. */
     notifications: NotificationsService
+    /** Lost pets: other modules plug their hooks in with `lostPets.setHooks` (lost-pets.hooks.ts). */
+    lostPets: LostPetsModule
   }
 }
 
@@ -275,11 +278,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   })
   app.decorate('notifications', notifications)
+  const lostPets = createLostPetsModule({
+    database,
+    uploadsDir: config.uploadsDir,
+    broadcaster,
+    feedRadiusKm: config.lostPetsFeedRadiusKm,
+    log: app.log,
+  })
+  app.decorate('lostPets', lostPets)
+  // Spec §2 'Se ha notificado a la comunidad': a new alert notifies the users around its
+  // last-seen place and the reporter's matches; a sighting notifies the owner at once.
+  lostPets.setHooks({
+    onAlertCreated: async (alert) => {
+      await notifications.notifyCommunityOfAlert(alert)
+    },
+    onSightingCreated: async (sighting, alert) => {
+      await notifications.notifySightingToOwner(sighting, alert)
+    },
+  })
+  const stopLostPetsSweeper = lostPets.startSweeper()
+  app.addHook('onClose', (_instance, done) => {
+    stopLostPetsSweeper()
+    done()
+  })
   const users = createUsersService({
     repository: createUsersRepository(database.db),
     pictures: createProfilePictureStore(config.uploadsDir),
     broadcaster,
     matchStats: matches,
+    onLocationChanged: (userId) => lostPets.onLocationChanged(userId),
   })
 
   await app.register(
@@ -312,6 +339,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ),
       )
       await api.register(matchesRoutes(matches))
+      await api.register(lostPets.routes)
       await api.register(chatRoutes(chat))
       await api.register(
         commentsRoutes(
@@ -326,6 +354,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           matches: matchesFeed(matches),
           messages: messagesFeed.feed,
           notifications: notificationsFeed(notifications),
+          lostPets: lostPets.feeds.lostPets,
+          sightings: lostPets.feeds.sightings,
         }),
       )
       // Public so that an unknown path says 404 rather than asking for a token.

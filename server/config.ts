@@ -48,6 +48,8 @@ export interface AppConfig {
   notificationsDailyMax: number
   /** A new lost-pet alert notifies users whose saved location lies within this many km. */
   alertRadiusKm: number
+  /** Radius (km) of the replicated `lostPets` set around each user's saved location. */
+  lostPetsFeedRadiusKm: number
   /**
    * Seals discover's paging cursors; every node of a deployment must use the same one. Unset:
    * a random secret made once and kept in the database, which all nodes then share.
@@ -168,6 +170,7 @@ const envSchema = z.object({
   FREE_DAILY_LIKES: integer('FREE_DAILY_LIKES', 0, 1_000_000).default(10),
   NOTIFICATIONS_DAILY_MAX: integer('NOTIFICATIONS_DAILY_MAX', 1, 10_000).default(20),
   ALERT_RADIUS_KM: integer('ALERT_RADIUS_KM', 1, 500).default(5),
+  LOST_PETS_FEED_RADIUS_KM: integer('LOST_PETS_FEED_RADIUS_KM', 1, 500).default(25),
   CURSOR_SECRET: z
     .string()
     .trim()
@@ -361,6 +364,7 @@ export function loadConfig(
     freeDailyLikes: e.FREE_DAILY_LIKES,
     notificationsDailyMax: e.NOTIFICATIONS_DAILY_MAX,
     alertRadiusKm: e.ALERT_RADIUS_KM,
+    lostPetsFeedRadiusKm: e.LOST_PETS_FEED_RADIUS_KM,
     cursorSecret: e.CURSOR_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

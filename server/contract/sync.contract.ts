@@ -37,6 +37,8 @@ export const syncedCollections = [
   'matches',
   'messages',
   'notifications',
+  'lostPets',
+  'sightings',
 ] as const
 export type SyncedCollection = (typeof syncedCollections)[number]
 

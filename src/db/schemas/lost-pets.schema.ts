@@ -1,3 +1,5 @@
+import type { LostPetDoc } from '@contract/lost-pets.contract'
+import { lostPetStatuses, urgencyLevels } from '@contract/lost-pets.messages'
 import {
   collectionSchema,
   enumField,
@@ -10,37 +12,13 @@ import {
   timestampField,
 } from './schema-parts'
 
-/** Lost-pet alerts (spec §3 Lost pet). Issue 6 (lost pets) refines them. */
-export const urgencyLevels = ['low', 'medium', 'high', 'critical'] as const
-export type UrgencyLevel = (typeof urgencyLevels)[number]
-export const lostPetStatuses = ['active', 'found'] as const
-export type LostPetStatus = (typeof lostPetStatuses)[number]
-
-export interface LostPetDoc {
-  id: string
-  petId: string | null
-  reporterId: string
-  ownerId: string | null
-  name: string
-  breed: string | null
-  species: string | null
-  photos: string[]
-  latitude: number | null
-  longitude: number | null
-  lastSeenLocation: string
-  lastSeenDate: string
-  lastSeenTime: string
-  urgencyLevel: UrgencyLevel
-  reward: string | null
-  description: string
-  contactPhone: string
-  contactEmail: string | null
-  additionalNotes: string | null
-  views: number
-  status: LostPetStatus
-  createdAt: string
-  updatedAt: string
-}
+/**
+ * Lost-pet alerts: exactly the contract's LostPetDoc (the shape of REST answers and of the
+ * `lostPets` change feed), so a pulled document is stored as it came.
+ */
+export { urgencyLevels, lostPetStatuses } from '@contract/lost-pets.messages'
+export type { UrgencyLevel, LostPetStatus } from '@contract/lost-pets.messages'
+export type { LostPetDoc }
 
 export const lostPetsSchema = collectionSchema<LostPetDoc>({
   title: 'lostPets',
@@ -67,6 +45,7 @@ export const lostPetsSchema = collectionSchema<LostPetDoc>({
     additionalNotes: nullableString,
     views: numberField,
     status: enumField(lostPetStatuses),
+    expiresAt: timestampField,
     createdAt: timestampField,
     updatedAt: timestampField,
   },
