@@ -12,12 +12,14 @@ import {
   RESET_WINDOW_SECONDS,
   SIGNUP_WINDOW_SECONDS,
   SOCKET_JOIN_WINDOW_SECONDS,
+  VISITOR_WINDOW_SECONDS,
   findProjectRoot,
   type AppConfig,
 } from './config.js'
 import { errorCodes } from './contract/error-codes.js'
 import { serverMessages } from './contract/errors.js'
 import { passwordMessages } from './contract/password.contract.js'
+import { publicLostPetMessages } from './contract/public-lost-pets.contract.js'
 import type { DatabaseHandle } from './db/database.js'
 import { sharedSecret } from './db/server-secrets.repository.js'
 import { errorHandler, frameworkErrorHandler } from './http/error-handler.js'
@@ -65,6 +67,10 @@ import {
   type NotificationsService,
 } from './modules/notifications/notifications.service.js'
 import { createLostPetsModule, type LostPetsModule } from './modules/lost-pets/index.js'
+import { registerAlertPage } from './modules/public-lost-pets/alert-page.js'
+import { createPublicLostPetsRepository } from './modules/public-lost-pets/public-lost-pets.repository.js'
+import { publicLostPetsRoutes } from './modules/public-lost-pets/public-lost-pets.routes.js'
+import { createPublicLostPetsService } from './modules/public-lost-pets/public-lost-pets.service.js'
 import { createPetPhotoStore } from './modules/pets/pet-photos.js'
 import { petsFeed } from './modules/pets/pets.feed.js'
 import { createPetsRepository } from './modules/pets/pets.repository.js'
@@ -301,6 +307,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stopLostPetsSweeper()
     done()
   })
+  const publicLostPets = createPublicLostPetsService({
+    repository: createPublicLostPetsRepository(database.db),
+    notifications,
+  })
+  // Per address, and per alert so that many addresses cannot flood one owner either.
+  const visitorLimit = rateLimits.paired({
+    name: 'visitor-notice',
+    accountLabel: 'alert',
+    perIp: { points: config.visitorNoticesMaxPerIp, seconds: VISITOR_WINDOW_SECONDS },
+    perAccount: { points: config.visitorNoticesMaxPerIp * 5, seconds: VISITOR_WINDOW_SECONDS },
+    code: errorCodes.tooManyRequests,
+    message: publicLostPetMessages.tooMany,
+  })
   const users = createUsersService({
     repository: createUsersRepository(database.db),
     pictures: createProfilePictureStore(config.uploadsDir),
@@ -347,6 +366,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ),
       )
       await api.register(notificationsRoutes(notifications))
+      await api.register(publicLostPetsRoutes(publicLostPets, visitorLimit))
       await api.register(
         syncRoutes({
           pets: petsFeed(pets),
@@ -370,6 +390,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     map: config.map,
     projectRoot: findProjectRoot(),
     publicUrl: config.publicUrl,
+  })
+  registerAlertPage(app, {
+    staticDir: config.staticDir,
+    publicUrl: config.publicUrl,
+    service: publicLostPets,
   })
   await registerStaticFiles(app, { staticDir: config.staticDir, uploadsDir: config.uploadsDir })
   return app

@@ -65,6 +65,8 @@ export interface AppConfig {
   publicUrl: string | undefined
   resetMaxPerEmail: number
   resetMaxPerIp: number
+  /** Sightings and messages a visitor of a public alert page may send per hour, per address. */
+  visitorNoticesMaxPerIp: number
   version: string
   /** What the client reads from GET /api/config, and where the map's own data lives. */
   map: MapConfig
@@ -102,6 +104,9 @@ export const LOGIN_WINDOW_SECONDS = 15 * 60
 export const SIGNUP_WINDOW_SECONDS = 60 * 60
 /** Socket handshakes and room joins (SOCKET_JOINS_MAX_*) are counted per minute. */
 export const SOCKET_JOIN_WINDOW_SECONDS = 60
+
+/** Visitors' sightings and messages on public alert pages are counted over this window. */
+export const VISITOR_WINDOW_SECONDS = 60 * 60
 
 /** Password-reset requests are counted over this window (see RESET_MAX_* variables). */
 export const RESET_WINDOW_SECONDS = 60 * 60
@@ -193,6 +198,7 @@ const envSchema = z.object({
     .optional(),
   RESET_MAX_PER_EMAIL: integer('RESET_MAX_PER_EMAIL', 1, 100_000).default(3),
   RESET_MAX_PER_IP: integer('RESET_MAX_PER_IP', 1, 1_000_000).default(20),
+  VISITOR_NOTICES_MAX_PER_IP: integer('VISITOR_NOTICES_MAX_PER_IP', 1, 1_000_000).default(10),
   MAP_STYLE_URL: z
     .string()
     .trim()
@@ -371,6 +377,7 @@ export function loadConfig(
     publicUrl: e.PUBLIC_URL,
     resetMaxPerEmail: e.RESET_MAX_PER_EMAIL,
     resetMaxPerIp: e.RESET_MAX_PER_IP,
+    visitorNoticesMaxPerIp: e.VISITOR_NOTICES_MAX_PER_IP,
     version: readVersion(projectRoot),
     map: {
       styleUrl: e.MAP_STYLE_URL,

@@ -83,5 +83,7 @@ export const notificationTexts = {
   sightingMessage: (petName: string, place: string) => `Alguien vio a ${petName} en ${place}.`,
   visitorMessageTitle: (petName: string) => `Mensaje sobre ${petName}`,
   visitorMessage: (name: string, phone: string, text: string) => `${name} (${phone}): ${text}`,
+  visitorSightingMessage: (name: string, phone: string, place: string, text: string) =>
+    `${name} (${phone}) la vio en ${place}: ${text}`,
   unknownPlace: 'un lugar sin dirección',
 } as const
