@@ -78,7 +78,11 @@ function AlertDetails({ pet }: { pet: PublicLostPet }) {
           </span>
           <h1 className="text-2xl font-extrabold text-gray-900">{pet.name}</h1>
           {pet.species || pet.breed ? (
-            <p className="text-gray-600">{[pet.species, pet.breed].filter(Boolean).join(' · ')}</p>
+            <p className="text-gray-600">
+              {[pet.species && (t.species[pet.species] ?? pet.species), pet.breed]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
           ) : null}
           <p className="text-gray-800">{pet.description}</p>
           {pet.reward ? (

@@ -27,5 +27,6 @@ export const publicAlert = {
   sendMessage: 'Enviar mensaje',
   sendingMessage: 'Enviando...',
   sendError: 'No se pudo enviar. Inténtalo de nuevo.',
+  species: { dog: 'Perro', cat: 'Gato', bird: 'Ave' } as Record<string, string>,
   joinCta: '¿Tienes mascota? Únete a Huellitas',
 } as const
