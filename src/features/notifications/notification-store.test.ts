@@ -2,6 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { afterEach, describe, expect, test } from 'vitest'
 import { emptyNotificationData, type NotificationFeedDoc } from '@contract/notifications.contract'
 import { createDatabase, type HuellitasDatabase } from '../../db'
+import { notificationsMigrations } from '../../db/schemas/notifications.schema'
 import { pendingWrite } from '../../../test/support/pending-write'
 import {
   MAX_NOTIFICATIONS,
@@ -119,5 +120,31 @@ describe('notification store on RxDB', () => {
     notifications.clear()
     await until(() => notifications.getState().items.length === 0)
     expect(await db.notifications.count().exec()).toBe(0)
+  })
+})
+
+describe('notifications schema migration', () => {
+  test('a version 0 document gains the lost-pet fields as null', () => {
+    const v0 = {
+      id: 'match:m-1',
+      type: 'match' as const,
+      title: '¡Nuevo Match!',
+      message: 'Luna y Max',
+      read: true,
+      data: { matchId: 'm-1', chatId: null, bookingId: null, petImage: null, petName: 'Max' },
+      createdAt: at(1),
+      updatedAt: at(1),
+    }
+    expect(notificationsMigrations[1](v0)).toEqual({
+      ...v0,
+      data: {
+        ...v0.data,
+        lostPetId: null,
+        sightingId: null,
+        place: null,
+        latitude: null,
+        longitude: null,
+      },
+    })
   })
 })
