@@ -83,6 +83,8 @@ describe('public alert page', () => {
         .getByRole('status')
         .filter({ hasText: '¡Gracias! Avisamos al dueño de tu avistamiento.' })
         .waitFor({ timeout: 15_000 })
+      // The last-seen area, drawn on the device for a visitor too (no account, no saved maps).
+      await page.locator('[data-static-map="ready"]').waitFor({ timeout: 30_000 })
       await page.screenshot({ path: '/tmp/public-alert-done.png', fullPage: true })
     } finally {
       await context.close()
