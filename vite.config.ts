@@ -85,6 +85,10 @@ export default defineConfig({
   build: {
     manifest: true,
     modulePreload: {
+      // Every browser the PWA targets (ES2022) supports <link rel=modulepreload>; one that
+      // does not still loads each chunk when imported, just without the head start. The
+      // polyfill would cost every landing visitor its bytes.
+      polyfill: false,
       // The entry holds the route table, and with it one preload list per lazy route: the
       // union of every signed-in screen's chunk names, downloaded by each visitor of the
       // landing page (design.md: ≤ 110 KiB). Keep the lists of the screens a visitor can open

@@ -19,6 +19,8 @@ const VISITOR_ROUTES = new Set([
   'privacy',
   'forgot-password',
   'reset-password',
+  // the public page of a lost-pet alert, opened from shared links without an account
+  'perdidos/$id',
 ])
 
 const gzipCache = new Map()

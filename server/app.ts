@@ -12,12 +12,14 @@ import {
   RESET_WINDOW_SECONDS,
   SIGNUP_WINDOW_SECONDS,
   SOCKET_JOIN_WINDOW_SECONDS,
+  VISITOR_WINDOW_SECONDS,
   findProjectRoot,
   type AppConfig,
 } from './config.js'
 import { errorCodes } from './contract/error-codes.js'
 import { serverMessages } from './contract/errors.js'
 import { passwordMessages } from './contract/password.contract.js'
+import { publicLostPetMessages } from './contract/public-lost-pets.contract.js'
 import type { DatabaseHandle } from './db/database.js'
 import { sharedSecret } from './db/server-secrets.repository.js'
 import { errorHandler, frameworkErrorHandler } from './http/error-handler.js'
@@ -57,7 +59,18 @@ import { createDiscoverRepository } from './modules/discover/discover.repository
 import { discoverRoutes } from './modules/discover/discover.routes.js'
 import { createDiscoverService } from './modules/discover/discover.service.js'
 import { createCursorSeal } from './modules/discover/discover-cursor.js'
+import { notificationsFeed } from './modules/notifications/notifications.feed.js'
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.js'
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from './modules/notifications/notifications.service.js'
 import { createLostPetsModule, type LostPetsModule } from './modules/lost-pets/index.js'
+import { registerAlertPage } from './modules/public-lost-pets/alert-page.js'
+import { createPublicLostPetsRepository } from './modules/public-lost-pets/public-lost-pets.repository.js'
+import { publicLostPetsRoutes } from './modules/public-lost-pets/public-lost-pets.routes.js'
+import { createPublicLostPetsService } from './modules/public-lost-pets/public-lost-pets.service.js'
 import { createPetPhotoStore } from './modules/pets/pet-photos.js'
 import { petsFeed } from './modules/pets/pets.feed.js'
 import { createPetsRepository } from './modules/pets/pets.repository.js'
@@ -80,6 +93,8 @@ declare module 'fastify' {
     realtime: RealtimeGateway
     /** Chat (issue 6): the socket layer uses isMember/send and plugs in its hooks (setHooks). */
     chat: ChatService
+    /** In-app notifications: other modules deliver through notifyUsers and the lost-pet notices. */
+    notifications: NotificationsService
     /** Lost pets: other modules plug their hooks in with `lostPets.setHooks` (lost-pets.hooks.ts). */
     lostPets: LostPetsModule
   }
@@ -261,6 +276,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       chatEvents.closeMatchRoom(matchId)
     },
   })
+  const notifications = createNotificationsService({
+    repository: createNotificationsRepository(database.db),
+    broadcaster,
+    dailyMax: config.notificationsDailyMax,
+    alertRadiusKm: config.alertRadiusKm,
+    log: app.log,
+  })
+  app.decorate('notifications', notifications)
   const lostPets = createLostPetsModule({
     database,
     uploadsDir: config.uploadsDir,
@@ -270,10 +293,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   })
   app.decorate('lostPets', lostPets)
+  // Spec §2 'Se ha notificado a la comunidad': a new alert notifies the users around its
+  // last-seen place and the reporter's matches; a sighting notifies the owner at once.
+  lostPets.setHooks({
+    onAlertCreated: async (alert) => {
+      await notifications.notifyCommunityOfAlert(alert)
+    },
+    onSightingCreated: async (sighting, alert) => {
+      await notifications.notifySightingToOwner(sighting, alert)
+    },
+  })
   const stopLostPetsSweeper = lostPets.startSweeper()
   app.addHook('onClose', (_instance, done) => {
     stopLostPetsSweeper()
     done()
+  })
+  const publicLostPets = createPublicLostPetsService({
+    repository: createPublicLostPetsRepository(database.db),
+    notifications,
+  })
+  // Per address, and per alert so that many addresses cannot flood one owner either.
+  const visitorLimit = rateLimits.paired({
+    name: 'visitor-notice',
+    accountLabel: 'alert',
+    perIp: { points: config.visitorNoticesMaxPerIp, seconds: VISITOR_WINDOW_SECONDS },
+    perAccount: { points: config.visitorNoticesMaxPerIp * 5, seconds: VISITOR_WINDOW_SECONDS },
+    code: errorCodes.tooManyRequests,
+    message: publicLostPetMessages.tooMany,
   })
   const users = createUsersService({
     repository: createUsersRepository(database.db),
@@ -320,12 +366,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           createCommentsService({ repository: createCommentsRepository(database.db) }),
         ),
       )
+      await api.register(notificationsRoutes(notifications))
+      await api.register(publicLostPetsRoutes(publicLostPets, visitorLimit))
       await api.register(
         syncRoutes({
           pets: petsFeed(pets),
           profile: profileFeed(users),
           matches: matchesFeed(matches),
           messages: messagesFeed.feed,
+          notifications: notificationsFeed(notifications),
           lostPets: lostPets.feeds.lostPets,
           sightings: lostPets.feeds.sightings,
         }),
@@ -342,6 +391,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     map: config.map,
     projectRoot: findProjectRoot(),
     publicUrl: config.publicUrl,
+  })
+  registerAlertPage(app, {
+    staticDir: config.staticDir,
+    publicUrl: config.publicUrl,
+    service: publicLostPets,
   })
   await registerStaticFiles(app, { staticDir: config.staticDir, uploadsDir: config.uploadsDir })
   return app

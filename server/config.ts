@@ -43,6 +43,10 @@ export interface AppConfig {
   trustProxy: boolean | string[]
   /** Likes a free user may give per UTC day (premium users have no limit). */
   freeDailyLikes: number
+  /** In-app notifications one user may receive in any 24 hours; more are dropped. */
+  notificationsDailyMax: number
+  /** A new lost-pet alert notifies users whose saved location lies within this many km. */
+  alertRadiusKm: number
   /** Radius (km) of the replicated `lostPets` set around each user's saved location. */
   lostPetsFeedRadiusKm: number
   /** How often alerts past their expiry are swept out of others' feeds. */
@@ -62,6 +66,8 @@ export interface AppConfig {
   publicUrl: string | undefined
   resetMaxPerEmail: number
   resetMaxPerIp: number
+  /** Sightings and messages a visitor of a public alert page may send per hour, per address. */
+  visitorNoticesMaxPerIp: number
   version: string
   /** What the client reads from GET /api/config, and where the map's own data lives. */
   map: MapConfig
@@ -96,6 +102,9 @@ export const LOGIN_WINDOW_SECONDS = 15 * 60
 export const SIGNUP_WINDOW_SECONDS = 60 * 60
 /** Socket handshakes and room joins (SOCKET_JOINS_MAX_*) are counted per minute. */
 export const SOCKET_JOIN_WINDOW_SECONDS = 60
+
+/** Visitors' sightings and messages on public alert pages are counted over this window. */
+export const VISITOR_WINDOW_SECONDS = 60 * 60
 
 /** Password-reset requests are counted over this window (see RESET_MAX_* variables). */
 export const RESET_WINDOW_SECONDS = 60 * 60
@@ -162,6 +171,8 @@ const envSchema = z.object({
   CSP_TILE_HOSTS: z.string().trim().optional(),
   TRUST_PROXY: z.string().trim().optional(),
   FREE_DAILY_LIKES: integer('FREE_DAILY_LIKES', 0, 1_000_000).default(10),
+  NOTIFICATIONS_DAILY_MAX: integer('NOTIFICATIONS_DAILY_MAX', 1, 10_000).default(20),
+  ALERT_RADIUS_KM: integer('ALERT_RADIUS_KM', 1, 500).default(5),
   LOST_PETS_FEED_RADIUS_KM: integer('LOST_PETS_FEED_RADIUS_KM', 1, 500).default(25),
   LOST_PETS_SWEEP_SECONDS: integer('LOST_PETS_SWEEP_SECONDS', 1, 86_400).default(600),
   CURSOR_SECRET: z
@@ -186,6 +197,7 @@ const envSchema = z.object({
     .optional(),
   RESET_MAX_PER_EMAIL: integer('RESET_MAX_PER_EMAIL', 1, 100_000).default(3),
   RESET_MAX_PER_IP: integer('RESET_MAX_PER_IP', 1, 1_000_000).default(20),
+  VISITOR_NOTICES_MAX_PER_IP: integer('VISITOR_NOTICES_MAX_PER_IP', 1, 1_000_000).default(10),
   MAP_STYLE_URL: z
     .string()
     .trim()
@@ -342,6 +354,8 @@ export function loadConfig(
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     freeDailyLikes: e.FREE_DAILY_LIKES,
+    notificationsDailyMax: e.NOTIFICATIONS_DAILY_MAX,
+    alertRadiusKm: e.ALERT_RADIUS_KM,
     lostPetsFeedRadiusKm: e.LOST_PETS_FEED_RADIUS_KM,
     lostPetsSweepSeconds: e.LOST_PETS_SWEEP_SECONDS,
     cursorSecret: e.CURSOR_SECRET,
@@ -350,6 +364,7 @@ export function loadConfig(
     publicUrl: e.PUBLIC_URL,
     resetMaxPerEmail: e.RESET_MAX_PER_EMAIL,
     resetMaxPerIp: e.RESET_MAX_PER_IP,
+    visitorNoticesMaxPerIp: e.VISITOR_NOTICES_MAX_PER_IP,
     version: readVersion(projectRoot),
     map: {
       styleUrl: e.MAP_STYLE_URL,

@@ -33,6 +33,7 @@ import { Route as MatchesIndexRouteImport } from './routes/matches/index'
 import { Route as MatchesMatchIdRouteImport } from './routes/matches/$matchId'
 import { Route as NotificationsIndexRouteImport } from './routes/notifications/index'
 import { Route as NotificationsTestRouteImport } from './routes/notifications/test'
+import { Route as PerdidosIdRouteImport } from './routes/perdidos/$id'
 import { Route as PetPetIdRouteImport } from './routes/pet/$petId'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesBookingsBookingIdRouteImport } from './routes/services/bookings/$bookingId'
@@ -157,6 +158,11 @@ const NotificationsTestRoute = NotificationsTestRouteImport.update({
   path: '/notifications/test',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PerdidosIdRoute = PerdidosIdRouteImport.update({
+  id: '/perdidos/$id',
+  path: '/perdidos/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PetPetIdRoute = PetPetIdRouteImport.update({
   id: '/pet/$petId',
   path: '/pet/$petId',
@@ -196,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/health/reminders': typeof HealthRemindersRoute
   '/matches/$matchId': typeof MatchesMatchIdRoute
   '/notifications/test': typeof NotificationsTestRoute
+  '/perdidos/$id': typeof PerdidosIdRoute
   '/pet/$petId': typeof PetPetIdRoute
   '/chat/': typeof ChatIndexRoute
   '/matches/': typeof MatchesIndexRoute
@@ -225,6 +232,7 @@ export interface FileRoutesByTo {
   '/health/reminders': typeof HealthRemindersRoute
   '/matches/$matchId': typeof MatchesMatchIdRoute
   '/notifications/test': typeof NotificationsTestRoute
+  '/perdidos/$id': typeof PerdidosIdRoute
   '/pet/$petId': typeof PetPetIdRoute
   '/chat': typeof ChatIndexRoute
   '/matches': typeof MatchesIndexRoute
@@ -255,6 +263,7 @@ export interface FileRoutesById {
   '/health/reminders': typeof HealthRemindersRoute
   '/matches/$matchId': typeof MatchesMatchIdRoute
   '/notifications/test': typeof NotificationsTestRoute
+  '/perdidos/$id': typeof PerdidosIdRoute
   '/pet/$petId': typeof PetPetIdRoute
   '/chat/': typeof ChatIndexRoute
   '/matches/': typeof MatchesIndexRoute
@@ -286,6 +295,7 @@ export interface FileRouteTypes {
     | '/health/reminders'
     | '/matches/$matchId'
     | '/notifications/test'
+    | '/perdidos/$id'
     | '/pet/$petId'
     | '/chat/'
     | '/matches/'
@@ -315,6 +325,7 @@ export interface FileRouteTypes {
     | '/health/reminders'
     | '/matches/$matchId'
     | '/notifications/test'
+    | '/perdidos/$id'
     | '/pet/$petId'
     | '/chat'
     | '/matches'
@@ -344,6 +355,7 @@ export interface FileRouteTypes {
     | '/health/reminders'
     | '/matches/$matchId'
     | '/notifications/test'
+    | '/perdidos/$id'
     | '/pet/$petId'
     | '/chat/'
     | '/matches/'
@@ -374,6 +386,7 @@ export interface RootRouteChildren {
   HealthRemindersRoute: typeof HealthRemindersRoute
   MatchesMatchIdRoute: typeof MatchesMatchIdRoute
   NotificationsTestRoute: typeof NotificationsTestRoute
+  PerdidosIdRoute: typeof PerdidosIdRoute
   PetPetIdRoute: typeof PetPetIdRoute
   ChatIndexRoute: typeof ChatIndexRoute
   MatchesIndexRoute: typeof MatchesIndexRoute
@@ -552,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotificationsTestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/perdidos/$id': {
+      id: '/perdidos/$id'
+      path: '/perdidos/$id'
+      fullPath: '/perdidos/$id'
+      preLoaderRoute: typeof PerdidosIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pet/$petId': {
       id: '/pet/$petId'
       path: '/pet/$petId'
@@ -598,6 +618,7 @@ const rootRouteChildren: RootRouteChildren = {
   HealthRemindersRoute: HealthRemindersRoute,
   MatchesMatchIdRoute: MatchesMatchIdRoute,
   NotificationsTestRoute: NotificationsTestRoute,
+  PerdidosIdRoute: PerdidosIdRoute,
   PetPetIdRoute: PetPetIdRoute,
   ChatIndexRoute: ChatIndexRoute,
   MatchesIndexRoute: MatchesIndexRoute,

@@ -36,6 +36,7 @@ export const syncedCollections = [
   'profile',
   'matches',
   'messages',
+  'notifications',
   'lostPets',
   'sightings',
 ] as const

@@ -233,6 +233,25 @@ export interface CommentsTable {
   deleted: Generated<number>
 }
 
+/** In-app notifications (migration 0013); see the migration's docblock. */
+export interface NotificationsTable {
+  id: string
+  user_id: string
+  key: string
+  type: string
+  title: string
+  message: string
+  /** JSON text of NotificationData */
+  data: string
+  read: Generated<number>
+  deleted: Generated<number>
+  created_at: string
+  updated_at: string
+  seq: Generated<number>
+}
+
+export type NotificationRow = Omit<Selectable<NotificationsTable>, 'seq'> & { seq: number | string }
+
 export interface Database {
   users: UsersTable
   auth_tokens: AuthTokensTable
@@ -251,6 +270,7 @@ export interface Database {
   chat_states: ChatStatesTable
   chat_reports: ChatReportsTable
   user_blocks: UserBlocksTable
+  notifications: NotificationsTable
   lost_pets: LostPetsTable
   lost_pet_views: LostPetViewsTable
   sightings: SightingsTable

@@ -7,7 +7,11 @@ import { discoverCardsSchema, type DiscoverCardDoc } from './schemas/discover-ca
 import { lostPetsSchema, type LostPetDoc } from './schemas/lost-pets.schema'
 import { matchesMigrations, matchesSchema, type MatchDoc } from './schemas/matches.schema'
 import { messagesSchema, type MessageDoc } from './schemas/messages.schema'
-import { notificationsSchema, type NotificationDoc } from './schemas/notifications.schema'
+import {
+  notificationsMigrations,
+  notificationsSchema,
+  type NotificationDoc,
+} from './schemas/notifications.schema'
 import { petsSchema } from './schemas/pets.schema'
 import { profileSchema } from './schemas/profile.schema'
 import { servicesSchema, type ServiceDoc } from './schemas/services.schema'
@@ -68,7 +72,7 @@ export const collectionCreators: {
   cycleRecords: creator<'cycleRecords'>(cycleRecordsSchema),
   services: creator<'services'>(servicesSchema),
   bookings: creator<'bookings'>(bookingsSchema),
-  notifications: creator<'notifications'>(notificationsSchema),
+  notifications: creator<'notifications'>(notificationsSchema, notificationsMigrations),
   discoverCards: creator<'discoverCards'>(discoverCardsSchema),
 }
 

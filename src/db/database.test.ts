@@ -3,6 +3,7 @@ import { addRxPlugin } from 'rxdb'
 import { RxDBDevModePlugin } from 'rxdb/plugins/dev-mode'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import { afterEach, describe, expect, it } from 'vitest'
+import { emptyNotificationData } from '@contract/notifications.contract'
 import { collectionNames, type HuellitasDatabase } from './collections'
 import { createDatabase, databaseNameFor, removeDatabaseData } from './database'
 import { dexiePrefix } from './storage'
@@ -170,7 +171,11 @@ const sampleDocuments: { [Name in keyof CollectionDocs]: CollectionDocs[Name] } 
     title: '¡Nuevo match!',
     message: 'Luna y Max',
     read: false,
-    data: { matchId: 'match-1', chatId: null, bookingId: null, petImage: null, petName: 'Max' },
+    data: {
+      ...emptyNotificationData,
+      matchId: 'match-1',
+      petName: 'Max',
+    },
     createdAt: at,
     updatedAt: at,
   },

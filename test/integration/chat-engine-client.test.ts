@@ -310,7 +310,7 @@ describe('chat engine (client)', () => {
   describe('message notifier', () => {
     async function notifierFor(pair: MatchedPair, viewing: Set<string> = new Set()) {
       const database = await app.signIn(pair.ana)
-      const store = createNotificationStore(pair.ana.user.id, globalThis.localStorage)
+      const store = createNotificationStore(database)
       const notifier = startMessageNotifier({
         database,
         userId: pair.ana.user.id,

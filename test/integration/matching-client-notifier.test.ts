@@ -77,7 +77,7 @@ describe('match notifier', () => {
     // A match from before this device's first run.
     await matchElsewhere(me, 'Viejo')
     const database = await app.signIn(me)
-    const store = createNotificationStore(me.user.id, storage)
+    const store = createNotificationStore(database)
     const stop = start(database, me, store)
 
     await eventually(
@@ -139,7 +139,7 @@ describe('match notifier', () => {
   it('a like queued offline and sent later, making a match, is announced once', async () => {
     const me = await ownerWithPets(fixture, 1, 'Ana')
     const database = await app.signIn(me)
-    const store = createNotificationStore(me.user.id, storage)
+    const store = createNotificationStore(database)
     start(database, me, store)
     await eventually(
       'the first run set the mark',

@@ -11,6 +11,7 @@ import * as idempotencyOwners from './0009-idempotency-owners.js'
 import * as petCells from './0010-pet-cells.js'
 import * as passwordResets from './0011-password-resets.js'
 import * as lostPets from './0012-lost-pets.js'
+import * as notifications from './0013-notifications.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-pet-cells': petCells,
   '0011-password-resets': passwordResets,
   '0012-lost-pets': lostPets,
+  '0013-notifications': notifications,
 }
 
 export const migrationProvider: MigrationProvider = {

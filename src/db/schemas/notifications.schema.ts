@@ -1,37 +1,30 @@
+import type { NotificationFeedDoc } from '@contract/notifications.contract'
+import { notificationTypes } from '@contract/notifications.contract'
 import {
   booleanField,
   collectionSchema,
   enumField,
   idField,
+  nullableNumber,
   nullableString,
   stringField,
   timestampField,
 } from './schema-parts'
 
-/** In-app notifications (spec §3 In-app notification). Issue 7 refines them. */
-export const notificationTypes = ['match', 'message', 'health', 'service'] as const
-export type NotificationType = (typeof notificationTypes)[number]
-
-export interface NotificationDoc {
-  id: string
-  type: NotificationType
-  title: string
-  message: string
-  read: boolean
-  data: {
-    matchId: string | null
-    chatId: string | null
-    bookingId: string | null
-    petImage: string | null
-    petName: string | null
-  }
-  createdAt: string
-  updatedAt: string
-}
+/**
+ * In-app notifications (spec §3 In-app notification): the server's 'notifications' feed (each
+ * user's own), plus the ones the device makes itself from replicated changes (new matches, new
+ * messages), whose ids hold a ':' that a server id (a UUID) never has.
+ *
+ * Version 1 added the lost-pet and sighting types and their data (lostPetId, sightingId, place,
+ * latitude, longitude): a version 0 document migrates with those set to null.
+ */
+export { notificationTypes, type NotificationType } from '@contract/notifications.contract'
+export type NotificationDoc = NotificationFeedDoc
 
 export const notificationsSchema = collectionSchema<NotificationDoc>({
   title: 'notifications',
-  version: 0,
+  version: 1,
   properties: {
     id: idField,
     type: enumField(notificationTypes),
@@ -46,6 +39,11 @@ export const notificationsSchema = collectionSchema<NotificationDoc>({
         bookingId: nullableString,
         petImage: nullableString,
         petName: nullableString,
+        lostPetId: nullableString,
+        sightingId: nullableString,
+        place: nullableString,
+        latitude: nullableNumber,
+        longitude: nullableNumber,
       },
     },
     createdAt: timestampField,
@@ -53,3 +51,21 @@ export const notificationsSchema = collectionSchema<NotificationDoc>({
   },
   indexes: ['createdAt'],
 })
+
+type NotificationDocV0 = Omit<NotificationDoc, 'data'> & {
+  data: Pick<NotificationDoc['data'], 'matchId' | 'chatId' | 'bookingId' | 'petImage' | 'petName'>
+}
+
+export const notificationsMigrations = {
+  1: (doc: NotificationDocV0): NotificationDoc => ({
+    ...doc,
+    data: {
+      ...doc.data,
+      lostPetId: null,
+      sightingId: null,
+      place: null,
+      latitude: null,
+      longitude: null,
+    },
+  }),
+}

@@ -85,7 +85,7 @@ function isInFlight(doc: MatchFeedDoc, entries: readonly PendingWrite[]): boolea
 export function startMatchNotifier(options: MatchNotifierOptions): { stop(): void } {
   const { database, userId } = options
   const storage = options.storage ?? defaultStorage()
-  const store = options.store ?? getNotificationStore(userId)
+  const store = options.store ?? getNotificationStore(database)
   const settleMs = options.settleMs ?? SETTLE_MS
   /** when each candidate was first found with no swipe in flight (epoch ms) */
   const settlingSince = new Map<string, number>()

@@ -1,42 +1,58 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { closeDatabase, openDatabase } from '../../db'
 import { renderInRouter } from '../shell/shell-test-harness'
 import { NotificationBell } from './NotificationBell'
 import { getNotificationStore } from './notification-registry'
-import type { NotificationStore } from './notification-store'
+import type { NewNotification, NotificationStore } from './notification-store'
 
-// A fresh user id per test keeps the registry's per-user stores apart.
-let userId = ''
+// A fresh database per test (the registry keeps one store per database).
 let store: NotificationStore
 let counter = 0
 
-beforeEach(() => {
-  localStorage.clear()
+beforeEach(async () => {
   counter += 1
-  userId = `u-bell-${counter}`
-  store = getNotificationStore(userId)
+  const database = await openDatabase(`u-bell-${counter}`, {
+    indexedDb: { indexedDB: new IDBFactory(), IDBKeyRange },
+    multiInstance: false,
+    collections: ['notifications'],
+  })
+  store = getNotificationStore(database)
 })
 
-afterEach(() => {
-  store.clear()
+afterEach(async () => {
+  await closeDatabase()
 })
 
 function renderBell() {
   return renderInRouter((outlet) => (
     <>
-      <NotificationBell userId={userId} />
+      <NotificationBell />
       {outlet}
     </>
   ))
 }
 
-function addUnread(count: number) {
-  act(() => {
-    for (let i = 0; i < count; i += 1) {
-      store.add({ type: 'health', title: `Recordatorio ${i}`, message: 'Vacuna pendiente' })
-    }
+/** Device-made notifications land in RxDB, then in the store: wait for them. */
+async function add(...notifications: NewNotification[]) {
+  const before = store.getState().items.length
+  await act(async () => {
+    for (const notification of notifications) store.add(notification)
+    await waitFor(() => expect(store.getState().items.length).toBe(before + notifications.length))
   })
+}
+
+async function addUnread(count: number) {
+  await add(
+    ...Array.from({ length: count }, (_, i) => ({
+      type: 'health' as const,
+      title: `Recordatorio ${i}`,
+      message: 'Vacuna pendiente',
+      createdAt: new Date(Date.now() - (count - i) * 1000 - counter).toISOString(),
+    })),
+  )
 }
 
 function bell() {
@@ -52,16 +68,16 @@ describe('NotificationBell badge', () => {
 
   test('shows the unread count', async () => {
     await renderBell()
-    addUnread(5)
+    await addUnread(5)
     expect(bell()).toHaveTextContent(/^5$/)
     expect(bell()).toHaveAccessibleDescription('5 notificaciones sin leer')
   })
 
   test("caps the badge at '9+'", async () => {
     await renderBell()
-    addUnread(9)
+    await addUnread(9)
     expect(bell()).toHaveTextContent(/^9$/)
-    addUnread(3)
+    await addUnread(3)
     expect(bell()).toHaveTextContent(/^9\+$/)
     expect(bell()).toHaveAccessibleDescription('12 notificaciones sin leer')
   })
@@ -71,7 +87,7 @@ describe('NotificationsPanel', () => {
   test('opens empty, with both actions disabled', async () => {
     await renderBell()
     await userEvent.click(bell())
-    const panel = screen.getByRole('dialog', { name: 'Notificaciones' })
+    const panel = await screen.findByRole('dialog', { name: 'Notificaciones' })
     expect(within(panel).getByText('No hay notificaciones')).toBeInTheDocument()
     expect(within(panel).getByRole('button', { name: 'Marcar todas como leídas' })).toBeDisabled()
     expect(within(panel).getByRole('button', { name: 'Limpiar todo' })).toBeDisabled()
@@ -79,24 +95,24 @@ describe('NotificationsPanel', () => {
 
   test('lists title, message, Spanish relative time and an unread dot', async () => {
     await renderBell()
-    act(() => {
-      store.add({
+    await add(
+      {
         type: 'message',
         title: 'Nuevo mensaje',
         message: 'Max: ¿Vamos al parque?',
         chatId: 'm-7',
         createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-      })
-      store.add({
+      },
+      {
         type: 'health',
         title: 'Vacuna',
         message: 'Toca la vacuna de Luna',
         read: true,
         createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
-      })
-    })
+      },
+    )
     await userEvent.click(bell())
-    const items = within(screen.getByRole('dialog')).getAllByRole('listitem')
+    const items = within(await screen.findByRole('dialog')).getAllByRole('listitem')
     expect(items).toHaveLength(2)
     expect(items[0]).toHaveTextContent('Nuevo mensaje')
     expect(items[0]).toHaveTextContent('Max: ¿Vamos al parque?')
@@ -111,37 +127,39 @@ describe('NotificationsPanel', () => {
     [{ type: 'message', chatId: 'c-2' }, '/chat/c-2'],
     [{ type: 'health' }, '/health/reminders'],
     [{ type: 'service', bookingId: 'b-3' }, '/services/bookings/b-3'],
+    [{ type: 'sighting', lostPetId: 'lp-1', latitude: 13.7, longitude: -89.2 }, '/lost-pets'],
+    [{ type: 'lost-pet', lostPetId: 'lp-2' }, '/lost-pets'],
   ] as const)('an item of type %o marks itself read and opens %s', async (target, path) => {
     const router = await renderBell()
-    act(() => {
-      store.add({ title: 'Aviso', message: 'Texto', ...target })
-    })
+    await add({ title: 'Aviso', message: 'Texto', ...target })
     await userEvent.click(bell())
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Aviso/ }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /Aviso/ }),
+    )
     expect(await screen.findByText(path)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(path)
-    expect(store.getState().unreadCount).toBe(0)
+    await waitFor(() => expect(store.getState().unreadCount).toBe(0))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   test('marks all as read, then clears the list', async () => {
     await renderBell()
-    addUnread(3)
+    await addUnread(3)
     await userEvent.click(bell())
-    const panel = screen.getByRole('dialog')
+    const panel = await screen.findByRole('dialog')
     await userEvent.click(within(panel).getByRole('button', { name: 'Marcar todas como leídas' }))
-    expect(within(panel).queryByText('Sin leer')).not.toBeInTheDocument()
+    await waitFor(() => expect(within(panel).queryByText('Sin leer')).not.toBeInTheDocument())
     expect(within(panel).getByRole('button', { name: 'Marcar todas como leídas' })).toBeDisabled()
     expect(bell()).not.toHaveAccessibleDescription()
     await userEvent.click(within(panel).getByRole('button', { name: 'Limpiar todo' }))
-    expect(within(panel).getByText('No hay notificaciones')).toBeInTheDocument()
+    expect(await within(panel).findByText('No hay notificaciones')).toBeInTheDocument()
   })
 
   test('closes with its close button', async () => {
     await renderBell()
     await userEvent.click(bell())
     await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cerrar' }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cerrar' }),
     )
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })

@@ -1,14 +1,18 @@
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { Bell } from 'lucide-react'
 import { notifications as t } from '../../i18n/es/notifications'
-import { NotificationsPanel } from './NotificationsPanel'
 import { unreadBadgeLabel } from './notification-target'
 import { useNotifications } from './use-notifications'
 
-export function NotificationBell({ userId }: { userId: string }) {
+// The panel loads when first opened: the bell sits in every signed-in screen's first load.
+const NotificationsPanel = lazy(() =>
+  import('./NotificationsPanel').then((module) => ({ default: module.NotificationsPanel })),
+)
+
+export function NotificationBell() {
   // The time the panel opened anchors its relative times ('Hace 5 min') while it stays open.
   const [openedAt, setOpenedAt] = useState<number | null>(null)
-  const { unreadCount } = useNotifications(userId)
+  const { unreadCount } = useNotifications()
   const badge = unreadBadgeLabel(unreadCount)
   const descriptionId = useId()
   return (
@@ -33,7 +37,11 @@ export function NotificationBell({ userId }: { userId: string }) {
           {t.unread(unreadCount)}
         </span>
       ) : null}
-      <NotificationsPanel userId={userId} openedAt={openedAt} onClose={() => setOpenedAt(null)} />
+      {openedAt !== null ? (
+        <Suspense fallback={null}>
+          <NotificationsPanel openedAt={openedAt} onClose={() => setOpenedAt(null)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -3,23 +3,22 @@ import { useRouter } from '@tanstack/react-router'
 import { BellOff, CheckCheck, Trash2, X } from 'lucide-react'
 import { notifications as t } from '../../i18n/es/notifications'
 import { NotificationItem } from './NotificationItem'
-import type { InAppNotification, NotificationStore } from './notification-store'
+import type { InAppNotification } from './notification-store'
 import { notificationTarget } from './notification-target'
 import { useNotifications } from './use-notifications'
 
 interface NotificationsPanelProps {
-  userId: string
   /** When the panel was opened (its clock for relative times), or null when closed. */
   openedAt: number | null
   onClose: () => void
 }
 
 /** The bell's list, in a native modal <dialog> (focus trap and Esc for free). */
-export function NotificationsPanel({ userId, openedAt, onClose }: NotificationsPanelProps) {
+export function NotificationsPanel({ openedAt, onClose }: NotificationsPanelProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const router = useRouter()
-  const { items, unreadCount, store } = useNotifications(userId)
+  const { items, unreadCount, store } = useNotifications()
   const isOpen = openedAt !== null
 
   useEffect(() => {
@@ -29,8 +28,8 @@ export function NotificationsPanel({ userId, openedAt, onClose }: NotificationsP
     if (!isOpen && dialog.open) dialog.close()
   }, [isOpen])
 
-  function open(notification: InAppNotification, target: NotificationStore) {
-    target.markRead(notification.id)
+  function open(notification: InAppNotification) {
+    store?.markRead(notification.id)
     onClose()
     void router.navigate({ href: notificationTarget(notification) })
   }
@@ -65,7 +64,7 @@ export function NotificationsPanel({ userId, openedAt, onClose }: NotificationsP
           <div className="flex gap-2 border-b border-gray-100 px-4 py-2">
             <button
               type="button"
-              onClick={() => store.markAllRead()}
+              onClick={() => store?.markAllRead()}
               disabled={unreadCount === 0}
               className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent"
             >
@@ -74,7 +73,7 @@ export function NotificationsPanel({ userId, openedAt, onClose }: NotificationsP
             </button>
             <button
               type="button"
-              onClick={() => store.clear()}
+              onClick={() => store?.clear()}
               disabled={items.length === 0}
               className="ml-auto inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap text-gray-600 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent"
             >
@@ -91,12 +90,7 @@ export function NotificationsPanel({ userId, openedAt, onClose }: NotificationsP
           ) : (
             <ul className="flex-1 divide-y divide-gray-100 overflow-y-auto">
               {items.map((item) => (
-                <NotificationItem
-                  key={item.id}
-                  notification={item}
-                  now={openedAt}
-                  onOpen={(notification) => open(notification, store)}
-                />
+                <NotificationItem key={item.id} notification={item} now={openedAt} onOpen={open} />
               ))}
             </ul>
           )}

@@ -1,27 +1,20 @@
-import { createNotificationStore, notificationStorageKey } from './notification-store'
-import type { NotificationStore } from './notification-store'
+import type { HuellitasDatabase } from '../../db'
+import { createNotificationStore, type NotificationStore } from './notification-store'
 
 /**
- * One store per user id for the life of the page, so the header, the panel and (later) the
- * sync module that feeds it share the same list.
+ * One store per open database (one per signed-in user) for the life of the page, so the header,
+ * the panel and the notifiers that feed it share one list. Another tab's changes arrive through
+ * the shared IndexedDB data, as for every collection.
  */
-const stores = new Map<string, NotificationStore>()
-let isListening = false
+const stores = new WeakMap<HuellitasDatabase, NotificationStore>()
 
-export function getNotificationStore(userId: string): NotificationStore {
-  let store = stores.get(userId)
+export function getNotificationStore(database: HuellitasDatabase): NotificationStore {
+  let store = stores.get(database)
   if (!store) {
-    store = createNotificationStore(userId)
-    stores.set(userId, store)
-  }
-  if (!isListening && typeof window !== 'undefined') {
-    isListening = true
-    // Reading a notification in one tab clears its badge in the others.
-    window.addEventListener('storage', (event) => {
-      for (const [id, candidate] of stores) {
-        if (event.key === null || event.key === notificationStorageKey(id)) candidate.reload()
-      }
-    })
+    store = createNotificationStore(database)
+    stores.set(database, store)
+    const created = store
+    database.onClose.push(() => created.stop())
   }
   return store
 }

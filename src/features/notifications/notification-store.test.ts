@@ -1,125 +1,150 @@
-import { describe, expect, test } from 'vitest'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { afterEach, describe, expect, test } from 'vitest'
+import { emptyNotificationData, type NotificationFeedDoc } from '@contract/notifications.contract'
+import { createDatabase, type HuellitasDatabase } from '../../db'
+import { notificationsMigrations } from '../../db/schemas/notifications.schema'
+import { pendingWrite } from '../../../test/support/pending-write'
 import {
   MAX_NOTIFICATIONS,
   createNotificationStore,
-  notificationStorageKey,
+  withPendingWrites,
+  type NotificationStore,
 } from './notification-store'
 
-/** An in-memory Storage: the unit project runs in Node, which has no localStorage. */
-function memoryStorage() {
-  const data = new Map<string, string>()
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  }
-}
-
 function at(minutesAgo: number): string {
-  return new Date(Date.UTC(2025, 5, 1, 12, 0) - minutesAgo * 60_000).toISOString()
+  return new Date(Date.UTC(2026, 0, 1, 12, 0) - minutesAgo * 60_000).toISOString()
 }
 
-describe('notification store', () => {
-  test('starts empty', () => {
-    const store = createNotificationStore('u-1', memoryStorage())
-    expect(store.getState()).toEqual({ items: [], unreadCount: 0 })
+function doc(id: string, minutesAgo: number, fields: Partial<NotificationFeedDoc> = {}) {
+  return {
+    id,
+    type: 'lost-pet',
+    title: id,
+    message: 'm',
+    read: false,
+    data: emptyNotificationData,
+    createdAt: at(minutesAgo),
+    updatedAt: at(minutesAgo),
+    ...fields,
+  } satisfies NotificationFeedDoc
+}
+
+describe('withPendingWrites', () => {
+  const madeAt = Date.UTC(2026, 0, 1, 12, 0) - 5 * 60_000
+  const entry = (docId: string, state: 'pending' | 'sent' | 'failed' = 'pending') =>
+    pendingWrite({
+      docId,
+      op: docId === 'clear-all' ? 'delete' : 'update',
+      state,
+      createdAt: madeAt,
+    })
+
+  test('a queued read marks that one read; a refused one does not', () => {
+    const docs = [doc('a', 10), doc('b', 20)]
+    expect(withPendingWrites(docs, [entry('a')]).map((d) => d.read)).toEqual([true, false])
+    expect(withPendingWrites(docs, [entry('a', 'failed')]).map((d) => d.read)).toEqual([
+      false,
+      false,
+    ])
   })
 
-  test('keeps the 20 most recent, newest first, and counts the unread', () => {
-    const store = createNotificationStore('u-1', memoryStorage())
-    for (let i = 0; i < 25; i += 1) {
-      store.add({
-        id: `n-${i}`,
-        type: 'health',
-        title: `N${i}`,
-        message: '',
-        createdAt: at(25 - i),
-      })
-    }
-    const { items, unreadCount } = store.getState()
-    expect(items).toHaveLength(MAX_NOTIFICATIONS)
-    expect(items[0]?.id).toBe('n-24')
+  test('read-all and clear-all reach what existed when they were made, not what came later', () => {
+    const docs = [doc('newer', 1), doc('older', 10), doc('device:match', 20)]
+    expect(withPendingWrites(docs, [entry('read-all', 'sent')]).map((d) => [d.id, d.read])).toEqual(
+      [
+        ['newer', false],
+        ['older', true],
+        ['device:match', false],
+      ],
+    )
+    expect(withPendingWrites(docs, [entry('clear-all')]).map((d) => d.id)).toEqual([
+      'newer',
+      'device:match',
+    ])
+  })
+})
+
+describe('notification store on RxDB', () => {
+  let database: HuellitasDatabase | null = null
+  let store: NotificationStore | null = null
+
+  afterEach(async () => {
+    store?.stop()
+    await database?.close()
+  })
+
+  async function open(): Promise<[HuellitasDatabase, NotificationStore]> {
+    database = await createDatabase('u-store', {
+      indexedDb: { indexedDB: new IDBFactory(), IDBKeyRange },
+      multiInstance: false,
+      collections: ['notifications'],
+    })
+    store = createNotificationStore(database)
+    return [database, store]
+  }
+
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10))
+    expect(check()).toBe(true)
+  }
+
+  test('shows the 20 most recent of the replicated ones, newest first, with their data', async () => {
+    const [db, notifications] = await open()
+    await db.notifications.bulkInsert(
+      Array.from({ length: 25 }, (_, i) =>
+        doc(`n-${i}`, 25 - i, {
+          type: 'sighting',
+          data: { ...emptyNotificationData, lostPetId: 'lp-1', latitude: 13.7, longitude: -89.2 },
+        }),
+      ),
+    )
+    await until(() => notifications.getState().items.length === MAX_NOTIFICATIONS)
+    const { items, unreadCount } = notifications.getState()
+    expect(items[0]).toMatchObject({ id: 'n-24', lostPetId: 'lp-1', latitude: 13.7 })
     expect(items.at(-1)?.id).toBe('n-5')
     expect(unreadCount).toBe(20)
   })
 
-  test('an older item arriving late is placed by time, not arrival', () => {
-    const store = createNotificationStore('u-1', memoryStorage())
-    store.add({ id: 'new', type: 'match', title: 'a', message: '', createdAt: at(1) })
-    store.add({ id: 'old', type: 'match', title: 'b', message: '', createdAt: at(60) })
-    expect(store.getState().items.map((item) => item.id)).toEqual(['new', 'old'])
+  test('device-made ones are stored once, read and cleared on the device', async () => {
+    const [db, notifications] = await open()
+    notifications.add({ id: 'match:m-1', type: 'match', title: 'a', message: '', matchId: 'm-1' })
+    notifications.add({ id: 'match:m-1', type: 'match', title: 'a', message: '', matchId: 'm-1' })
+    const made = notifications.add({ type: 'health', title: 'b', message: '' })
+    expect(made.id).toContain(':')
+    await until(() => notifications.getState().unreadCount === 2)
+    expect(notifications.getState().items.find((i) => i.id === 'match:m-1')?.matchId).toBe('m-1')
+    notifications.markRead('match:m-1')
+    await until(() => notifications.getState().unreadCount === 1)
+    notifications.markAllRead()
+    await until(() => notifications.getState().unreadCount === 0)
+    notifications.clear()
+    await until(() => notifications.getState().items.length === 0)
+    expect(await db.notifications.count().exec()).toBe(0)
   })
+})
 
-  test('the same id twice is one notification', () => {
-    const store = createNotificationStore('u-1', memoryStorage())
-    store.add({ id: 'x', type: 'message', title: 'a', message: '', chatId: 'c' })
-    store.add({ id: 'x', type: 'message', title: 'a', message: '', chatId: 'c' })
-    expect(store.getState().items).toHaveLength(1)
-    expect(store.getState().unreadCount).toBe(1)
-  })
-
-  test('markRead, markAllRead and clear update the unread count', () => {
-    const store = createNotificationStore('u-1', memoryStorage())
-    const first = store.add({ type: 'match', title: 'a', message: '', createdAt: at(3) })
-    store.add({ type: 'message', title: 'b', message: '', createdAt: at(2) })
-    store.add({ type: 'service', title: 'c', message: '', createdAt: at(1), read: true })
-    expect(store.getState().unreadCount).toBe(2)
-    store.markRead(first.id)
-    expect(store.getState().unreadCount).toBe(1)
-    expect(store.getState().items.find((item) => item.id === first.id)?.read).toBe(true)
-    store.markAllRead()
-    expect(store.getState().unreadCount).toBe(0)
-    expect(store.getState().items).toHaveLength(3)
-    store.clear()
-    expect(store.getState()).toEqual({ items: [], unreadCount: 0 })
-  })
-
-  test('notifies subscribers on change only, with a new snapshot each time', () => {
-    const store = createNotificationStore('u-1', memoryStorage())
-    let calls = 0
-    const unsubscribe = store.subscribe(() => (calls += 1))
-    const before = store.getState()
-    store.markAllRead()
-    store.clear()
-    expect(calls).toBe(0)
-    store.add({ type: 'health', title: 'a', message: '' })
-    expect(calls).toBe(1)
-    expect(store.getState()).not.toBe(before)
-    unsubscribe()
-    store.clear()
-    expect(calls).toBe(1)
-  })
-
-  test('persists per user and survives a reload', () => {
-    const storage = memoryStorage()
-    const lucia = createNotificationStore('lucia', storage)
-    lucia.add({ id: 'a', type: 'match', title: 'Match', message: '', matchId: 'm-1' })
-    lucia.markRead('a')
-    expect(createNotificationStore('lucia', storage).getState().items).toEqual(
-      lucia.getState().items,
-    )
-    expect(createNotificationStore('pablo', storage).getState().items).toEqual([])
-    expect(storage.data.has(notificationStorageKey('lucia'))).toBe(true)
-    lucia.clear()
-    expect(storage.data.has(notificationStorageKey('lucia'))).toBe(false)
-  })
-
-  test('a corrupt or foreign entry starts empty instead of throwing', () => {
-    const storage = memoryStorage()
-    storage.setItem(notificationStorageKey('u'), '{not json')
-    expect(createNotificationStore('u', storage).getState().items).toEqual([])
-    storage.setItem(notificationStorageKey('u'), JSON.stringify([{ id: 1 }, 'x', null]))
-    expect(createNotificationStore('u', storage).getState().items).toEqual([])
-  })
-
-  test('reload picks up what another tab wrote', () => {
-    const storage = memoryStorage()
-    const here = createNotificationStore('u', storage)
-    const otherTab = createNotificationStore('u', storage)
-    otherTab.add({ type: 'health', title: 'a', message: '' })
-    expect(here.getState().unreadCount).toBe(0)
-    here.reload()
-    expect(here.getState().unreadCount).toBe(1)
+describe('notifications schema migration', () => {
+  test('a version 0 document gains the lost-pet fields as null', () => {
+    const v0 = {
+      id: 'match:m-1',
+      type: 'match' as const,
+      title: '¡Nuevo Match!',
+      message: 'Luna y Max',
+      read: true,
+      data: { matchId: 'm-1', chatId: null, bookingId: null, petImage: null, petName: 'Max' },
+      createdAt: at(1),
+      updatedAt: at(1),
+    }
+    expect(notificationsMigrations[1](v0)).toEqual({
+      ...v0,
+      data: {
+        ...v0.data,
+        lostPetId: null,
+        sightingId: null,
+        place: null,
+        latitude: null,
+        longitude: null,
+      },
+    })
   })
 })

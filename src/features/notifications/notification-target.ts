@@ -1,7 +1,8 @@
 import type { InAppNotification } from './notification-store'
 
 /**
- * Where tapping a notification leads (spec §2). Without the id the type needs, fall back to the
+ * Where tapping a notification leads (spec §2); a lost-pet alert near the user, a sighting of
+ * their pet or a visitor's message about it lead to /lost-pets. Without the id the type needs, fall back to the
  * list screen of that kind rather than doing nothing.
  */
 export function notificationTarget(notification: InAppNotification): string {
@@ -18,6 +19,9 @@ export function notificationTarget(notification: InAppNotification): string {
       return notification.bookingId
         ? `/services/bookings/${encodeURIComponent(notification.bookingId)}`
         : '/services'
+    case 'lost-pet':
+    case 'sighting':
+      return '/lost-pets'
   }
 }
 

@@ -1,13 +1,24 @@
 import { useSyncExternalStore } from 'react'
+import { useDatabase } from '../../db'
 import { getNotificationStore } from './notification-registry'
 import type { NotificationStore, NotificationsState } from './notification-store'
 
 export interface UseNotifications extends NotificationsState {
-  store: NotificationStore
+  /** null until the user's database is open */
+  store: NotificationStore | null
 }
 
-export function useNotifications(userId: string): UseNotifications {
-  const store = getNotificationStore(userId)
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState)
+const EMPTY: NotificationsState = { items: [], unreadCount: 0 }
+const none = () => () => {}
+const empty = () => EMPTY
+
+export function useNotifications(): UseNotifications {
+  const database = useDatabase()
+  const store = database ? getNotificationStore(database) : null
+  const state = useSyncExternalStore(
+    store?.subscribe ?? none,
+    store?.getState ?? empty,
+    store?.getState ?? empty,
+  )
   return { ...state, store }
 }

@@ -30,7 +30,7 @@ export function AppHeader({ pathname, user }: AppHeaderProps) {
         ) : null}
         <div className="ml-auto flex shrink-0 items-center">
           <InstallButton />
-          <NotificationBell userId={user.id} />
+          <NotificationBell />
           <Link
             to="/notifications"
             aria-label={shell.notificationSettings}

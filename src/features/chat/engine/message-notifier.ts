@@ -79,7 +79,7 @@ export function messagePreview(text: string | null): string {
 export function startMessageNotifier(options: MessageNotifierOptions): { stop(): void } {
   const { database, userId } = options
   const storage = 'storage' in options ? options.storage : defaultStorage()
-  const store = options.store ?? getNotificationStore(userId)
+  const store = options.store ?? getNotificationStore(database)
   const isViewing = options.isViewing ?? isViewingByLocation
   let subscription: Subscription | null = null
   let isStopped = false

@@ -1,0 +1,224 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { Database, NotificationRow } from '../../db/schema.js'
+import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
+
+/** A notification to store for one recipient (the service fills in the rest). */
+export interface NewNotificationRow {
+  id: string
+  user_id: string
+  key: string
+  type: string
+  title: string
+  message: string
+  data: string
+  created_at: string
+}
+
+export interface SavedLocationCandidate {
+  id: string
+  latitude: number
+  longitude: number
+}
+
+/** Long `in (…)` lists are split: SQLite and PostgreSQL both cap bound parameters. */
+const CHUNK = 500
+
+function chunks<T>(values: readonly T[]): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < values.length; i += CHUNK) out.push(values.slice(i, i + CHUNK))
+  return out
+}
+
+/** Locks the feed's counter without moving it: writers of the feed queue up behind it. */
+async function lockFeed(trx: Transaction<Database>): Promise<void> {
+  await trx
+    .updateTable('change_counters')
+    .set((eb) => ({ value: eb('value', '+', 0) }))
+    .where('name', '=', 'notifications')
+    .execute()
+}
+
+export function createNotificationsRepository(db: Kysely<Database>) {
+  return {
+    /** The user's notifications after `afterSeq`, in seq order, tombstones included. */
+    page(userId: string, afterSeq: number, limit: number): Promise<NotificationRow[]> {
+      return db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('seq', '>', afterSeq)
+        .orderBy('seq')
+        .limit(limit)
+        .execute()
+    },
+
+    /**
+     * Stores the rows whose recipient got fewer than `dailyMax` since `since` and has no row
+     * with the same key yet; returns the stored rows. The feed's counter is locked first, so
+     * two deliveries at once cannot both pass the cap check (writers of the feed are serialized).
+     */
+    insertCapped(
+      rows: readonly NewNotificationRow[],
+      since: string,
+      dailyMax: number,
+    ): Promise<NotificationRow[]> {
+      if (rows.length === 0) return Promise.resolve([])
+      return db.transaction().execute(async (trx) => {
+        await lockFeed(trx)
+        const counts = new Map<string, number>()
+        const keys = new Set<string>()
+        for (const part of chunks([...new Set(rows.map((row) => row.user_id))])) {
+          const recent = await trx
+            .selectFrom('notifications')
+            .select(['user_id', (eb) => eb.fn.countAll().as('count')])
+            .where('user_id', 'in', part)
+            .where('created_at', '>=', since)
+            .groupBy('user_id')
+            .execute()
+          for (const row of recent) counts.set(row.user_id, Number(row.count))
+          const existing = await trx
+            .selectFrom('notifications')
+            .select(['user_id', 'key'])
+            .where('user_id', 'in', part)
+            .where('key', 'in', [...new Set(rows.map((row) => row.key))])
+            .execute()
+          for (const row of existing) keys.add(`${row.user_id}\n${row.key}`)
+        }
+        const accepted: NewNotificationRow[] = []
+        for (const row of rows) {
+          const dedupe = `${row.user_id}\n${row.key}`
+          const count = counts.get(row.user_id) ?? 0
+          if (keys.has(dedupe) || count >= dailyMax) continue
+          keys.add(dedupe)
+          counts.set(row.user_id, count + 1)
+          accepted.push(row)
+        }
+        if (accepted.length === 0) return []
+        const first = await allocateChangeSeqs(trx, 'notifications', accepted.length)
+        const stored = accepted.map((row, index) => ({
+          ...row,
+          read: 0,
+          deleted: 0,
+          updated_at: row.created_at,
+          seq: first + index,
+        }))
+        for (const part of chunks(stored)) {
+          await trx.insertInto('notifications').values(part).execute()
+        }
+        return stored
+      })
+    },
+
+    /**
+     * Marks the user's notifications read (one by id, or every unread one when `id` is null)
+     * and renumbers them in the feed; returns the changed rows.
+     */
+    markRead(userId: string, id: string | null, now: string): Promise<NotificationRow[]> {
+      return db.transaction().execute(async (trx) => {
+        await lockFeed(trx)
+        let query = trx
+          .selectFrom('notifications')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('deleted', '=', 0)
+          .where('read', '=', 0)
+        if (id !== null) query = query.where('id', '=', id)
+        return renumber(
+          trx,
+          userId,
+          (await query.execute()).map((row) => row.id),
+          {
+            read: 1,
+            updated_at: now,
+          },
+        )
+      })
+    },
+
+    /** Tombstones every notification of the user ('Limpiar todo'); returns the changed rows. */
+    clear(userId: string, now: string): Promise<NotificationRow[]> {
+      return db.transaction().execute(async (trx) => {
+        await lockFeed(trx)
+        const ids = await trx
+          .selectFrom('notifications')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('deleted', '=', 0)
+          .execute()
+        return renumber(
+          trx,
+          userId,
+          ids.map((row) => row.id),
+          { deleted: 1, updated_at: now },
+        )
+      })
+    },
+
+    /** Whether the user has a live notification with this id. */
+    async exists(userId: string, id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .where('deleted', '=', 0)
+        .executeTakeFirst()
+      return !!row
+    },
+
+    /** Users whose saved location lies in the box; the service checks the exact distance. */
+    usersInBox(box: {
+      minLat: number
+      maxLat: number
+      minLng: number
+      maxLng: number
+    }): Promise<SavedLocationCandidate[]> {
+      return db
+        .selectFrom('users')
+        .select(['id', 'latitude', 'longitude'])
+        .where('latitude', '>=', box.minLat)
+        .where('latitude', '<=', box.maxLat)
+        .where('longitude', '>=', box.minLng)
+        .where('longitude', '<=', box.maxLng)
+        .execute() as Promise<SavedLocationCandidate[]>
+    },
+
+    /** The other owners of the user's live matches. */
+    async matchedOwners(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('matches')
+        .select(['user_a_id', 'user_b_id'])
+        .where('deleted', '=', 0)
+        .where((w) => w.or([w('user_a_id', '=', userId), w('user_b_id', '=', userId)]))
+        .execute()
+      return rows.map((row) => (row.user_a_id === userId ? row.user_b_id : row.user_a_id))
+    },
+  }
+}
+
+async function renumber(
+  trx: Transaction<Database>,
+  userId: string,
+  ids: string[],
+  changes: { read?: number; deleted?: number; updated_at: string },
+): Promise<NotificationRow[]> {
+  if (ids.length === 0) return []
+  const first = await allocateChangeSeqs(trx, 'notifications', ids.length)
+  for (const [index, id] of ids.entries()) {
+    await trx
+      .updateTable('notifications')
+      .set({ ...changes, seq: first + index })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute()
+  }
+  const out: NotificationRow[] = []
+  for (const part of chunks(ids)) {
+    out.push(
+      ...(await trx.selectFrom('notifications').selectAll().where('id', 'in', part).execute()),
+    )
+  }
+  return out.sort((a, b) => Number(a.seq) - Number(b.seq))
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { distanceKm, type Coordinates } from '../../contract/geo.js'
+import {
+  emptyNotificationData,
+  notificationMessages,
+  notificationTexts as texts,
+  type NotificationData,
+  type NotificationFeedDoc,
+  type NotificationType,
+  type NotificationWriteResponse,
+} from '../../contract/notifications.contract.js'
+import { errorCodes } from '../../contract/error-codes.js'
+import type { PullResponse, Tombstoned } from '../../contract/sync.contract.js'
+import type { NotificationRow } from '../../db/schema.js'
+import { HttpError } from '../../http/http-error.js'
+import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
+import type { NotificationsRepository } from './notifications.repository.js'
+import type { AlertNotice, SightingNotice } from './notification-events.js'
+
+export interface NotificationPayload {
+  type: NotificationType
+  title: string
+  message: string
+  data?: Partial<NotificationData>
+  /**
+   * Names the event: a second delivery with the same key to the same recipient is dropped (a
+   * retried hook notifies once). Default: a fresh one.
+   */
+  key?: string
+}
+
+export interface NotificationsOptions {
+  repository: NotificationsRepository
+  broadcaster: ChangeBroadcaster
+  /** per recipient, in any 24 hours (issue: limits against abuse) */
+  dailyMax: number
+  /** community alert radius around the last-seen place */
+  alertRadiusKm: number
+  log?: FastifyBaseLogger
+  now?: () => Date
+}
+
+const DAY_MS = 24 * 3_600_000
+/** km per degree of latitude (Earth radius 6371 km, spec §9) */
+const KM_PER_DEGREE = (Math.PI * 6371) / 180
+
+const parseData = (text: string): NotificationData => {
+  try {
+    const value = JSON.parse(text) as Partial<NotificationData>
+    return { ...emptyNotificationData, ...value }
+  } catch {
+    return emptyNotificationData
+  }
+}
+
+export const toNotificationDoc = (row: NotificationRow): Tombstoned<NotificationFeedDoc> => ({
+  id: row.id,
+  type: row.type as NotificationType,
+  title: row.title,
+  message: row.message,
+  read: row.read === 1,
+  data: parseData(row.data),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  _deleted: row.deleted === 1,
+})
+
+const pointOf = (place: {
+  latitude: number | null
+  longitude: number | null
+}): Coordinates | null =>
+  place.latitude === null || place.longitude === null
+    ? null
+    : { latitude: place.latitude, longitude: place.longitude }
+
+/** Who answers for an alert: the owner, and the reporter when someone else reported it. */
+const keepersOf = (alert: AlertNotice): string[] => [
+  ...new Set([alert.ownerId ?? alert.reporterId, alert.reporterId]),
+]
+
+/**
+ * In-app notifications: the 'notifications' change feed (each user pulls only their own), the
+ * read/clear writes, and the deliveries other modules ask for (notifyUsers and the lost-pet
+ * notices). Live SYNC_EVENTs go out after each commit.
+ */
+export function createNotificationsService(options: NotificationsOptions) {
+  const { repository, broadcaster } = options
+  const now = options.now ?? (() => new Date())
+
+  function publish(rows: readonly NotificationRow[]): void {
+    const byUser = new Map<string, NotificationRow[]>()
+    for (const row of rows) {
+      const own = byUser.get(row.user_id)
+      if (own) own.push(row)
+      else byUser.set(row.user_id, [row])
+    }
+    for (const [userId, own] of byUser) {
+      const last = own.at(-1)
+      if (!last) continue
+      broadcaster.publish([userId], {
+        collection: 'notifications',
+        documents: own.map(toNotificationDoc),
+        checkpoint: { seq: Number(last.seq) },
+      })
+    }
+  }
+
+  /**
+   * Gives each of `userIds` the notification, within their daily cap; returns who got it.
+   * Never throws: a failed delivery is logged (the event that caused it is already committed).
+   */
+  async function notifyUsers(
+    userIds: readonly string[],
+    payload: NotificationPayload,
+  ): Promise<string[]> {
+    const at = now()
+    const key = payload.key ?? randomUUID()
+    const data = JSON.stringify({ ...emptyNotificationData, ...payload.data })
+    const rows = [...new Set(userIds)].map((userId) => ({
+      id: randomUUID(),
+      user_id: userId,
+      key,
+      type: payload.type,
+      title: payload.title,
+      message: payload.message,
+      data,
+      created_at: at.toISOString(),
+    }))
+    try {
+      const since = new Date(at.getTime() - DAY_MS).toISOString()
+      const stored = await repository.insertCapped(rows, since, options.dailyMax)
+      publish(stored)
+      return stored.map((row) => row.user_id)
+    } catch (error) {
+      options.log?.warn({ err: error, type: payload.type }, 'notifications not stored')
+      return []
+    }
+  }
+
+  /** Users whose saved location lies within the radius of `centre`. */
+  async function usersNear(centre: Coordinates, radiusKm: number): Promise<string[]> {
+    const dLat = radiusKm / KM_PER_DEGREE
+    const cos = Math.max(Math.cos((centre.latitude * Math.PI) / 180), 0.01)
+    const dLng = Math.min(radiusKm / (KM_PER_DEGREE * cos), 180)
+    const candidates = await repository.usersInBox({
+      minLat: centre.latitude - dLat,
+      maxLat: centre.latitude + dLat,
+      minLng: centre.longitude - dLng,
+      maxLng: centre.longitude + dLng,
+    })
+    return candidates.filter((user) => distanceKm(centre, user) <= radiusKm).map((user) => user.id)
+  }
+
+  return {
+    notifyUsers,
+
+    /**
+     * A new alert (spec §2 Lost-pet alert dialog: 'Se ha notificado a la comunidad'): users
+     * whose saved location lies within the radius of the last-seen place, and the owners the
+     * reporter has matched with; never the reporter (nor the pet's owner). The payload holds the
+     * last-seen place the reporter published, nothing about where any recipient lives.
+     */
+    async notifyCommunityOfAlert(alert: AlertNotice): Promise<string[]> {
+      const place = pointOf(alert)
+      const [near, matched] = await Promise.all([
+        place ? usersNear(place, options.alertRadiusKm) : Promise.resolve([]),
+        repository.matchedOwners(alert.reporterId),
+      ])
+      const skip = new Set(keepersOf(alert))
+      const recipients = [...near, ...matched].filter((id) => !skip.has(id))
+      const placeText = alert.lastSeenLocation.trim() || texts.unknownPlace
+      return notifyUsers(recipients, {
+        type: 'lost-pet',
+        key: `lost-pet:${alert.id}`,
+        title: texts.lostPetNearTitle,
+        message: texts.lostPetNearMessage(alert.name, placeText),
+        data: {
+          lostPetId: alert.id,
+          petName: alert.name,
+          petImage: alert.photos[0] ?? null,
+          place: placeText,
+          latitude: place?.latitude ?? null,
+          longitude: place?.longitude ?? null,
+        },
+      })
+    },
+
+    /**
+     * A sighting reaches the alert's owner at once (and its reporter, when someone else
+     * reported it), with the place to show on a map; never the one who saw the pet.
+     */
+    async notifySightingToOwner(sighting: SightingNotice, alert: AlertNotice): Promise<string[]> {
+      const place = pointOf(sighting)
+      const placeText = sighting.location.trim() || texts.unknownPlace
+      const recipients = keepersOf(alert).filter((id) => id !== sighting.reporterId)
+      return notifyUsers(recipients, {
+        type: 'sighting',
+        key: `sighting:${sighting.id}`,
+        title: texts.sightingTitle(alert.name),
+        message: texts.sightingMessage(alert.name, placeText),
+        data: {
+          lostPetId: alert.id,
+          sightingId: sighting.id,
+          petName: alert.name,
+          petImage: alert.photos[0] ?? null,
+          place: placeText,
+          latitude: place?.latitude ?? null,
+          longitude: place?.longitude ?? null,
+        },
+      })
+    },
+
+    async pull(
+      userId: string,
+      afterSeq: number,
+      limit: number,
+    ): Promise<PullResponse<NotificationFeedDoc>> {
+      const rows = await repository.page(userId, afterSeq, limit)
+      const last = rows.at(-1)
+      return {
+        documents: rows.map(toNotificationDoc),
+        checkpoint: { seq: last ? Number(last.seq) : afterSeq },
+      }
+    },
+
+    /** Idempotent: reading one already read changes nothing and still succeeds. */
+    async markRead(userId: string, id: string): Promise<NotificationWriteResponse> {
+      if (!(await repository.exists(userId, id))) {
+        throw new HttpError(404, errorCodes.notFound, notificationMessages.notFound)
+      }
+      return written(await repository.markRead(userId, id, now().toISOString()))
+    },
+
+    async markAllRead(userId: string): Promise<NotificationWriteResponse> {
+      return written(await repository.markRead(userId, null, now().toISOString()))
+    },
+
+    async clear(userId: string): Promise<NotificationWriteResponse> {
+      return written(await repository.clear(userId, now().toISOString()))
+    },
+  }
+
+  function written(rows: NotificationRow[]): NotificationWriteResponse {
+    publish(rows)
+    return {
+      success: true,
+      changed: rows.length,
+      updatedAt: rows.at(-1)?.updated_at ?? now().toISOString(),
+    }
+  }
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>

@@ -1,0 +1,120 @@
+import { errorCodes } from '../../contract/error-codes.js'
+import { notificationTexts as texts } from '../../contract/notifications.contract.js'
+import {
+  publicLostPetMessages as m,
+  type PublicLostPet,
+  type VisitorAnswer,
+  type VisitorMessageInput,
+  type VisitorSightingInput,
+  visitorMessageSchema,
+  visitorSightingSchema,
+} from '../../contract/public-lost-pets.contract.js'
+import { HttpError } from '../../http/http-error.js'
+import { parseInput } from '../../http/validation.js'
+import type { NotificationsService } from '../notifications/notifications.service.js'
+import type { PublicLostPetsRepository } from './public-lost-pets.repository.js'
+
+type Row = NonNullable<Awaited<ReturnType<PublicLostPetsRepository['find']>>>
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/
+
+const photoList = (text: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(text)
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+const toPublic = (row: Row): PublicLostPet => ({
+  id: row.id,
+  name: row.name,
+  species: row.species,
+  breed: row.breed,
+  photos: photoList(row.photos),
+  description: row.description,
+  lastSeenLocation: row.last_seen_location,
+  latitude: row.latitude === null ? null : Number(row.latitude),
+  longitude: row.longitude === null ? null : Number(row.longitude),
+  lastSeenDate: row.last_seen_date,
+  lastSeenTime: row.last_seen_time,
+  reward: row.reward,
+  contactPhone: row.contact_phone,
+  status: row.status,
+  createdAt: row.created_at,
+})
+
+/** A visitor's words in a notification stay short: the panel shows two lines. */
+const clip = (text: string, max = 280) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+
+/**
+ * The public alert page: the alert as strangers may see it, and what a visitor without an
+ * account sends about it (a sighting, a message), delivered to the owner (and the reporter, when
+ * someone else reported it) as in-app notifications.
+ */
+export function createPublicLostPetsService(deps: {
+  repository: PublicLostPetsRepository
+  notifications: NotificationsService
+}) {
+  async function alertRow(id: string): Promise<Row> {
+    const row = ID.test(id) ? await deps.repository.find(id) : undefined
+    if (!row) throw new HttpError(404, errorCodes.notFound, m.notFound)
+    return row
+  }
+
+  const keepers = (row: Row) => [...new Set([row.owner_id ?? row.reporter_id, row.reporter_id])]
+
+  // `count` charges the visitor's rate limit: after validation (a refused post changes nothing)
+  // and before anything is looked up or sent.
+  return {
+    async get(id: string): Promise<PublicLostPet> {
+      return toPublic(await alertRow(id))
+    },
+
+    /** The row for the page's Open Graph tags; null when there is no such alert. */
+    async forPage(id: string): Promise<PublicLostPet | null> {
+      const row = ID.test(id) ? await deps.repository.find(id) : undefined
+      return row ? toPublic(row) : null
+    },
+
+    async sighting(id: string, body: unknown, count: () => Promise<void>): Promise<VisitorAnswer> {
+      const input = parseInput(visitorSightingSchema, body)
+      await count()
+      const row = await alertRow(id)
+      const place = input.location || texts.unknownPlace
+      await deps.notifications.notifyUsers(keepers(row), {
+        type: 'sighting',
+        title: texts.sightingTitle(row.name),
+        message: clip(
+          texts.visitorSightingMessage(input.name, input.phone, place, input.description),
+        ),
+        data: {
+          lostPetId: row.id,
+          petName: row.name,
+          petImage: photoList(row.photos)[0] ?? null,
+          place,
+          latitude: input.latitude,
+          longitude: input.longitude,
+        },
+      })
+      return { success: true, message: m.sightingSent }
+    },
+
+    async message(id: string, body: unknown, count: () => Promise<void>): Promise<VisitorAnswer> {
+      const input = parseInput(visitorMessageSchema, body)
+      await count()
+      const row = await alertRow(id)
+      await deps.notifications.notifyUsers(keepers(row), {
+        type: 'lost-pet',
+        title: texts.visitorMessageTitle(row.name),
+        message: clip(texts.visitorMessage(input.name, input.phone, input.message)),
+        data: { lostPetId: row.id, petName: row.name },
+      })
+      return { success: true, message: m.messageSent }
+    },
+  }
+}
+
+export type PublicLostPetsService = ReturnType<typeof createPublicLostPetsService>
+export type { VisitorMessageInput, VisitorSightingInput }
