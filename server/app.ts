@@ -311,6 +311,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicLostPets = createPublicLostPetsService({
     repository: createPublicLostPetsRepository(database.db),
     notifications,
+    sightings: lostPets.sightings,
   })
   // Per address, and per alert so that many addresses cannot flood one owner either.
   const visitorLimit = rateLimits.paired({

@@ -84,7 +84,8 @@ export interface LostPetDoc {
 export interface SightingDoc {
   id: string
   lostPetId: string
-  reporterId: string
+  /** null when a visitor without an account reported it on the public alert page */
+  reporterId: string | null
   /** the address the picker gave (may be empty when only coordinates were picked) */
   location: string
   latitude: number | null

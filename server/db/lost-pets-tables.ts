@@ -45,7 +45,8 @@ export interface LostPetViewsTable {
 export interface SightingsTable {
   id: string
   lost_pet_id: string
-  reporter_id: string
+  /** null for a visitor's sighting (the public alert page, no account) */
+  reporter_id: string | null
   location: string
   latitude: number | null
   longitude: number | null

@@ -12,6 +12,7 @@ import { call, registerUser, type RegisteredUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
 import { CENTER, north } from './discover-fixtures.js'
+import { deviceSet, type SightingDoc } from './lost-pets-fixtures.js'
 import { createPet, jpeg, petForm, sendForm } from './pets-fixtures.js'
 
 type FeedDoc = NotificationFeedDoc & { _deleted: boolean }
@@ -147,6 +148,21 @@ describe.each(databaseTargets)('public lost-pet page on $kind', (target) => {
     expect(got.find((doc) => doc.type === 'lost-pet')?.message).toBe(
       'María Visitante (7777-1234): Creo que la tengo en mi casa.',
     )
+    // The visitor's sighting is a sighting like any other: on the owner's device, for the
+    // alert's map, with the visitor's name and phone and no reporter account.
+    const held = await deviceSet<SightingDoc>(fixture.baseUrl, owner, 'sightings')
+    expect([...held.values()]).toEqual([
+      expect.objectContaining({
+        lostPetId: alert.id,
+        reporterId: null,
+        contactName: visitor.name,
+        contactPhone: visitor.phone,
+        location: 'Calle La Mascota',
+        latitude: 13.705,
+        date: today,
+        time: '19:00',
+      }),
+    ])
 
     // The raw HTML of the page carries the alert's Open Graph tags, with an absolute image URL.
     const html = await fetch(new URL(`/perdidos/${alert.id}`, fixture.baseUrl)).then((r) =>

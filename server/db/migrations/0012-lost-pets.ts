@@ -105,7 +105,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('lost_pet_id', 'text', (c) =>
       c.notNull().references('lost_pets.id').onDelete('cascade'),
     )
-    .addColumn('reporter_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    // null: reported by a visitor of the public alert page, who has no account
+    .addColumn('reporter_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('location', 'text', (c) => c.notNull())
     .addColumn('latitude', postgres ? 'double precision' : 'real')
     .addColumn('longitude', postgres ? 'double precision' : 'real')

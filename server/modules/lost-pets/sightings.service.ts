@@ -43,7 +43,59 @@ export function createSightingsService(deps: SightingsServiceDeps) {
     return toSightingDoc(existing)
   }
 
+  /** Sends a new sighting to whoever holds it: the alert's reporter and owner, and its own reporter. */
+  function publish(row: SightingRow, alert: { reporter_id: string; owner_id: string | null }) {
+    const document: Tombstoned<SightingDoc> = { ...toSightingDoc(row), _deleted: false }
+    const holders = [alert.reporter_id, alert.owner_id, row.reporter_id]
+    broadcaster.publish([...new Set(holders.filter((id) => id !== null))], {
+      collection: 'sightings',
+      documents: [document],
+      checkpoint: { seq: Number(row.seq) },
+    })
+  }
+
   return {
+    /**
+     * A visitor's sighting from the public alert page (no account, no photos): stored like any
+     * other, so the owner sees it on the alert's map. The caller has validated the input and
+     * tells the owner itself, with the visitor's name and phone.
+     */
+    async recordVisitorSighting(
+      alertId: string,
+      input: {
+        name: string
+        phone: string
+        location: string
+        latitude: number | null
+        longitude: number | null
+        date: string
+        time: string
+        description: string
+      },
+    ): Promise<SightingDoc> {
+      const alert = await alerts.find(alertId)
+      if (!alert) throw new HttpError(404, errorCodes.notFound, m.alertNotFound)
+      const now = deps.now().toISOString()
+      const row = await sightings.insert({
+        id: crypto.randomUUID(),
+        lost_pet_id: alert.id,
+        reporter_id: null,
+        location: input.location,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        date: input.date,
+        time: input.time,
+        description: input.description,
+        contact_name: input.name,
+        contact_phone: input.phone,
+        photos: '[]',
+        created_at: now,
+        updated_at: now,
+      })
+      publish(row, alert)
+      return toSightingDoc(row)
+    },
+
     async report(userId: string, form: LostPetForm): Promise<SightingDoc> {
       const id = clientId(form)
       const fields = parseInput(sightingSchema, {
@@ -79,15 +131,7 @@ export function createSightingsService(deps: SightingsServiceDeps) {
         throw error
       }
       const doc = toSightingDoc(row)
-      const document: Tombstoned<SightingDoc> = { ...doc, _deleted: false }
-      broadcaster.publish(
-        [alert.reporter_id, ...(alert.owner_id ? [alert.owner_id] : []), userId],
-        {
-          collection: 'sightings',
-          documents: [document],
-          checkpoint: { seq: Number(row.seq) },
-        },
-      )
+      publish(row, alert)
       try {
         await deps.hooks().onSightingCreated(doc, toLostPetDoc(alert))
       } catch (error) {

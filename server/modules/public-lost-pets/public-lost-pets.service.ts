@@ -12,6 +12,7 @@ import {
 import { HttpError } from '../../http/http-error.js'
 import { parseInput } from '../../http/validation.js'
 import type { NotificationsService } from '../notifications/notifications.service.js'
+import type { SightingsService } from '../lost-pets/sightings.service.js'
 import type { PublicLostPetsRepository } from './public-lost-pets.repository.js'
 
 type Row = NonNullable<Awaited<ReturnType<PublicLostPetsRepository['find']>>>
@@ -56,6 +57,7 @@ const clip = (text: string, max = 280) => (text.length > max ? `${text.slice(0, 
 export function createPublicLostPetsService(deps: {
   repository: PublicLostPetsRepository
   notifications: NotificationsService
+  sightings: Pick<SightingsService, 'recordVisitorSighting'>
 }) {
   async function alertRow(id: string): Promise<Row> {
     const row = ID.test(id) ? await deps.repository.find(id) : undefined
@@ -82,15 +84,27 @@ export function createPublicLostPetsService(deps: {
       const input = parseInput(visitorSightingSchema, body)
       await count()
       const row = await alertRow(id)
+      const sighting = await deps.sightings.recordVisitorSighting(row.id, {
+        name: input.name,
+        phone: input.phone,
+        location: input.location,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        date: input.date,
+        time: input.time,
+        description: input.description,
+      })
       const place = input.location || texts.unknownPlace
       await deps.notifications.notifyUsers(keepers(row), {
         type: 'sighting',
+        key: `sighting:${sighting.id}`,
         title: texts.sightingTitle(row.name),
         message: clip(
           texts.visitorSightingMessage(input.name, input.phone, place, input.description),
         ),
         data: {
           lostPetId: row.id,
+          sightingId: sighting.id,
           petName: row.name,
           petImage: photoList(row.photos)[0] ?? null,
           place,

@@ -3,6 +3,7 @@ import {
   collectionSchema,
   idField,
   nullableNumber,
+  nullableString,
   stringField,
   stringList,
   timestampField,
@@ -17,7 +18,7 @@ export const sightingsSchema = collectionSchema<SightingDoc>({
   properties: {
     id: idField,
     lostPetId: idField,
-    reporterId: idField,
+    reporterId: nullableString,
     location: stringField,
     latitude: nullableNumber,
     longitude: nullableNumber,
