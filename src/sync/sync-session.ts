@@ -13,6 +13,8 @@ import {
 } from '../db'
 import { sessionStore } from '../session/session-store'
 import { LAST_KNOWN_CACHE } from '../../sw/last-known'
+import { SAVED_AREAS_STORAGE_KEY } from '../../sw/map/map-cache-names'
+import { FORGET_MAPS, type PageToWorkerMessage } from '../../sw/messages'
 import { setSyncContext } from './context'
 import { followProfileIntoSession } from './profile-follower'
 import { syncErrors } from './sync-errors'
@@ -129,6 +131,7 @@ export function startSync(
 
 export function stopSync({ removeData }: { removeData: boolean }): Promise<void> {
   wantedKey = null
+  if (removeData) forgetMaps()
   return enqueue(async () => {
     if (active) await stopActive(removeData)
     else if (removeData) await removeDatabase()
@@ -160,6 +163,25 @@ async function stopActive(removeData: boolean): Promise<void> {
   } else {
     await closeDatabase()
   }
+}
+
+/**
+ * The maps the device kept show where this user lives and looks for a lost pet: every way the
+ * session ends (sign-out, a refused token, the socket's 'session-ended', another tab) comes
+ * here, and the worker deletes them (sw/map/map-routes.ts). One message rather than the code
+ * in the page, whose signed-in first load has no room left (design.md budgets).
+ */
+function forgetMaps(): void {
+  try {
+    localStorage.removeItem(SAVED_AREAS_STORAGE_KEY)
+  } catch {
+    // Storage unavailable: there is no record to drop.
+  }
+  const message: PageToWorkerMessage = { type: FORGET_MAPS }
+  void globalThis.navigator?.serviceWorker
+    ?.getRegistration()
+    .then((registration) => registration?.active?.postMessage(message))
+    .catch(() => undefined)
 }
 
 /** The service worker's copies of this user's last profile and stats reads (sw/last-known). */

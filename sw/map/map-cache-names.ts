@@ -45,6 +45,14 @@ export const MAP_TILES_MAX_ENTRIES = 2000
 export const MAP_RANGES_MAX_ENTRIES = 2000
 
 /**
+ * The bytes browsing keeps, tiles and archive slices together (byte-budget.ts): the entry
+ * counts above bound ~100 MB of typical tiles, but a few whole archives of up to 2 MB each or
+ * dense city tiles weigh more. 150 MB is a few cities at street level, well under what
+ * Chromium grants a PWA on a phone (a share of free disk), and never touches saved areas.
+ */
+export const MAP_VIEWED_MAX_BYTES = 150 * 1024 * 1024
+
+/**
  * An archive this small is cached whole at its first range read (the tiny test fixture, a
  * town's extract) so any later range is answered from it; a regional extract (hundreds of MB)
  * is cached slice by slice instead.
