@@ -10,14 +10,14 @@ export const WRITE_QUEUE_SYNC_TAG = 'huellitas-writes'
 /**
  * Page → worker:
  * - SKIP_WAITING: a waiting worker takes over (the page reloads into the new version);
- * - FORGET_MAPS: the session ended (sign-out, a refused token, the server ending it): every
- *   map the device kept goes, the saved areas too (sw/map/map-routes.ts).
+ * - SESSION_ENDED: the session ended (sign-out, a refused token, the server ending it): what
+ *   the worker kept for that user goes — last-known answers, every map, saved areas too.
  */
-export type PageToWorkerMessage = { type: 'SKIP_WAITING' } | { type: 'FORGET_MAPS' }
+export type PageToWorkerMessage = { type: 'SKIP_WAITING' } | { type: 'SESSION_ENDED' }
 
-export const FORGET_MAPS = 'FORGET_MAPS'
+export const SESSION_ENDED = 'SESSION_ENDED'
 
 export function parsePageMessage(data: unknown): PageToWorkerMessage | null {
   const type = data !== null && typeof data === 'object' ? (data as { type?: unknown }).type : null
-  return type === 'SKIP_WAITING' || type === FORGET_MAPS ? { type } : null
+  return type === 'SKIP_WAITING' || type === SESSION_ENDED ? { type } : null
 }

@@ -123,7 +123,11 @@ registerRoute(
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = parsePageMessage(event.data)
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting()
-  if (message?.type === 'FORGET_MAPS') event.waitUntil(forgetMapCaches().catch(() => undefined))
+  if (message?.type === 'SESSION_ENDED') {
+    // What was kept for the user who left (src/sync/sync-session.ts says when).
+    const forgetting = Promise.all([caches.delete(LAST_KNOWN_CACHE), forgetMapCaches()])
+    event.waitUntil(forgetting.catch(() => undefined))
+  }
 })
 
 const sender = createSender({ store: openWriteQueueStore(), expiredMessage: texts.notSent })

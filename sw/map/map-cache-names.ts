@@ -7,7 +7,7 @@
  * - the style and /api/config (network first: a changed MAP_STYLE_URL or style is seen at once);
  * - what browsing loaded (cache first): /map/data GeoJSON, sprites, tiles of tiled sources, and
  *   archive range slices. Bounded and expiring, so ordinary browsing never fills the device;
- * - one cache per saved area, written by the page only. Ordinary browsing never evicts it (its
+ * - one cache per saved area, written by the page only, and their record. Ordinary browsing never evicts it (its
  *   own cache, outside the bounds above); it goes when it expires or the user saves too many.
  */
 
@@ -20,8 +20,14 @@ export const MAP_RANGES_CACHE = `${MAP_CACHE_PREFIX}ranges-v1`
 export const SAVED_AREA_CACHE_PREFIX = `${MAP_CACHE_PREFIX}area-`
 /** The pictures of StaticMap (src/features/map/static-map-renderer.ts), written by the page. */
 export const STATIC_MAP_CACHE = `${MAP_CACHE_PREFIX}static-v1`
-/** The page's record of the saved areas (src/features/map/save-area/saved-areas.ts). */
-export const SAVED_AREAS_STORAGE_KEY = 'huellitas-saved-map-areas'
+/**
+ * The page's record of the saved areas (src/features/map/save-area/saved-areas.ts): in a map
+ * cache rather than localStorage, so that it goes with the maps whenever the worker forgets
+ * them (a session ended), with no code for it in the page.
+ */
+export const SAVED_AREAS_RECORD_CACHE = `${MAP_CACHE_PREFIX}record-v1`
+/** The record's key in that cache: never fetched, only stored and read. */
+export const SAVED_AREAS_RECORD_PATH = '/saved-map-areas.json'
 
 const DAY_SECONDS = 24 * 60 * 60
 

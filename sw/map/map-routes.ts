@@ -177,7 +177,7 @@ function isSignOut(url: URL, request: Request): boolean {
  * Everything the maps kept (pictures of the user's places, the areas they viewed and saved)
  * would show the next person on this device where the last one lives. Forgotten here, as the
  * sign-out goes out, rather than in the page, whose signed-in first load has no room left
- * (design.md budgets); the sign-out flow drops the page's record of saved areas.
+ * (design.md budgets). A session ending any other way sends SESSION_ENDED (sw/sw.ts).
  */
 export async function forgetMapCaches(): Promise<void> {
   const names = await caches.keys()
