@@ -50,8 +50,9 @@ export class MemoryCacheStorage {
     return Promise.resolve(this.stores.delete(name))
   }
 
-  match(key: RequestInfo | URL): Promise<Response | undefined> {
-    for (const store of this.stores.values()) {
+  match(key: RequestInfo | URL, options?: MultiCacheQueryOptions): Promise<Response | undefined> {
+    for (const [name, store] of this.stores) {
+      if (options?.cacheName !== undefined && options.cacheName !== name) continue
       const entry = store.get(urlOf(key))
       if (entry) return Promise.resolve(toResponse(entry))
     }

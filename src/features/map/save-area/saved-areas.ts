@@ -29,8 +29,9 @@ const recordKey = () => new URL(SAVED_AREAS_RECORD_PATH, window.location.href).h
 /** The areas recorded and not expired (their caches may be gone: storedSavedAreas checks). */
 export async function savedAreas(now = Date.now()): Promise<SavedArea[]> {
   try {
-    const cache = await caches.open(SAVED_AREAS_RECORD_CACHE)
-    const stored = (await (await cache.match(recordKey()))?.json()) as unknown
+    // Read without opening the cache: opening would create it, empty, after a sign-out.
+    const record = await caches.match(recordKey(), { cacheName: SAVED_AREAS_RECORD_CACHE })
+    const stored = (await record?.json()) as unknown
     return Array.isArray(stored)
       ? (stored as SavedArea[]).filter((area) => !isExpiredSavedArea(area.cacheName, now))
       : []
@@ -72,7 +73,6 @@ export async function deleteSavedArea(cacheName: string): Promise<void> {
 }
 
 async function writeRecord(areas: readonly SavedArea[]): Promise<void> {
-  const cache = await caches.open(SAVED_AREAS_RECORD_CACHE)
-  if (areas.length === 0) await cache.delete(recordKey())
-  else await cache.put(recordKey(), Response.json(areas))
+  if (areas.length === 0) await caches.delete(SAVED_AREAS_RECORD_CACHE)
+  else await (await caches.open(SAVED_AREAS_RECORD_CACHE)).put(recordKey(), Response.json(areas))
 }
