@@ -74,7 +74,7 @@ export default function SavedAreasSection() {
                     <MapIcon aria-hidden="true" className="h-5 w-5" />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate">{name}</span>
+                    <span className="block break-words">{name}</span>
                     <span className="block text-xs text-gray-500">
                       {[
                         texts.zooms(area.zooms[0], area.zooms[1]),
