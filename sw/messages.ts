@@ -7,10 +7,17 @@
 /** The Background Sync tag under which the page asks the worker to send queued writes. */
 export const WRITE_QUEUE_SYNC_TAG = 'huellitas-writes'
 
-/** Page → worker: a waiting worker takes over (the page reloads into the new version). */
-export type PageToWorkerMessage = { type: 'SKIP_WAITING' }
+/**
+ * Page → worker:
+ * - SKIP_WAITING: a waiting worker takes over (the page reloads into the new version);
+ * - SESSION_ENDED: the session ended (sign-out, a refused token, the server ending it): what
+ *   the worker kept for that user goes — last-known answers, every map, saved areas too.
+ */
+export type PageToWorkerMessage = { type: 'SKIP_WAITING' } | { type: 'SESSION_ENDED' }
+
+export const SESSION_ENDED = 'SESSION_ENDED'
 
 export function parsePageMessage(data: unknown): PageToWorkerMessage | null {
   const type = data !== null && typeof data === 'object' ? (data as { type?: unknown }).type : null
-  return type === 'SKIP_WAITING' ? { type } : null
+  return type === 'SKIP_WAITING' || type === SESSION_ENDED ? { type } : null
 }

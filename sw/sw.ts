@@ -39,7 +39,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types.js'
 import { sync as texts } from '../src/i18n/es/sync'
 import { isLastKnownRead, LAST_KNOWN_CACHE, STORED_AT_HEADER } from './last-known'
-import { registerMapRoutes } from './map/map-routes'
+import { forgetMapCaches, registerMapRoutes } from './map/map-routes'
 import { parsePageMessage, WRITE_QUEUE_SYNC_TAG } from './messages'
 import { openWriteQueueStore } from './write-queue/queue-store'
 import { createSender } from './write-queue/sender'
@@ -121,7 +121,13 @@ registerRoute(
 )
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if (parsePageMessage(event.data)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const message = parsePageMessage(event.data)
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (message?.type === 'SESSION_ENDED') {
+    // What was kept for the user who left (src/sync/sync-session.ts says when).
+    const forgetting = Promise.all([caches.delete(LAST_KNOWN_CACHE), forgetMapCaches()])
+    event.waitUntil(forgetting.catch(() => undefined))
+  }
 })
 
 const sender = createSender({ store: openWriteQueueStore(), expiredMessage: texts.notSent })

@@ -12,7 +12,7 @@ import {
   type OpenDatabaseOptions,
 } from '../db'
 import { sessionStore } from '../session/session-store'
-import { LAST_KNOWN_CACHE } from '../../sw/last-known'
+import { SESSION_ENDED, type PageToWorkerMessage } from '../../sw/messages'
 import { setSyncContext } from './context'
 import { followProfileIntoSession } from './profile-follower'
 import { syncErrors } from './sync-errors'
@@ -129,6 +129,7 @@ export function startSync(
 
 export function stopSync({ removeData }: { removeData: boolean }): Promise<void> {
   wantedKey = null
+  if (removeData) forgetWorkerCopies()
   return enqueue(async () => {
     if (active) await stopActive(removeData)
     else if (removeData) await removeDatabase()
@@ -156,16 +157,25 @@ async function stopActive(removeData: boolean): Promise<void> {
   await stopWriteQueue({ clear: removeData })
   if (removeData) {
     syncErrors.clear()
-    await Promise.all([removeDatabase(), removeLastKnownAnswers()])
+    await removeDatabase()
   } else {
     await closeDatabase()
   }
 }
 
-/** The service worker's copies of this user's last profile and stats reads (sw/last-known). */
-async function removeLastKnownAnswers(): Promise<void> {
-  if (typeof caches === 'undefined') return
-  await caches.delete(LAST_KNOWN_CACHE).catch(() => undefined)
+/**
+ * What the service worker kept for this user goes when the session ends, however it ends
+ * (sign-out, a refused token, the socket's 'session-ended', another tab): the last profile and
+ * stats reads (sw/last-known) and every map (sw/map/map-routes.ts: saved areas, viewed tiles,
+ * static pictures of their places, the record of saved areas). The worker deletes them on one
+ * message: the code stays out of the signed-in first load, which has no room left (design.md
+ * budgets). `ready` and not `controller`: a page not controlled (a hard reload) still asks.
+ */
+function forgetWorkerCopies(): void {
+  const message: PageToWorkerMessage = { type: SESSION_ENDED }
+  void globalThis.navigator?.serviceWorker?.ready.then((worker) =>
+    worker.active?.postMessage(message),
+  )
 }
 
 /**

@@ -4,7 +4,8 @@
  * - an archive up to WHOLE_ARCHIVE_MAX_BYTES is fetched whole at its first range read and
  *   every later range is cut from that copy;
  * - a larger one is kept slice by slice (stored-slice.ts), each under its synthetic key
- *   (map-ranges.ts), bounded by MAP_RANGES_MAX_ENTRIES and MAP_MAX_AGE_SECONDS.
+ *   (map-ranges.ts), bounded by MAP_RANGES_MAX_ENTRIES and MAP_MAX_AGE_SECONDS, and with the
+ *   tiles by MAP_VIEWED_MAX_BYTES (viewed-budget.ts).
  * Offline, a range no slice matches exactly is cut from any stored slice that covers it. A
  * request made with cache: 'reload' (pmtiles does that after an ETag mismatch: the archive
  * changed on the server) goes to the network first.
@@ -27,6 +28,7 @@ import {
   type ByteRange,
 } from './map-ranges'
 import { partialFrom, sliceToStore } from './stored-slice'
+import { putViewed, viewedBudget } from './viewed-budget'
 
 const rangesExpiration = new CacheExpiration(MAP_RANGES_CACHE, {
   maxEntries: MAP_RANGES_MAX_ENTRIES,
@@ -46,7 +48,10 @@ function isFresh(stored: Response, inRangesCache: boolean): boolean {
 async function matchIn(names: readonly string[], key: string): Promise<Response | null> {
   for (const name of names) {
     const stored = await (await caches.open(name)).match(key)
-    if (stored && isFresh(stored, name === MAP_RANGES_CACHE)) return stored
+    if (stored && isFresh(stored, name === MAP_RANGES_CACHE)) {
+      void viewedBudget.touch(name, key).catch(() => undefined)
+      return stored
+    }
   }
   return null
 }
@@ -81,8 +86,7 @@ async function keepWholeArchive(url: string, credentials: RequestCredentials): P
   const response = await fetch(url, { credentials })
   const length = Number(response.headers.get('content-length') ?? Number.NaN)
   if (response.status !== 200 || !(length <= WHOLE_ARCHIVE_MAX_BYTES)) return
-  const cache = await caches.open(MAP_TILES_CACHE)
-  await cache.put(url, response)
+  await putViewed(MAP_TILES_CACHE, url, response)
   await tilesExpiration.updateTimestamp(url)
   await tilesExpiration.expireEntries()
 }
@@ -92,7 +96,7 @@ async function keepSlice(url: string, asked: ByteRange, partial: Response): Prom
   const stored = await sliceToStore(partial)
   if (!stored) return
   const key = sliceKey(url, asked)
-  await (await caches.open(MAP_RANGES_CACHE)).put(key, stored)
+  await putViewed(MAP_RANGES_CACHE, key, stored)
   await rangesExpiration.updateTimestamp(key)
   await rangesExpiration.expireEntries()
 }

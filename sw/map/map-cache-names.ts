@@ -7,7 +7,7 @@
  * - the style and /api/config (network first: a changed MAP_STYLE_URL or style is seen at once);
  * - what browsing loaded (cache first): /map/data GeoJSON, sprites, tiles of tiled sources, and
  *   archive range slices. Bounded and expiring, so ordinary browsing never fills the device;
- * - one cache per saved area, written by the page only. Ordinary browsing never evicts it (its
+ * - one cache per saved area, written by the page only, and their record. Ordinary browsing never evicts it (its
  *   own cache, outside the bounds above); it goes when it expires or the user saves too many.
  */
 
@@ -20,8 +20,14 @@ export const MAP_RANGES_CACHE = `${MAP_CACHE_PREFIX}ranges-v1`
 export const SAVED_AREA_CACHE_PREFIX = `${MAP_CACHE_PREFIX}area-`
 /** The pictures of StaticMap (src/features/map/static-map-renderer.ts), written by the page. */
 export const STATIC_MAP_CACHE = `${MAP_CACHE_PREFIX}static-v1`
-/** The page's record of the saved areas (src/features/map/save-area/saved-areas.ts). */
-export const SAVED_AREAS_STORAGE_KEY = 'huellitas-saved-map-areas'
+/**
+ * The page's record of the saved areas (src/features/map/save-area/saved-areas.ts): in a map
+ * cache rather than localStorage, so that it goes with the maps whenever the worker forgets
+ * them (a session ended), with no code for it in the page.
+ */
+export const SAVED_AREAS_RECORD_CACHE = `${MAP_CACHE_PREFIX}record-v1`
+/** The record's key in that cache: never fetched, only stored and read. */
+export const SAVED_AREAS_RECORD_PATH = '/saved-map-areas.json'
 
 const DAY_SECONDS = 24 * 60 * 60
 
@@ -43,6 +49,14 @@ export const MAP_TILES_MAX_ENTRIES = 2000
  * 16 KB header and root directory included), so the same bound in bytes as the tiles.
  */
 export const MAP_RANGES_MAX_ENTRIES = 2000
+
+/**
+ * The bytes browsing keeps, tiles and archive slices together (byte-budget.ts): the entry
+ * counts above bound ~100 MB of typical tiles, but a few whole archives of up to 2 MB each or
+ * dense city tiles weigh more. 150 MB is a few cities at street level, well under what
+ * Chromium grants a PWA on a phone (a share of free disk), and never touches saved areas.
+ */
+export const MAP_VIEWED_MAX_BYTES = 150 * 1024 * 1024
 
 /**
  * An archive this small is cached whole at its first range read (the tiny test fixture, a

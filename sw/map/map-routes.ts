@@ -11,6 +11,7 @@
  *   200 is kept: opaque answers (no CORS) are never stored, they would count ~7 MB each against
  *   the quota in Chromium and cannot be checked.
  * - .pmtiles archives: range reads, archive-ranges.ts.
+ * What browsing keeps is bounded in bytes too (viewed-budget.ts), least recently used first.
  * Saved areas past their age are deleted when the worker starts and at most hourly after.
  */
 import { CacheExpiration } from 'workbox-expiration'
@@ -27,6 +28,7 @@ import {
   mapLookupOrder,
 } from './map-cache-names'
 import { isArchivePath, isOwnMapPath, isStylePath } from './map-hosts'
+import { putViewed, viewedBudget } from './viewed-budget'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -58,7 +60,11 @@ async function lookupOrder(): Promise<string[]> {
 async function matchMap(request: Request): Promise<Response | null> {
   for (const name of await lookupOrder()) {
     const stored = await (await caches.open(name)).match(request, { ignoreVary: true })
-    if (stored) return stored
+    if (stored) {
+      // Recently used again: the last the byte budget evicts (saved areas are not its).
+      void viewedBudget.touch(name, request.url).catch(() => undefined)
+      return stored
+    }
   }
   return null
 }
@@ -118,9 +124,7 @@ async function cacheFirst(event: FetchEvent): Promise<Response> {
     const copy = response.clone()
     event.waitUntil(
       Promise.all([
-        caches
-          .open(MAP_TILES_CACHE)
-          .then((cache) => cache.put(request, copy))
+        putViewed(MAP_TILES_CACHE, request, copy)
           .then(() => tilesExpiration.updateTimestamp(request.url))
           .then(() => tilesExpiration.expireEntries()),
         // A TileJSON document names the hosts its tiles come from.
@@ -173,13 +177,14 @@ function isSignOut(url: URL, request: Request): boolean {
  * Everything the maps kept (pictures of the user's places, the areas they viewed and saved)
  * would show the next person on this device where the last one lives. Forgotten here, as the
  * sign-out goes out, rather than in the page, whose signed-in first load has no room left
- * (design.md budgets); the sign-out flow drops the page's record of saved areas.
+ * (design.md budgets). A session ending any other way sends SESSION_ENDED (sw/sw.ts).
  */
-async function forgetMapCaches(): Promise<void> {
+export async function forgetMapCaches(): Promise<void> {
   const names = await caches.keys()
-  await Promise.all(
-    names.filter((name) => name.startsWith(MAP_CACHE_PREFIX)).map((name) => caches.delete(name)),
-  )
+  await Promise.all([
+    ...names.filter((name) => name.startsWith(MAP_CACHE_PREFIX)).map((name) => caches.delete(name)),
+    viewedBudget.clear(),
+  ])
 }
 
 export function registerMapRoutes(): void {

@@ -9,9 +9,13 @@ import {
   MAP_RANGES_CACHE,
   MAP_TILES_CACHE,
   SAVED_AREA_CACHE_PREFIX,
+  SAVED_AREAS_RECORD_CACHE,
+  SAVED_AREAS_RECORD_PATH,
+  WHOLE_ARCHIVE_MAX_BYTES,
 } from '../../sw/map/map-cache-names'
+import { LAST_KNOWN_CACHE } from '../../sw/last-known'
 import { createPet } from '../integration/pets-fixtures'
-import { registerUser, type RegisteredUser } from '../support/api'
+import { call, registerUser, type RegisteredUser } from '../support/api'
 import { launchChromium, newPhoneContext } from '../support/browser'
 import { writePmtilesFixture, type PmtilesFixture } from '../support/pmtiles-fixture'
 import { startServer, type RunningServer } from '../support/server-process'
@@ -51,24 +55,39 @@ function isLocal(url: URL): boolean {
   return url.hostname === 'localhost' || url.hostname === '127.0.0.1'
 }
 
-/** The owner's pet profile under the worker's control, with no request leaving the machine. */
-async function openPetMap(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newPhoneContext(browser, server.baseUrl)
+/**
+ * `path` open for `session` in a new phone context under the worker's control, with no request
+ * leaving the machine. `prepare` adds routes (a mocked public host) before the page opens:
+ * Playwright tries the routes added last first.
+ */
+async function openControlled(
+  baseUrl: string,
+  session: RegisteredUser,
+  path: string,
+  prepare?: (context: BrowserContext) => Promise<unknown>,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newPhoneContext(browser, baseUrl)
   await context.route(
     (url) => !isLocal(url),
     (route) => route.abort(),
   )
+  await prepare?.(context)
   await context.addInitScript(
-    (session) => localStorage.setItem('auth-storage', session),
-    JSON.stringify({ user: owner.user, token: owner.token }),
+    (stored) => localStorage.setItem('auth-storage', stored),
+    JSON.stringify({ user: session.user, token: session.token }),
   )
   const page = await context.newPage()
-  await page.goto(`/pet/${petId}`)
+  await page.goto(path)
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   // The first load is not controlled until the worker claims it; a reload is.
   await page.reload()
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   return { context, page }
+}
+
+/** The owner's pet profile, whose map these tests view, save and reopen offline. */
+function openPetMap(): Promise<{ context: BrowserContext; page: Page }> {
+  return openControlled(server.baseUrl, owner, `/pet/${petId}`)
 }
 
 /** Share of the map's pixels in the fixture's magenta: the archive's tiles are drawn. */
@@ -100,6 +119,26 @@ function mapCacheKeys(page: Page): Promise<Record<string, string[]>> {
     }
     return result
   }, MAP_CACHE_PREFIX)
+}
+
+/** The names of the caches of the page's origin that start with `prefix`. */
+function cacheNames(page: Page, prefix: string): Promise<string[]> {
+  return page.evaluate(
+    async (start) => (await caches.keys()).filter((name) => name.startsWith(start)),
+    prefix,
+  )
+}
+
+/** The record of saved areas (saved-areas.ts): the cache names of the areas it lists. */
+function savedAreasRecord(page: Page): Promise<string[]> {
+  return page.evaluate(
+    async ({ cache, path }) => {
+      const stored = await (await caches.open(cache)).match(path)
+      const areas = stored ? ((await stored.json()) as { cacheName: string }[]) : []
+      return areas.map((area) => area.cacheName)
+    },
+    { cache: SAVED_AREAS_RECORD_CACHE, path: SAVED_AREAS_RECORD_PATH },
+  )
 }
 
 /** A range of the archive read in the page (through the worker), as pmtiles reads it. */
@@ -227,8 +266,7 @@ describe('the map offline', () => {
         `${server.baseUrl}${ARCHIVE_PATH}?huellitas-bytes=0-16383`,
       ]),
     )
-    const record = await page.evaluate(() => localStorage.getItem('huellitas-saved-map-areas'))
-    expect(JSON.parse(record ?? '[]')).toHaveLength(1)
+    expect(await savedAreasRecord(page)).toEqual(areas)
 
     // What ordinary browsing kept is evicted (its bounds, its age): the saved area remains.
     await page.evaluate(
@@ -249,21 +287,52 @@ describe('the map offline', () => {
     await page.mouse.wheel(0, -300)
     await expectArchiveDrawn(page)
 
+    // Still offline, Settings lists the area from the device alone; 'Eliminar' frees it.
+    await page.goto('/settings')
+    const section = page.getByRole('region', { name: 'Zonas sin conexión' })
+    const item = section.getByRole('listitem')
+    await expect
+      .poll(() => item.textContent(), { timeout: 15_000 })
+      .toMatch(/^(Cerca de .+|Zona sin nombre)Zoom \d+–\d+ · \d+,\d MB · Guardada el \d+ de \w+/)
+    await page.screenshot({ path: '/tmp/mapshots/saved-areas.png', fullPage: true })
+    await item.getByRole('button', { name: /^Eliminar/ }).click()
+    await section
+      .getByRole('status')
+      .getByText(/^Se eliminó .+\. Ya no estará disponible/)
+      .waitFor()
+    await section.getByText(/^No has guardado ninguna zona/).waitFor()
+    expect(await cacheNames(page, SAVED_AREA_CACHE_PREFIX)).toEqual([])
+    expect(await savedAreasRecord(page)).toEqual([])
+
     // Signing out forgets every map this device kept, saved or viewed, and the record of them:
     // the next person on the device learns nothing of where the last one lives.
     await context.setOffline(false)
     await page.goto('/settings')
     await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
     await page.getByRole('link', { name: 'Comenzar Gratis' }).first().waitFor()
+    await expect.poll(() => cacheNames(page, MAP_CACHE_PREFIX)).toEqual([])
+    await context.close()
+  }, 120_000)
+
+  test('a session ended elsewhere (revoked: the socket says so) forgets the maps too', async () => {
+    // Another person, who signs out of every device from somewhere else.
+    const other = await registerUser(server.baseUrl, { name: 'Nora Mapa' })
+    const pet = await createPet(server.baseUrl, other.token, { name: 'Kira' })
+    const { context, page } = await openControlled(server.baseUrl, other, `/pet/${pet.id}`)
+    await expectArchiveDrawn(page)
     await expect
-      .poll(() =>
-        page.evaluate(async (prefix) => {
-          const names = await caches.keys()
-          return names.filter((name) => name.startsWith(prefix))
-        }, MAP_CACHE_PREFIX),
-      )
-      .toEqual([])
-    expect(await page.evaluate(() => localStorage.getItem('huellitas-saved-map-areas'))).toBeNull()
+      .poll(() => cacheNames(page, MAP_CACHE_PREFIX), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining([MAP_TILES_CACHE]))
+
+    const revoked = await call(server.baseUrl, 'POST', '/api/auth/logout-all', {
+      token: other.token,
+    })
+    expect(revoked.status).toBe(204)
+    // The page learns it from the socket ('session-ended') and wipes the session: no request
+    // of its own went to the sign-out route the worker watches.
+    await page.waitForURL(/\/login$/, { timeout: 20_000 })
+    await expect.poll(() => cacheNames(page, MAP_CACHE_PREFIX)).toEqual([])
+    expect(await cacheNames(page, LAST_KNOWN_CACHE)).toEqual([])
     await context.close()
   }, 90_000)
 })
@@ -307,11 +376,6 @@ describe('a hosted style offline', () => {
   })
 
   test('its style and tiles draw again offline after a reload', async () => {
-    const context = await newPhoneContext(browser, hosted.baseUrl)
-    await context.route(
-      (url) => !isLocal(url),
-      (route) => route.abort(),
-    )
     const cors = { 'access-control-allow-origin': '*' }
     const answerHost = (route: Route) => {
       const url = new URL(route.request().url())
@@ -319,16 +383,12 @@ describe('a hosted style offline', () => {
         ? route.fulfill({ json: hostedStyle, headers: cors })
         : route.fulfill({ body: fixture.tile, contentType: 'image/png', headers: cors })
     }
-    await context.route(`${HOST}/**`, answerHost)
-    await context.addInitScript(
-      (session) => localStorage.setItem('auth-storage', session),
-      JSON.stringify({ user: reader.user, token: reader.token }),
+    const { context, page } = await openControlled(
+      hosted.baseUrl,
+      reader,
+      `/pet/${readerPetId}`,
+      (opened) => opened.route(`${HOST}/**`, answerHost),
     )
-    const page = await context.newPage()
-    await page.goto(`/pet/${readerPetId}`)
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-    await page.reload()
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     await expectArchiveDrawn(page)
     await expect
       .poll(async () => Object.values(await mapCacheKeys(page)).flat(), { timeout: 10_000 })
@@ -345,4 +405,65 @@ describe('a hosted style offline', () => {
     await expectArchiveDrawn(page)
     await context.close()
   })
+})
+
+/**
+ * A regional extract: an archive past WHOLE_ARCHIVE_MAX_BYTES, built by the test (every tile
+ * its own bytes, padding before them), is never fetched whole: the worker keeps each range
+ * the map reads as a slice of its own, and answers them offline after a reload.
+ */
+describe('a large archive offline', () => {
+  const LARGE_PATH = '/map/tiles/region.pmtiles'
+  let largeDir: string
+  let large: RunningServer
+  let viewer: RegisteredUser
+  let viewerPetId: string
+
+  beforeAll(async () => {
+    largeDir = mkdtempSync(join(tmpdir(), 'huellitas-map-large-'))
+    const region = await writePmtilesFixture(join(largeDir, 'tiles', 'region.pmtiles'), {
+      distinctTiles: true,
+      padBytes: WHOLE_ARCHIVE_MAX_BYTES + 512 * 1024,
+    })
+    expect(region.bytes.length).toBeGreaterThan(WHOLE_ARCHIVE_MAX_BYTES)
+    large = await startServer({ env: { DEMO_DATA: '0' }, dataDir: largeDir })
+    viewer = await registerUser(large.baseUrl, { name: 'Olga Región' })
+    viewerPetId = (await createPet(large.baseUrl, viewer.token, { name: 'Tango' })).id
+  })
+
+  afterAll(async () => {
+    await large?.stop()
+    if (largeDir) rmSync(largeDir, { recursive: true, force: true })
+  })
+
+  test('its tiles are read and kept as sliced ranges, and draw again offline', async () => {
+    const ranges = new Set<string>()
+    const { context, page } = await openControlled(
+      large.baseUrl,
+      viewer,
+      `/pet/${viewerPetId}`,
+      (opened) =>
+        opened.route(`**${LARGE_PATH}`, (route) => {
+          const range = route.request().headers().range
+          if (range) ranges.add(range)
+          return route.fallback()
+        }),
+    )
+    await expectArchiveDrawn(page)
+    // The 16 KB header and root directory, then each tile shown: several ranges.
+    expect([...ranges].every((range) => /^bytes=\d+-\d+$/.test(range))).toBe(true)
+    expect(ranges.size).toBeGreaterThanOrEqual(2)
+    const archive = `${large.baseUrl}${LARGE_PATH}`
+    const slices = [...ranges].map((range) => `${archive}?huellitas-bytes=${range.slice(6)}`)
+    await expect
+      .poll(async () => (await mapCacheKeys(page))[MAP_RANGES_CACHE] ?? [], { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(slices))
+    // Never the whole archive.
+    expect(Object.values(await mapCacheKeys(page)).flat()).not.toContain(archive)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expectArchiveDrawn(page)
+    await context.close()
+  }, 90_000)
 })

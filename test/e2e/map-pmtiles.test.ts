@@ -93,5 +93,12 @@ describe.each(ARCHIVES)('an operator $kind archive', ({ kind, options, color }) 
     expect(rangeRequests.every((range) => /^bytes=\d+-\d+$/.test(range))).toBe(true)
     expect(errors).toEqual([])
     expect(await page.evaluate(() => window.mapCspViolations ?? [])).toEqual([])
+
+    // The area looked at in the picker can be kept offline too: the save announces its size.
+    await dialog.getByRole('button', { name: 'Guardar esta zona sin conexión' }).click()
+    await dialog.getByText(/^Se guardarán? .+\(≈ \d+,\d MB\)$/).waitFor()
+    await page.screenshot({ path: '/tmp/mapshots/picker-save.png' })
+    await dialog.getByRole('button', { name: 'Cancelar' }).click()
+    await dialog.getByRole('button', { name: 'Guardar esta zona sin conexión' }).waitFor()
   }, 90_000)
 })

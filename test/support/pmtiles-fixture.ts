@@ -30,6 +30,16 @@ export interface PmtilesFixtureOptions {
    * street style paints in one known colour).
    */
   vector?: { layer: string; properties: Record<string, string> }
+  /**
+   * Every tile its own copy of the PNG (as in a real archive, where tiles differ), so each tile
+   * is its own byte range; default false (one PNG shared by every entry).
+   */
+  distinctTiles?: boolean
+  /**
+   * Unused bytes before the tile data, to make the archive as large as a regional extract
+   * (past WHOLE_ARCHIVE_MAX_BYTES, which the worker keeps slice by slice); default 0.
+   */
+  padBytes?: number
 }
 
 export interface PmtilesFixture {
@@ -40,7 +50,7 @@ export interface PmtilesFixture {
   color: { r: number; g: number; b: number }
   minZoom: number
   maxZoom: number
-  /** byte offset and length of the PNG inside `bytes` */
+  /** byte offset and length of the (first) PNG inside `bytes` */
   tileOffset: number
   tileLength: number
   metadata: Record<string, unknown>
@@ -176,9 +186,11 @@ export async function buildPmtilesFixture(
     }
   }
   ids.sort((a, b) => a - b)
-  const entries: Entry[] = ids.map((id) => ({
+  const padBytes = options.padBytes ?? 0
+  const copies = options.distinctTiles ? ids.length : 1
+  const entries: Entry[] = ids.map((id, index) => ({
     tileId: id,
-    offset: 0,
+    offset: padBytes + (options.distinctTiles ? index * tile.length : 0),
     length: tile.length,
     runLength: 1,
   }))
@@ -203,16 +215,17 @@ export async function buildPmtilesFixture(
       metadataOffset,
       metadataLength: metadataBytes.length,
       tileDataOffset,
-      tileDataLength: tile.length,
+      tileDataLength: padBytes + copies * tile.length,
       tileEntries: entries.length,
-      tileContents: 1,
+      tileContents: copies,
       minZoom,
       maxZoom,
       tileType: vector ? TILE_TYPE.mvt : TILE_TYPE.png,
     }),
     rootDirectory,
     metadataBytes,
-    tile,
+    Buffer.alloc(padBytes),
+    ...Array.from({ length: copies }, () => tile),
   ])
   return {
     bytes,
@@ -220,7 +233,7 @@ export async function buildPmtilesFixture(
     color,
     minZoom,
     maxZoom,
-    tileOffset: tileDataOffset,
+    tileOffset: tileDataOffset + padBytes,
     tileLength: tile.length,
     metadata,
   }

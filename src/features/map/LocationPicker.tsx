@@ -6,6 +6,7 @@ import { map as texts } from '../../i18n/es/map'
 import { DEFAULT_CENTER, DEFAULT_ZOOM, type LatLng } from './map-constants'
 import MapView from './MapView'
 import { coordinatesText } from '../location'
+import { SaveAreaControl } from './save-area'
 import { useLocationPicker, type LocationPickerOptions } from './use-location-picker'
 
 /**
@@ -109,6 +110,13 @@ export default function LocationPicker({
           onMapReady={(map) => {
             mapRef.current = map
           }}
+          // Where someone looks at an area (their home, where a pet was lost) it can be kept
+          // for offline use, as on the pet profile (issue 14 §3).
+          controls={(map) => (
+            <div className="mt-2">
+              <SaveAreaControl map={map} />
+            </div>
+          )}
         >
           {point ? (
             <Marker

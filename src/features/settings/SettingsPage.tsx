@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import {
   Bell,
   CircleAlert,
@@ -16,6 +16,8 @@ import {
 } from 'lucide-react'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { useMyProfile } from '../account'
+// Directly, not through '../map': its top-level lazy() would ride into every importer's chunk.
+import { LazySavedAreasSection } from '../map/LazySavedAreasSection'
 import { settings as t } from '../../i18n/es/settings'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
 import { LocationSettingsDialog } from './LocationSettingsDialog'
@@ -82,8 +84,12 @@ export function SettingsPage() {
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-5">
       {/* The header already shows 'Configuración'; the heading is for assistive tech. */}
       <h1 className="sr-only">{t.title}</h1>
-      {sections.map((section) => (
-        <SettingsSection key={section.title} {...section} />
+      {sections.map((section, index) => (
+        <Fragment key={section.title}>
+          <SettingsSection {...section} />
+          {/* The maps kept on this device, right after the preferences. */}
+          {index === 0 ? <LazySavedAreasSection /> : null}
+        </Fragment>
       ))}
       <div className="flex flex-col items-center gap-2 pb-4">
         <button

@@ -4,7 +4,6 @@ import { currentPendingWrites, sendPendingWrites } from '../../sync'
 import { signOut, signOutEverywhere } from '../auth/auth-actions'
 import { isOffline, passwordCallError } from '../auth/password-errors'
 import { settings as t } from '../../i18n/es/settings'
-import { SAVED_AREAS_STORAGE_KEY } from '../../../sw/map/map-cache-names'
 import { MANUAL_PLACE_STORAGE_KEY } from '../location/manual-place'
 
 /** 'here': this device only. 'everywhere': every session of the account, this one included. */
@@ -30,9 +29,6 @@ export function useSignOutFlow() {
   async function leave(scope: SignOutScope) {
     setUnsent(null)
     setLeaving(scope)
-    // Where this user saved maps for offline use; the worker deletes the maps themselves as the
-    // sign-out goes out (sw/map/map-routes.ts).
-    localStorage.removeItem(SAVED_AREAS_STORAGE_KEY)
     // A place this user picked by hand on the map (their home, often): not for the next user.
     localStorage.removeItem(MANUAL_PLACE_STORAGE_KEY)
     if (scope === 'everywhere') {

@@ -37,4 +37,24 @@ export const mapOffline = {
   noSpace: 'No hay espacio suficiente en el dispositivo para guardar esta zona.',
   unsupported: 'Este navegador no permite guardar zonas del mapa sin conexión.',
   failed: 'No se pudo guardar la zona. Revisa tu conexión e inténtalo de nuevo.',
+  quotaExceeded:
+    'El dispositivo se quedó sin espacio mientras se guardaba la zona, así que no se guardó. Libera espacio o elimina otras zonas en Configuración › Zonas sin conexión.',
+  /** Settings › 'Zonas sin conexión': the areas saved on this device. */
+  saved: {
+    title: 'Zonas sin conexión',
+    loading: 'Cargando zonas guardadas…',
+    empty:
+      'No has guardado ninguna zona. En un mapa, pulsa «Guardar esta zona sin conexión» para poder verla sin internet.',
+    unnamed: 'Zona sin nombre',
+    near: (place: string) => `Cerca de ${place}`,
+    zooms: (from: number, to: number) => `Zoom ${from}–${to}`,
+    size: (bytes: number) => mb(bytes),
+    savedOn: (date: Date) => `Guardada el ${day.format(date)}`,
+    remove: 'Eliminar',
+    removeLabel: (name: string) => `Eliminar: ${name}`,
+    removing: 'Eliminando…',
+    removed: (name: string) => `Se eliminó ${name}. Ya no estará disponible sin conexión.`,
+    removeFailed: 'No se pudo eliminar la zona. Inténtalo de nuevo.',
+    unsupported: 'Este navegador no permite guardar zonas del mapa sin conexión.',
+  },
 } as const

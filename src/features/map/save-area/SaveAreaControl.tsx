@@ -3,7 +3,13 @@ import type { Map as MapLibreMap } from 'maplibre-gl'
 import { MAX_AREA_TILES } from '../../../../sw/map/map-cache-names'
 import { mapOffline as texts } from '../../../i18n/es/map-offline'
 import { describeMap } from './map-sources'
-import { estimateFileBytes, mapFiles, saveArea, type SaveProgress } from './save-area-runner'
+import {
+  estimateFileBytes,
+  isQuotaError,
+  mapFiles,
+  saveArea,
+  type SaveProgress,
+} from './save-area-runner'
 import { planSave, type SavePlan } from './save-plan'
 import { savedAreaExpiry, type SavedArea } from './saved-areas'
 
@@ -72,11 +78,13 @@ export function SaveAreaControl({ map }: { map: MapLibreMap | null }) {
         onProgress: (progress) => setState({ step: 'saving', progress }),
       })
       setState({ step: 'done', area, failed })
-    } catch {
-      setState({
-        step: 'error',
-        message: controller.signal.aborted ? texts.cancelled : texts.failed,
-      })
+    } catch (error) {
+      const message = controller.signal.aborted
+        ? texts.cancelled
+        : isQuotaError(error)
+          ? texts.quotaExceeded
+          : texts.failed
+      setState({ step: 'error', message })
     } finally {
       abort.current = null
     }

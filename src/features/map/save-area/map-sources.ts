@@ -25,10 +25,18 @@ function absolute(url: string): string {
   return new URL(url, window.location.href).href
 }
 
+/**
+ * A tile template made absolute. The URL parser percent-encodes braces in a path, which
+ * would hide `{z}/{x}/{y}` from the substitution (tileUrl): they are put back.
+ */
+function absoluteTemplate(template: string): string {
+  return absolute(template).replace(/%7B/gi, '{').replace(/%7D/gi, '}')
+}
+
 function describeTiled(id: string, runtime: RuntimeTileSource): TiledSource | null {
   if (runtime.type !== 'vector' && runtime.type !== 'raster') return null
   const templates = (runtime.tiles ?? []).map((template) =>
-    template.startsWith('pmtiles://') ? template : absolute(template),
+    template.startsWith('pmtiles://') ? template : absoluteTemplate(template),
   )
   const archive = pmtilesArchiveUrl(runtime.url ?? '') ?? pmtilesArchiveUrl(templates[0] ?? '')
   if (!archive && templates.length === 0) return null

@@ -109,9 +109,31 @@ export async function mapFiles(pixelRatio: number, signal?: AbortSignal): Promis
   return [config, styleUrl, ...styleFiles(style, window.location.href, pixelRatio)]
 }
 
+/** The browser refused to store more: the origin's quota, or the disk, is full. */
+export function isQuotaError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'QuotaExceededError'
+  )
+}
+
+/** The offline gazetteer's nearest place to the area's centre, to name it in Settings. */
+async function placeOf(box: SavePlan['box']): Promise<string | undefined> {
+  try {
+    const { loadGazetteer } = await import('../../location/gazetteer')
+    const [west, south, east, north] = box
+    return (await loadGazetteer()).nearest((south + north) / 2, (west + east) / 2)?.name
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * Saves the plan; resolves with the record of the saved area and how many fetches failed.
- * Aborting (or a failure of every fetch) deletes what was stored so far and rejects.
+ * Saves the plan; resolves with the record of the saved area and how many fetches failed
+ * (a tile or two missing leaves the rest of the area worth keeping). Cancelling, a full
+ * device (QuotaExceededError) or a failure of every fetch stops the save, waits for the
+ * fetches under way, deletes what was stored for the area and rejects: no half-saved area.
  */
 export async function saveArea(request: SaveRequest): Promise<{ area: SavedArea; failed: number }> {
   const { plan, signal, onProgress } = request
@@ -137,56 +159,68 @@ export async function saveArea(request: SaveRequest): Promise<{ area: SavedArea;
     }
     return reader
   }
-
   async function fetchFile(url: string): Promise<void> {
     const bytes = await keep(cache, url, await fetch(url, { mode: 'cors', signal }))
     if (bytes === null) throw new Error(`No se guardó ${url}`)
     countBytes(bytes)
   }
-
   async function fetchTile(job: TileJob): Promise<void> {
     if (job.kind === 'url') return fetchFile(job.url)
     // An empty tile (outside the archive) is fine: nothing to draw there.
     await archive(job.archive).getZxy(job.z, job.x, job.y, signal)
   }
-
   const work: (() => Promise<void>)[] = [
     ...files.map((url) => () => fetchFile(url)),
     ...[...tileJobs(plan, request.pixelRatio)].map((job) => () => fetchTile(job)),
   ]
   let next = 0
+  let stop: unknown = null
   async function worker(): Promise<void> {
-    while (next < work.length) {
+    while (next < work.length && stop === null && !signal.aborted) {
       const task = work[next++]
       if (!task) break
-      signal.throwIfAborted()
       try {
         await task()
       } catch (error) {
-        if (signal.aborted) throw error
+        if (signal.aborted || isQuotaError(error)) {
+          stop ??= error
+          return
+        }
         progress.failed += 1
       }
       progress.done += 1
       onProgress({ ...progress })
     }
   }
-
-  try {
-    onProgress({ ...progress })
-    await Promise.all(Array.from({ length: SAVE_CONCURRENCY }, worker))
-    if (progress.failed === progress.total) throw new Error('Ninguna descarga se pudo guardar')
-  } catch (error) {
+  onProgress({ ...progress })
+  // Every worker ends before anything is deleted: a write landing after the delete would
+  // bring the area's cache back, half full.
+  await Promise.all(Array.from({ length: SAVE_CONCURRENCY }, worker))
+  if (stop === null && signal.aborted) stop = signal.reason
+  if (stop === null && progress.total > 0 && progress.failed === progress.total) {
+    stop = new Error('Ninguna descarga se pudo guardar')
+  }
+  let area: SavedArea | null = null
+  if (stop === null) {
+    area = {
+      cacheName,
+      box: plan.box,
+      zooms: plan.zooms,
+      savedAt,
+      tiles: plan.tileCount,
+      bytes: progress.bytes,
+    }
+    const place = await placeOf(plan.box)
+    if (place) area.place = place
+    try {
+      await recordSavedArea(area)
+    } catch (error) {
+      stop = error
+    }
+  }
+  if (stop !== null || !area) {
     await caches.delete(cacheName)
-    throw error
+    throw stop
   }
-  const area: SavedArea = {
-    cacheName,
-    box: plan.box,
-    zooms: plan.zooms,
-    savedAt,
-    tiles: plan.tileCount,
-    bytes: progress.bytes,
-  }
-  await recordSavedArea(area)
   return { area, failed: progress.failed }
 }
