@@ -90,6 +90,7 @@ const sampleDocuments: { [Name in keyof CollectionDocs]: CollectionDocs[Name] } 
     additionalNotes: null,
     views: 0,
     status: 'active',
+    expiresAt: at,
     createdAt: at,
     updatedAt: at,
   },

@@ -1,3 +1,4 @@
+import type { LostPetDoc, LostPetStatus, UrgencyLevel } from '@contract/lost-pets.contract'
 import {
   collectionSchema,
   enumField,
@@ -10,37 +11,25 @@ import {
   timestampField,
 } from './schema-parts'
 
-/** Lost-pet alerts (spec §3 Lost pet). Issue 6 (lost pets) refines them. */
-export const urgencyLevels = ['low', 'medium', 'high', 'critical'] as const
-export type UrgencyLevel = (typeof urgencyLevels)[number]
-export const lostPetStatuses = ['active', 'found'] as const
-export type LostPetStatus = (typeof lostPetStatuses)[number]
+/**
+ * Lost-pet alerts: exactly the contract's LostPetDoc (the shape of REST answers and of the
+ * `lostPets` change feed), so a pulled document is stored as it came.
+ */
+export type { UrgencyLevel, LostPetStatus, LostPetDoc }
 
-export interface LostPetDoc {
-  id: string
-  petId: string | null
-  reporterId: string
-  ownerId: string | null
-  name: string
-  breed: string | null
-  species: string | null
-  photos: string[]
-  latitude: number | null
-  longitude: number | null
-  lastSeenLocation: string
-  lastSeenDate: string
-  lastSeenTime: string
-  urgencyLevel: UrgencyLevel
-  reward: string | null
-  description: string
-  contactPhone: string
-  contactEmail: string | null
-  additionalNotes: string | null
-  views: number
-  status: LostPetStatus
-  createdAt: string
-  updatedAt: string
-}
+/**
+ * The contract's two enumerations, spelled here and checked against its types both ways: a
+ * value import of lost-pets.messages would carry that whole module (every message) into the
+ * sync session's chunk, which every signed-in first load downloads (design.md budgets).
+ */
+const urgencyLevels = ['low', 'medium', 'high', 'critical'] as const satisfies UrgencyLevel[]
+const lostPetStatuses = ['active', 'found'] as const satisfies LostPetStatus[]
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const enumsMatchContract: [
+  Same<(typeof urgencyLevels)[number], UrgencyLevel>,
+  Same<(typeof lostPetStatuses)[number], LostPetStatus>,
+] = [true, true]
+void enumsMatchContract
 
 export const lostPetsSchema = collectionSchema<LostPetDoc>({
   title: 'lostPets',
@@ -67,6 +56,7 @@ export const lostPetsSchema = collectionSchema<LostPetDoc>({
     additionalNotes: nullableString,
     views: numberField,
     status: enumField(lostPetStatuses),
+    expiresAt: timestampField,
     createdAt: timestampField,
     updatedAt: timestampField,
   },

@@ -1,3 +1,4 @@
+import type { SightingDoc } from '@contract/lost-pets.contract'
 import {
   collectionSchema,
   idField,
@@ -7,23 +8,8 @@ import {
   timestampField,
 } from './schema-parts'
 
-/** Sightings reported for a lost pet (spec §3 Sighting form). Issue 6 refines them. */
-export interface SightingDoc {
-  id: string
-  lostPetId: string
-  reporterId: string
-  location: string
-  latitude: number | null
-  longitude: number | null
-  date: string
-  time: string
-  description: string
-  contactName: string
-  contactPhone: string
-  photos: string[]
-  createdAt: string
-  updatedAt: string
-}
+/** Sightings: exactly the contract's SightingDoc (spec §3 'Sighting form'), as pulled. */
+export type { SightingDoc }
 
 export const sightingsSchema = collectionSchema<SightingDoc>({
   title: 'sightings',

@@ -1,0 +1,190 @@
+/**
+ * The zod-free half of the lost-pets contract: endpoint paths, limits, filter values and the
+ * Spanish messages (spec §5 'Lost-pet alert', 'Sighting form', §8 'Profile, alerts, sightings',
+ * §9). Screens and the offline engine import these from here, so a screen that only shows a
+ * message does not download zod; lost-pets.contract.ts re-exports all of it.
+ */
+
+/** Every lost-pets endpoint, declared once (server routes and client calls read these). */
+export const lostPetPaths = {
+  /** GET: the list with filters (LostPetsQuery) → LostPetsResponse */
+  list: '/api/lost-pets',
+  /** GET: one alert (counts a view once per viewer) → LostPetResponse */
+  one: (id: string) => `/api/lost-pets/${encodeURIComponent(id)}`,
+  /** POST multipart: the alert form + up to 5 `photos` → 201 LostPetResponse */
+  report: '/api/lost-pets/report',
+  /** PATCH JSON LostPetStatusInput → LostPetResponse (reporter or owner only) */
+  status: (id: string) => `/api/lost-pets/${encodeURIComponent(id)}/status`,
+  /** POST: pushes the expiry 60 days from now (reporter or owner only) → LostPetResponse */
+  renew: (id: string) => `/api/lost-pets/${encodeURIComponent(id)}/renew`,
+  /** POST multipart: the sighting form + up to 3 `photos` → 201 SightingResponse */
+  sightingReport: '/api/sightings/report',
+} as const
+
+/** The same paths as Fastify route patterns (server side). */
+export const lostPetRoutePatterns = {
+  list: '/lost-pets',
+  one: '/lost-pets/:id',
+  report: '/lost-pets/report',
+  status: '/lost-pets/:id/status',
+  renew: '/lost-pets/:id/renew',
+  sightingReport: '/sightings/report',
+} as const
+
+export const urgencyLevels = ['low', 'medium', 'high', 'critical'] as const
+export type UrgencyLevel = (typeof urgencyLevels)[number]
+export const lostPetStatuses = ['active', 'found'] as const
+export type LostPetStatus = (typeof lostPetStatuses)[number]
+/** §2 /lost-pets time filter; 'all' means no limit */
+export const lostPetTimeframes = ['24h', '3d', '7d', '30d', 'all'] as const
+export type LostPetTimeframe = (typeof lostPetTimeframes)[number]
+export const timeframeHours: Record<Exclude<LostPetTimeframe, 'all'>, number> = {
+  '24h': 24,
+  '3d': 72,
+  '7d': 168,
+  '30d': 720,
+}
+/** §2 /lost-pets type filter; 'other' is every species that is not a dog, cat or bird */
+export const lostPetTypes = ['dog', 'cat', 'bird', 'other', 'all'] as const
+export type LostPetType = (typeof lostPetTypes)[number]
+/** §2 distance choices in km (the server accepts any whole km in range, or 'any') */
+export const lostPetDistanceChoices = [5, 10, 25, 50, 100] as const
+
+export const lostPetRules = {
+  alertPhotosMax: 5,
+  sightingPhotosMax: 3,
+  photoMaxBytes: 5 * 1024 * 1024,
+  /** decoded size limit (width × height), against decompression bombs */
+  photoMaxPixels: 40_000_000,
+  /** abuse limit: alerts for one pet per UTC day */
+  alertsPerPetPerDay: 3,
+  /** an active alert stops being listed this long after it was created or last renewed */
+  expiryDays: 60,
+  /** default radius of the replicated `lostPets` set around the saved location (env LOST_PETS_FEED_RADIUS_KM) */
+  feedRadiusKmDefault: 25,
+  /** default of the §2 distance filter (client side) and §9 'Lost-pets defaults' */
+  distanceDefaultKm: 50,
+  timeframeDefault: '7d',
+  distanceMinKm: 1,
+  distanceMaxKm: 500,
+  limitDefault: 20,
+  limitMax: 50,
+  searchMaxLength: 100,
+  cursorMaxLength: 200,
+  idMaxLength: 64,
+  locationMaxLength: 300,
+  descriptionMaxLength: 2000,
+  notesMaxLength: 1000,
+  rewardMaxLength: 100,
+  contactNameMaxLength: 100,
+  emailMaxLength: 254,
+  phoneMinDigits: 7,
+  phoneMaxLength: 30,
+  /**
+   * a date sent by a device may be 'tomorrow' in UTC while still today where the user is
+   * (UTC+14 at most): the server accepts one day of lead before calling a date future
+   */
+  futureDateLeadDays: 1,
+} as const
+
+export const lostPetMessages = {
+  // §5 'Lost-pet alert'
+  petRequired: 'Selecciona la mascota perdida.',
+  petNotYours: 'Solo puedes reportar como perdida una mascota tuya.',
+  petNotFound: 'Mascota no encontrada.',
+  lastSeenDateRequired: 'La fecha en que se vio por última vez es obligatoria.',
+  lastSeenTimeRequired: 'La hora aproximada es obligatoria.',
+  descriptionRequired: 'La descripción es obligatoria.',
+  contactPhoneRequired: 'El teléfono de contacto es obligatorio.',
+  contactPhoneInvalid: 'El teléfono de contacto no es válido.',
+  contactEmailInvalid: 'El correo electrónico alternativo no es válido.',
+  urgencyInvalid: 'El nivel de urgencia no es válido.',
+  locationTooLong: `La ubicación es demasiado larga (máximo ${lostPetRules.locationMaxLength} caracteres).`,
+  descriptionTooLong: `La descripción es demasiado larga (máximo ${lostPetRules.descriptionMaxLength} caracteres).`,
+  notesTooLong: `Las notas adicionales son demasiado largas (máximo ${lostPetRules.notesMaxLength} caracteres).`,
+  rewardTooLong: `La recompensa es demasiado larga (máximo ${lostPetRules.rewardMaxLength} caracteres).`,
+  dateInvalid: 'La fecha no es válida (usa el formato AAAA-MM-DD).',
+  dateInFuture: 'La fecha no puede ser futura.',
+  timeInvalid: 'La hora no es válida (usa el formato HH:MM).',
+  coordinatesInvalid: 'Las coordenadas no son válidas.',
+  tooManyAlertPhotos: 'Máximo 5 fotos permitidas',
+  notAnImage: (file: string) => `${file} no es un archivo de imagen válido`,
+  imageTooLarge: (file: string) => `${file} es demasiado grande. Máximo 5MB`,
+  imageTooManyPixels: (file: string) =>
+    `${file} tiene una resolución demasiado grande. Máximo 40 megapíxeles`,
+  tooManyAlertsToday: `Ya se crearon ${lostPetRules.alertsPerPetPerDay} alertas para esta mascota hoy. Inténtalo de nuevo mañana.`,
+  idTaken: 'Ya existe otra alerta con este identificador.',
+  // §5 'Sighting form'
+  lostPetRequired: 'Indica la alerta de la mascota que viste.',
+  sightingDateRequired: 'La fecha del avistamiento es obligatoria.',
+  sightingTimeRequired: 'La hora aproximada del avistamiento es obligatoria.',
+  sightingDescriptionRequired: 'La descripción del avistamiento es obligatoria.',
+  contactNameRequired: 'Tu nombre es obligatorio.',
+  contactNameTooLong: `El nombre es demasiado largo (máximo ${lostPetRules.contactNameMaxLength} caracteres).`,
+  tooManySightingPhotos: 'Máximo 3 fotos permitidas',
+  sightingOnFoundPet: 'Esta mascota ya fue encontrada.',
+  sightingIdTaken: 'Ya existe otro avistamiento con este identificador.',
+  // §4 'Lost pet status', §6
+  statusInvalid: 'El estado debe ser "active" (perdida) o "found" (encontrada).',
+  notReporterOrOwner:
+    'Solo quien reportó la alerta o el dueño de la mascota puede cambiar su estado.',
+  alertNotFound: 'Alerta de mascota perdida no encontrada.',
+  alertFound: 'La alerta ya no está activa: la mascota fue encontrada.',
+  // GET /api/lost-pets filters
+  filterUrgencyInvalid: 'El filtro de urgencia no es válido.',
+  filterTimeframeInvalid: 'El filtro de tiempo debe ser 24h, 3d, 7d, 30d o all.',
+  filterTypeInvalid: 'El tipo de mascota debe ser dog, cat, bird, other o all.',
+  filterDistanceInvalid: `La distancia debe ser un número entero entre ${lostPetRules.distanceMinKm} y ${lostPetRules.distanceMaxKm} km, o any.`,
+  filterStatusInvalid: 'El estado debe ser active o found.',
+  filterSearchInvalid: `La búsqueda es demasiado larga (máximo ${lostPetRules.searchMaxLength} caracteres).`,
+  filterLatitudeInvalid: 'La latitud debe ser un número entre -90 y 90.',
+  filterLongitudeInvalid: 'La longitud debe ser un número entre -180 y 180.',
+  filterLatLngTogether: 'Envía la latitud y la longitud juntas.',
+  filterLimitInvalid: `El tamaño de página debe ser un número entero entre 1 y ${lostPetRules.limitMax}.`,
+  filterCursorInvalid: 'El cursor de paginación no es válido. Vuelve a cargar la lista.',
+  // §8 'Profile, alerts, sightings' (client texts, kept beside the server's)
+  createError: 'Error al crear la alerta. Por favor intenta de nuevo.',
+  createErrorShort: 'Error al crear la alerta',
+  createSuccess: '¡Alerta creada exitosamente! Se ha notificado a la comunidad.',
+  loadError: 'Error al cargar mascotas perdidas',
+  statusError: 'Error al actualizar el estado. Por favor intenta de nuevo.',
+  sightingError: 'Error al reportar avistamiento',
+  markedLostAgain: 'La mascota ha sido marcada como perdida nuevamente.',
+} as const
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/
+
+/** A real calendar date written YYYY-MM-DD (2025-02-30 is not). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE.exec(value)
+  if (!match) return false
+  const [, year, month, day] = match.map(Number) as [number, number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
+}
+
+/** HH:MM (24 h), seconds allowed, as a time input sends it. */
+export const isClockTime = (value: string): boolean => TIME.test(value)
+
+/**
+ * §5 'date (not in the future)': on the server, with one day of lead for devices ahead of UTC
+ * (pass `leadDays` 0 on the device, which compares with its own local date).
+ */
+export function isNotFutureDate(
+  value: string,
+  now: Date = new Date(),
+  leadDays: number = lostPetRules.futureDateLeadDays,
+): boolean {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  return Date.parse(`${value}T00:00:00Z`) <= today + leadDays * 86_400_000
+}
+
+/** Whether an active alert is past its expiry (then it is not listed as active). */
+export const isExpired = (expiresAt: string, now: number = Date.now()): boolean =>
+  Date.parse(expiresAt) <= now
+
+/** The digits of a phone, for the §2 chat link (and the server's minimum-digits check). */
+export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '')
