@@ -57,6 +57,7 @@ import { createDiscoverRepository } from './modules/discover/discover.repository
 import { discoverRoutes } from './modules/discover/discover.routes.js'
 import { createDiscoverService } from './modules/discover/discover.service.js'
 import { createCursorSeal } from './modules/discover/discover-cursor.js'
+import { createLostPetsModule, type LostPetsModule } from './modules/lost-pets/index.js'
 import { createPetPhotoStore } from './modules/pets/pet-photos.js'
 import { petsFeed } from './modules/pets/pets.feed.js'
 import { createPetsRepository } from './modules/pets/pets.repository.js'
@@ -79,6 +80,8 @@ declare module 'fastify' {
     realtime: RealtimeGateway
     /** Chat (issue 6): the socket layer uses isMember/send and plugs in its hooks (setHooks). */
     chat: ChatService
+    /** Lost pets: other modules plug their hooks in with `lostPets.setHooks` (lost-pets.hooks.ts). */
+    lostPets: LostPetsModule
   }
 }
 
@@ -258,11 +261,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       chatEvents.closeMatchRoom(matchId)
     },
   })
+  const lostPets = createLostPetsModule({
+    database,
+    uploadsDir: config.uploadsDir,
+    broadcaster,
+    feedRadiusKm: config.lostPetsFeedRadiusKm,
+    sweepEveryMs: config.lostPetsSweepSeconds * 1000,
+    log: app.log,
+  })
+  app.decorate('lostPets', lostPets)
+  const stopLostPetsSweeper = lostPets.startSweeper()
+  app.addHook('onClose', (_instance, done) => {
+    stopLostPetsSweeper()
+    done()
+  })
   const users = createUsersService({
     repository: createUsersRepository(database.db),
     pictures: createProfilePictureStore(config.uploadsDir),
     broadcaster,
     matchStats: matches,
+    onLocationChanged: (userId) => lostPets.onLocationChanged(userId),
   })
 
   await app.register(
@@ -295,6 +313,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ),
       )
       await api.register(matchesRoutes(matches))
+      await api.register(lostPets.routes)
       await api.register(chatRoutes(chat))
       await api.register(
         commentsRoutes(
@@ -307,6 +326,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           profile: profileFeed(users),
           matches: matchesFeed(matches),
           messages: messagesFeed.feed,
+          lostPets: lostPets.feeds.lostPets,
+          sightings: lostPets.feeds.sightings,
         }),
       )
       // Public so that an unknown path says 404 rather than asking for a token.

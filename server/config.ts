@@ -44,6 +44,10 @@ export interface AppConfig {
   trustProxy: boolean | string[]
   /** Likes a free user may give per UTC day (premium users have no limit). */
   freeDailyLikes: number
+  /** Radius (km) of the replicated `lostPets` set around each user's saved location. */
+  lostPetsFeedRadiusKm: number
+  /** How often alerts past their expiry are swept out of others' feeds. */
+  lostPetsSweepSeconds: number
   /**
    * Seals discover's paging cursors; every node of a deployment must use the same one. Unset:
    * a random secret made once and kept in the database, which all nodes then share.
@@ -162,6 +166,8 @@ const envSchema = z.object({
   CSP_TILE_HOSTS: z.string().trim().optional(),
   TRUST_PROXY: z.string().trim().optional(),
   FREE_DAILY_LIKES: integer('FREE_DAILY_LIKES', 0, 1_000_000).default(10),
+  LOST_PETS_FEED_RADIUS_KM: integer('LOST_PETS_FEED_RADIUS_KM', 1, 500).default(25),
+  LOST_PETS_SWEEP_SECONDS: integer('LOST_PETS_SWEEP_SECONDS', 1, 86_400).default(600),
   CURSOR_SECRET: z
     .string()
     .trim()
@@ -353,6 +359,8 @@ export function loadConfig(
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     freeDailyLikes: e.FREE_DAILY_LIKES,
+    lostPetsFeedRadiusKm: e.LOST_PETS_FEED_RADIUS_KM,
+    lostPetsSweepSeconds: e.LOST_PETS_SWEEP_SECONDS,
     cursorSecret: e.CURSOR_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -286,7 +286,7 @@ const decimal = (min: number, max: number, message: string) =>
 export const lostPetsQuerySchema = z
   .object({
     urgency: choice([...urgencyLevels, 'all'], m.filterUrgencyInvalid).transform((value) =>
-      value === 'all' ? undefined : (value as UrgencyLevel | undefined),
+      value === 'all' ? undefined : value,
     ),
     timeframe: choice(lostPetTimeframes, m.filterTimeframeInvalid).transform((value) =>
       value === 'all' ? undefined : value,

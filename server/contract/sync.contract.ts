@@ -31,7 +31,14 @@ export const syncMessages = {
 } as const
 
 /** Collections the server has a change feed for; later issues add theirs here. */
-export const syncedCollections = ['pets', 'profile', 'matches', 'messages'] as const
+export const syncedCollections = [
+  'pets',
+  'profile',
+  'matches',
+  'messages',
+  'lostPets',
+  'sightings',
+] as const
 export type SyncedCollection = (typeof syncedCollections)[number]
 
 export interface SyncCheckpoint {

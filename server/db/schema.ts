@@ -1,4 +1,10 @@
 import type { Generated, GeneratedAlways, Selectable } from 'kysely'
+import type {
+  LostPetAudienceTable,
+  LostPetViewsTable,
+  LostPetsTable,
+  SightingsTable,
+} from './lost-pets-tables.js'
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by construction:
@@ -245,4 +251,8 @@ export interface Database {
   chat_states: ChatStatesTable
   chat_reports: ChatReportsTable
   user_blocks: UserBlocksTable
+  lost_pets: LostPetsTable
+  lost_pet_views: LostPetViewsTable
+  sightings: SightingsTable
+  lost_pet_audience: LostPetAudienceTable
 }

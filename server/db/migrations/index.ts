@@ -10,6 +10,7 @@ import * as chat from './0008-chat.js'
 import * as idempotencyOwners from './0009-idempotency-owners.js'
 import * as petCells from './0010-pet-cells.js'
 import * as passwordResets from './0011-password-resets.js'
+import * as lostPets from './0012-lost-pets.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-idempotency-owners': idempotencyOwners,
   '0010-pet-cells': petCells,
   '0011-password-resets': passwordResets,
+  '0012-lost-pets': lostPets,
 }
 
 export const migrationProvider: MigrationProvider = {

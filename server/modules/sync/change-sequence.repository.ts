@@ -22,7 +22,7 @@ import type { Database } from '../../db/schema.js'
  * process wrote meanwhile), and on PostgreSQL every read after it sees the previous writer's
  * commit.
  */
-export type ChangeFeedName = 'pets' | 'profile' | 'matches' | 'messages'
+export type ChangeFeedName = 'pets' | 'profile' | 'matches' | 'messages' | 'lostPets' | 'sightings'
 
 /**
  * The table whose rows carry each feed's seq, for the feeds whose rows can be inserted without

@@ -27,6 +27,11 @@ export interface UsersServiceDeps {
   /** matching's counts (modules/matches): live matches and super likes received */
   matchStats: { stats(userId: string): Promise<{ matchCount: number; likeCount: number }> }
   now?: () => Date
+  /**
+   * Called after a committed change of the saved coordinates (the lost-pets feed follows the
+   * user: spec §7 'Lost pets and sightings'). Awaited, so the answer comes after the feed moved.
+   */
+  onLocationChanged?: (userId: string) => Promise<void>
 }
 
 /**
@@ -56,6 +61,10 @@ export function createUsersService(deps: UsersServiceDeps) {
       documents: [toProfileFeedDoc(result.after)],
       checkpoint: { seq: profileSeqOf(result.after) },
     })
+    const { before, after } = result
+    if (before.latitude !== after.latitude || before.longitude !== after.longitude) {
+      await deps.onLocationChanged?.(userId)
+    }
     return { ...result, doc: toProfileDoc(result.after) }
   }
 

@@ -17,7 +17,7 @@ function useFeedFailed(attempt: number): boolean {
   useEffect(() => {
     let stop: (() => void) | null = null
     const attach = (engine: Engine) => {
-      const replication = engine.replications.find((one) => (one.name as string) === LOST_PETS)
+      const replication = engine.replications.find((one) => one.name === LOST_PETS)
       if (!replication) return
       let isSynced = false
       const synced = replication.syncedThrough$.subscribe((through) => {

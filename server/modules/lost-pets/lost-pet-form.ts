@@ -1,0 +1,115 @@
+import type { FastifyRequest } from 'fastify'
+import { errorCodes } from '../../contract/error-codes.js'
+import { serverMessages } from '../../contract/errors.js'
+import { lostPetMessages, lostPetRules } from '../../contract/lost-pets.contract.js'
+import { HttpError } from '../../http/http-error.js'
+import {
+  readFilePart,
+  translateMultipartError,
+  type MultipartAnswers,
+} from '../../http/multipart-errors.js'
+import { displayName, type UploadedPhoto } from '../pets/pet-photos.js'
+
+/**
+ * Reads the multipart bodies of POST /api/lost-pets/report (up to 5 `photos`) and
+ * POST /api/sightings/report (up to 3): text fields and files held in memory until every field
+ * has been checked, so a refused request writes nothing. Every way a multipart body can be
+ * wrong becomes a Spanish 4xx; nothing from the parser reaches the client as a 500.
+ */
+export interface LostPetForm {
+  fields: Map<string, string>
+  photos: UploadedPhoto[]
+}
+
+/** @fastify/multipart limits: one more file than the larger form allows, to tell "too many". */
+export const lostPetFormLimits = {
+  fileSize: lostPetRules.photoMaxBytes,
+  files: lostPetRules.alertPhotosMax + 1,
+  fields: 40,
+  parts: 50,
+  fieldSize: 16 * 1024,
+} as const
+
+export const lostPhotoTooLarge = (filename: string) =>
+  new HttpError(413, errorCodes.imageTooLarge, lostPetMessages.imageTooLarge(displayName(filename)))
+
+const invalidBody = () => new HttpError(400, errorCodes.invalidBody, serverMessages.invalidBody)
+
+export async function readLostPetForm(
+  request: FastifyRequest,
+  maxPhotos: number,
+  tooManyMessage: string,
+): Promise<LostPetForm> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, errorCodes.unsupportedMediaType, serverMessages.unsupportedMediaType)
+  }
+  const tooMany = () => new HttpError(400, errorCodes.tooManyPhotos, tooManyMessage)
+  const answers: MultipartAnswers = { fileTooLarge: lostPhotoTooLarge, tooManyFiles: tooMany }
+  const fields = new Map<string, string>()
+  const photos: UploadedPhoto[] = []
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'photos' && part.fieldname !== 'photos[]') throw invalidBody()
+        const data = await readFilePart(part, answers)
+        // A file input left empty still sends a part, with no name and no bytes.
+        if (data.length === 0 && !part.filename) continue
+        if (photos.length >= maxPhotos) throw tooMany()
+        photos.push({ filename: part.filename, data })
+        continue
+      }
+      if (part.valueTruncated || part.fieldnameTruncated || typeof part.value !== 'string') {
+        throw invalidBody()
+      }
+      // A repeated text field: the last value wins, as in a form.
+      fields.set(part.fieldname, part.value)
+    }
+  } catch (error) {
+    throw translateMultipartError(error, answers)
+  }
+  return { fields, photos }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The optional client-made id (what makes a retried report a repeat); a UUID, lower case. */
+export function clientId(form: LostPetForm): string | undefined {
+  const id = form.fields.get('id')?.trim()
+  if (!id) return undefined
+  if (!UUID.test(id)) throw invalidBody()
+  return id.toLowerCase()
+}
+
+/**
+ * The place as the spec sends it (`coordinates`, JSON text {lat, lng}; §7) or as two fields
+ * (`latitude`, `longitude`). Unreadable coordinates are a 400 with the contract's message.
+ */
+export function coordinateFields(form: LostPetForm): {
+  latitude: string | undefined
+  longitude: string | undefined
+} {
+  const text = form.fields.get('coordinates')?.trim()
+  if (text) {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      throw new HttpError(400, errorCodes.invalidBody, lostPetMessages.coordinatesInvalid)
+    }
+    const value = (parsed ?? {}) as Record<string, unknown>
+    const latitude = value.lat ?? value.latitude
+    const longitude = value.lng ?? value.longitude
+    const asText = (item: unknown) =>
+      typeof item === 'number' || typeof item === 'string' ? String(item) : undefined
+    if (
+      typeof parsed !== 'object' ||
+      parsed === null ||
+      asText(latitude) === undefined ||
+      asText(longitude) === undefined
+    ) {
+      throw new HttpError(400, errorCodes.invalidBody, lostPetMessages.coordinatesInvalid)
+    }
+    return { latitude: asText(latitude), longitude: asText(longitude) }
+  }
+  return { latitude: form.fields.get('latitude'), longitude: form.fields.get('longitude') }
+}

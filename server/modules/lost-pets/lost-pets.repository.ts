@@ -1,0 +1,253 @@
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely'
+import type { LostPetStatus, LostPetType, UrgencyLevel } from '../../contract/lost-pets.contract.js'
+import type { Dialect } from '../../db/database.js'
+import type { LostPetsTable } from '../../db/lost-pets-tables.js'
+import type { Database } from '../../db/schema.js'
+import { boxAround, distance2, distance2OfKm, type Centre } from './lost-pets-geo.js'
+import { geoSql } from './lost-pets-geo-sql.repository.js'
+import type { LostPetRow } from './lost-pet-doc.js'
+
+export type NewLostPetRow = Omit<Insertable<LostPetsTable>, 'geo_key' | 'views' | 'expiry_swept'>
+
+export interface AlertFilters {
+  /** active: active and not expired; found: found; undefined: any status */
+  status?: LostPetStatus
+  /** only alerts not expired yet (whatever their status) */
+  unexpired?: boolean
+  urgency?: UrgencyLevel
+  petType?: Exclude<LostPetType, 'all'>
+  /** ISO: created at or after */
+  since?: string
+  /** lower-cased, accent-free text searched in name, breed and place */
+  search?: string
+  now: string
+}
+
+export type NearCursor = { d2: number; id: string }
+export type NewestCursor = { createdAt: string; id: string }
+
+type AlertQuery = SelectQueryBuilder<Database & { l: LostPetsTable }, 'l', object>
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
+
+/** SQLite: SQLITE_CONSTRAINT_PRIMARYKEY / _UNIQUE; PostgreSQL: unique_violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE'
+  )
+}
+
+/** Alerts: rows, the §2 list (nearest first through the spatial index, or newest first). */
+export function createLostPetsRepository(db: Kysely<Database>, dialect: Dialect) {
+  const geo = geoSql(dialect)
+
+  function filtered(query: AlertQuery, filters: AlertFilters): AlertQuery {
+    let q = query
+    if (filters.status === 'active') {
+      q = q.where('l.status', '=', 'active').where('l.expires_at', '>', filters.now)
+    } else if (filters.status === 'found') {
+      q = q.where('l.status', '=', 'found')
+    }
+    if (filters.unexpired) q = q.where('l.expires_at', '>', filters.now)
+    if (filters.urgency) q = q.where('l.urgency_level', '=', filters.urgency)
+    if (filters.petType) q = q.where('l.pet_type', '=', filters.petType)
+    if (filters.since) q = q.where('l.created_at', '>=', filters.since)
+    if (filters.search) {
+      q = q.where(sql<boolean>`l.search_text like ${`%${escapeLike(filters.search)}%`} escape '\\'`)
+    }
+    return q
+  }
+
+  return {
+    async insert(row: NewLostPetRow): Promise<LostPetRow> {
+      await db.insertInto('lost_pets').values(row).execute()
+      return db
+        .selectFrom('lost_pets')
+        .selectAll()
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow()
+    },
+
+    find(id: string): Promise<LostPetRow | undefined> {
+      return db.selectFrom('lost_pets').selectAll().where('id', '=', id).executeTakeFirst()
+    },
+
+    findMany(ids: readonly string[]): Promise<LostPetRow[]> {
+      if (ids.length === 0) return Promise.resolve([])
+      return db.selectFrom('lost_pets').selectAll().where('id', 'in', ids).execute()
+    },
+
+    /** The caller's pet, when it is theirs and not deleted. */
+    ownPet(petId: string, userId: string) {
+      return db
+        .selectFrom('pets')
+        .select(['id', 'owner_id', 'name', 'breed', 'species', 'photos'])
+        .where('id', '=', petId)
+        .where('owner_id', '=', userId)
+        .where('deleted', '=', 0)
+        .executeTakeFirst()
+    },
+
+    petExists(petId: string) {
+      return db.selectFrom('pets').select('id').where('id', '=', petId).executeTakeFirst()
+    },
+
+    async alertsForPetSince(petId: string, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('lost_pets')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('pet_id', '=', petId)
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow()
+      return Number(row.count)
+    },
+
+    async savedLocation(userId: string): Promise<Centre | null> {
+      const row = await db
+        .selectFrom('users')
+        .select(['latitude', 'longitude'])
+        .where('id', '=', userId)
+        .executeTakeFirst()
+      if (row?.latitude == null || row.longitude == null) return null
+      return { latitude: Number(row.latitude), longitude: Number(row.longitude) }
+    },
+
+    /**
+     * Alerts with a place within `km` of `centre` (all located ones when `km` is undefined),
+     * nearest first, then by id, after `cursor`; each with its d2 (see lost-pets-geo.ts).
+     */
+    async nearest(
+      centre: Centre,
+      km: number | undefined,
+      filters: AlertFilters,
+      limit: number,
+      cursor?: NearCursor,
+    ): Promise<(LostPetRow & { d2: number })[]> {
+      const d2 = geo.distance2(centre)
+      let query = filtered(db.selectFrom('lost_pets as l'), filters)
+      if (km === undefined) {
+        query = query.where('l.latitude', 'is not', null).where('l.longitude', 'is not', null)
+      } else {
+        query = query
+          .where(geo.inBox(boxAround(centre, km)))
+          .where(sql<boolean>`${d2} <= ${distance2OfKm(km)}`)
+      }
+      if (cursor) {
+        query = query.where(
+          sql<boolean>`(${d2} > ${cursor.d2} or (${d2} = ${cursor.d2} and l.id > ${cursor.id}))`,
+        )
+      }
+      const rows = await query
+        .selectAll('l')
+        .select(sql<number>`${d2}`.as('d2'))
+        .orderBy(sql`${d2}`)
+        .orderBy('l.id')
+        .limit(limit)
+        .execute()
+      return rows.map((row) => ({ ...row, d2: Number(row.d2) }))
+    },
+
+    /** Newest first, then by id descending, after `cursor`. */
+    newest(filters: AlertFilters, limit: number, cursor?: NewestCursor): Promise<LostPetRow[]> {
+      let query = filtered(db.selectFrom('lost_pets as l'), filters)
+      if (cursor) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('l.created_at', '<', cursor.createdAt),
+            eb.and([eb('l.created_at', '=', cursor.createdAt), eb('l.id', '<', cursor.id)]),
+          ]),
+        )
+      }
+      return query
+        .selectAll('l')
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id', 'desc')
+        .limit(limit)
+        .execute()
+    },
+
+    /** Users whose saved location lies within `km` of `centre` (a new alert's audience). */
+    async usersNear(centre: Centre, km: number): Promise<string[]> {
+      const box = boxAround(centre, km)
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'latitude', 'longitude'])
+        .where('latitude', 'is not', null)
+        .where('longitude', 'is not', null)
+        .where('latitude', '>=', box.minLat)
+        .where('latitude', '<=', box.maxLat)
+        .where('longitude', '>=', box.minLon)
+        .where('longitude', '<=', box.maxLon)
+        .execute()
+      const limit = distance2OfKm(km)
+      return rows
+        .filter(
+          (row) =>
+            row.latitude !== null &&
+            row.longitude !== null &&
+            distance2(centre, {
+              latitude: Number(row.latitude),
+              longitude: Number(row.longitude),
+            }) <= limit,
+        )
+        .map((row) => row.id)
+    },
+
+    /** Counts a view once per viewer; answers whether this one was new. */
+    async recordView(alertId: string, viewerId: string, now: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('lost_pet_views')
+          .values({ lost_pet_id: alertId, viewer_id: viewerId, created_at: now })
+          .onConflict((oc) => oc.columns(['lost_pet_id', 'viewer_id']).doNothing())
+          .executeTakeFirst()
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false
+        await trx
+          .updateTable('lost_pets')
+          .set((eb) => ({ views: eb('views', '+', 1) }))
+          .where('id', '=', alertId)
+          .execute()
+        return true
+      })
+    },
+
+    async setStatus(
+      id: string,
+      status: LostPetStatus,
+      now: string,
+      expiresAt: string | null,
+    ): Promise<LostPetRow | undefined> {
+      await db
+        .updateTable('lost_pets')
+        .set({
+          status,
+          updated_at: now,
+          ...(expiresAt ? { expires_at: expiresAt, expiry_swept: 0 } : {}),
+        })
+        .where('id', '=', id)
+        .execute()
+      return this.find(id)
+    },
+
+    /** Alerts past their expiry whose expiry the feeds have not been told about yet. */
+    unsweptExpired(now: string, limit: number): Promise<{ id: string }[]> {
+      return db
+        .selectFrom('lost_pets')
+        .select('id')
+        .where('expiry_swept', '=', 0)
+        .where('expires_at', '<=', now)
+        .limit(limit)
+        .execute()
+    },
+
+    async markSwept(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return
+      await db.updateTable('lost_pets').set({ expiry_swept: 1 }).where('id', 'in', ids).execute()
+    },
+  }
+}
+
+export type LostPetsRepository = ReturnType<typeof createLostPetsRepository>

@@ -1,0 +1,218 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { errorCodes } from '../../contract/error-codes.js'
+import {
+  lostPetMessages as m,
+  lostPetReportSchema,
+  lostPetRules as rules,
+  type LostPetDoc,
+  type LostPetResponse,
+  type LostPetStatus,
+  type LostPetsQuery,
+} from '../../contract/lost-pets.contract.js'
+import type { PullResponse, Tombstoned } from '../../contract/sync.contract.js'
+import { HttpError } from '../../http/http-error.js'
+import { parseInput } from '../../http/validation.js'
+import type { PetPhotoStore } from '../pets/pet-photos.js'
+import type { LostPetForm } from './lost-pet-form.js'
+import { clientId, coordinateFields } from './lost-pet-form.js'
+import {
+  petTypeOf,
+  searchable,
+  toLostPetDoc,
+  toSightingDoc,
+  type LostPetRow,
+} from './lost-pet-doc.js'
+import type { Audience } from './lost-pets-audience.js'
+import type { AudienceRepository } from './lost-pets-audience.repository.js'
+import type { LostPetHooks } from './lost-pets.hooks.js'
+import { isUniqueViolation, type LostPetsRepository } from './lost-pets.repository.js'
+import { listLostPets } from './lost-pets-list.js'
+import type { SightingsRepository } from './sightings.repository.js'
+
+export interface LostPetsServiceDeps {
+  alerts: LostPetsRepository
+  sightings: SightingsRepository
+  audience: Audience
+  audienceRows: AudienceRepository
+  photos: PetPhotoStore
+  hooks: () => LostPetHooks
+  log: FastifyBaseLogger
+  now: () => Date
+}
+
+const DAY_MS = 86_400_000
+const notFound = () => new HttpError(404, errorCodes.notFound, m.alertNotFound)
+const forbidden = () => new HttpError(403, errorCodes.forbidden, m.notReporterOrOwner)
+
+/** Start of the current UTC day and the seconds until the next one (the per-day limit). */
+function utcDay(now: Date): { start: string; secondsLeft: number } {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  return {
+    start: new Date(start).toISOString(),
+    secondsLeft: Math.max(1, Math.ceil((start + DAY_MS - now.getTime()) / 1000)),
+  }
+}
+
+/**
+ * Lost-pet alerts (spec §2 /lost-pets, §4 'Lost pet status', §5 'Lost-pet alert', §6): the
+ * report, the list, one alert with its views, status changes and renewal, and the `lostPets`
+ * feed. Sightings are in sightings.service.ts. Hooks (lost-pets.hooks.ts) run after commits.
+ */
+export function createLostPetsService(deps: LostPetsServiceDeps) {
+  const { alerts, audience, photos } = deps
+  const iso = () => deps.now().toISOString()
+  const expiry = () => new Date(deps.now().getTime() + rules.expiryDays * DAY_MS).toISOString()
+  const canChange = (row: LostPetRow, userId: string) =>
+    row.reporter_id === userId || row.owner_id === userId
+
+  async function runHook(name: string, run: () => void | Promise<void>): Promise<void> {
+    try {
+      await run()
+    } catch (error) {
+      // The alert is committed; a failing listener (notifications) must not undo the answer.
+      deps.log.error({ err: error, hook: name }, 'lost-pets hook failed')
+    }
+  }
+
+  /** A repeat of a client-made id by its reporter answers the stored alert. */
+  async function repeatOf(id: string, userId: string): Promise<LostPetDoc> {
+    const existing = await alerts.find(id)
+    if (!existing || existing.reporter_id !== userId) {
+      throw new HttpError(409, errorCodes.conflict, m.idTaken)
+    }
+    return toLostPetDoc(existing)
+  }
+
+  return {
+    list: (userId: string, query: LostPetsQuery) =>
+      listLostPets(alerts, userId, query, iso(), (hours) =>
+        new Date(deps.now().getTime() - hours * 3_600_000).toISOString(),
+      ),
+
+    async report(userId: string, form: LostPetForm): Promise<LostPetDoc> {
+      const id = clientId(form)
+      const fields = parseInput(lostPetReportSchema, {
+        ...Object.fromEntries(form.fields),
+        ...coordinateFields(form),
+      })
+      if (id && (await alerts.find(id))) return repeatOf(id, userId)
+      const pet = await alerts.ownPet(fields.petId, userId)
+      if (!pet) {
+        const exists = await alerts.petExists(fields.petId)
+        throw exists
+          ? new HttpError(403, errorCodes.forbidden, m.petNotYours)
+          : new HttpError(404, errorCodes.notFound, m.petNotFound)
+      }
+      const day = utcDay(deps.now())
+      if ((await alerts.alertsForPetSince(pet.id, day.start)) >= rules.alertsPerPetPerDay) {
+        throw new HttpError(429, errorCodes.dailyLimitReached, m.tooManyAlertsToday, {
+          'Retry-After': String(day.secondsLeft),
+        })
+      }
+      const paths = await photos.save(form.photos)
+      const now = iso()
+      let row: LostPetRow
+      try {
+        row = await alerts.insert({
+          id: id ?? crypto.randomUUID(),
+          pet_id: pet.id,
+          reporter_id: userId,
+          owner_id: pet.owner_id,
+          name: pet.name,
+          breed: pet.breed,
+          species: pet.species,
+          pet_type: petTypeOf(pet.species),
+          photos: JSON.stringify(paths),
+          latitude: fields.latitude ?? null,
+          longitude: fields.longitude ?? null,
+          last_seen_location: fields.lastSeenLocation,
+          last_seen_date: fields.lastSeenDate,
+          last_seen_time: fields.lastSeenTime,
+          urgency_level: fields.urgencyLevel,
+          reward: fields.reward,
+          description: fields.description,
+          contact_phone: fields.contactPhone,
+          contact_email: fields.contactEmail,
+          additional_notes: fields.additionalNotes,
+          search_text: searchable(
+            [pet.name, pet.breed, fields.lastSeenLocation].filter(Boolean).join(' '),
+          ),
+          status: 'active',
+          expires_at: expiry(),
+          created_at: now,
+          updated_at: now,
+        })
+      } catch (error) {
+        await photos.remove(paths)
+        // Two concurrent sends of one client-made id: the loser answers the winner's alert.
+        if (id && isUniqueViolation(error)) return repeatOf(id, userId)
+        throw error
+      }
+      const recipients = await audience.refreshAlert(row)
+      const doc = toLostPetDoc(row)
+      await runHook('onAlertCreated', () => deps.hooks().onAlertCreated(doc, { recipients }))
+      return doc
+    },
+
+    /** One alert; counts the caller's view once. Sightings only for its reporter or owner. */
+    async get(userId: string, id: string): Promise<LostPetResponse> {
+      const found = await alerts.find(id)
+      if (!found) throw notFound()
+      const counted = await alerts.recordView(id, userId, iso())
+      const row = counted ? ((await alerts.find(id)) ?? found) : found
+      const response: LostPetResponse = { success: true, lostPet: toLostPetDoc(row) }
+      if (canChange(row, userId)) {
+        response.sightings = (await deps.sightings.ofAlert(id)).map(toSightingDoc)
+      }
+      return response
+    },
+
+    /** §4 'Lost pet status': reporter or owner only; back to active renews the expiry. */
+    async setStatus(userId: string, id: string, status: LostPetStatus): Promise<LostPetDoc> {
+      const current = await alerts.find(id)
+      if (!current) throw notFound()
+      if (!canChange(current, userId)) throw forbidden()
+      const renew = status === 'active'
+      const row = await alerts.setStatus(id, status, iso(), renew ? expiry() : null)
+      if (!row) throw notFound()
+      await audience.refreshAlert(row)
+      return toLostPetDoc(row)
+    },
+
+    /** Pushes the expiry 60 days from now, whatever the status. */
+    async renew(userId: string, id: string): Promise<LostPetDoc> {
+      const current = await alerts.find(id)
+      if (!current) throw notFound()
+      if (!canChange(current, userId)) throw forbidden()
+      const row = await alerts.setStatus(id, current.status, iso(), expiry())
+      if (!row) throw notFound()
+      await audience.refreshAlert(row)
+      return toLostPetDoc(row)
+    },
+
+    /**
+     * Sends the expiry of alerts past their date to the feeds (others' devices drop them);
+     * answers how many. Run on a timer by the app and callable by tests and the bench.
+     */
+    async sweepExpired(batch = 200): Promise<number> {
+      const due = await alerts.unsweptExpired(iso(), batch)
+      for (const { id } of due) {
+        const row = await alerts.find(id)
+        if (row) await audience.refreshAlert(row)
+      }
+      await alerts.markSwept(due.map((row) => row.id))
+      return due.length
+    },
+
+    async pull(userId: string, afterSeq: number, limit: number): Promise<PullResponse<LostPetDoc>> {
+      const rows = await deps.audienceRows.pull(userId, afterSeq, limit)
+      const documents: Tombstoned<LostPetDoc>[] = rows.map((row) => ({
+        ...toLostPetDoc(row.alert),
+        _deleted: !row.visible,
+      }))
+      return { documents, checkpoint: { seq: rows.at(-1)?.seq ?? afterSeq } }
+    },
+  }
+}
+
+export type LostPetsService = ReturnType<typeof createLostPetsService>
