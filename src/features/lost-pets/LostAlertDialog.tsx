@@ -51,8 +51,10 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
   const [isBusy, setIsBusy] = useState(false)
   const set =
     <K extends keyof AlertFields>(key: K) =>
-    (value: AlertFields[K]) =>
+    (value: AlertFields[K]) => {
       setFields((before) => ({ ...before, [key]: value }))
+      setErrors((before) => ({ ...before, [key]: undefined }))
+    }
 
   function picked(place: PickedLocation) {
     setFields((before) => ({
@@ -63,11 +65,16 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
     }))
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     const problems = alertProblems(pet.id, fields)
     setErrors(problems)
-    if (Object.keys(problems).length > 0) return
+    if (Object.keys(problems).length > 0) {
+      // The first field in error comes into view with its message (the form is long).
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return
+    }
     setIsBusy(true)
     setFailure(null)
     try {
@@ -129,7 +136,7 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
           <LazyLocationPicker saved={null} onChange={picked} />
           <FormError message={errors.lastSeenLocation ?? null} />
         </div>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 items-end gap-3">
           <TextField
             label={t.alert.date}
             type="date"

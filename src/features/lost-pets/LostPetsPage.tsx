@@ -58,12 +58,12 @@ export function LostPetsPage() {
 
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-3 px-4 pt-4 pb-24">
-      <header className="flex items-baseline justify-between gap-2">
+      <header>
         <h1 className="text-2xl font-bold text-gray-900">{t.title}</h1>
         {isLoading || hasError ? null : (
-          <span role="status" className="text-sm font-medium text-gray-600">
+          <p role="status" className="text-sm font-medium text-gray-600">
             {t.count(listed.length)}
-          </span>
+          </p>
         )}
       </header>
       <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-2.5 text-xs text-amber-900">

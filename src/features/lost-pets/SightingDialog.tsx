@@ -39,8 +39,10 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
   const [errors, setErrors] = useState<FieldErrors<keyof SightingFields>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [isBusy, setIsBusy] = useState(false)
-  const set = (key: keyof SightingFields) => (value: string) =>
+  const set = (key: keyof SightingFields) => (value: string) => {
     setFields((before) => ({ ...before, [key]: value }))
+    setErrors((before) => ({ ...before, [key]: undefined }))
+  }
 
   function picked(place: PickedLocation) {
     setFields((before) => ({
@@ -51,11 +53,16 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
     }))
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     const problems = sightingProblems(pet.id, fields)
     setErrors(problems)
-    if (Object.keys(problems).length > 0) return
+    if (Object.keys(problems).length > 0) {
+      // The first field in error comes into view with its message (the form is long).
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return
+    }
     setIsBusy(true)
     setFailure(null)
     try {
@@ -102,7 +109,7 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
           />
           <FormError message={errors.location ?? null} />
         </div>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 items-end gap-3">
           <TextField
             label={t.sighting.date}
             type="date"
@@ -169,7 +176,7 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
             type="submit"
             disabled={isBusy}
             aria-busy={isBusy || undefined}
-            className="min-h-11 flex-1 rounded-xl bg-brand-500 font-semibold text-white disabled:opacity-70"
+            className="min-h-11 flex-1 rounded-xl bg-brand-500 px-2 text-sm font-semibold text-white disabled:opacity-70"
           >
             {isBusy ? t.sighting.submitting : t.sighting.submit}
           </button>

@@ -54,7 +54,8 @@ export const lostPets = {
     'Cuidado con las estafas: nunca pagues ni envíes dinero antes de ver a la mascota en persona.',
   card: {
     photoAlt: (name: string) => `Foto de ${name}`,
-    hoursAgo: (hours: number) => (hours === 1 ? 'Hace 1 hora' : `Hace ${hours} horas`),
+    hoursAgo: (hours: number) =>
+      hours === 0 ? 'Hace menos de 1 hora' : hours === 1 ? 'Hace 1 hora' : `Hace ${hours} horas`,
     daysAgo: (days: number) => (days === 1 ? 'Hace 1 día' : `Hace ${days} días`),
     lastSeenAt: (time: string) => `Visto por última vez a las ${time}`,
     reward: (reward: string) => `Recompensa: ${reward}`,
