@@ -60,3 +60,54 @@ export async function serverAlert(baseUrl: string, token: string, id: string) {
 export function lostCard(page: Page, name: string) {
   return page.getByRole('list', { name: 'Mascotas perdidas' }).getByRole('article', { name })
 }
+
+async function postForm(baseUrl: string, path: string, token: string, form: FormData) {
+  const response = await fetch(new URL(path, baseUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as Record<string, unknown>
+}
+
+/** A new pet of the token's user, through the real API (multipart, as the pet form sends it). */
+export async function createPet(baseUrl: string, token: string, name: string): Promise<string> {
+  const catalogue = await call<{ personalities: Record<string, { id: string }[]> }>(
+    baseUrl,
+    'GET',
+    '/api/personalities',
+    { token },
+  )
+  const personality = Object.values(catalogue.body.personalities).flat()[0]
+  if (!personality) throw new Error('no personalities')
+  const form = new FormData()
+  form.append('name', name)
+  form.append('breed', 'Mestizo')
+  form.append('age', '3')
+  form.append('gender', 'FEMALE')
+  form.append('personalities', personality.id)
+  form.append('location', 'San Salvador')
+  const answer = await postForm(baseUrl, '/api/pets', token, form)
+  const pet = (answer.pet ?? answer) as { id: string }
+  return pet.id
+}
+
+/** An alert for one of the token's pets at a given place, through the real API. */
+export async function reportAlert(
+  baseUrl: string,
+  token: string,
+  petId: string,
+  at: { latitude: number; longitude: number },
+): Promise<void> {
+  const form = new FormData()
+  form.append('petId', petId)
+  form.append('lastSeenLocation', 'San Salvador')
+  form.append('lastSeenDate', new Date().toISOString().slice(0, 10))
+  form.append('lastSeenTime', '08:00')
+  form.append('latitude', String(at.latitude))
+  form.append('longitude', String(at.longitude))
+  form.append('description', 'Se escapó por la mañana.')
+  form.append('contactPhone', '+503 7012 3456')
+  await postForm(baseUrl, '/api/lost-pets/report', token, form)
+}
