@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../features/auth/guards'
-import { ComingSoon } from '../features/placeholder/ComingSoon'
-import { shell } from '../i18n/es/shell'
+import { LazyLostPetsPage } from '../features/lost-pets/LazyLostPetsPage'
 
-// Placeholder until a later issue builds this screen.
+// The route file stays thin: the screen lives in features/lost-pets, a chunk of its own that
+// loads while the spinner paints (LazyLostPetsPage).
 export const Route = createFileRoute('/lost-pets')({
   beforeLoad: requireUser,
-  component: LostPetsScreen,
+  component: LazyLostPetsPage,
 })
-
-function LostPetsScreen() {
-  const { title, description } = shell.screens.lostPets
-  return <ComingSoon title={title} description={description} />
-}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { TriangleAlert, Trash2 } from 'lucide-react'
 import type { MyPet } from '../pets'
+import { LazyLostAlertDialog } from '../lost-pets'
 import { PendingBadge } from '../offline'
 import { profile as t } from '../../i18n/es/profile'
 import { sync } from '../../i18n/es/sync'
@@ -25,6 +26,7 @@ interface PetCardProps {
 export function PetCard({ pet, onRemove, onDiscard, onRetry }: PetCardProps) {
   const nameId = useId()
   const [notice, setNotice] = useState<string | null>(null)
+  const [isReporting, setIsReporting] = useState(false)
   return (
     <article
       aria-labelledby={nameId}
@@ -59,7 +61,17 @@ export function PetCard({ pet, onRemove, onDiscard, onRetry }: PetCardProps) {
       {pet.description ? (
         <p className="mt-2.5 line-clamp-3 text-sm break-words text-gray-700">{pet.description}</p>
       ) : null}
-      <PetCardActions pet={pet} onLater={setNotice} />
+      <PetCardActions pet={pet} onLater={setNotice} onReportLost={() => setIsReporting(true)} />
+      {isReporting ? (
+        <LazyLostAlertDialog
+          pet={pet}
+          onClose={() => setIsReporting(false)}
+          onCreated={(message) => {
+            setIsReporting(false)
+            setNotice(message)
+          }}
+        />
+      ) : null}
       {notice ? (
         <div className="mt-2">
           <InfoNotice message={notice} onDismiss={() => setNotice(null)} />

@@ -11,6 +11,8 @@ interface PetCardActionsProps {
   pet: MyPet
   /** a button whose screen comes later says so (the card shows the Spanish notice) */
   onLater: (message: string) => void
+  /** 'report as lost': opens the lost-pet alert dialog */
+  onReportLost: () => void
 }
 
 function LaterButton(props: {
@@ -31,9 +33,10 @@ function LaterButton(props: {
 
 /**
  * The four pet actions of spec §2: report as lost, reproductive cycle (female pets only), QR
- * code and edit. The first three open screens of later issues; until then they say so.
+ * code and edit. Reporting opens the lost-pet alert dialog; the cycle and the QR code come in
+ * later issues, and until then say so.
  */
-export function PetCardActions({ pet, onLater }: PetCardActionsProps) {
+export function PetCardActions({ pet, onLater, onReportLost }: PetCardActionsProps) {
   const isFemale = pet.gender === 'FEMALE'
   return (
     <div
@@ -45,7 +48,7 @@ export function PetCardActions({ pet, onLater }: PetCardActionsProps) {
         label={t.reportLost[pet.gender]}
         short={t.reportLostShort[pet.gender]}
         Icon={Siren}
-        onPress={() => onLater(t.later.reportLost(pet.name))}
+        onPress={onReportLost}
       />
       {isFemale ? (
         <LaterButton

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react'
+import { Spinner } from '../../ui/Spinner'
+
+/**
+ * The /lost-pets screen loads as its own chunk while the loading state paints (spec §2 'States:
+ * loading'), as the pet form does: with it, a deep link would weigh over the 250 KiB signed-in
+ * budget of design.md before anything shows. The worker precaches the chunk for offline use.
+ * This wrapper imports nothing else: every file a route chunk needs is listed in the app's
+ * entry chunk, which the landing's budget pays for.
+ */
+const LostPetsPage = lazy(() =>
+  import('./LostPetsPage').then((module) => ({ default: module.LostPetsPage })),
+)
+
+export function LazyLostPetsPage() {
+  return (
+    <Suspense
+      fallback={
+        <div className="py-16">
+          <Spinner />
+        </div>
+      }
+    >
+      <LostPetsPage />
+    </Suspense>
+  )
+}

@@ -1,0 +1,227 @@
+import { useState, type FormEvent } from 'react'
+import { lostPetRules, urgencyLevels, type UrgencyLevel } from '@contract/lost-pets.messages'
+import { lostPets as t } from '../../i18n/es/lost-pets'
+import { ImageWithFallback } from '../../ui/ImageWithFallback'
+import { LazyLocationPicker, type PickedLocation } from '../map'
+import { useSession } from '../auth'
+import { FormDialog, FormError, TextField } from './FormBits'
+import { alertProblems, localDate, localTime, type FieldErrors } from './form-rules'
+import { reportLostPet, type AlertFields, type AlertPet } from './lost-pets.actions'
+import { PhotoField } from './PhotoField'
+
+/**
+ * The lost-pet alert dialog (spec §2, §4 'Lost-alert dialog', §5, §8): pet summary, urgency
+ * (medium by default), the map picker (starting from the device's position), date, time,
+ * description, up to 5 photos, phone, e-mail, reward and notes. 'Crear Alerta' queues the
+ * alert (photos included) and closes; offline it is kept and published later. Lazy chunk.
+ */
+export interface LostAlertDialogProps {
+  pet: AlertPet
+  onClose: () => void
+  /** the dialog closed after queuing the alert: the text to show (success or 'queued') */
+  onCreated: (message: string) => void
+}
+
+const URGENCY_COLOURS: Record<UrgencyLevel, string> = {
+  low: 'peer-checked:bg-green-600',
+  medium: 'peer-checked:bg-amber-500',
+  high: 'peer-checked:bg-orange-600',
+  critical: 'peer-checked:bg-red-600',
+}
+
+export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDialogProps) {
+  const user = useSession().user
+  const now = new Date()
+  const [fields, setFields] = useState<AlertFields>({
+    urgencyLevel: 'medium',
+    lastSeenLocation: '',
+    latitude: null,
+    longitude: null,
+    lastSeenDate: localDate(now),
+    lastSeenTime: localTime(now),
+    description: '',
+    contactPhone: user?.phone ?? '',
+    contactEmail: '',
+    reward: '',
+    additionalNotes: '',
+  })
+  const [photos, setPhotos] = useState<File[]>([])
+  const [errors, setErrors] = useState<FieldErrors<keyof AlertFields>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [isBusy, setIsBusy] = useState(false)
+  const set =
+    <K extends keyof AlertFields>(key: K) =>
+    (value: AlertFields[K]) => {
+      setFields((before) => ({ ...before, [key]: value }))
+      setErrors((before) => ({ ...before, [key]: undefined }))
+    }
+
+  function picked(place: PickedLocation) {
+    setFields((before) => ({
+      ...before,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      lastSeenLocation: place.address.address,
+    }))
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const problems = alertProblems(pet.id, fields)
+    setErrors(problems)
+    if (Object.keys(problems).length > 0) {
+      // The first field in error comes into view with its message (the form is long).
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return
+    }
+    setIsBusy(true)
+    setFailure(null)
+    try {
+      const result = await reportLostPet(pet, fields, photos)
+      if (!result.ok) return setFailure(result.message || t.alert.error)
+      onCreated(result.status === 'queued' ? t.alert.queued : t.alert.success)
+    } catch {
+      setFailure(t.alert.error)
+    } finally {
+      setIsBusy(false)
+    }
+  }
+
+  return (
+    <FormDialog
+      isOpen
+      title={t.alert.title(pet.name)}
+      closeLabel={t.alert.close}
+      isBusy={isBusy}
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <div className="flex items-center gap-3 rounded-2xl bg-brand-50 p-2.5">
+          <ImageWithFallback
+            path={pet.photos[0]}
+            alt={t.card.photoAlt(pet.name)}
+            className="h-14 w-14 rounded-xl object-cover"
+            fallback={<span className="h-14 w-14 rounded-xl bg-brand-100" />}
+          />
+          <div className="min-w-0">
+            <p className="truncate font-bold text-gray-900">{pet.name}</p>
+            {pet.breed ? <p className="truncate text-sm text-gray-600">{pet.breed}</p> : null}
+          </div>
+        </div>
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold text-gray-800">{t.alert.urgency}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {urgencyLevels.map((level) => (
+              <label key={level} className="block">
+                <input
+                  type="radio"
+                  name="urgency"
+                  value={level}
+                  checked={fields.urgencyLevel === level}
+                  onChange={() => set('urgencyLevel')(level)}
+                  className="peer sr-only"
+                />
+                <span
+                  className={`flex min-h-11 items-center rounded-xl bg-gray-100 px-2.5 py-1.5 text-xs leading-tight font-semibold text-gray-800 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500 ${URGENCY_COLOURS[level]}`}
+                >
+                  {t.urgency[level]}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <p className="mb-1 text-sm font-semibold text-gray-800">{t.alert.location}</p>
+          <LazyLocationPicker saved={null} onChange={picked} />
+          <FormError message={errors.lastSeenLocation ?? null} />
+        </div>
+        <div className="grid grid-cols-2 items-end gap-3">
+          <TextField
+            label={t.alert.date}
+            type="date"
+            required
+            max={localDate(now)}
+            value={fields.lastSeenDate}
+            onChange={set('lastSeenDate')}
+            error={errors.lastSeenDate}
+          />
+          <TextField
+            label={t.alert.time}
+            type="time"
+            required
+            value={fields.lastSeenTime}
+            onChange={set('lastSeenTime')}
+            error={errors.lastSeenTime}
+          />
+        </div>
+        <TextField
+          label={t.alert.description}
+          multiline
+          required
+          placeholder={t.alert.descriptionHint}
+          value={fields.description}
+          onChange={set('description')}
+          error={errors.description}
+        />
+        <PhotoField
+          label={t.alert.photos}
+          files={photos}
+          max={lostPetRules.alertPhotosMax}
+          overflow="refuse"
+          disabled={isBusy}
+          onChange={setPhotos}
+        />
+        <TextField
+          label={t.alert.phone}
+          type="tel"
+          required
+          autoComplete="tel"
+          value={fields.contactPhone}
+          onChange={set('contactPhone')}
+          error={errors.contactPhone}
+        />
+        <TextField
+          label={t.alert.email}
+          type="email"
+          autoComplete="email"
+          value={fields.contactEmail}
+          onChange={set('contactEmail')}
+          error={errors.contactEmail}
+        />
+        <TextField
+          label={t.alert.reward}
+          value={fields.reward}
+          onChange={set('reward')}
+          error={errors.reward}
+        />
+        <TextField
+          label={t.alert.notes}
+          multiline
+          value={fields.additionalNotes}
+          onChange={set('additionalNotes')}
+          error={errors.additionalNotes}
+        />
+        <FormError message={failure} />
+        <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-2 bg-white p-4 pt-2">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={isBusy}
+            className="min-h-11 flex-1 rounded-xl bg-gray-100 font-semibold text-gray-800"
+          >
+            {t.alert.cancel}
+          </button>
+          <button
+            type="submit"
+            disabled={isBusy}
+            aria-busy={isBusy || undefined}
+            className="min-h-11 flex-1 rounded-xl bg-red-600 font-semibold text-white disabled:opacity-70"
+          >
+            {isBusy ? t.alert.submitting : t.alert.submit}
+          </button>
+        </div>
+      </form>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,82 @@
+import { Binoculars, CheckCircle2, MessageCircle, RotateCcw, Share2 } from 'lucide-react'
+import { lostPets as t } from '../../i18n/es/lost-pets'
+import { chatLink } from './lost-pet-list'
+import type { ListedLostPet } from './lost-pets.repo'
+
+export interface CardActionHandlers {
+  onSighting: (pet: ListedLostPet) => void
+  onShare: (pet: ListedLostPet) => void
+  onStatus: (pet: ListedLostPet) => void
+}
+
+const BUTTON =
+  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold'
+
+/**
+ * §2 card actions: contact through a chat link (the contact phone's digits, a pre-filled
+ * message), 'Vi a esta mascota' (lost tab, not on one's own alert), share, and for the reporter
+ * or owner (§6) mark found / lost again.
+ */
+export function LostPetCardActions({
+  pet,
+  isMine,
+  onSighting,
+  onShare,
+  onStatus,
+}: CardActionHandlers & { pet: ListedLostPet; isMine: boolean }) {
+  const link = chatLink(pet.contactPhone, t.actions.contactMessage(pet.name))
+  const isLost = pet.status === 'active'
+  return (
+    <div className="mt-3 grid grid-cols-2 gap-2">
+      {link && !isMine ? (
+        <a
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t.actions.contactLabel(pet.name)}
+          className={`${BUTTON} bg-green-600 text-white hover:bg-green-700`}
+        >
+          <MessageCircle aria-hidden="true" className="h-4 w-4" />
+          {t.actions.contact}
+        </a>
+      ) : null}
+      {isLost && !isMine ? (
+        <button
+          type="button"
+          onClick={() => onSighting(pet)}
+          className={`${BUTTON} bg-brand-500 text-white hover:bg-brand-600`}
+        >
+          <Binoculars aria-hidden="true" className="h-4 w-4" />
+          {t.actions.sighting}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => onShare(pet)}
+        aria-label={t.actions.shareLabel(pet.name)}
+        className={`${BUTTON} bg-gray-100 text-gray-800 hover:bg-gray-200`}
+      >
+        <Share2 aria-hidden="true" className="h-4 w-4" />
+        {t.actions.share}
+      </button>
+      {isMine ? (
+        <button
+          type="button"
+          onClick={() => onStatus(pet)}
+          className={`${BUTTON} ${
+            isLost
+              ? 'bg-green-50 text-green-800 ring-1 ring-green-200'
+              : 'bg-red-50 text-red-800 ring-1 ring-red-200'
+          }`}
+        >
+          {isLost ? (
+            <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          )}
+          {isLost ? t.actions.markFound : t.actions.markLost}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,186 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { Search, ShieldAlert, SearchX, TriangleAlert } from 'lucide-react'
+import { lostPets as t } from '../../i18n/es/lost-pets'
+import { Spinner } from '../../ui/Spinner'
+import { useNow } from '../../ui/use-now'
+import { useSession } from '../auth'
+import { LostPetCard } from './LostPetCard'
+import { LostPetsFilters } from './LostPetsFilters'
+import { defaultFilters, emptyReason, filterLostPets, type LostPetFilters } from './lost-pet-list'
+import type { ListedLostPet } from './lost-pets.repo'
+import { StatusConfirm } from './StatusConfirm'
+import { shareAlert } from './share-alert'
+import { useLostPets } from './use-lost-pets'
+import { usePosition } from './use-position'
+
+const SightingDialog = lazy(() => import('./SightingDialog'))
+
+/** §2 search debounce */
+export const SEARCH_DEBOUNCE_MS = 500
+
+/**
+ * /lost-pets (spec §2): the alerts replicated to this device (near the user's place, and their
+ * own), in two tabs, searched and filtered on the device — the same offline as online.
+ */
+export function LostPetsPage() {
+  const userId = useSession().user?.id
+  const { pets, isLoading, hasError, retry } = useLostPets()
+  const from = usePosition()
+  const now = useNow(60_000)
+  const [filters, setFilters] = useState<LostPetFilters>(defaultFilters)
+  const [typed, setTyped] = useState('')
+  const [sighting, setSighting] = useState<ListedLostPet | null>(null)
+  const [asked, setAsked] = useState<ListedLostPet | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setFilters((before) => ({ ...before, search: typed })),
+      SEARCH_DEBOUNCE_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [typed])
+
+  const listed = useMemo(
+    () => filterLostPets(pets, filters, { from, now, ...(userId ? { userId } : {}) }),
+    [pets, filters, from, now, userId],
+  )
+
+  const isMine = (pet: ListedLostPet) =>
+    userId !== undefined && (pet.reporterId === userId || pet.ownerId === userId)
+
+  const share = (pet: ListedLostPet) => {
+    shareAlert(pet).then(
+      (message) => message && setNotice(message),
+      () => undefined,
+    )
+  }
+
+  return (
+    <main className="mx-auto flex w-full max-w-2xl flex-col gap-3 px-4 pt-4 pb-24">
+      <header>
+        <h1 className="text-2xl font-bold text-gray-900">{t.title}</h1>
+        {isLoading || hasError ? null : (
+          <p role="status" className="text-sm font-medium text-gray-600">
+            {t.count(listed.length)}
+          </p>
+        )}
+      </header>
+      <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-2.5 text-xs text-amber-900">
+        <ShieldAlert aria-hidden="true" className="h-4 w-4 shrink-0" />
+        {t.scamWarning}
+      </p>
+      <div
+        role="tablist"
+        aria-label={t.tabs.label}
+        className="grid grid-cols-2 rounded-xl bg-gray-100 p-1"
+      >
+        {(['active', 'found'] as const).map((status) => (
+          <button
+            key={status}
+            type="button"
+            role="tab"
+            aria-selected={filters.status === status}
+            onClick={() => setFilters((before) => ({ ...before, status }))}
+            className={`min-h-10 rounded-lg text-sm font-semibold ${
+              filters.status === status ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600'
+            }`}
+          >
+            {status === 'active' ? t.tabs.lost : t.tabs.found}
+          </button>
+        ))}
+      </div>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-400"
+        />
+        <input
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-label={t.search.label}
+          placeholder={t.search.placeholder}
+          className="min-h-11 w-full rounded-xl border border-gray-300 bg-white pr-3 pl-9 text-base focus:border-brand-500 focus:outline-none"
+        />
+      </div>
+      <LostPetsFilters filters={filters} onChange={setFilters} hasPosition={from !== null} />
+      {notice ? (
+        <div
+          role="status"
+          className="flex items-center gap-2 rounded-xl bg-gray-900 px-3 py-2 text-sm text-white"
+        >
+          <span className="flex-1">{notice}</span>
+          <button
+            type="button"
+            onClick={() => setNotice(null)}
+            className="rounded-lg px-2 py-1 text-xs font-semibold underline"
+          >
+            {t.actions.dismiss}
+          </button>
+        </div>
+      ) : null}
+      {isLoading ? (
+        <div className="py-10">
+          <Spinner />
+          <p className="sr-only">{t.loading}</p>
+        </div>
+      ) : hasError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl bg-red-50 p-6 text-center"
+        >
+          <TriangleAlert aria-hidden="true" className="h-7 w-7 text-red-600" />
+          <p className="font-semibold text-red-800">{t.loadError}</p>
+          <button
+            type="button"
+            onClick={retry}
+            className="min-h-11 rounded-xl bg-red-600 px-4 font-semibold text-white"
+          >
+            {t.retry}
+          </button>
+        </div>
+      ) : listed.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-orange-200 bg-brand-50/60 px-6 py-10 text-center">
+          <SearchX aria-hidden="true" className="h-8 w-8 text-brand-500" />
+          <p className="text-base font-bold text-gray-900">{t.empty.none}</p>
+          <p className="text-sm text-gray-600">{t.empty[emptyReason(filters)]}</p>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label={t.title}>
+          {listed.map((pet) => (
+            <li key={pet.id}>
+              <LostPetCard
+                pet={pet}
+                now={now}
+                isMine={isMine(pet)}
+                onSighting={setSighting}
+                onShare={share}
+                onStatus={setAsked}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {sighting ? (
+        <Suspense fallback={null}>
+          <SightingDialog
+            pet={sighting}
+            onClose={() => setSighting(null)}
+            onReported={(message) => {
+              setSighting(null)
+              setNotice(message)
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <StatusConfirm
+        pet={asked}
+        onDone={(message) => {
+          setAsked(null)
+          if (message) setNotice(message)
+        }}
+      />
+    </main>
+  )
+}

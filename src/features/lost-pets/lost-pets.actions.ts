@@ -1,0 +1,228 @@
+import { lostPetMessages, lostPetPaths, lostPetRules } from '@contract/lost-pets.messages'
+import type { LostPetDoc, LostPetStatus, UrgencyLevel } from '../../db/schemas/lost-pets.schema'
+import type { SightingDoc } from '../../db/schemas/sightings.schema'
+import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
+import { findCurrentLostPet, findSyncedLostPet, LOST_PETS, SIGHTINGS } from './lost-pets.repo'
+
+/**
+ * The lost-pets writes (spec §7: POST /api/lost-pets/report and POST /api/sightings/report,
+ * multipart with their photos; PATCH /api/lost-pets/{id}/status), all through the device's write
+ * queue: stored with an Idempotency-Key before the screen shows them, sent once the connection
+ * allows, delivered exactly once. Each carries a client-made id, so the optimistic card and the
+ * server's replicated one are the same document.
+ */
+export interface AlertFields {
+  urgencyLevel: UrgencyLevel
+  lastSeenLocation: string
+  latitude: number | null
+  longitude: number | null
+  lastSeenDate: string
+  lastSeenTime: string
+  description: string
+  contactPhone: string
+  contactEmail: string
+  reward: string
+  additionalNotes: string
+}
+
+export interface AlertPet {
+  id: string
+  name: string
+  breed: string | null
+  species: string | null
+  /** the pet's photos: the card shows them until the alert's own arrive */
+  photos: readonly string[]
+}
+
+export interface SightingFields {
+  location: string
+  latitude: number | null
+  longitude: number | null
+  date: string
+  time: string
+  description: string
+  contactName: string
+  contactPhone: string
+}
+
+function requireContext() {
+  const context = getSyncContext()
+  if (!context) throw new NotSignedInError()
+  return context
+}
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim())
+/** strips the leading /api/ of a contract path: the queue's paths are below /api */
+const below = (path: string) => path.replace(/^\/api\//, '')
+
+function previews(photos: readonly File[]): string[] {
+  if (typeof URL.createObjectURL !== 'function') return []
+  return photos.map((photo) => URL.createObjectURL(photo))
+}
+
+function appendCoordinates(form: FormData, latitude: number | null, longitude: number | null) {
+  if (latitude === null || longitude === null) return
+  form.append('latitude', String(latitude))
+  form.append('longitude', String(longitude))
+}
+
+export function alertFormData(
+  id: string,
+  petId: string,
+  fields: AlertFields,
+  photos: readonly File[],
+) {
+  const form = new FormData()
+  form.append('id', id)
+  form.append('petId', petId)
+  form.append('urgencyLevel', fields.urgencyLevel)
+  form.append('lastSeenLocation', fields.lastSeenLocation.trim())
+  form.append('lastSeenDate', fields.lastSeenDate)
+  form.append('lastSeenTime', fields.lastSeenTime)
+  appendCoordinates(form, fields.latitude, fields.longitude)
+  form.append('description', fields.description.trim())
+  form.append('contactPhone', fields.contactPhone.trim())
+  if (blankToNull(fields.contactEmail)) form.append('contactEmail', fields.contactEmail.trim())
+  if (blankToNull(fields.reward)) form.append('reward', fields.reward.trim())
+  if (blankToNull(fields.additionalNotes))
+    form.append('additionalNotes', fields.additionalNotes.trim())
+  for (const photo of photos) form.append('photos', photo, photo.name)
+  return form
+}
+
+export async function reportLostPet(
+  pet: AlertPet,
+  fields: AlertFields,
+  photos: readonly File[],
+): Promise<MutationResult> {
+  const { user } = requireContext()
+  const id = crypto.randomUUID()
+  const now = new Date().toISOString()
+  const shown = previews(photos)
+  const doc: LostPetDoc = {
+    id,
+    petId: pet.id,
+    reporterId: user.id,
+    ownerId: user.id,
+    name: pet.name,
+    breed: pet.breed,
+    species: pet.species,
+    photos: shown.length > 0 ? shown : [...pet.photos],
+    latitude: fields.latitude,
+    longitude: fields.longitude,
+    lastSeenLocation: fields.lastSeenLocation.trim(),
+    lastSeenDate: fields.lastSeenDate,
+    lastSeenTime: fields.lastSeenTime,
+    urgencyLevel: fields.urgencyLevel,
+    reward: blankToNull(fields.reward),
+    description: fields.description.trim(),
+    contactPhone: fields.contactPhone.trim(),
+    contactEmail: blankToNull(fields.contactEmail),
+    additionalNotes: blankToNull(fields.additionalNotes),
+    views: 0,
+    status: 'active',
+    // the server's rule (60 days); the replicated document brings its own value
+    expiresAt: new Date(Date.now() + lostPetRules.expiryDays * 86_400_000).toISOString(),
+    createdAt: now,
+    updatedAt: now,
+  }
+  return runMutation({
+    target: LOST_PETS,
+    docId: id,
+    op: 'create',
+    doc,
+    baseUpdatedAt: null,
+    fallbackMessage: lostPetMessages.createError,
+    request: {
+      method: 'POST',
+      path: below(lostPetPaths.report),
+      form: alertFormData(id, pet.id, fields, photos),
+    },
+  })
+}
+
+export async function changeLostPetStatus(
+  id: string,
+  status: LostPetStatus,
+): Promise<MutationResult> {
+  const { database } = requireContext()
+  const [current, synced] = await Promise.all([
+    findCurrentLostPet(database, id),
+    findSyncedLostPet(database, id),
+  ])
+  const doc: LostPetDoc | null = current
+    ? { ...current, status, updatedAt: new Date().toISOString() }
+    : null
+  return runMutation({
+    target: LOST_PETS,
+    docId: id,
+    op: 'update',
+    doc,
+    baseUpdatedAt: synced?.updatedAt ?? null,
+    fallbackMessage: lostPetMessages.statusError,
+    request: { method: 'PATCH', path: below(lostPetPaths.status(id)), json: { status } },
+  })
+}
+
+export function sightingFormData(
+  id: string,
+  lostPetId: string,
+  fields: SightingFields,
+  photos: readonly File[],
+) {
+  const form = new FormData()
+  form.append('id', id)
+  form.append('lostPetId', lostPetId)
+  form.append('location', fields.location.trim())
+  appendCoordinates(form, fields.latitude, fields.longitude)
+  form.append('date', fields.date)
+  form.append('time', fields.time)
+  form.append('description', fields.description.trim())
+  form.append('contactName', fields.contactName.trim())
+  form.append('contactPhone', fields.contactPhone.trim())
+  for (const photo of photos) form.append('photos', photo, photo.name)
+  return form
+}
+
+/**
+ * A sighting keeps the time and place the user gave when they made it: both are in the stored
+ * request, so a sighting sent hours later still says when and where the pet was seen.
+ */
+export async function reportSighting(
+  lostPetId: string,
+  fields: SightingFields,
+  photos: readonly File[],
+): Promise<MutationResult> {
+  const { user } = requireContext()
+  const id = crypto.randomUUID()
+  const now = new Date().toISOString()
+  const doc: SightingDoc = {
+    id,
+    lostPetId,
+    reporterId: user.id,
+    location: fields.location.trim(),
+    latitude: fields.latitude,
+    longitude: fields.longitude,
+    date: fields.date,
+    time: fields.time,
+    description: fields.description.trim(),
+    contactName: fields.contactName.trim(),
+    contactPhone: fields.contactPhone.trim(),
+    photos: previews(photos),
+    createdAt: now,
+    updatedAt: now,
+  }
+  return runMutation({
+    target: SIGHTINGS,
+    docId: id,
+    op: 'create',
+    doc,
+    baseUpdatedAt: null,
+    fallbackMessage: lostPetMessages.sightingError,
+    request: {
+      method: 'POST',
+      path: below(lostPetPaths.sightingReport),
+      form: sightingFormData(id, lostPetId, fields, photos),
+    },
+  })
+}

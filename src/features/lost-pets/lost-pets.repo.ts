@@ -1,0 +1,62 @@
+import { combineLatest, map, type Observable } from 'rxjs'
+import type { HuellitasDatabase } from '../../db'
+import type { LostPetDoc } from '../../db/schemas/lost-pets.schema'
+import type { SightingDoc } from '../../db/schemas/sightings.schema'
+import {
+  latestPendingVersion,
+  mergePending,
+  observePendingWrites,
+  type WithSyncState,
+} from '../../sync'
+
+/**
+ * The lost-pets feature's only access to RxDB: the replicated `lostPets` and `sightings`
+ * collections (what the server feeds this user: alerts near their saved place, their own alerts
+ * and the sightings of them) with the user's queued writes laid over them, so an alert, a
+ * sighting or a status change made offline shows at once, marked pending.
+ */
+export const LOST_PETS = 'lostPets'
+export const SIGHTINGS = 'sightings'
+
+export type ListedLostPet = WithSyncState<LostPetDoc>
+export type ListedSighting = WithSyncState<SightingDoc>
+
+export function observeLostPets(database: HuellitasDatabase): Observable<ListedLostPet[]> {
+  const replicated = database.lostPets
+    .find()
+    .$.pipe(map((documents) => documents.map((document) => document.toJSON() as LostPetDoc)))
+  return combineLatest([replicated, observePendingWrites(LOST_PETS)]).pipe(
+    map(([pets, entries]) => mergePending(pets, entries)),
+  )
+}
+
+export function observeSightings(
+  database: HuellitasDatabase,
+  lostPetId: string,
+): Observable<ListedSighting[]> {
+  const replicated = database.sightings
+    .find({ selector: { lostPetId } })
+    .$.pipe(map((documents) => documents.map((document) => document.toJSON() as SightingDoc)))
+  return combineLatest([replicated, observePendingWrites(SIGHTINGS)]).pipe(
+    map(([sightings, entries]) =>
+      mergePending(sightings, entries, (sighting) => sighting.lostPetId === lostPetId),
+    ),
+  )
+}
+
+export async function findSyncedLostPet(
+  database: HuellitasDatabase,
+  id: string,
+): Promise<LostPetDoc | null> {
+  const document = await database.lostPets.findOne(id).exec()
+  return document ? (document.toJSON() as LostPetDoc) : null
+}
+
+/** The alert as the user sees it now (pending changes applied), to build the next change on. */
+export async function findCurrentLostPet(
+  database: HuellitasDatabase,
+  id: string,
+): Promise<LostPetDoc | null> {
+  const pending = latestPendingVersion<LostPetDoc>(LOST_PETS, id)
+  return pending === undefined ? findSyncedLostPet(database, id) : pending
+}

@@ -1,0 +1,171 @@
+import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { call } from '../support/api'
+import { appUnderTest } from '../support/app-under-test'
+import { signInThroughForm } from '../support/browser'
+import { ANA, CARLOS } from '../support/demo-accounts'
+import {
+  lostCard,
+  photo,
+  placePhone,
+  SAN_SALVADOR,
+  serverAlert,
+  serverAlerts,
+  tokenOf,
+} from '../support/lost-pets-e2e'
+
+/**
+ * Lost pets end to end, two users in real Chromium against the production build and the real
+ * server (demo data): Ana reports Luna lost with two photos while offline and reloads; back
+ * online the alert reaches the server once, photos included. Carlos, nearby, sees the card on
+ * /lost-pets, also offline after a reload; he reports a sighting offline that arrives once.
+ * Ana marks Luna found, and the card moves to 'Encontradas' on both phones.
+ */
+const app = appUnderTest({ env: { DEMO_DATA: '1' } })
+const OFFLINE_QUEUED =
+  'Sin conexión: la alerta se guardó en tu dispositivo y se publicará al recuperar la conexión.'
+
+function postsTo(path: string): number {
+  return app.server
+    .logs()
+    .split('\n')
+    .filter((line) => line.includes('"method":"POST"') && line.includes(`"url":"${path}"`)).length
+}
+
+async function openLostPets(page: Page) {
+  await page.goto('/lost-pets')
+  await page.getByRole('heading', { name: 'Mascotas perdidas', level: 1 }).waitFor()
+}
+
+describe('lost pets', () => {
+  test('an alert and a sighting made offline arrive once; found moves for both', async () => {
+    const anaToken = await tokenOf(app.server.baseUrl, ANA)
+    const carlosToken = await tokenOf(app.server.baseUrl, CARLOS)
+    // Carlos's saved place: about 1 km from where Luna was last seen.
+    const moved = await call(app.server.baseUrl, 'PUT', '/api/users/location', {
+      token: carlosToken,
+      json: {
+        latitude: SAN_SALVADOR.latitude + 0.009,
+        longitude: SAN_SALVADOR.longitude,
+        address: 'Colonia Escalón',
+        city: 'San Salvador',
+        country: 'El Salvador',
+        location: 'Colonia Escalón, San Salvador',
+      },
+    })
+    expect(moved.status).toBe(200)
+
+    // --- Ana reports Luna lost, offline, with two photos
+    const anaPhone = await app.phone()
+    await placePhone(anaPhone)
+    const ana = await anaPhone.newPage()
+    await signInThroughForm(ana, ANA)
+    await ana.goto('/profile')
+    const lunaPetCard = ana.getByRole('article', { name: 'Luna' })
+    await lunaPetCard.waitFor()
+    await ana.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await anaPhone.setOffline(true)
+    await lunaPetCard.getByRole('button', { name: /Reportar como perdid/ }).click()
+    const dialog = ana.getByRole('dialog', { name: 'Reportar a Luna como perdida' })
+    await dialog.waitFor()
+    // Required fields are checked before anything is queued (§5).
+    await dialog.getByLabel('Teléfono de contacto').fill('')
+    await dialog.getByRole('button', { name: 'Crear Alerta' }).click()
+    await dialog.getByText('La descripción es obligatoria.').waitFor()
+    await dialog.getByText('El teléfono de contacto es obligatorio.').waitFor()
+    await dialog.getByLabel('Descripción').fill('Perrita café con collar rojo, muy asustadiza.')
+    await dialog.getByLabel('Teléfono de contacto').fill('+503 7012 3456')
+    await dialog.getByLabel('Recompensa (opcional)').fill('100 USD')
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles([
+        await photo('luna-1.jpg', { r: 200, g: 120, b: 40 }),
+        await photo('luna-2.jpg', { r: 90, g: 60, b: 30 }),
+      ])
+    await dialog.getByRole('img', { name: 'Foto 2' }).waitFor()
+    await dialog.getByRole('button', { name: 'Crear Alerta' }).click()
+    await ana.getByText(OFFLINE_QUEUED).waitFor({ timeout: 20_000 })
+    expect(postsTo('/api/lost-pets/report')).toBe(0)
+
+    // Still offline: a reload keeps it, and /lost-pets shows it pending.
+    await ana.reload()
+    await openLostPets(ana)
+    const anaCard = lostCard(ana, 'Luna')
+    await anaCard.getByRole('img', { name: 'Pendiente de sincronizar' }).waitFor()
+
+    // Back online: delivered once, with both photos.
+    await anaPhone.setOffline(false)
+    await expect
+      .poll(async () => (await serverAlerts(app.server.baseUrl, anaToken)).length, {
+        timeout: 20_000,
+      })
+      .toBe(1)
+    const [alert] = await serverAlerts(app.server.baseUrl, anaToken)
+    if (!alert) throw new Error('no alert')
+    expect(alert.name).toBe('Luna')
+    expect(alert.photos).toHaveLength(2)
+    expect(alert.reward).toBe('100 USD')
+    await anaCard
+      .getByRole('img', { name: 'Pendiente de sincronizar' })
+      .waitFor({ state: 'detached' })
+    await ana.evaluate(() =>
+      navigator.serviceWorker.controller?.postMessage({ type: 'replay-queue' }),
+    )
+    expect(await serverAlerts(app.server.baseUrl, anaToken)).toHaveLength(1)
+    expect(postsTo('/api/lost-pets/report')).toBe(1)
+
+    // --- Carlos sees it, online and then offline after a reload
+    const carlosPhone = await app.phone()
+    const carlos = await carlosPhone.newPage()
+    await signInThroughForm(carlos, CARLOS)
+    await openLostPets(carlos)
+    const carlosCard = lostCard(carlos, 'Luna')
+    await carlosCard.waitFor({ timeout: 20_000 })
+    await carlosCard.getByText('Recompensa: 100 USD').waitFor()
+    await carlos.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await carlosPhone.setOffline(true)
+    await carlos.reload()
+    await carlosCard.waitFor()
+
+    // --- Carlos reports a sighting offline
+    await carlosCard.getByRole('button', { name: 'Vi a esta mascota' }).click()
+    const sighting = carlos.getByRole('dialog', { name: 'Vi a Luna' })
+    await sighting
+      .getByLabel('Descripción')
+      .fill('Estaba cerca del parque, corriendo hacia el norte.')
+    await sighting.getByLabel('Tu teléfono').fill('7654-3210')
+    await sighting.getByRole('button', { name: 'Reportar Avistamiento' }).click()
+    await carlos
+      .getByText(/el avistamiento se guardó con su hora y lugar/)
+      .waitFor({ timeout: 20_000 })
+    expect(postsTo('/api/sightings/report')).toBe(0)
+    await carlosPhone.setOffline(false)
+    await expect
+      .poll(
+        async () => (await serverAlert(app.server.baseUrl, anaToken, alert.id)).sightings?.length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(1)
+    const [seen] = (await serverAlert(app.server.baseUrl, anaToken, alert.id)).sightings ?? []
+    expect(seen?.contactName).toBe('Carlos Rivera')
+    expect(postsTo('/api/sightings/report')).toBe(1)
+
+    // --- Ana marks Luna found: Encontradas on both phones
+    await anaCard.getByRole('button', { name: 'Marcar como encontrada' }).click()
+    await ana
+      .getByRole('dialog', { name: '¿Confirmas que Luna fue encontrada?' })
+      .getByRole('button', { name: 'Confirmar' })
+      .click()
+    await anaCard.waitFor({ state: 'detached' })
+    await expect
+      .poll(async () => (await serverAlerts(app.server.baseUrl, anaToken, 'found')).length)
+      .toBe(1)
+    await ana.getByRole('tab', { name: 'Encontradas' }).click()
+    await lostCard(ana, 'Luna').getByText('Encontrada', { exact: true }).waitFor()
+    await carlosCard.waitFor({ state: 'detached', timeout: 20_000 })
+    await carlos.getByRole('tab', { name: 'Encontradas' }).click()
+    await lostCard(carlos, 'Luna').waitFor()
+  })
+})

@@ -1,0 +1,113 @@
+import sharp from 'sharp'
+import type { BrowserContext, Page } from 'playwright-core'
+import type { AuthResponse } from '@contract/auth.contract'
+import type { LostPetResponse, LostPetsResponse } from '@contract/lost-pets.contract'
+import { call } from './api'
+
+/**
+ * Helpers of the lost-pets e2e tests: a phone with a known position (the alert's map picker
+ * starts from the device), small real photos to attach, and the server's view of alerts.
+ */
+export const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 }
+
+export async function placePhone(context: BrowserContext, at = SAN_SALVADOR): Promise<void> {
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({ ...at, accuracy: 10 })
+}
+
+/** A small JPEG of one colour, as a file the picker accepts. */
+export async function photo(name: string, colour: { r: number; g: number; b: number }) {
+  const buffer = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: colour },
+  })
+    .jpeg()
+    .toBuffer()
+  return { name, mimeType: 'image/jpeg', buffer }
+}
+
+export async function tokenOf(
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<string> {
+  const login = await call<AuthResponse>(baseUrl, 'POST', '/api/auth/login', { json: account })
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`)
+  return login.body.token
+}
+
+/** Every alert the server lists for this status (no distance limit, any time). */
+export async function serverAlerts(
+  baseUrl: string,
+  token: string,
+  status: 'active' | 'found' = 'active',
+) {
+  const answer = await call<LostPetsResponse>(
+    baseUrl,
+    'GET',
+    `/api/lost-pets?status=${status}&timeframe=all&distance=any&limit=50`,
+    { token },
+  )
+  if (answer.status !== 200) throw new Error(`list failed: ${answer.status} ${answer.text}`)
+  return answer.body.lostPets
+}
+
+export async function serverAlert(baseUrl: string, token: string, id: string) {
+  const answer = await call<LostPetResponse>(baseUrl, 'GET', `/api/lost-pets/${id}`, { token })
+  if (answer.status !== 200) throw new Error(`alert failed: ${answer.status} ${answer.text}`)
+  return answer.body
+}
+
+/** The cards of /lost-pets' current tab, by pet name. */
+export function lostCard(page: Page, name: string) {
+  return page.getByRole('list', { name: 'Mascotas perdidas' }).getByRole('article', { name })
+}
+
+async function postForm(baseUrl: string, path: string, token: string, form: FormData) {
+  const response = await fetch(new URL(path, baseUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as Record<string, unknown>
+}
+
+/** A new pet of the token's user, through the real API (multipart, as the pet form sends it). */
+export async function createPet(baseUrl: string, token: string, name: string): Promise<string> {
+  const catalogue = await call<{ personalities: Record<string, { id: string }[]> }>(
+    baseUrl,
+    'GET',
+    '/api/personalities',
+    { token },
+  )
+  const personality = Object.values(catalogue.body.personalities).flat()[0]
+  if (!personality) throw new Error('no personalities')
+  const form = new FormData()
+  form.append('name', name)
+  form.append('breed', 'Mestizo')
+  form.append('age', '3')
+  form.append('gender', 'FEMALE')
+  form.append('personalities', personality.id)
+  form.append('location', 'San Salvador')
+  const answer = await postForm(baseUrl, '/api/pets', token, form)
+  const pet = (answer.pet ?? answer) as { id: string }
+  return pet.id
+}
+
+/** An alert for one of the token's pets at a given place, through the real API. */
+export async function reportAlert(
+  baseUrl: string,
+  token: string,
+  petId: string,
+  at: { latitude: number; longitude: number },
+): Promise<void> {
+  const form = new FormData()
+  form.append('petId', petId)
+  form.append('lastSeenLocation', 'San Salvador')
+  form.append('lastSeenDate', new Date().toISOString().slice(0, 10))
+  form.append('lastSeenTime', '08:00')
+  form.append('latitude', String(at.latitude))
+  form.append('longitude', String(at.longitude))
+  form.append('description', 'Se escapó por la mañana.')
+  form.append('contactPhone', '+503 7012 3456')
+  await postForm(baseUrl, '/api/lost-pets/report', token, form)
+}
