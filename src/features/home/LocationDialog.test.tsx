@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { UserLocationUpdate } from '@contract/users.contract'
@@ -24,6 +24,12 @@ vi.mock('../account/account.actions', async (importOriginal) => ({
   ...(await importOriginal<typeof AccountActions>()),
   saveUserLocation,
 }))
+
+// The dialog's body is a lazy chunk: load it once before the test, so the test waits on the
+// dialog and not on Vite transforming the map modules (seconds on a loaded machine).
+beforeAll(async () => {
+  await import('../account/MyLocationSettings')
+}, 30_000)
 
 let geo: FakeGeolocation
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { UserLocationUpdate } from '@contract/users.contract'
@@ -37,6 +37,15 @@ vi.mock('../../sync', async (importOriginal) => ({
   currentPendingWrites: () => queue.writes,
   sendPendingWrites: queue.sendPendingWrites,
 }))
+
+// The location dialog's body and the saved-areas list are lazy chunks: load them once before
+// the tests, so a test waits on the screen and not on Vite transforming modules.
+beforeAll(async () => {
+  await Promise.all([
+    import('../account/MyLocationSettings'),
+    import('../map/save-area/SavedAreasSection'),
+  ])
+}, 30_000)
 
 let geo: FakeGeolocation
 beforeEach(() => {
