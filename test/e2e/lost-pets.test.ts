@@ -152,6 +152,15 @@ describe('lost pets', () => {
     expect(seen?.contactName).toBe('Carlos Rivera')
     expect(postsTo('/api/sightings/report')).toBe(1)
 
+    // --- Ana is told, and sees where Luna was seen on her alert's card
+    await ana.getByRole('button', { name: 'Notificaciones' }).click()
+    await ana.getByText('Nuevo avistamiento de Luna').waitFor({ timeout: 20_000 })
+    await ana.keyboard.press('Escape')
+    const seenHere = anaCard.getByRole('region', { name: 'Avistamientos (1)' })
+    await seenHere.getByText('Estaba cerca del parque, corriendo hacia el norte.').waitFor()
+    await seenHere.getByRole('link', { name: 'Llamar a Carlos Rivera' }).waitFor()
+    await seenHere.locator('[data-static-map="ready"]').waitFor({ timeout: 30_000 })
+
     // --- Ana marks Luna found: Encontradas on both phones
     await anaCard.getByRole('button', { name: 'Marcar como encontrada' }).click()
     await ana

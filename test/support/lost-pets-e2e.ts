@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import type { BrowserContext, Page } from 'playwright-core'
-import type { AuthResponse } from '@contract/auth.contract'
+import type { AuthResponse, MeResponse } from '@contract/auth.contract'
 import type { LostPetResponse, LostPetsResponse } from '@contract/lost-pets.contract'
 import { call } from './api'
 
@@ -34,20 +34,27 @@ export async function tokenOf(
   return login.body.token
 }
 
-/** Every alert the server lists for this status (no distance limit, any time). */
+/**
+ * The alerts this token's user reported, as the server lists them for this status (no distance
+ * limit, any time): the demo data's own alerts around them are left out.
+ */
 export async function serverAlerts(
   baseUrl: string,
   token: string,
   status: 'active' | 'found' = 'active',
 ) {
-  const answer = await call<LostPetsResponse>(
-    baseUrl,
-    'GET',
-    `/api/lost-pets?status=${status}&timeframe=all&distance=any&limit=50`,
-    { token },
-  )
+  const [answer, me] = await Promise.all([
+    call<LostPetsResponse>(
+      baseUrl,
+      'GET',
+      `/api/lost-pets?status=${status}&timeframe=all&distance=any&limit=50`,
+      { token },
+    ),
+    call<MeResponse>(baseUrl, 'GET', '/api/auth/me', { token }),
+  ])
   if (answer.status !== 200) throw new Error(`list failed: ${answer.status} ${answer.text}`)
-  return answer.body.lostPets
+  if (me.status !== 200) throw new Error(`me failed: ${me.status} ${me.text}`)
+  return answer.body.lostPets.filter((alert) => alert.reporterId === me.body.user.id)
 }
 
 export async function serverAlert(baseUrl: string, token: string, id: string) {

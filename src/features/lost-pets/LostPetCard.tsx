@@ -7,6 +7,7 @@ import { StaticMap } from '../map'
 import { PendingBadge } from '../offline'
 import { ageOf, daysLost } from './lost-pet-list'
 import type { ListedLostPet } from './lost-pets.repo'
+import { AlertSightings } from './AlertSightings'
 import { LostPetCardActions, type CardActionHandlers } from './LostPetCardActions'
 
 /**
@@ -103,6 +104,7 @@ export function LostPetCard({ pet, now, isMine, ...handlers }: LostPetCardProps)
             {t.card.daysLost(lost)}
           </span>
         </p>
+        <AlertSightings lostPetId={pet.id} />
         <LostPetCardActions pet={pet} isMine={isMine} {...handlers} />
       </div>
     </article>

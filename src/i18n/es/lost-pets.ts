@@ -65,6 +65,13 @@ export const lostPets = {
     found: 'Encontrada',
     noLocation: 'Ubicación no indicada',
   },
+  sightings: {
+    title: (count: number) => `Avistamientos (${count})`,
+    when: (date: string, time: string) => `${date} a las ${time}`,
+    by: (name: string) => `Reportado por ${name}`,
+    call: (name: string) => `Llamar a ${name}`,
+    place: (place: string) => `Avistamiento: ${place}`,
+  },
   actions: {
     contact: 'Contactar',
     contactLabel: (name: string) => `Contactar por chat sobre ${name}`,
