@@ -33,6 +33,19 @@ export function ogTags(pet: PublicLostPet, origin: string, pageUrl: string): str
   return meta.join('\n    ')
 }
 
+/** The page's HTML with the alert's title and Open Graph tags in its head. */
+export function withAlertTags(
+  html: string,
+  pet: PublicLostPet,
+  origin: string,
+  pageUrl: string,
+): string {
+  // Replacement functions, not strings: a '$&' or "$'" in a pet's name is text, not a pattern.
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(ogTitle(pet))} · Huellitas</title>`)
+    .replace('</head>', () => `  ${ogTags(pet, origin, pageUrl)}\n  </head>`)
+}
+
 /**
  * GET /perdidos/{id}: the built app's index.html with the alert's Open Graph tags in its head
  * (link previews read the raw HTML and run no script), and its title. Only meta tags are added:
@@ -65,9 +78,6 @@ export function registerAlertPage(
     if (!pet) return reply.send(html)
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`
     const pageUrl = new URL(`/perdidos/${encodeURIComponent(pet.id)}`, origin).href
-    const page = html
-      .replace(/<title>[^<]*<\/title>/, `<title>${escape(ogTitle(pet))} · Huellitas</title>`)
-      .replace('</head>', `  ${ogTags(pet, origin, pageUrl)}\n  </head>`)
-    return reply.send(page)
+    return reply.send(withAlertTags(html, pet, origin, pageUrl))
   })
 }
