@@ -62,10 +62,12 @@ test('30 cards render their static maps offline from the internet, without conso
   await page.getByRole('button', { name: 'Filtros' }).click()
   await page.getByLabel('Distancia').selectOption('any')
   const cards = page.getByRole('list', { name: 'Mascotas perdidas' }).getByRole('article')
-  await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(30)
+  // Ours and the demo's own few alerts around San Salvador: every card gets its picture.
+  await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(30)
+  const shown = await cards.count()
   await expect
     .poll(() => page.locator('[data-static-map="ready"]').count(), { timeout: 60_000 })
-    .toBe(30)
+    .toBe(shown)
   await expect.poll(() => page.getByText('Ubicación no disponible').count()).toBe(0)
   expect(problems).toEqual([])
 }, 150_000)
