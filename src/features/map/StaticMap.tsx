@@ -29,8 +29,21 @@ export function StaticMap({
   const frame = useRef<HTMLDivElement>(null)
   const [picture, setPicture] = useState<(StaticMapPicture & { key: string }) | null>(null)
   const [failedKey, setFailedKey] = useState<string | null>(null)
+  // Bumped to draw again after a failure (the style or tiles could not be fetched offline).
+  const [attempt, setAttempt] = useState(0)
   const hasPlace = typeof latitude === 'number' && typeof longitude === 'number'
   const key = hasPlace ? `${latitude},${longitude},${height}` : null
+  const hasFailed = key !== null && failedKey === key
+
+  useEffect(() => {
+    if (!hasFailed) return
+    const retry = () => {
+      setFailedKey(null)
+      setAttempt((n) => n + 1)
+    }
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [hasFailed])
 
   useEffect(() => {
     if (key === null || !hasPlace) return
@@ -49,16 +62,17 @@ export function StaticMap({
     return () => {
       isCurrent = false
     }
-  }, [key, hasPlace, latitude, longitude, height])
+  }, [key, hasPlace, latitude, longitude, height, attempt])
 
-  if (!hasPlace || failedKey === key) {
+  if (!hasPlace || hasFailed) {
     return (
       <div
         className="flex w-full flex-col items-center justify-center gap-1 rounded-xl bg-gray-100 text-sm text-gray-500"
         style={{ height }}
+        data-static-map={hasPlace ? 'failed' : 'none'}
       >
         <MapPinOff aria-hidden="true" className="h-5 w-5" />
-        {texts.staticMap.unavailable}
+        {hasPlace ? texts.staticMap.notDrawn : texts.staticMap.unavailable}
       </div>
     )
   }

@@ -34,6 +34,8 @@ const STORE = STATIC_MAP_CACHE
 const MAX_STORED = 200
 /** A place whose tiles never arrive (offline, nothing cached) is drawn with what there is. */
 const IDLE_TIMEOUT_MS = 15_000
+/** How long the style may take before the picture is given up (the next request tries again). */
+const STYLE_TIMEOUT_MS = 15_000
 
 interface Job extends StaticMapRequest {
   key: string
@@ -45,7 +47,14 @@ interface Job extends StaticMapRequest {
 const memory = new Map<string, Promise<StaticMapPicture>>()
 const queue: Job[] = []
 let isRunning = false
-let shared: { map: MaplibreMap; container: HTMLDivElement; styleUrl: string } | null = null
+interface SharedMap {
+  map: MaplibreMap
+  container: HTMLDivElement
+  styleUrl: string
+  /** settles when the style has loaded; rejects if it could not be fetched */
+  styleReady: Promise<void>
+}
+let shared: SharedMap | null = null
 
 function pictureKey(request: StaticMapRequest, styleUrl: string, ratio: number): string {
   const { latitude, longitude, width, height } = request
@@ -98,10 +107,40 @@ async function store(key: string, blob: Blob, attribution: string) {
   }
 }
 
-function sharedMap(styleUrl: string, width: number, height: number) {
-  if (shared && shared.styleUrl === styleUrl) return shared
+function dropSharedMap() {
   shared?.map.remove()
   shared?.container.remove()
+  shared = null
+}
+
+/**
+ * Settles once the style has loaded. A style that fails (opened offline with no copy of it
+ * cached) never loads and the map never goes idle: reject at once instead, so the pictures
+ * waiting behind fail fast rather than 15 s each.
+ */
+function whenStyleLoaded(map: MaplibreMap): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (map.isStyleLoaded()) return resolve()
+    const timer = setTimeout(() => settle(new Error('style timed out')), STYLE_TIMEOUT_MS)
+    const onLoad = () => settle()
+    // Before 'style.load' the only thing loading is the style itself.
+    const onError = (event: { error?: { message?: string } }) =>
+      settle(new Error(event.error?.message ?? 'style failed'))
+    function settle(error?: Error) {
+      clearTimeout(timer)
+      map.off('style.load', onLoad)
+      map.off('error', onError)
+      if (error) reject(error)
+      else resolve()
+    }
+    map.on('style.load', onLoad)
+    map.on('error', onError)
+  })
+}
+
+function sharedMap(styleUrl: string, width: number, height: number): SharedMap {
+  if (shared && shared.styleUrl === styleUrl) return shared
+  dropSharedMap()
   const maplibregl = setUpMaplibre()
   const container = document.createElement('div')
   container.setAttribute('aria-hidden', 'true')
@@ -128,8 +167,14 @@ function sharedMap(styleUrl: string, width: number, height: number) {
   map.on('error', (event: { error: { message: string } }) =>
     console.warn('static map:', event.error.message),
   )
-  shared = { map, container, styleUrl }
-  return shared
+  const styleReady = whenStyleLoaded(map)
+  const created: SharedMap = { map, container, styleUrl, styleReady }
+  // A map whose style failed is dropped: the next picture builds a new one and fetches again.
+  styleReady.catch(() => {
+    if (shared === created) dropSharedMap()
+  })
+  shared = created
+  return created
 }
 
 function whenIdle(map: MaplibreMap): Promise<void> {
@@ -146,7 +191,7 @@ function whenIdle(map: MaplibreMap): Promise<void> {
 }
 
 function attributionOf(map: MaplibreMap): string {
-  const texts = Object.values(map.getStyle().sources)
+  const texts = Object.values(map.getStyle()?.sources ?? {})
     .map((source) => ('attribution' in source ? source.attribution : undefined))
     .filter((text): text is string => typeof text === 'string' && text !== '')
     .map((html) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '')
@@ -176,7 +221,8 @@ function drawPin(context: CanvasRenderingContext2D, x: number, y: number, scale:
 }
 
 async function render(job: Job): Promise<StaticMapPicture> {
-  const { map, container } = sharedMap(job.styleUrl, job.width, job.height)
+  const { map, container, styleReady } = sharedMap(job.styleUrl, job.width, job.height)
+  await styleReady
   container.style.width = `${job.width}px`
   container.style.height = `${job.height}px`
   map.resize()

@@ -36,6 +36,9 @@ export const map = {
   staticMap: {
     // §2 lost-pet cards
     unavailable: 'Ubicación no disponible',
+    // The place is known but its map could not be drawn (offline, never seen online): it is
+    // drawn again when the connection comes back.
+    notDrawn: 'El mapa se mostrará al recuperar la conexión',
     alt: (place: string) => `Mapa de ${place}`,
     altPlain: 'Mapa del lugar',
   },
