@@ -117,7 +117,7 @@ describe('pet profile', () => {
       }),
     ])
     expect(new URL(page.url()).pathname).toBe('/matches')
-    expect(swipesReceived()).toBe(before + 1)
+    await expect.poll(swipesReceived).toBe(before + 1)
     const favorites = await call<FavoritesResponse>(app.server.baseUrl, 'GET', '/api/favorites', {
       token: anaToken,
     })
