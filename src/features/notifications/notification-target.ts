@@ -2,8 +2,8 @@ import type { InAppNotification } from './notification-store'
 
 /**
  * Where tapping a notification leads (spec §2); a lost-pet alert near the user, a sighting of
- * their pet or a visitor's message about it lead to /lost-pets. Without the id the type needs, fall back to the
- * list screen of that kind rather than doing nothing.
+ * their pet or a visitor's message about it lead to that alert on /lost-pets. Without the id the
+ * type needs, fall back to the list screen of that kind rather than doing nothing.
  */
 export function notificationTarget(notification: InAppNotification): string {
   switch (notification.type) {
@@ -21,7 +21,9 @@ export function notificationTarget(notification: InAppNotification): string {
         : '/services'
     case 'lost-pet':
     case 'sighting':
-      return '/lost-pets'
+      return notification.lostPetId
+        ? `/lost-pets?alert=${encodeURIComponent(notification.lostPetId)}`
+        : '/lost-pets'
   }
 }
 
