@@ -1,7 +1,8 @@
 /**
  * The few API reads whose last answer the service worker keeps so their screens open offline
- * with the last known data: a pet profile (GET /api/pets/{id}) and the user's statistics (GET
- * /api/users/stats). Everything else the app reads offline lives in RxDB; these two are not
+ * with the last known data: a pet profile (GET /api/pets/{id}), the user's statistics (GET
+ * /api/users/stats) and notification preferences (GET /api/notifications/preferences).
+ * Everything else the app reads offline lives in RxDB; these two are not
  * replicated (a stranger's pet, counts derived on the server) and the database is at 11 of its
  * 13 collections, so a small network-first cache in the worker holds them instead.
  *
@@ -21,7 +22,7 @@ export const STORED_AT_HEADER = 'x-huellitas-stored-at'
 const OTHER_PET_READS = new Set(['discover', 'my-pets'])
 
 export function isLastKnownRead(pathname: string): boolean {
-  if (pathname === '/api/users/stats') return true
+  if (pathname === '/api/users/stats' || pathname === '/api/notifications/preferences') return true
   const match = /^\/api\/pets\/([^/]+)$/.exec(pathname)
   return match !== null && !OTHER_PET_READS.has(decodeURIComponent(match[1] ?? ''))
 }

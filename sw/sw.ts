@@ -23,6 +23,7 @@
  *   itself while it is open. This worker runs the same sender when the app is closed: on the
  *   Background Sync event the page registers while writes wait, and whenever the browser starts
  *   it. It never intercepts a write (no fetch route for them), so each write has one home.
+ * - Push (push.ts): a push shows its notification; a click opens its screen in the app.
  * - Updates: a new worker waits until the page asks it to take over ('SKIP_WAITING'), so a
  *   running tab never mixes old and new code; clientsClaim lets the first install control the
  *   open page without a reload.
@@ -41,6 +42,7 @@ import { sync as texts } from '../src/i18n/es/sync'
 import { isLastKnownRead, LAST_KNOWN_CACHE, STORED_AT_HEADER } from './last-known'
 import { forgetMapCaches, registerMapRoutes } from './map/map-routes'
 import { parsePageMessage, WRITE_QUEUE_SYNC_TAG } from './messages'
+import { registerPushHandlers } from './push'
 import { openWriteQueueStore } from './write-queue/queue-store'
 import { createSender } from './write-queue/sender'
 
@@ -57,6 +59,7 @@ registerRoute(
 )
 
 registerMapRoutes()
+registerPushHandlers()
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/uploads/'),

@@ -43,10 +43,6 @@ export const shell = {
       title: 'Servicios funerarios',
       description: 'Cremación y servicios de memoria para despedir a tu mascota.',
     },
-    notifications: {
-      title: 'Notificaciones',
-      description: 'Aquí elegirás qué notificaciones recibir y cómo.',
-    },
     notificationsTest: {
       title: 'Prueba de notificaciones',
       description: 'Aquí podrás comprobar que las notificaciones push funcionan.',

@@ -1,15 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../../features/auth/guards'
-import { ComingSoon } from '../../features/placeholder/ComingSoon'
-import { shell } from '../../i18n/es/shell'
+import { LazyNotificationSettingsPage } from '../../features/push/LazyNotificationSettingsPage'
 
-// Placeholder until a later issue builds this screen.
 export const Route = createFileRoute('/notifications/')({
   beforeLoad: requireUser,
-  component: NotificationSettingsScreen,
+  component: LazyNotificationSettingsPage,
 })
-
-function NotificationSettingsScreen() {
-  const { title, description } = shell.screens.notifications
-  return <ComingSoon title={title} description={description} />
-}

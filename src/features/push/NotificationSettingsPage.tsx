@@ -1,0 +1,177 @@
+import { useId, useState } from 'react'
+import { pushKinds, type PushKind, type PushPreferences } from '@contract/push.contract'
+import { push as t } from '../../i18n/es/push'
+import { Spinner } from '../../ui/Spinner'
+import { Switch } from '../../ui/Switch'
+import { PushMasterSwitch } from './PushMasterSwitch'
+import { usePushPreferences } from './use-push-preferences'
+
+/**
+ * /notifications (spec §2, issue 17): this device's push switch, then the account's
+ * preferences — each kind, the urgent lost-pet override, quiet hours, sound and vibration.
+ * A toggle saves at once; the times and everything else save with 'Guardar configuración'.
+ */
+export function NotificationSettingsPage() {
+  const { preferences, isStale, hasLoadError, notice, isSaving, change, saveAll, retry } =
+    usePushPreferences()
+  return (
+    <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-24">
+      <header>
+        <h1 className="text-2xl font-bold text-gray-900">{t.title}</h1>
+        <p className="text-sm text-gray-600">{t.intro}</p>
+      </header>
+      <PushMasterSwitch />
+      {hasLoadError && !preferences ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-red-50 p-6">
+          <p className="font-semibold text-red-800">{t.loadError}</p>
+          <button
+            type="button"
+            onClick={retry}
+            className="min-h-11 rounded-xl bg-red-600 px-4 font-semibold text-white"
+          >
+            {t.retry}
+          </button>
+        </div>
+      ) : !preferences ? (
+        <Spinner />
+      ) : (
+        <PreferencesForm
+          key={JSON.stringify(preferences)}
+          preferences={preferences}
+          isStale={isStale}
+          isSaving={isSaving}
+          onToggle={(patch) => void change(patch)}
+          onSave={(all) => void saveAll(all)}
+        />
+      )}
+      {notice ? (
+        <p
+          role={notice.isError ? 'alert' : 'status'}
+          className={`rounded-xl px-3 py-2 text-sm ${
+            notice.isError ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'
+          }`}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+    </main>
+  )
+}
+
+function PreferencesForm({
+  preferences,
+  isStale,
+  isSaving,
+  onToggle,
+  onSave,
+}: {
+  preferences: PushPreferences
+  isStale: boolean
+  isSaving: boolean
+  onToggle: (patch: Partial<PushPreferences>) => void
+  onSave: (all: PushPreferences) => void
+}) {
+  const id = useId()
+  const [quiet, setQuiet] = useState(preferences.quietHours)
+  const section = 'rounded-2xl bg-white px-3 py-1 shadow-sm divide-y divide-gray-100'
+  const kindSwitch = (kind: PushKind) => (
+    <Switch
+      key={kind}
+      id={`${id}-${kind}`}
+      label={t.kinds[kind]}
+      isOn={preferences[kind]}
+      isDisabled={isStale}
+      onChange={(next) => onToggle({ [kind]: next })}
+    />
+  )
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSave({ ...preferences, quietHours: quiet })
+      }}
+    >
+      {isStale ? (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t.offline}</p>
+      ) : null}
+      <section aria-labelledby={`${id}-kinds`}>
+        <h2 id={`${id}-kinds`} className="mb-2 px-1 text-sm font-semibold text-gray-700">
+          {t.kindsTitle}
+        </h2>
+        <div className={section}>
+          {pushKinds.map(kindSwitch)}
+          <Switch
+            id={`${id}-urgent`}
+            label={t.urgent.label}
+            help={t.urgent.help}
+            isOn={preferences.urgentLostPetsBreakQuiet}
+            isDisabled={isStale}
+            onChange={(next) => onToggle({ urgentLostPetsBreakQuiet: next })}
+          />
+        </div>
+      </section>
+      <section aria-labelledby={`${id}-quiet`}>
+        <h2 id={`${id}-quiet`} className="mb-2 px-1 text-sm font-semibold text-gray-700">
+          {t.quiet.title}
+        </h2>
+        <div className={section}>
+          <Switch
+            id={`${id}-quiet-on`}
+            label={t.quiet.label}
+            help={t.quiet.help}
+            isOn={quiet.enabled}
+            isDisabled={isStale}
+            onChange={(next) => {
+              setQuiet({ ...quiet, enabled: next })
+              onToggle({ quietHours: { ...quiet, enabled: next } })
+            }}
+          />
+          <div className="flex gap-3 py-2">
+            {(['start', 'end'] as const).map((edge) => (
+              <label key={edge} className="flex flex-1 flex-col gap-1 text-sm text-gray-700">
+                {t.quiet[edge]}
+                <input
+                  type="time"
+                  required
+                  value={quiet[edge]}
+                  disabled={isStale || !quiet.enabled}
+                  onChange={(event) => setQuiet({ ...quiet, [edge]: event.target.value })}
+                  className="min-h-11 rounded-xl border border-gray-300 px-3 text-base"
+                />
+              </label>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby={`${id}-delivery`}>
+        <h2 id={`${id}-delivery`} className="mb-2 px-1 text-sm font-semibold text-gray-700">
+          {t.deliveryTitle}
+        </h2>
+        <div className={section}>
+          <Switch
+            id={`${id}-sound`}
+            label={t.sound}
+            isOn={preferences.sound}
+            isDisabled={isStale}
+            onChange={(next) => onToggle({ sound: next })}
+          />
+          <Switch
+            id={`${id}-vibration`}
+            label={t.vibration}
+            isOn={preferences.vibration}
+            isDisabled={isStale}
+            onChange={(next) => onToggle({ vibration: next })}
+          />
+        </div>
+      </section>
+      <button
+        type="submit"
+        disabled={isStale || isSaving}
+        className="min-h-12 rounded-xl bg-brand-500 font-semibold text-white disabled:opacity-60"
+      >
+        {isSaving ? t.saving : t.save}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,50 @@
+/** An on/off switch with its own label and optional help text (role switch, 44 px tall row). */
+export function Switch({
+  id,
+  label,
+  help,
+  isOn,
+  isDisabled = false,
+  onChange,
+}: {
+  id: string
+  label: string
+  help?: string
+  isOn: boolean
+  isDisabled?: boolean
+  onChange: (next: boolean) => void
+}) {
+  return (
+    <div className="flex min-h-11 items-center gap-3 py-2">
+      <div className="min-w-0 flex-1">
+        <span id={`${id}-label`} className="block text-sm font-medium text-gray-900">
+          {label}
+        </span>
+        {help ? (
+          <span id={`${id}-help`} className="block text-xs text-gray-500">
+            {help}
+          </span>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={isOn}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={help ? `${id}-help` : undefined}
+        disabled={isDisabled}
+        onClick={() => onChange(!isOn)}
+        className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60 ${
+          isOn ? 'bg-brand-500' : 'bg-gray-300'
+        }`}
+      >
+        <span
+          aria-hidden="true"
+          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${
+            isOn ? 'translate-x-6' : 'translate-x-1'
+          }`}
+        />
+      </button>
+    </div>
+  )
+}
