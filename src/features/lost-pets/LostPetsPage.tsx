@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
 import { Search, ShieldAlert, SearchX, TriangleAlert } from 'lucide-react'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { Spinner } from '../../ui/Spinner'
@@ -6,6 +7,7 @@ import { useNow } from '../../ui/use-now'
 import { useSession } from '../auth'
 import { LostPetCard } from './LostPetCard'
 import { LostPetsFilters } from './LostPetsFilters'
+import { openLostPetConversation } from './lost-pet-chat.actions'
 import { defaultFilters, emptyReason, filterLostPets, type LostPetFilters } from './lost-pet-list'
 import type { ListedLostPet } from './lost-pets.repo'
 import { StatusConfirm } from './StatusConfirm'
@@ -32,6 +34,8 @@ export function LostPetsPage() {
   const [sighting, setSighting] = useState<ListedLostPet | null>(null)
   const [asked, setAsked] = useState<ListedLostPet | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  const [opening, setOpening] = useState<string | null>(null)
+  const navigate = useNavigate()
 
   useEffect(() => {
     const timer = setTimeout(
@@ -48,6 +52,23 @@ export function LostPetsPage() {
 
   const isMine = (pet: ListedLostPet) =>
     userId !== undefined && (pet.reporterId === userId || pet.ownerId === userId)
+
+  const message = (pet: ListedLostPet) => {
+    if (opening) return
+    setOpening(pet.id)
+    setNotice(null)
+    openLostPetConversation(pet.id).then(
+      (result) => {
+        setOpening(null)
+        if (result.ok) void navigate({ to: '/chat/$matchId', params: { matchId: result.matchId } })
+        else setNotice(result.message)
+      },
+      () => {
+        setOpening(null)
+        setNotice(t.actions.messageError)
+      },
+    )
+  }
 
   const share = (pet: ListedLostPet) => {
     shareAlert(pet).then(
@@ -154,6 +175,8 @@ export function LostPetsPage() {
                 pet={pet}
                 now={now}
                 isMine={isMine(pet)}
+                isOpening={opening === pet.id}
+                onMessage={message}
                 onSighting={setSighting}
                 onShare={share}
                 onStatus={setAsked}
