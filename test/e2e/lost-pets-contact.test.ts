@@ -14,12 +14,15 @@ import { lostCard, reportAlert, SAN_SALVADOR, tokenOf } from '../support/lost-pe
  * lost (through the API); Carlos, who has no match with her, presses 'Enviar mensaje' on the
  * card and writes in the app; Ana, on /chat, sees 'Sobre Luna (perdida)' arrive live, opens it
  * and answers; Carlos gets the answer live. The scam warning shows beside the button and in
- * the conversation, and pressing 'Enviar mensaje' again opens the same conversation.
+ * the conversation; offline a new conversation says it needs a connection; and pressing 'Enviar
+ * mensaje' again opens the same conversation.
  */
 const app = appUnderTest({ env: { DEMO_DATA: '1' } })
 const WARNING =
   'Cuidado con las estafas: nunca pagues ni envíes dinero antes de ver a la mascota en persona.'
 const TITLE = 'Sobre Luna (perdida)'
+const NEEDS_CONNECTION =
+  'Necesitas conexión a internet para iniciar la conversación. Las que ya empezaste se abren sin conexión.'
 
 const chatIdOf = (page: Page) => new URL(page.url()).pathname.replace('/chat/', '')
 
@@ -56,13 +59,21 @@ test('a finder writes to the owner from the card, and both talk live in /chat', 
   expect(await anaItem.count()).toBe(0)
 
   // Carlos finds the card; no match with Ana is needed.
-  const carlos = await (await app.phone()).newPage()
+  const carlosPhone = await app.phone()
+  const carlos = await carlosPhone.newPage()
   await signInThroughForm(carlos, CARLOS)
   await carlos.goto('/lost-pets')
   const card = lostCard(carlos, 'Luna')
   await card.waitFor({ timeout: 20_000 })
   await card.getByText(WARNING).waitFor()
-  await card.getByRole('button', { name: 'Enviar mensaje al dueño de Luna' }).click()
+  const send = card.getByRole('button', { name: 'Enviar mensaje al dueño de Luna' })
+  // Offline, a new conversation cannot start: the card says so and stays.
+  await carlosPhone.setOffline(true)
+  await send.click()
+  await carlos.getByRole('status').getByText(NEEDS_CONNECTION).waitFor()
+  expect(new URL(carlos.url()).pathname).toBe('/lost-pets')
+  await carlosPhone.setOffline(false)
+  await send.click()
   await carlos.waitForURL((url) => url.pathname.startsWith('/chat/'), { timeout: 20_000 })
   const chatId = chatIdOf(carlos)
   await carlos.getByRole('heading', { level: 1, name: TITLE }).waitFor({ timeout: 20_000 })

@@ -13,6 +13,12 @@ export const chat = {
     withUser: lostPetContact.withUser,
     scamWarning: lostPetContact.scamWarning,
     delete: 'Eliminar conversación',
+    infoTitle: 'Información de la conversación',
+    person: 'Persona',
+    since: (date: string) => `Conversación desde ${date}`,
+    blockText: 'La conversación terminará para los dos y ya no podrán enviarse mensajes.',
+    removeTitle: (pet: string) => `¿Eliminar la conversación sobre ${pet}?`,
+    removeText: 'La conversación desaparecerá para los dos.',
   },
 
   loading: 'Cargando conversación...',
