@@ -54,7 +54,8 @@ export function createLostPetChatRepository(db: Kysely<Database>) {
           .where('lost_pet_id', '=', alert.id)
           .where('user_b_id', '=', input.finderId)
           .executeTakeFirst()
-        if (existing && existing.deleted === 0) return { match: existing, seq: null, created: false }
+        if (existing && existing.deleted === 0)
+          return { match: existing, seq: null, created: false }
         const blocked = await trx
           .selectFrom('user_blocks')
           .select('blocker_id')

@@ -20,9 +20,13 @@ describe('matches schema migration', () => {
       ...matchesSchema,
       version: 0,
       properties: oldProperties,
-      required: (matchesSchema.required as string[]).filter((field) => field !== 'muted' && field !== 'lostPetId'),
+      required: (matchesSchema.required as string[]).filter(
+        (field) => field !== 'muted' && field !== 'lostPetId',
+      ),
     } as unknown as RxJsonSchema<Omit<MatchDoc, 'muted' | 'lostPetId'>>
-    const old = await createRxDatabase<{ matches: RxCollection<Omit<MatchDoc, 'muted' | 'lostPetId'>> }>({
+    const old = await createRxDatabase<{
+      matches: RxCollection<Omit<MatchDoc, 'muted' | 'lostPetId'>>
+    }>({
       name,
       storage: createStorage(indexedDb),
       multiInstance: false,
