@@ -45,6 +45,9 @@ import { registerMapRoutes } from './modules/map/map.routes.js'
 import { createCommentsRepository } from './modules/comments/comments.repository.js'
 import { createChatRepository } from './modules/chat/chat.repository.js'
 import { chatRoutes } from './modules/chat/chat.routes.js'
+import { createLostPetChatRepository } from './modules/chat/lost-pet-chat.repository.js'
+import { lostPetChatRoutes } from './modules/chat/lost-pet-chat.routes.js'
+import { createLostPetChatService } from './modules/chat/lost-pet-chat.service.js'
 import { createChatService, type ChatService } from './modules/chat/chat.service.js'
 import { createMessagesFeed } from './modules/chat/messages.feed.js'
 import { createMessagesFeedRepository } from './modules/chat/messages-feed.repository.js'
@@ -372,6 +375,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(matchesRoutes(matches))
       await api.register(lostPets.routes)
       await api.register(chatRoutes(chat))
+      await api.register(
+        lostPetChatRoutes(
+          createLostPetChatService({
+            repository: createLostPetChatRepository(database.db),
+            matches,
+            perDay: config.lostPetChatsPerDay,
+            log: app.log,
+          }),
+        ),
+      )
       await api.register(
         commentsRoutes(
           createCommentsService({ repository: createCommentsRepository(database.db) }),

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { lostPetChatRules } from './contract/lost-pet-chat.contract.js'
 import {
   DEFAULT_GEOCODER_URL,
   DEFAULT_MAP_PLACES_COUNTRIES,
@@ -45,6 +46,8 @@ export interface AppConfig {
   freeDailyLikes: number
   /** In-app notifications one user may receive in any 24 hours; more are dropped. */
   notificationsDailyMax: number
+  /** New conversations about lost pets one user may start per UTC day (abuse limit). */
+  lostPetChatsPerDay: number
   /** A new lost-pet alert notifies users whose saved location lies within this many km. */
   alertRadiusKm: number
   /** Radius (km) of the replicated `lostPets` set around each user's saved location. */
@@ -181,6 +184,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().optional(),
   FREE_DAILY_LIKES: integer('FREE_DAILY_LIKES', 0, 1_000_000).default(10),
   NOTIFICATIONS_DAILY_MAX: integer('NOTIFICATIONS_DAILY_MAX', 1, 10_000).default(20),
+  LOST_PET_CHATS_PER_DAY: integer('LOST_PET_CHATS_PER_DAY', 1, 10_000).default(
+    lostPetChatRules.perDayDefault,
+  ),
   ALERT_RADIUS_KM: integer('ALERT_RADIUS_KM', 1, 500).default(5),
   LOST_PETS_FEED_RADIUS_KM: integer('LOST_PETS_FEED_RADIUS_KM', 1, 500).default(25),
   LOST_PETS_SWEEP_SECONDS: integer('LOST_PETS_SWEEP_SECONDS', 1, 86_400).default(600),
@@ -386,6 +392,7 @@ export function loadConfig(
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     freeDailyLikes: e.FREE_DAILY_LIKES,
     notificationsDailyMax: e.NOTIFICATIONS_DAILY_MAX,
+    lostPetChatsPerDay: e.LOST_PET_CHATS_PER_DAY,
     alertRadiusKm: e.ALERT_RADIUS_KM,
     lostPetsFeedRadiusKm: e.LOST_PETS_FEED_RADIUS_KM,
     lostPetsSweepSeconds: e.LOST_PETS_SWEEP_SECONDS,

@@ -43,8 +43,18 @@ export const matchMessages = {
  * per viewer: `${kind}:${rowId}` (a super like is 'superLikeSent:<swipe>' for its sender and
  * 'superLikeReceived:<swipe>' for the target's owner). "My" is the viewer's side. The client's
  * RxDB schema (src/db/schemas/matches.schema.ts) is typed from this interface.
+ *
+ * 'lostPetChat' is a conversation about a lost pet between a finder and the alert's reporter
+ * (spec §2 /lost-pets 'Enviar mensaje'): no match behind it; `matchId` is its chat id, the
+ * "other pet" is the lost pet for both members, `lostPetId` its alert, and "my pet" is empty.
  */
-export const matchKinds = ['match', 'superLikeSent', 'superLikeReceived', 'favorite'] as const
+export const matchKinds = [
+  'match',
+  'superLikeSent',
+  'superLikeReceived',
+  'favorite',
+  'lostPetChat',
+] as const
 export type MatchKind = (typeof matchKinds)[number]
 
 export interface MatchFeedDoc {
@@ -68,6 +78,8 @@ export interface MatchFeedDoc {
   unreadCount: number
   /** the viewer muted this match's chat (no notifications for it); false for other kinds */
   muted: boolean
+  /** the alert a 'lostPetChat' is about; null for every other kind */
+  lostPetId: string | null
   matchedAt: string | null
   createdAt: string
   updatedAt: string

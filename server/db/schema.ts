@@ -183,7 +183,13 @@ export interface MatchesTable {
   /** the latest message of the chat (migration 0008), for the matches list */
   last_message: string | null
   last_message_at: string | null
+  /** 'match', or 'lostPet': a finder's conversation with an alert's reporter (migration 0014) */
+  kind: Generated<MatchRowKind>
+  /** the alert a 'lostPet' conversation is about; null for a match */
+  lost_pet_id: string | null
 }
+
+export type MatchRowKind = 'match' | 'lostPet'
 
 /** Chat (migration 0008): one row per message; see the migration's docblock. */
 export interface MessagesTable {

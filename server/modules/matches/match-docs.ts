@@ -149,6 +149,7 @@ function feedDoc(
     lastMessageAt: fields.chat?.lastMessageAt ?? null,
     unreadCount: fields.chat?.unreadCount ?? 0,
     muted: fields.chat?.muted ?? false,
+    lostPetId: null,
     matchedAt: fields.matchedAt,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -175,6 +176,7 @@ export function receivedFeedDoc(row: RelationRow): Tombstoned<MatchFeedDoc> {
 }
 
 export function matchFeedDoc(row: MatchViewRow): Tombstoned<MatchFeedDoc> {
+  if (row.kind === 'lostPet') return lostPetChatDoc(row)
   return feedDoc('match', row.id, row, {
     matchId: row.id,
     matchedAt: row.created_at,
@@ -187,4 +189,24 @@ export function matchFeedDoc(row: MatchViewRow): Tombstoned<MatchFeedDoc> {
       muted: row.muted === 1,
     },
   })
+}
+
+/**
+ * A conversation about a lost pet, as either member sees it: the other member, the lost pet
+ * (the row's pets are both the alert's pet) and its alert; no pet of the viewer's is involved.
+ */
+function lostPetChatDoc(row: MatchViewRow): Tombstoned<MatchFeedDoc> {
+  const doc = feedDoc('lostPetChat', row.id, row, {
+    matchId: row.id,
+    matchedAt: row.created_at,
+    isSuperLike: false,
+    deleted: row.deleted === 1,
+    chat: {
+      lastMessage: row.last_message,
+      lastMessageAt: row.last_message_at,
+      unreadCount: Number(row.unread_count ?? 0),
+      muted: row.muted === 1,
+    },
+  })
+  return { ...doc, myPetId: null, myPetName: null, lostPetId: row.lost_pet_id }
 }

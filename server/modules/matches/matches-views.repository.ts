@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely'
-import type { Database } from '../../db/schema.js'
+import type { Database, MatchRowKind } from '../../db/schema.js'
 import { createMatchingLookups } from './matching-lookups.repository.js'
 
 /**
@@ -59,6 +59,9 @@ export interface MatchViewRow {
   unread_count: number | string | null
   /** the viewer muted the chat: 1 (no chat_states row yet: null) */
   muted: number | null
+  /** 'match', or 'lostPet': a finder's conversation about an alert (both pets are its pet) */
+  kind: MatchRowKind
+  lost_pet_id: string | null
 }
 
 export interface SeqWindow {
@@ -166,6 +169,8 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
         'm.last_message_at as last_message_at',
         'cs.unread_count as unread_count',
         'cs.muted as muted',
+        'm.kind as kind',
+        'm.lost_pet_id as lost_pet_id',
       ])
   }
 
@@ -189,8 +194,10 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
     const lists = await Promise.all(
       sides.map((side) => {
         let query = matchView(side).where(`m.user_${side}_id`, '=', viewer)
+        // The match lists (/matches) hold matches only; the feed carries conversations too.
         if (live)
           query = query
+            .where('m.kind', '=', 'match')
             .where('m.deleted', '=', 0)
             .where('op.deleted', '=', 0)
             .where('mp.deleted', '=', 0)
@@ -247,6 +254,7 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
         const row = await matchView(side)
           .where('m.id', '=', id)
           .where(`m.user_${side}_id`, '=', viewer)
+          .where('m.kind', '=', 'match')
           .where('m.deleted', '=', 0)
           .where('op.deleted', '=', 0)
           .where('mp.deleted', '=', 0)

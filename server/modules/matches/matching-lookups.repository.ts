@@ -17,6 +17,7 @@ export function createMatchingLookups(db: Kysely<Database>) {
           .innerJoin('pets as pb', 'pb.id', 'm.pet_b_id')
           .select((eb) => eb.fn.countAll().as('count'))
           .where(`m.user_${side}_id`, '=', viewer)
+          .where('m.kind', '=', 'match')
           .where('m.deleted', '=', 0)
           .where('pa.deleted', '=', 0)
           .where('pb.deleted', '=', 0)

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely'
 import type { Database, SwipesTable } from '../../db/schema.js'
 import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { endMatch } from './match-end.repository.js'
@@ -177,7 +177,14 @@ export function createSwipesRepository(db: Kysely<Database>) {
         last_message: null,
         last_message_at: null,
       })
-      .onConflict((oc) => oc.columns(['pet_a_id', 'pet_b_id']).doNothing())
+      // The pair index is partial (kind 'match', migration 0014): the target names its predicate,
+      // as a literal so both databases infer that index.
+      .onConflict((oc) =>
+        oc
+          .columns(['pet_a_id', 'pet_b_id'])
+          .where(sql<SqlBool>`kind = 'match'`)
+          .doNothing(),
+      )
       .returningAll()
       .executeTakeFirst()
     // The pair had a match already (unmatched since: swipes are once per pair, so it stays so).

@@ -212,6 +212,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('matches')
         .select(['user_a_id', 'user_b_id'])
+        .where('kind', '=', 'match')
         .where('deleted', '=', 0)
         .where((w) => w.or([w('user_a_id', '=', userId), w('user_b_id', '=', userId)]))
         .execute()

@@ -5,20 +5,28 @@ import { createDatabase } from '../database'
 import { createStorage } from '../storage'
 import { matchesSchema, type MatchDoc } from './matches.schema'
 
-/** Version 0 → 1 (issue 6): a device that stored matches before `muted` keeps them, unmuted. */
+/**
+ * Version 0 → 2: a device that stored matches before `muted` and `lostPetId` keeps them,
+ * unmuted and about no lost pet.
+ */
 describe('matches schema migration', () => {
-  it('adds muted=false to the documents stored at version 0', async () => {
+  it('adds muted=false and lostPetId=null to the documents stored at version 0', async () => {
     const indexedDb = { indexedDB: new IDBFactory(), IDBKeyRange }
     const name = 'huellitas-migration-test'
     const oldProperties: Record<string, unknown> = { ...matchesSchema.properties }
     delete oldProperties.muted
+    delete oldProperties.lostPetId
     const version0 = {
       ...matchesSchema,
       version: 0,
       properties: oldProperties,
-      required: (matchesSchema.required as string[]).filter((field) => field !== 'muted'),
-    } as unknown as RxJsonSchema<Omit<MatchDoc, 'muted'>>
-    const old = await createRxDatabase<{ matches: RxCollection<Omit<MatchDoc, 'muted'>> }>({
+      required: (matchesSchema.required as string[]).filter(
+        (field) => field !== 'muted' && field !== 'lostPetId',
+      ),
+    } as unknown as RxJsonSchema<Omit<MatchDoc, 'muted' | 'lostPetId'>>
+    const old = await createRxDatabase<{
+      matches: RxCollection<Omit<MatchDoc, 'muted' | 'lostPetId'>>
+    }>({
       name,
       storage: createStorage(indexedDb),
       multiInstance: false,
@@ -57,7 +65,12 @@ describe('matches schema migration', () => {
     })
     try {
       const migrated = await database.matches.findOne('match:m1').exec()
-      expect(migrated?.toJSON()).toMatchObject({ id: 'match:m1', unreadCount: 1, muted: false })
+      expect(migrated?.toJSON()).toMatchObject({
+        id: 'match:m1',
+        unreadCount: 1,
+        muted: false,
+        lostPetId: null,
+      })
     } finally {
       await database.close()
     }

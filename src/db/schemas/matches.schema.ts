@@ -20,13 +20,15 @@ import {
  *
  * Version 1 (issue 6, chat): `muted` — the viewer silenced this match's chat. Older documents
  * migrate with muted=false (matchesMigrations); the next pull brings the server's value.
+ * Version 2: kind 'lostPetChat' (a conversation about a lost pet, spec §2 'Enviar mensaje') and
+ * `lostPetId`, its alert. Older documents are of the other kinds: lostPetId=null.
  */
 export { matchKinds, type MatchKind } from '@contract/matches.messages'
 export type MatchDoc = MatchFeedDoc
 
 export const matchesSchema = collectionSchema<MatchDoc>({
   title: 'matches',
-  version: 1,
+  version: 2,
   properties: {
     id: idField,
     kind: enumField(matchKinds),
@@ -46,6 +48,7 @@ export const matchesSchema = collectionSchema<MatchDoc>({
     lastMessageAt: nullableString,
     unreadCount: numberField,
     muted: booleanField,
+    lostPetId: nullableString,
     matchedAt: nullableString,
     createdAt: timestampField,
     updatedAt: timestampField,
@@ -53,7 +56,14 @@ export const matchesSchema = collectionSchema<MatchDoc>({
   indexes: [['kind', 'createdAt']],
 })
 
-/** Version 0 → 1: documents stored before `muted` existed were not muted. */
+/**
+ * Version 0 → 1: documents stored before `muted` existed were not muted. 1 → 2: none of them
+ * was about a lost pet.
+ */
 export const matchesMigrations = {
-  1: (doc: Omit<MatchDoc, 'muted'>): MatchDoc => ({ ...doc, muted: false }),
+  1: (doc: Omit<MatchDoc, 'muted' | 'lostPetId'>): Omit<MatchDoc, 'lostPetId'> => ({
+    ...doc,
+    muted: false,
+  }),
+  2: (doc: Omit<MatchDoc, 'lostPetId'>): MatchDoc => ({ ...doc, lostPetId: null }),
 }

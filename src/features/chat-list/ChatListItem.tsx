@@ -26,6 +26,8 @@ export function ChatListItem({ conversation, now }: { conversation: Conversation
   } = conversation
   const petName = otherPetName ?? ''
   const isUnread = unreadCount > 0
+  // A conversation about a lost pet: named after the pet, so its owner knows what it is about.
+  const isAboutLostPet = conversation.kind === 'lostPetChat'
   const body = (
     <>
       <ConversationAvatar
@@ -37,7 +39,9 @@ export function ChatListItem({ conversation, now }: { conversation: Conversation
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
           <p className="flex min-w-0 items-center gap-1">
-            <span className="truncate font-bold text-gray-900">{petName}</span>
+            <span className="truncate font-bold text-gray-900">
+              {isAboutLostPet ? t.lostPetTitle(petName) : petName}
+            </span>
             {isSuperLike ? (
               <Star
                 role="img"
@@ -62,7 +66,7 @@ export function ChatListItem({ conversation, now }: { conversation: Conversation
         {/* Two of my pets may match the same pet: say which one this conversation is about. */}
         <p className="truncate text-xs text-gray-500">
           {[
-            otherUserName ? t.owner(otherUserName) : null,
+            otherUserName ? (isAboutLostPet ? t.lostPetWith : t.owner)(otherUserName) : null,
             myPetName ? t.withMyPet(myPetName) : null,
           ]
             .filter(Boolean)
@@ -72,7 +76,7 @@ export function ChatListItem({ conversation, now }: { conversation: Conversation
           <p
             className={`truncate text-sm ${isUnread ? 'font-semibold text-gray-900' : 'text-gray-500'} ${lastMessage === null ? 'italic' : ''}`}
           >
-            {lastMessage ?? t.newMatch}
+            {lastMessage ?? (isAboutLostPet ? t.lostPetNew : t.newMatch)}
           </p>
           {isUnread ? (
             <span

@@ -9,7 +9,8 @@ import { usePendingMessages } from './use-pending-messages'
 const CLOCK_MS = 60_000
 
 /**
- * /chat: 'Mensajes' from the local `matches` collection (live, offline too), each conversation
+ * /chat: 'Mensajes' from the local `matches` collection (live, offline too) — the matches'
+ * chats and the conversations about a lost pet (spec §2 'Enviar mensaje') — each conversation
  * showing the user's own message still on its way when that is the newest.
  */
 export function ChatListPage() {
@@ -18,8 +19,8 @@ export function ChatListPage() {
   const now = useNow(CLOCK_MS)
   const pending = usePendingMessages()
   const conversations = useMemo(
-    () => withPendingMessages(lists.match, pending),
-    [lists.match, pending],
+    () => withPendingMessages([...lists.match, ...lists.lostPetChat], pending),
+    [lists.match, lists.lostPetChat, pending],
   )
   return (
     <ChatListView

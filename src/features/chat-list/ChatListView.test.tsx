@@ -144,4 +144,23 @@ describe('ChatListView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando conversaciones...')
     expect(screen.queryByRole('link')).toBeNull()
   })
+
+  test('names a conversation about a lost pet after the pet, with the other person', async () => {
+    const aboutLuna = conversation({
+      id: 'lostPetChat:c1',
+      kind: 'lostPetChat',
+      matchId: 'c1',
+      lostPetId: 'alert-1',
+      myPetId: null,
+      myPetName: null,
+      otherPetName: 'Luna',
+      otherUserName: 'Carlos Rivera',
+    })
+    await renderView({ conversations: [aboutLuna, bolivar] })
+    const link = screen.getByRole('link', { name: /Sobre Luna \(perdida\)/ })
+    expect(link).toHaveAttribute('href', '/chat/c1')
+    expect(link).toHaveTextContent('con Carlos Rivera')
+    expect(link).toHaveTextContent('Conversación sobre una mascota perdida')
+    expect(link).not.toHaveTextContent('Nuevo match')
+  })
 })

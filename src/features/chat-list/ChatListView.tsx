@@ -9,7 +9,7 @@ import { EmptyChatList } from './EmptyChatList'
 import { NoResults } from './NoResults'
 
 export interface ChatListViewProps {
-  /** the user's 'match' documents, in any order */
+  /** the user's chats (matches and conversations about a lost pet), in any order */
   conversations: readonly Conversation[]
   /** the local query has not answered yet */
   isLoading: boolean

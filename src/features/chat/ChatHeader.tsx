@@ -14,6 +14,8 @@ interface ChatHeaderProps {
 /** The chat's own header (the shell's is hidden here): back, who, info and options. */
 export function ChatHeader({ match, menuItems, onBack, onInfo }: ChatHeaderProps) {
   const petName = match.otherPetName ?? ''
+  const ownerName = match.otherUserName ?? ''
+  const isAboutLostPet = match.kind === 'lostPetChat'
   return (
     <header className="flex items-center gap-2 border-b border-gray-100 bg-white px-2 pt-[calc(0.5rem+env(safe-area-inset-top))] pb-2 shadow-sm">
       <button
@@ -30,8 +32,12 @@ export function ChatHeader({ match, menuItems, onBack, onInfo }: ChatHeaderProps
         className="h-10 w-10 rounded-full"
       />
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-base leading-tight font-bold text-gray-900">{petName}</h1>
-        <p className="truncate text-xs text-gray-500">{t.ownerLine(match.otherUserName ?? '')}</p>
+        <h1 className="truncate text-base leading-tight font-bold text-gray-900">
+          {isAboutLostPet ? t.lostPet.title(petName) : petName}
+        </h1>
+        <p className="truncate text-xs text-gray-500">
+          {isAboutLostPet ? t.lostPet.withUser(ownerName) : t.ownerLine(ownerName)}
+        </p>
       </div>
       <button
         type="button"

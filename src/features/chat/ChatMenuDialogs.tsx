@@ -27,6 +27,7 @@ export function ChatMenuDialogs({
   onClose,
 }: ChatMenuDialogsProps) {
   const ownerName = match.otherUserName ?? ''
+  const isAboutLostPet = match.kind === 'lostPetChat'
   switch (open) {
     case 'info':
       return <MatchInfoPanel isOpen match={match} onClose={onClose} />
@@ -39,7 +40,7 @@ export function ChatMenuDialogs({
           role="alertdialog"
           icon={<Ban aria-hidden="true" className="h-6 w-6" />}
           title={t.block.title(ownerName)}
-          text={t.block.text}
+          text={isAboutLostPet ? t.lostPet.blockText : t.block.text}
           confirmLabel={t.block.confirm}
           busyLabel={t.block.busy}
           cancelLabel={t.block.cancel}
@@ -54,9 +55,11 @@ export function ChatMenuDialogs({
           isOpen
           role="alertdialog"
           icon={<Trash2 aria-hidden="true" className="h-6 w-6" />}
-          title={t.remove.title(match.otherPetName ?? '')}
-          text={t.remove.text}
-          confirmLabel={t.remove.confirm}
+          title={(isAboutLostPet ? t.lostPet.removeTitle : t.remove.title)(
+            match.otherPetName ?? '',
+          )}
+          text={isAboutLostPet ? t.lostPet.removeText : t.remove.text}
+          confirmLabel={isAboutLostPet ? t.lostPet.delete : t.remove.confirm}
           busyLabel={t.remove.busy}
           cancelLabel={t.remove.cancel}
           isBusy={isBusy}

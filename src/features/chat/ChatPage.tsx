@@ -42,7 +42,12 @@ export function ChatPage({ matchId }: { matchId: string }) {
   const [isLeaving, setIsLeaving] = useState(false)
   const shown = match ?? (isLeaving || ended ? lastMatch : null)
 
-  const goToMatches = useCallback(() => navigate({ to: '/matches' }), [navigate])
+  // A conversation about a lost pet is listed in /chat only, not among the matches.
+  const isAboutLostPet = (match ?? lastMatch)?.kind === 'lostPetChat'
+  const goToMatches = useCallback(
+    () => navigate({ to: isAboutLostPet ? '/chat' : '/matches' }),
+    [navigate, isAboutLostPet],
+  )
 
   useEffect(() => {
     if (!ended) return
@@ -66,9 +71,9 @@ export function ChatPage({ matchId }: { matchId: string }) {
       toggleMute: () => setChatMuted(matchId, !(match?.muted ?? false)),
       report: (reason) => reportChat(matchId, reason),
       block: () => thenLeave(() => blockChat(matchId)),
-      remove: () => thenLeave(() => deleteChat(matchId)),
+      remove: () => thenLeave(() => deleteChat(matchId, match?.id)),
     }
-  }, [matchId, match?.muted, goToMatches])
+  }, [matchId, match?.muted, match?.id, goToMatches])
 
   const onSend = useCallback(
     (content: string, onRecorded: () => void) => sendChatMessage(matchId, content, onRecorded),

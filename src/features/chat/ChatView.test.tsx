@@ -237,4 +237,30 @@ describe('ChatView: without a match', () => {
     await setup({ status: 'error' }).rendered
     expect(screen.getByRole('heading', { level: 1, name: 'Rocky' })).toBeInTheDocument()
   })
+
+  test('a conversation about a lost pet is named after it and warns against paying first', async () => {
+    const warning =
+      'Cuidado con las estafas: nunca pagues ni envíes dinero antes de ver a la mascota en persona.'
+    await setup({
+      match: chatMatch({
+        id: 'lostPetChat:m1',
+        kind: 'lostPetChat',
+        lostPetId: 'alert-1',
+        myPetId: null,
+        myPetName: null,
+        otherPetName: 'Luna',
+        otherUserName: 'Ana Martínez',
+      }),
+    }).rendered
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sobre Luna (perdida)' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('con Ana Martínez')).toBeInTheDocument()
+    expect(screen.getByText(warning)).toBeInTheDocument()
+  })
+
+  test('a match shows no scam warning', async () => {
+    await setup().rendered
+    expect(screen.queryByText(/Cuidado con las estafas/)).toBeNull()
+  })
 })

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { ShieldAlert } from 'lucide-react'
 import { chat as t } from '../../i18n/es/chat'
 import { FullScreenSpinner } from '../../ui/Spinner'
 import type {
@@ -68,6 +69,8 @@ export function ChatView(props: ChatViewProps) {
     )
   }
 
+  const isAboutLostPet = match.kind === 'lostPetChat'
+
   const toggleMute = async () => {
     setNotice(null)
     const wasMuted = match.muted
@@ -100,7 +103,12 @@ export function ChatView(props: ChatViewProps) {
     },
     { id: 'report', label: t.menu.report, onSelect: () => setDialog('report') },
     { id: 'block', label: t.menu.block, isDanger: true, onSelect: () => setDialog('block') },
-    { id: 'delete', label: t.menu.delete, isDanger: true, onSelect: () => setDialog('delete') },
+    {
+      id: 'delete',
+      label: isAboutLostPet ? t.lostPet.delete : t.menu.delete,
+      isDanger: true,
+      onSelect: () => setDialog('delete'),
+    },
   ]
 
   return (
@@ -111,6 +119,12 @@ export function ChatView(props: ChatViewProps) {
         onBack={props.onBack}
         onInfo={() => setDialog('info')}
       />
+      {isAboutLostPet ? (
+        <p className="flex items-start gap-2 bg-amber-50 px-4 py-2 text-xs text-amber-900">
+          <ShieldAlert aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {t.lostPet.scamWarning}
+        </p>
+      ) : null}
       {props.ended ? (
         <p role="alert" className="bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900">
           {t.ended[props.ended]}

@@ -14,12 +14,17 @@ interface MatchInfoPanelProps {
   onClose: () => void
 }
 
-/** 'Información del Match': the other pet, its owner, since when, and the way to its profile. */
+/**
+ * 'Información del Match': the other pet, its owner, since when, and the way to its profile. For
+ * a conversation about a lost pet: the lost pet, the other person, and since when.
+ */
 export function MatchInfoPanel({ isOpen, match, onClose }: MatchInfoPanelProps) {
   const petName = match.otherPetName ?? ''
   const ownerName = match.otherUserName ?? ''
+  const isAboutLostPet = match.kind === 'lostPetChat'
+  const title = isAboutLostPet ? t.lostPet.infoTitle : t.info.title
   return (
-    <PanelDialog isOpen={isOpen} title={t.info.title} closeLabel={t.info.close} onClose={onClose}>
+    <PanelDialog isOpen={isOpen} title={title} closeLabel={t.info.close} onClose={onClose}>
       <div className="flex flex-col items-center text-center">
         <PetThumb
           image={match.otherPetImage}
@@ -46,7 +51,9 @@ export function MatchInfoPanel({ isOpen, match, onClose }: MatchInfoPanelProps) 
           </dd>
         </div>
         <div className="col-span-2 rounded-xl bg-white p-3 ring-1 ring-gray-100">
-          <dt className="text-xs text-gray-500">{t.info.owner}</dt>
+          <dt className="text-xs text-gray-500">
+            {isAboutLostPet ? t.lostPet.person : t.info.owner}
+          </dt>
           <dd className="mt-1 flex items-center gap-3 font-semibold text-gray-900">
             <ImageWithFallback
               path={match.otherUserAvatar}
@@ -63,7 +70,9 @@ export function MatchInfoPanel({ isOpen, match, onClose }: MatchInfoPanelProps) 
         </div>
       </dl>
       <p className="mt-3 text-center text-sm text-gray-600">
-        {t.info.since(longDate(match.matchedAt ?? match.createdAt))}
+        {(isAboutLostPet ? t.lostPet.since : t.info.since)(
+          longDate(match.matchedAt ?? match.createdAt),
+        )}
       </p>
       {match.otherPetId ? (
         <Link

@@ -57,6 +57,8 @@ export interface ConnectionLists {
   superLikeSent: Connection[]
   superLikeReceived: Connection[]
   favorite: Connection[]
+  /** conversations about a lost pet (no match behind them): listed in /chat only */
+  lostPetChat: Connection[]
 }
 
 export function splitByKind(connections: readonly Connection[]): ConnectionLists {
@@ -65,5 +67,6 @@ export function splitByKind(connections: readonly Connection[]): ConnectionLists
     superLikeSent: ofKind(connections, 'superLikeSent'),
     superLikeReceived: ofKind(connections, 'superLikeReceived'),
     favorite: ofKind(connections, 'favorite'),
+    lostPetChat: ofKind(connections, 'lostPetChat'),
   }
 }

@@ -32,12 +32,12 @@ async function deleteDoc(docId: string, path: string, fallbackMessage: string) {
   })
 }
 
-export function unmatch(matchId: string): Promise<ConnectionActionResult> {
-  return deleteDoc(
-    `match:${matchId}`,
-    `matches/${encodeURIComponent(matchId)}`,
-    t.detail.unmatchError,
-  )
+/** `docId`: the chat's document when it is not a match's (a conversation about a lost pet). */
+export function unmatch(
+  matchId: string,
+  docId = `match:${matchId}`,
+): Promise<ConnectionActionResult> {
+  return deleteDoc(docId, `matches/${encodeURIComponent(matchId)}`, t.detail.unmatchError)
 }
 
 const FAVORITE_PREFIX = 'favorite:'

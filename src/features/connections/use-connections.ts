@@ -5,7 +5,13 @@ import { useObservable } from '../../sync'
 import { splitByKind, type ConnectionLists } from './connections-merge'
 import { observeConnections } from './matches.repo'
 
-const NONE: ConnectionLists = { match: [], superLikeSent: [], superLikeReceived: [], favorite: [] }
+const NONE: ConnectionLists = {
+  match: [],
+  superLikeSent: [],
+  superLikeReceived: [],
+  favorite: [],
+  lostPetChat: [],
+}
 
 /**
  * The user's matches, super likes sent and received, and favorites from the local database,

@@ -28,9 +28,11 @@ interface LostPetCardProps extends CardActionHandlers {
   now: number
   /** the viewer reported the alert or owns the pet (§6) */
   isMine: boolean
+  /** 'Enviar mensaje' is opening this alert's conversation */
+  isOpening: boolean
 }
 
-export function LostPetCard({ pet, now, isMine, ...handlers }: LostPetCardProps) {
+export function LostPetCard({ pet, now, isMine, isOpening, ...handlers }: LostPetCardProps) {
   const nameId = useId()
   const age = ageOf(pet.createdAt, now)
   const lost = daysLost(pet, now)
@@ -107,7 +109,7 @@ export function LostPetCard({ pet, now, isMine, ...handlers }: LostPetCardProps)
           </span>
         </p>
         <AlertSightings lostPetId={pet.id} />
-        <LostPetCardActions pet={pet} isMine={isMine} {...handlers} />
+        <LostPetCardActions pet={pet} isMine={isMine} isOpening={isOpening} {...handlers} />
       </div>
     </article>
   )

@@ -1,4 +1,12 @@
-import { Binoculars, CheckCircle2, MessageCircle, RotateCcw, Share2 } from 'lucide-react'
+import {
+  Binoculars,
+  CheckCircle2,
+  MessageCircle,
+  MessagesSquare,
+  RotateCcw,
+  Share2,
+  ShieldAlert,
+} from 'lucide-react'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { chatLink } from './lost-pet-list'
 import type { ListedLostPet } from './lost-pets.repo'
@@ -7,6 +15,8 @@ export interface CardActionHandlers {
   onSighting: (pet: ListedLostPet) => void
   onShare: (pet: ListedLostPet) => void
   onStatus: (pet: ListedLostPet) => void
+  /** 'Enviar mensaje': the in-app conversation with the reporter */
+  onMessage: (pet: ListedLostPet) => void
 }
 
 const BUTTON =
@@ -14,16 +24,19 @@ const BUTTON =
 
 /**
  * §2 card actions: contact through a chat link (the contact phone's digits, a pre-filled
- * message), 'Vi a esta mascota' (lost tab, not on one's own alert), share, and for the reporter
- * or owner (§6) mark found / lost again.
+ * message), 'Enviar mensaje' (an in-app conversation with the reporter that needs no match and
+ * no phone, with the scam warning beside it), 'Vi a esta mascota' (lost tab, not on one's own
+ * alert), share, and for the reporter or owner (§6) mark found / lost again.
  */
 export function LostPetCardActions({
   pet,
   isMine,
+  isOpening,
   onSighting,
   onShare,
   onStatus,
-}: CardActionHandlers & { pet: ListedLostPet; isMine: boolean }) {
+  onMessage,
+}: CardActionHandlers & { pet: ListedLostPet; isMine: boolean; isOpening: boolean }) {
   const link = chatLink(pet.contactPhone, t.actions.contactMessage(pet.name))
   const isLost = pet.status === 'active'
   return (
@@ -40,6 +53,18 @@ export function LostPetCardActions({
           {t.actions.contact}
         </a>
       ) : null}
+      {isMine ? null : (
+        <button
+          type="button"
+          onClick={() => onMessage(pet)}
+          disabled={isOpening}
+          aria-label={t.actions.messageLabel(pet.name)}
+          className={`${BUTTON} bg-sky-600 text-white hover:bg-sky-700 disabled:opacity-60`}
+        >
+          <MessagesSquare aria-hidden="true" className="h-4 w-4" />
+          {isOpening ? t.actions.messageBusy : t.actions.message}
+        </button>
+      )}
       {isLost && !isMine ? (
         <button
           type="button"
@@ -77,6 +102,12 @@ export function LostPetCardActions({
           {isLost ? t.actions.markFound : t.actions.markLost}
         </button>
       ) : null}
+      {isMine ? null : (
+        <p className="col-span-2 flex items-start gap-1.5 text-xs text-amber-900">
+          <ShieldAlert aria-hidden="true" className="mt-px h-3.5 w-3.5 shrink-0" />
+          {t.scamWarning}
+        </p>
+      )}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useFocusAlert } from './use-focus-alert'
+import { useNavigate } from '@tanstack/react-router'
 import { Search, ShieldAlert, SearchX, TriangleAlert } from 'lucide-react'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { Spinner } from '../../ui/Spinner'
@@ -7,6 +8,7 @@ import { useNow } from '../../ui/use-now'
 import { useSession } from '../auth'
 import { LostPetCard } from './LostPetCard'
 import { LostPetsFilters } from './LostPetsFilters'
+import { openLostPetConversation } from './lost-pet-chat.actions'
 import { defaultFilters, emptyReason, filterLostPets, type LostPetFilters } from './lost-pet-list'
 import type { ListedLostPet } from './lost-pets.repo'
 import { StatusConfirm } from './StatusConfirm'
@@ -33,6 +35,8 @@ export function LostPetsPage({ focusAlertId }: { focusAlertId?: string | undefin
   const [sighting, setSighting] = useState<ListedLostPet | null>(null)
   const [asked, setAsked] = useState<ListedLostPet | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  const [opening, setOpening] = useState<string | null>(null)
+  const navigate = useNavigate()
 
   useEffect(() => {
     const timer = setTimeout(
@@ -50,6 +54,23 @@ export function LostPetsPage({ focusAlertId }: { focusAlertId?: string | undefin
 
   const isMine = (pet: ListedLostPet) =>
     userId !== undefined && (pet.reporterId === userId || pet.ownerId === userId)
+
+  const message = (pet: ListedLostPet) => {
+    if (opening) return
+    setOpening(pet.id)
+    setNotice(null)
+    openLostPetConversation(pet.id).then(
+      (result) => {
+        setOpening(null)
+        if (result.ok) void navigate({ to: '/chat/$matchId', params: { matchId: result.matchId } })
+        else setNotice(result.message)
+      },
+      () => {
+        setOpening(null)
+        setNotice(t.actions.messageError)
+      },
+    )
+  }
 
   const share = (pet: ListedLostPet) => {
     shareAlert(pet).then(
@@ -160,6 +181,8 @@ export function LostPetsPage({ focusAlertId }: { focusAlertId?: string | undefin
                 pet={pet}
                 now={now}
                 isMine={isMine(pet)}
+                isOpening={opening === pet.id}
+                onMessage={message}
                 onSighting={setSighting}
                 onShare={share}
                 onStatus={setAsked}

@@ -1,3 +1,5 @@
+import { lostPetContact } from './lost-pet-contact'
+
 /** 'Mensajes' (/chat): the list of conversations, spec §2 'Messages list', §8, §9. */
 export const chatList = {
   heading: 'Mensajes',
@@ -21,6 +23,9 @@ export const chatList = {
   owner: (name: string) => `de ${name}`,
   withMyPet: (name: string) => `con ${name}`,
   newMatch: 'Nuevo match: ¡saluda!',
+  lostPetTitle: lostPetContact.title,
+  lostPetWith: lostPetContact.withUser,
+  lostPetNew: 'Conversación sobre una mascota perdida',
   superLike: 'Super Like',
   muted: 'Notificaciones silenciadas',
   // The exact wording the e2e tests look for (common brief), whatever the count.

@@ -1,9 +1,25 @@
+import { lostPetContact } from './lost-pet-contact'
+
 /** The chat screen (/chat/{matchId}), spec §2 Chat, §4 Chat, §5 Chat, §8 Chat. */
 export const chat = {
   back: 'Volver a matches',
   ownerLine: (owner: string) => `de ${owner}`,
   photoAlt: (name: string) => `Foto de ${name}`,
   avatarAlt: (name: string) => `Foto de ${name}`,
+
+  /** a conversation about a lost pet (no match behind it) */
+  lostPet: {
+    title: lostPetContact.title,
+    withUser: lostPetContact.withUser,
+    scamWarning: lostPetContact.scamWarning,
+    delete: 'Eliminar conversación',
+    infoTitle: 'Información de la conversación',
+    person: 'Persona',
+    since: (date: string) => `Conversación desde ${date}`,
+    blockText: 'La conversación terminará para los dos y ya no podrán enviarse mensajes.',
+    removeTitle: (pet: string) => `¿Eliminar la conversación sobre ${pet}?`,
+    removeText: 'La conversación desaparecerá para los dos.',
+  },
 
   loading: 'Cargando conversación...',
   notFound: 'Match no encontrado',

@@ -1,4 +1,5 @@
 import type { UrgencyLevel } from '../../db/schemas/lost-pets.schema'
+import { lostPetContact } from './lost-pet-contact'
 
 /**
  * Texts of the lost-pets screen and its dialogs (spec §2 '/lost-pets', 'Lost-pet alert dialog',
@@ -50,8 +51,7 @@ export const lostPets = {
     search: 'No se encontraron resultados para tu búsqueda',
     active: 'No hay alertas activas en este momento',
   },
-  scamWarning:
-    'Cuidado con las estafas: nunca pagues ni envíes dinero antes de ver a la mascota en persona.',
+  scamWarning: lostPetContact.scamWarning,
   card: {
     photoAlt: (name: string) => `Foto de ${name}`,
     hoursAgo: (hours: number) =>
@@ -96,6 +96,12 @@ export const lostPets = {
     lostAgainSuccess: 'La mascota ha sido marcada como perdida nuevamente.',
     queued: 'Sin conexión: el cambio se enviará al recuperar la conexión.',
     dismiss: 'Cerrar aviso',
+    message: 'Enviar mensaje',
+    messageLabel: (name: string) => `Enviar mensaje al dueño de ${name}`,
+    messageBusy: 'Abriendo...',
+    messageOffline:
+      'Necesitas conexión a internet para iniciar la conversación. Las que ya empezaste se abren sin conexión.',
+    messageError: 'No se pudo abrir la conversación. Inténtalo de nuevo.',
   },
   alert: {
     title: (name: string) => `Reportar a ${name} como perdida`,

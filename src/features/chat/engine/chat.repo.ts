@@ -15,25 +15,32 @@ function plain<T>(documents: readonly { toJSON(): unknown }[]): T[] {
   return documents.map((document) => document.toJSON() as T)
 }
 
-/** The viewer's kind 'match' document of match row `matchId` (null: not here). */
+/**
+ * The kinds of `matches` document that have a chat: a match, and a conversation about a lost
+ * pet (spec §2 /lost-pets 'Enviar mensaje'). Both ids are `${kind}:${matchId}`.
+ */
+export const CHAT_KINDS = ['match', 'lostPetChat'] as const
+
+/** The viewer's chat document (either kind) of match row `matchId` (null: not here). */
 export function observeChatMatch(
   database: HuellitasDatabase,
   matchId: string,
 ): Observable<MatchFeedDoc | null> {
+  const ids = CHAT_KINDS.map((kind) => `${kind}:${matchId}`)
   return database.matches
-    .findOne(`match:${matchId}`)
-    .$.pipe(map((document) => (document ? (document.toJSON() as MatchFeedDoc) : null)))
+    .find({ selector: { id: { $in: ids } } })
+    .$.pipe(map((documents) => plain<MatchFeedDoc>(documents)[0] ?? null))
 }
 
-/** Every kind 'match' document (the message notifier watches their unread counts). */
+const chatDocs = { selector: { kind: { $in: [...CHAT_KINDS] } } }
+
+/** Every chat document (the message notifier watches their unread counts). */
 export function observeMatchDocs(database: HuellitasDatabase): Observable<MatchFeedDoc[]> {
-  return database.matches
-    .find({ selector: { kind: 'match' } })
-    .$.pipe(map((documents) => plain<MatchFeedDoc>(documents)))
+  return database.matches.find(chatDocs).$.pipe(map((documents) => plain<MatchFeedDoc>(documents)))
 }
 
 export async function findMatchDocs(database: HuellitasDatabase): Promise<MatchFeedDoc[]> {
-  return plain<MatchFeedDoc>(await database.matches.find({ selector: { kind: 'match' } }).exec())
+  return plain<MatchFeedDoc>(await database.matches.find(chatDocs).exec())
 }
 
 export interface MessageWindow {

@@ -1,0 +1,46 @@
+import type { LostPetChatResponse } from '@contract/lost-pet-chat.contract'
+import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
+import { errorMessage } from '../../api/http'
+import { lostPets as t } from '../../i18n/es/lost-pets'
+import { getSyncContext } from '../../sync'
+import { conversationArrived, findConversationAbout } from './lost-pets.repo'
+
+/** How long to wait for the new conversation to replicate before opening it anyway. */
+const ARRIVAL_WAIT_MS = 8_000
+
+export type OpenConversationResult = { ok: true; matchId: string } | { ok: false; message: string }
+
+/**
+ * 'Enviar mensaje' on a lost-pet card (spec §2): the finder's conversation with the alert's
+ * reporter, in the app, with no match and no phone. A conversation already on this device opens
+ * at once, offline too. Starting one is a plain call that needs the network, like the chat's
+ * mute, report and block (chat.actions.ts): offline it says so at once. Nothing typed is at
+ * risk: the text is written in the chat's composer, whose sends go through the write queue.
+ * The server answers the same conversation again for the same alert and user, so a retry or a
+ * second press never makes two.
+ */
+export async function openLostPetConversation(alertId: string): Promise<OpenConversationResult> {
+  const context = getSyncContext()
+  if (!context) return { ok: false, message: t.actions.messageError }
+  const stored = await findConversationAbout(context.database, alertId)
+  if (stored) return { ok: true, matchId: stored }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return { ok: false, message: t.actions.messageOffline }
+  }
+  let answer: LostPetChatResponse
+  try {
+    answer = await context.http
+      .post(`lost-pets/${encodeURIComponent(alertId)}/conversation`, {
+        headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+      })
+      .json<LostPetChatResponse>()
+  } catch (error) {
+    // No answer at all: the connection is gone.
+    if (error instanceof TypeError) return { ok: false, message: t.actions.messageOffline }
+    return { ok: false, message: await errorMessage(error, t.actions.messageError) }
+  }
+  const { matchId } = answer.conversation
+  // The server sent the document to this device before answering; it is usually here already.
+  await conversationArrived(context.database, matchId, ARRIVAL_WAIT_MS)
+  return { ok: true, matchId }
+}
