@@ -1,4 +1,4 @@
-import { Binoculars, CheckCircle2, MessageCircle, RotateCcw, Share2 } from 'lucide-react'
+import { Binoculars, CheckCircle2, MessageCircle, Printer, RotateCcw, Share2 } from 'lucide-react'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { chatLink } from './lost-pet-list'
 import type { ListedLostPet } from './lost-pets.repo'
@@ -7,6 +7,7 @@ export interface CardActionHandlers {
   onSighting: (pet: ListedLostPet) => void
   onShare: (pet: ListedLostPet) => void
   onStatus: (pet: ListedLostPet) => void
+  onFlyer: (pet: ListedLostPet) => void
 }
 
 const BUTTON =
@@ -14,8 +15,9 @@ const BUTTON =
 
 /**
  * §2 card actions: contact through a chat link (the contact phone's digits, a pre-filled
- * message), 'Vi a esta mascota' (lost tab, not on one's own alert), share, and for the reporter
- * or owner (§6) mark found / lost again.
+ * message), 'Vi a esta mascota' (lost tab, not on one's own alert), share, the printable flyer
+ * (lost tab, for anyone: a neighbour may print and post one too, as the public page is
+ * public), and for the reporter or owner (§6) mark found / lost again.
  */
 export function LostPetCardActions({
   pet,
@@ -23,6 +25,7 @@ export function LostPetCardActions({
   onSighting,
   onShare,
   onStatus,
+  onFlyer,
 }: CardActionHandlers & { pet: ListedLostPet; isMine: boolean }) {
   const link = chatLink(pet.contactPhone, t.actions.contactMessage(pet.name))
   const isLost = pet.status === 'active'
@@ -59,6 +62,17 @@ export function LostPetCardActions({
         <Share2 aria-hidden="true" className="h-4 w-4" />
         {t.actions.share}
       </button>
+      {isLost ? (
+        <button
+          type="button"
+          onClick={() => onFlyer(pet)}
+          aria-label={t.flyer.openLabel(pet.name)}
+          className={`${BUTTON} bg-gray-100 text-gray-800 hover:bg-gray-200`}
+        >
+          <Printer aria-hidden="true" className="h-4 w-4" />
+          {t.flyer.open}
+        </button>
+      ) : null}
       {isMine ? (
         <button
           type="button"

@@ -14,6 +14,7 @@ import { useLostPets } from './use-lost-pets'
 import { usePosition } from './use-position'
 
 const SightingDialog = lazy(() => import('./SightingDialog'))
+const FlyerDialog = lazy(() => import('./flyer/FlyerDialog'))
 
 /** §2 search debounce */
 export const SEARCH_DEBOUNCE_MS = 500
@@ -31,6 +32,7 @@ export function LostPetsPage() {
   const [typed, setTyped] = useState('')
   const [sighting, setSighting] = useState<ListedLostPet | null>(null)
   const [asked, setAsked] = useState<ListedLostPet | null>(null)
+  const [flyerOf, setFlyerOf] = useState<ListedLostPet | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
 
   useEffect(() => {
@@ -157,6 +159,7 @@ export function LostPetsPage() {
                 onSighting={setSighting}
                 onShare={share}
                 onStatus={setAsked}
+                onFlyer={setFlyerOf}
               />
             </li>
           ))}
@@ -171,6 +174,15 @@ export function LostPetsPage() {
               setSighting(null)
               setNotice(message)
             }}
+          />
+        </Suspense>
+      ) : null}
+      {flyerOf ? (
+        <Suspense fallback={null}>
+          <FlyerDialog
+            // The alert as it is now (a status change or an edit synced meanwhile), else as opened.
+            pet={pets.find((pet) => pet.id === flyerOf.id) ?? flyerOf}
+            onClose={() => setFlyerOf(null)}
           />
         </Suspense>
       ) : null}
