@@ -29,6 +29,10 @@ export function LostPetCardActions({
 }: CardActionHandlers & { pet: ListedLostPet; isMine: boolean }) {
   const link = chatLink(pet.contactPhone, t.actions.contactMessage(pet.name))
   const isLost = pet.status === 'active'
+  // The flyer comes last; it takes a whole row when the others fill theirs.
+  const othersCount = [Boolean(link) && !isMine, isLost && !isMine, true, isMine].filter(
+    Boolean,
+  ).length
   return (
     <div className="mt-3 grid grid-cols-2 gap-2">
       {link && !isMine ? (
@@ -62,17 +66,6 @@ export function LostPetCardActions({
         <Share2 aria-hidden="true" className="h-4 w-4" />
         {t.actions.share}
       </button>
-      {isLost ? (
-        <button
-          type="button"
-          onClick={() => onFlyer(pet)}
-          aria-label={t.flyer.openLabel(pet.name)}
-          className={`${BUTTON} bg-gray-100 text-gray-800 hover:bg-gray-200`}
-        >
-          <Printer aria-hidden="true" className="h-4 w-4" />
-          {t.flyer.open}
-        </button>
-      ) : null}
       {isMine ? (
         <button
           type="button"
@@ -89,6 +82,19 @@ export function LostPetCardActions({
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
           )}
           {isLost ? t.actions.markFound : t.actions.markLost}
+        </button>
+      ) : null}
+      {isLost ? (
+        <button
+          type="button"
+          onClick={() => onFlyer(pet)}
+          aria-label={t.flyer.openLabel(pet.name)}
+          className={`${BUTTON} bg-gray-100 text-gray-800 hover:bg-gray-200 ${
+            othersCount % 2 === 0 ? 'col-span-2' : ''
+          }`}
+        >
+          <Printer aria-hidden="true" className="h-4 w-4" />
+          {t.flyer.open}
         </button>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { FileDown, Printer, X } from 'lucide-react'
 import { lostPets } from '../../../i18n/es/lost-pets'
@@ -36,6 +36,15 @@ export default function FlyerDialog({ pet, onClose }: { pet: ListedLostPet; onCl
     [pet, ownPet],
   )
   const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle')
+
+  // The browser names a printed or saved page after the document: 'SE BUSCA: Luna'.
+  useEffect(() => {
+    const before = document.title
+    document.title = t.pdfTitle(facts.heading, facts.name)
+    return () => {
+      document.title = before
+    }
+  }, [facts.heading, facts.name])
 
   const download = () => {
     setPdf('busy')
