@@ -10,6 +10,7 @@ import type { LostPetDoc } from '@contract/lost-pets.contract'
 import type { PetDoc } from '@contract/pets.contract'
 import { call } from '../support/api'
 import { appUnderTest } from '../support/app-under-test'
+import { axeViolations } from '../support/axe'
 import { signInThroughForm } from '../support/browser'
 import { ANA } from '../support/demo-accounts'
 import { lostCard, photo, reportAlertWithPhotos, tokenOf } from '../support/lost-pets-e2e'
@@ -124,6 +125,8 @@ describe('the lost-pet flyer', () => {
     await dialog.getByText(publicUrl(), { exact: true }).waitFor()
     await expect.poll(() => photoShown(dialog)).toBe(true)
     if (pet.color) await dialog.getByText(`Color: ${pet.color}`, { exact: false }).waitFor()
+
+    expect(await axeViolations(page, 'dialog.flyer-dialog')).toBe('')
 
     // The QR code drawn on the sheet reads back as the public page's URL.
     const qr = await dialog.getByRole('img', { name: `Código QR de ${publicUrl()}` }).screenshot()
