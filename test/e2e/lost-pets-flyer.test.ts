@@ -106,6 +106,12 @@ describe('the lost-pet flyer', () => {
   test('online: the sheet, its QR code, the PDF and the printed page', async () => {
     const phone = await app.phone()
     page = await phone.newPage()
+    // A script the CSP refused, or a failure in the PDF code, shows here.
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
     await signInThroughForm(page, ANA)
     await page.goto('/lost-pets')
     await lostCard(page, pet.name).waitFor({ timeout: 30_000 })
@@ -161,6 +167,7 @@ describe('the lost-pet flyer', () => {
     await page.emulateMedia({ media: 'screen' })
     await dialog.getByRole('button', { name: 'Cerrar' }).click()
     await dialog.waitFor({ state: 'hidden' })
+    expect(problems).toEqual([])
   })
 
   test('offline: the flyer opens from the synced alert and its PDF is made on the phone', async () => {
