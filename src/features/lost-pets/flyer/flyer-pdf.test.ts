@@ -27,6 +27,17 @@ const facts: FlyerFacts = {
   photos: [],
 }
 
+/** Runs a poppler tool, with a clear message where poppler-utils is not installed. */
+function poppler(tool: 'pdfinfo' | 'pdftotext', args: string[]): string {
+  try {
+    return execFileSync(tool, args, { encoding: 'utf8' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error(`${tool} not found: install poppler-utils (.ci/run does)`)
+    throw error
+  }
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'flyer-pdf-'))
 let count = 0
 
@@ -35,9 +46,8 @@ function render(input: FlyerFacts, paper: Paper) {
   const box = drawFlyer(doc, input, paper)
   const file = join(dir, `flyer-${(count += 1)}.pdf`)
   writeFileSync(file, Buffer.from(doc.output('arraybuffer')))
-  const pdftotext = (...args: string[]) =>
-    execFileSync('pdftotext', [...args, file, '-'], { encoding: 'utf8' })
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' })
+  const pdftotext = (...args: string[]) => poppler('pdftotext', [...args, file, '-'])
+  const info = poppler('pdfinfo', [file])
   const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1])
   return { box, pages, text: pdftotext('-layout'), bbox: pdftotext('-bbox') }
 }
