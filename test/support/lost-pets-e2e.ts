@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import type { BrowserContext, Page } from 'playwright-core'
 import type { AuthResponse, MeResponse } from '@contract/auth.contract'
-import type { LostPetResponse, LostPetsResponse } from '@contract/lost-pets.contract'
+import type { LostPetDoc, LostPetResponse, LostPetsResponse } from '@contract/lost-pets.contract'
 import { call } from './api'
 
 /**
@@ -117,4 +117,41 @@ export async function reportAlert(
   form.append('description', 'Se escapó por la mañana.')
   form.append('contactPhone', '+503 7012 3456')
   await postForm(baseUrl, '/api/lost-pets/report', token, form)
+}
+
+/**
+ * An alert with a reward and photos for one of the token's pets, through the real API, as the
+ * alert dialog sends it (multipart); answers the alert as the server stored it.
+ */
+export async function reportAlertWithPhotos(
+  baseUrl: string,
+  token: string,
+  petId: string,
+  details: {
+    reward: string
+    place: string
+    photos: { name: string; mimeType: string; buffer: Buffer }[]
+  },
+): Promise<LostPetDoc> {
+  const form = new FormData()
+  form.append('petId', petId)
+  form.append('lastSeenLocation', details.place)
+  form.append('lastSeenDate', new Date().toISOString().slice(0, 10))
+  form.append('lastSeenTime', '08:30')
+  form.append('latitude', String(SAN_SALVADOR.latitude))
+  form.append('longitude', String(SAN_SALVADOR.longitude))
+  form.append('description', 'Collar rojo con placa. Es asustadiza: no la persigas.')
+  form.append('contactPhone', '+503 7012 3456')
+  form.append('reward', details.reward)
+  for (const file of details.photos)
+    form.append(
+      'photos',
+      new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }),
+      file.name,
+    )
+  const answer = (await postForm(baseUrl, '/api/lost-pets/report', token, form)) as {
+    lostPet?: LostPetDoc
+  }
+  if (!answer.lostPet) throw new Error('the report answered no alert')
+  return answer.lostPet
 }

@@ -3,6 +3,7 @@ import {
   CheckCircle2,
   MessageCircle,
   MessagesSquare,
+  Printer,
   RotateCcw,
   Share2,
   ShieldAlert,
@@ -17,6 +18,7 @@ export interface CardActionHandlers {
   onStatus: (pet: ListedLostPet) => void
   /** 'Enviar mensaje': the in-app conversation with the reporter */
   onMessage: (pet: ListedLostPet) => void
+  onFlyer: (pet: ListedLostPet) => void
 }
 
 const BUTTON =
@@ -26,7 +28,8 @@ const BUTTON =
  * §2 card actions: contact through a chat link (the contact phone's digits, a pre-filled
  * message), 'Enviar mensaje' (an in-app conversation with the reporter that needs no match and
  * no phone, with the scam warning beside it), 'Vi a esta mascota' (lost tab, not on one's own
- * alert), share, and for the reporter or owner (§6) mark found / lost again.
+ * alert), share, the printable flyer (lost tab, for anyone: a neighbour may print and post one
+ * too, as the public page is public), and for the reporter or owner (§6) mark found / lost again.
  */
 export function LostPetCardActions({
   pet,
@@ -36,9 +39,18 @@ export function LostPetCardActions({
   onShare,
   onStatus,
   onMessage,
+  onFlyer,
 }: CardActionHandlers & { pet: ListedLostPet; isMine: boolean; isOpening: boolean }) {
   const link = chatLink(pet.contactPhone, t.actions.contactMessage(pet.name))
   const isLost = pet.status === 'active'
+  // The flyer comes last; it takes a whole row when the others fill theirs.
+  const othersCount = [
+    Boolean(link) && !isMine,
+    !isMine, // Enviar mensaje
+    isLost && !isMine,
+    true, // Compartir
+    isMine,
+  ].filter(Boolean).length
   return (
     <div className="mt-3 grid grid-cols-2 gap-2">
       {link && !isMine ? (
@@ -100,6 +112,19 @@ export function LostPetCardActions({
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
           )}
           {isLost ? t.actions.markFound : t.actions.markLost}
+        </button>
+      ) : null}
+      {isLost ? (
+        <button
+          type="button"
+          onClick={() => onFlyer(pet)}
+          aria-label={t.flyer.openLabel(pet.name)}
+          className={`${BUTTON} bg-gray-100 text-gray-800 hover:bg-gray-200 ${
+            othersCount % 2 === 0 ? 'col-span-2' : ''
+          }`}
+        >
+          <Printer aria-hidden="true" className="h-4 w-4" />
+          {t.flyer.open}
         </button>
       ) : null}
       {isMine ? null : (

@@ -17,6 +17,7 @@ import { useLostPets } from './use-lost-pets'
 import { usePosition } from './use-position'
 
 const SightingDialog = lazy(() => import('./SightingDialog'))
+const FlyerDialog = lazy(() => import('./flyer/FlyerDialog'))
 
 /** §2 search debounce */
 export const SEARCH_DEBOUNCE_MS = 500
@@ -34,6 +35,7 @@ export function LostPetsPage({ focusAlertId }: { focusAlertId?: string | undefin
   const [typed, setTyped] = useState('')
   const [sighting, setSighting] = useState<ListedLostPet | null>(null)
   const [asked, setAsked] = useState<ListedLostPet | null>(null)
+  const [flyerOf, setFlyerOf] = useState<ListedLostPet | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [opening, setOpening] = useState<string | null>(null)
   const navigate = useNavigate()
@@ -186,6 +188,7 @@ export function LostPetsPage({ focusAlertId }: { focusAlertId?: string | undefin
                 onSighting={setSighting}
                 onShare={share}
                 onStatus={setAsked}
+                onFlyer={setFlyerOf}
               />
             </li>
           ))}
@@ -200,6 +203,15 @@ export function LostPetsPage({ focusAlertId }: { focusAlertId?: string | undefin
               setSighting(null)
               setNotice(message)
             }}
+          />
+        </Suspense>
+      ) : null}
+      {flyerOf ? (
+        <Suspense fallback={null}>
+          <FlyerDialog
+            // The alert as it is now (a status change or an edit synced meanwhile), else as opened.
+            pet={pets.find((pet) => pet.id === flyerOf.id) ?? flyerOf}
+            onClose={() => setFlyerOf(null)}
           />
         </Suspense>
       ) : null}

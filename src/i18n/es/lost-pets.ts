@@ -151,5 +151,32 @@ export const lostPets = {
     remove: (position: number) => `Quitar foto ${position}`,
     alt: (position: number) => `Foto ${position}`,
   },
-  flyer: 'Cartel',
+  // The printable flyer (issue 15 §10): its screen, and the words printed on it.
+  flyer: {
+    open: 'Cartel para imprimir',
+    openLabel: (name: string) => `Cartel para imprimir de ${name}`,
+    title: (name: string) => `Cartel de ${name}`,
+    close: 'Cerrar',
+    print: 'Imprimir',
+    download: 'Descargar PDF',
+    downloading: 'Preparando PDF...',
+    downloadError: 'No se pudo crear el PDF. Inténtalo de nuevo.',
+    pending:
+      'La alerta aún no se ha publicado: el código QR funcionará cuando se envíe al recuperar la conexión.',
+    // 'SE BUSCA' when the pet's sex is not on this device, else 'PERDIDO' / 'PERDIDA'.
+    heading: { unknown: 'SE BUSCA', MALE: 'PERDIDO', FEMALE: 'PERDIDA' },
+    fileName: 'se-busca',
+    fallbackName: 'mascota',
+    breed: 'Raza',
+    color: 'Color',
+    lastSeen: 'Última vez visto',
+    seenOn: (date: string, time: string) => (time ? `${date}, a las ${time}` : date),
+    reward: 'Recompensa',
+    contact: 'Si la ves, llama o escribe al',
+    scan: 'Escanea el código para ver más fotos y avisar dónde la viste',
+    noPhoto: 'Sin foto',
+    photoAlt: (name: string) => `Foto de ${name}`,
+    qrAlt: (url: string) => `Código QR de ${url}`,
+    pdfTitle: (heading: string, name: string) => `${heading}: ${name}`,
+  },
 } as const
