@@ -1,4 +1,5 @@
 import type { Generated, GeneratedAlways, Selectable } from 'kysely'
+import type { CycleRecordsTable } from './cycle-records-tables.js'
 import type {
   LostPetAudienceTable,
   LostPetViewsTable,
@@ -275,4 +276,5 @@ export interface Database {
   lost_pet_views: LostPetViewsTable
   sightings: SightingsTable
   lost_pet_audience: LostPetAudienceTable
+  cycle_records: CycleRecordsTable
 }
