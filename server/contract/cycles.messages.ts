@@ -130,5 +130,7 @@ export const cycleMessages = {
 /** The health reminder (§2 /reproductive-health, §9 threshold 30 days). */
 export const cycleReminderTexts = {
   title: (petName: string) => `Próximo ciclo de ${petName}`,
-  message: (days: number) => `Esperado en ${days} ${days === 1 ? 'día' : 'días'}`,
+  /** 0: the window has begun (the spec's 'Esperado en 0 días' would read oddly) */
+  message: (days: number) =>
+    days <= 0 ? 'Esperado desde hoy' : `Esperado en ${days} ${days === 1 ? 'día' : 'días'}`,
 } as const
