@@ -22,8 +22,9 @@ export const cycleRoutePatterns = {
   one: '/cycle-records/:id',
 } as const
 
-export const cyclePhases = ['proestrus', 'estrus', 'metestrus', 'anestrus'] as const
-export type CyclePhase = (typeof cyclePhases)[number]
+import type { CyclePhase } from './cycles.enums.js'
+
+export { cyclePhases, type CyclePhase } from './cycles.enums.js'
 
 /** §9 'Option lists for cycle records' */
 export const cycleBehaviors = [

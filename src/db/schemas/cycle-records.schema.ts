@@ -7,13 +7,15 @@ import {
   stringList,
   timestampField,
 } from './schema-parts'
-import { cyclePhases, type CycleRecordDoc } from '@contract/cycles.messages'
+import { cyclePhases } from '@contract/cycles.enums'
+import type { CycleRecordDoc } from '@contract/cycles.messages'
 
 /**
  * Reproductive-cycle records of female pets: exactly the contract's CycleRecordDoc (spec §3
  * 'Cycle record'), as the owner's `cycleRecords` feed replicates them.
  */
-export { cyclePhases, type CyclePhase, type CycleRecordDoc } from '@contract/cycles.messages'
+export { cyclePhases, type CyclePhase } from '@contract/cycles.enums'
+export type { CycleRecordDoc } from '@contract/cycles.messages'
 
 export const cycleRecordsSchema = collectionSchema<CycleRecordDoc>({
   title: 'cycleRecords',

@@ -113,166 +113,169 @@ export function CycleRecordForm(props: {
     errors[key] ? 'border-red-400' : 'border-gray-300'
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-      {editing ? (
-        <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
-          {t.form.editing(formatDay(editing.date))}
-        </p>
-      ) : null}
-      <div className="grid grid-cols-2 gap-3">
-        <Field label={t.form.date} error={errors.date}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      {/* Disabled while saving: what is typed meanwhile would be lost when the form resets. */}
+      <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-3">
+        {editing ? (
+          <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+            {t.form.editing(formatDay(editing.date))}
+          </p>
+        ) : null}
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={t.form.date} error={errors.date}>
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                type="date"
+                required
+                max={localToday()}
+                value={values.date}
+                onChange={(event) => set('date', event.target.value)}
+                aria-invalid={invalid('date')}
+                aria-describedby={describedBy}
+                className={`${INPUT} ${border('date')}`}
+              />
+            )}
+          </Field>
+          <Field label={t.form.phase} error={errors.phase}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                required
+                value={values.phase}
+                onChange={(event) => set('phase', event.target.value as CycleFormValues['phase'])}
+                aria-invalid={invalid('phase')}
+                aria-describedby={describedBy}
+                className={`${INPUT} ${border('phase')}`}
+              >
+                <option value="">{t.form.none}</option>
+                {cyclePhases.map((phase) => (
+                  <option key={phase} value={phase}>
+                    {t.phases[phase]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field label={t.form.temperature} error={errors.temperature} hint={t.form.temperatureHint}>
           {({ id, describedBy }) => (
             <input
               id={id}
-              type="date"
-              required
-              max={localToday()}
-              value={values.date}
-              onChange={(event) => set('date', event.target.value)}
-              aria-invalid={invalid('date')}
+              type="number"
+              inputMode="decimal"
+              min={cycleRules.temperatureMin}
+              max={cycleRules.temperatureMax}
+              step={cycleRules.temperatureStep}
+              placeholder={cycleRules.temperatureHint.toFixed(1)}
+              value={values.temperature}
+              onChange={(event) => set('temperature', event.target.value)}
+              aria-invalid={invalid('temperature')}
               aria-describedby={describedBy}
-              className={`${INPUT} ${border('date')}`}
+              className={`${INPUT} ${border('temperature')}`}
             />
           )}
         </Field>
-        <Field label={t.form.phase} error={errors.phase}>
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold text-gray-800">{t.form.symptoms}</legend>
+          <div className="grid grid-cols-2 gap-1.5">
+            {cycleSymptoms.map((symptom) => (
+              <label
+                key={symptom}
+                className="flex min-h-11 items-center gap-2 rounded-xl bg-gray-50 px-2.5 text-sm text-gray-800"
+              >
+                <input
+                  type="checkbox"
+                  checked={values.symptoms.includes(symptom)}
+                  onChange={() => toggle(symptom)}
+                  className="h-4 w-4 accent-brand-600"
+                />
+                {t.symptoms[symptom]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={t.form.behavior} error={errors.behavior}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                value={values.behavior}
+                onChange={(event) =>
+                  set('behavior', event.target.value as CycleFormValues['behavior'])
+                }
+                aria-describedby={describedBy}
+                className={`${INPUT} ${border('behavior')}`}
+              >
+                <option value="">{t.form.none}</option>
+                {cycleBehaviors.map((value) => (
+                  <option key={value} value={value}>
+                    {t.behaviors[value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t.form.discharge} error={errors.discharge}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                value={values.discharge}
+                onChange={(event) =>
+                  set('discharge', event.target.value as CycleFormValues['discharge'])
+                }
+                aria-describedby={describedBy}
+                className={`${INPUT} ${border('discharge')}`}
+              >
+                <option value="">{t.form.none}</option>
+                {cycleDischarges.map((value) => (
+                  <option key={value} value={value}>
+                    {t.discharges[value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field label={t.form.notes} error={errors.notes}>
           {({ id, describedBy }) => (
-            <select
+            <textarea
               id={id}
-              required
-              value={values.phase}
-              onChange={(event) => set('phase', event.target.value as CycleFormValues['phase'])}
-              aria-invalid={invalid('phase')}
+              rows={2}
+              maxLength={cycleRules.notesMaxLength + 100}
+              value={values.notes}
+              onChange={(event) => set('notes', event.target.value)}
+              aria-invalid={invalid('notes')}
               aria-describedby={describedBy}
-              className={`${INPUT} ${border('phase')}`}
-            >
-              <option value="">{t.form.none}</option>
-              {cyclePhases.map((phase) => (
-                <option key={phase} value={phase}>
-                  {t.phases[phase]}
-                </option>
-              ))}
-            </select>
+              className={`${INPUT} ${border('notes')}`}
+            />
           )}
         </Field>
-      </div>
-      <Field label={t.form.temperature} error={errors.temperature} hint={t.form.temperatureHint}>
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            type="number"
-            inputMode="decimal"
-            min={cycleRules.temperatureMin}
-            max={cycleRules.temperatureMax}
-            step={cycleRules.temperatureStep}
-            placeholder={cycleRules.temperatureHint.toFixed(1)}
-            value={values.temperature}
-            onChange={(event) => set('temperature', event.target.value)}
-            aria-invalid={invalid('temperature')}
-            aria-describedby={describedBy}
-            className={`${INPUT} ${border('temperature')}`}
-          />
-        )}
-      </Field>
-      <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-gray-800">{t.form.symptoms}</legend>
-        <div className="grid grid-cols-2 gap-1.5">
-          {cycleSymptoms.map((symptom) => (
-            <label
-              key={symptom}
-              className="flex min-h-11 items-center gap-2 rounded-xl bg-gray-50 px-2.5 text-sm text-gray-800"
+        {failure ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex gap-2">
+          {editing ? (
+            <button
+              type="button"
+              onClick={props.onCancelEdit}
+              disabled={isBusy}
+              className="min-h-11 flex-1 rounded-full bg-gray-100 px-3 font-semibold text-gray-800 hover:bg-gray-200"
             >
-              <input
-                type="checkbox"
-                checked={values.symptoms.includes(symptom)}
-                onChange={() => toggle(symptom)}
-                className="h-4 w-4 accent-brand-600"
-              />
-              {t.symptoms[symptom]}
-            </label>
-          ))}
+              {t.form.cancelEdit}
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            disabled={isBusy}
+            className="min-h-11 flex-1 rounded-full bg-brand-500 px-3 font-semibold text-white hover:bg-brand-600 disabled:opacity-50"
+          >
+            {isBusy ? t.form.saving : editing ? t.form.saveChanges : t.form.save}
+          </button>
         </div>
       </fieldset>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label={t.form.behavior} error={errors.behavior}>
-          {({ id, describedBy }) => (
-            <select
-              id={id}
-              value={values.behavior}
-              onChange={(event) =>
-                set('behavior', event.target.value as CycleFormValues['behavior'])
-              }
-              aria-describedby={describedBy}
-              className={`${INPUT} ${border('behavior')}`}
-            >
-              <option value="">{t.form.none}</option>
-              {cycleBehaviors.map((value) => (
-                <option key={value} value={value}>
-                  {t.behaviors[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t.form.discharge} error={errors.discharge}>
-          {({ id, describedBy }) => (
-            <select
-              id={id}
-              value={values.discharge}
-              onChange={(event) =>
-                set('discharge', event.target.value as CycleFormValues['discharge'])
-              }
-              aria-describedby={describedBy}
-              className={`${INPUT} ${border('discharge')}`}
-            >
-              <option value="">{t.form.none}</option>
-              {cycleDischarges.map((value) => (
-                <option key={value} value={value}>
-                  {t.discharges[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      <Field label={t.form.notes} error={errors.notes}>
-        {({ id, describedBy }) => (
-          <textarea
-            id={id}
-            rows={2}
-            maxLength={cycleRules.notesMaxLength + 100}
-            value={values.notes}
-            onChange={(event) => set('notes', event.target.value)}
-            aria-invalid={invalid('notes')}
-            aria-describedby={describedBy}
-            className={`${INPUT} ${border('notes')}`}
-          />
-        )}
-      </Field>
-      {failure ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        {editing ? (
-          <button
-            type="button"
-            onClick={props.onCancelEdit}
-            disabled={isBusy}
-            className="min-h-11 flex-1 rounded-full bg-gray-100 px-3 font-semibold text-gray-800 hover:bg-gray-200"
-          >
-            {t.form.cancelEdit}
-          </button>
-        ) : null}
-        <button
-          type="submit"
-          disabled={isBusy}
-          className="min-h-11 flex-1 rounded-full bg-brand-500 px-3 font-semibold text-white hover:bg-brand-600 disabled:opacity-50"
-        >
-          {isBusy ? t.form.saving : editing ? t.form.saveChanges : t.form.save}
-        </button>
-      </div>
     </form>
   )
 }

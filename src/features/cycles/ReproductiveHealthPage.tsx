@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Lightbulb, PawPrint, Plus } from 'lucide-react'
 import { cycleMessages, cyclePhases } from '@contract/cycles.messages'
@@ -7,9 +7,11 @@ import { EmptyState } from '../../ui/EmptyState'
 import { Spinner } from '../../ui/Spinner'
 import { cycles as t } from '../../i18n/es/cycles'
 import { FemalePetCycleCard } from './FemalePetCycleCard'
-import { LazyCycleDialog } from './LazyCycleDialog'
 import { summarise, phaseDotClass } from './cycle-view'
 import { useCycleRecords } from './use-cycle-records'
+
+/** Its own lazy import (not LazyCycleDialog's), so /profile's copy of that wrapper stays inlined. */
+const CycleDialog = lazy(() => import('./CycleDialog'))
 
 /**
  * /reproductive-health (spec §2): the owner's female pets with their phase card, last cycle
@@ -119,7 +121,11 @@ export function ReproductiveHealthPage() {
         </ul>
         <p className="mt-2 text-xs text-gray-500">{t.prediction.disclaimer}</p>
       </section>
-      {open ? <LazyCycleDialog pet={open} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CycleDialog pet={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
