@@ -12,6 +12,8 @@ const monthTitle = new Intl.DateTimeFormat('es', {
   timeZone: 'UTC',
 })
 const pad = (value: number) => String(value).padStart(2, '0')
+/** 'noviembre de 2026' → 'Noviembre de 2026' (CSS capitalize would give 'De' too) */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
  * Calendario (spec §2, §9 'The calendar grid starts on Sunday'): one month, a phase dot on each
@@ -55,8 +57,8 @@ export function CycleCalendar({ records }: { records: readonly ListedCycleRecord
         >
           <ChevronLeft aria-hidden="true" className="h-5 w-5" />
         </button>
-        <h3 aria-live="polite" className="text-base font-bold text-gray-900 capitalize">
-          {monthTitle.format(first)}
+        <h3 aria-live="polite" className="text-base font-bold text-gray-900">
+          {capitalised(monthTitle.format(first))}
         </h3>
         <button
           type="button"

@@ -40,15 +40,13 @@ export function ReproductiveHealthPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-4">
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900">{t.page.title}</h1>
-          <p className="mt-1 text-sm text-gray-600">{t.page.intro}</p>
-        </div>
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900">{t.page.title}</h1>
+        <p className="mt-1 text-sm text-gray-600">{t.page.intro}</p>
         {pets.length > 0 ? (
           <Link
             to="/profile"
-            className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-100"
+            className="mt-2 inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-100"
           >
             <Plus aria-hidden="true" className="h-4 w-4" />
             {t.page.addPet}
