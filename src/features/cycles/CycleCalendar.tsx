@@ -22,11 +22,11 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export function CycleCalendar({ records }: { records: readonly ListedCycleRecord[] }) {
   const today = localToday()
+  // Until the user moves, the month follows the latest record (records arrive after the
+  // first render, from the local database).
+  const [chosen, setChosen] = useState<{ year: number; index: number } | null>(null)
   const start = records.at(-1)?.date ?? today
-  const [month, setMonth] = useState(() => ({
-    year: Number(start.slice(0, 4)),
-    index: Number(start.slice(5, 7)) - 1,
-  }))
+  const month = chosen ?? { year: Number(start.slice(0, 4)), index: Number(start.slice(5, 7)) - 1 }
   const phaseByDay = useMemo(() => {
     const map = new Map<string, CyclePhase>()
     for (const record of records) map.set(record.date, record.phase)
@@ -40,11 +40,10 @@ export function CycleCalendar({ records }: { records: readonly ListedCycleRecord
     ...Array.from({ length: leading }, () => null),
     ...Array.from({ length: days }, (_, i) => i + 1),
   ]
-  const move = (step: number) =>
-    setMonth(({ year, index }) => {
-      const next = new Date(Date.UTC(year, index + step, 1))
-      return { year: next.getUTCFullYear(), index: next.getUTCMonth() }
-    })
+  const move = (step: number) => {
+    const next = new Date(Date.UTC(month.year, month.index + step, 1))
+    setChosen({ year: next.getUTCFullYear(), index: next.getUTCMonth() })
+  }
 
   return (
     <div className="flex flex-col gap-3">
