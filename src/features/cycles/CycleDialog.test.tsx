@@ -161,7 +161,7 @@ describe('CycleDialog', () => {
           target: 'cycleRecords',
           docId: 'n',
           op: 'create',
-          doc: record('n', '2025-03-12', 'estrus'),
+          doc: { ...record('n', '2025-03-12', 'estrus') },
         }),
       ]),
     )
