@@ -121,6 +121,11 @@ export default defineConfig({
       // then fetched one round trip after its chunk, on the first visit only: the service
       // worker precaches every chunk once the session has synced.
       resolveDependencies(filename, deps, { hostId }) {
+        // The cycle dialog opens on a tap, from /profile's pet cards among others: its
+        // preload list would weigh on that screen's first load (≈ 1 KiB) for a dialog most
+        // visits never open. Its own imports follow its chunk one round trip later, or come
+        // from the worker's precache.
+        if (/assets\/CycleDialog-[^/]+\.js$/.test(filename)) return []
         if (!/assets\/index-[^/]+\.js$/.test(hostId)) return deps
         return VISITOR_CHUNKS.test(filename) ? deps : []
       },

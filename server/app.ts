@@ -70,6 +70,7 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './modules/notifications/notifications.service.js'
+import { createCyclesModule } from './modules/cycles/index.js'
 import { createLostPetsModule, type LostPetsModule } from './modules/lost-pets/index.js'
 import { registerAlertPage } from './modules/public-lost-pets/alert-page.js'
 import { createPublicLostPetsRepository } from './modules/public-lost-pets/public-lost-pets.repository.js'
@@ -321,6 +322,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stopLostPetsSweeper()
     done()
   })
+  const cycles = createCyclesModule({
+    database,
+    broadcaster,
+    notify: (userIds, payload) => notifications.notifyUsers(userIds, payload),
+    log: app.log,
+  })
+  const stopCycleReminders = cycles.startSweeper()
+  app.addHook('onClose', (_instance, done) => {
+    stopCycleReminders()
+    done()
+  })
   const publicLostPets = createPublicLostPetsService({
     repository: createPublicLostPetsRepository(database.db),
     notifications,
@@ -374,6 +386,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       )
       await api.register(matchesRoutes(matches))
       await api.register(lostPets.routes)
+      await api.register(cycles.routes)
       await api.register(chatRoutes(chat))
       await api.register(
         lostPetChatRoutes(
@@ -402,6 +415,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           notifications: notificationsFeed(notifications),
           lostPets: lostPets.feeds.lostPets,
           sightings: lostPets.feeds.sightings,
+          cycleRecords: cycles.feed,
         }),
       )
       // Public so that an unknown path says 404 rather than asking for a token.

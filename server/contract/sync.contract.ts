@@ -39,6 +39,7 @@ export const syncedCollections = [
   'notifications',
   'lostPets',
   'sightings',
+  'cycleRecords',
 ] as const
 export type SyncedCollection = (typeof syncedCollections)[number]
 

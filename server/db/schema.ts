@@ -1,4 +1,5 @@
 import type { Generated, GeneratedAlways, Selectable } from 'kysely'
+import type { CycleRecordsTable } from './cycle-records-tables.js'
 import type {
   LostPetAudienceTable,
   LostPetViewsTable,
@@ -310,4 +311,5 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable
   push_preferences: PushPreferencesTable
   push_jobs: PushJobsTable
+  cycle_records: CycleRecordsTable
 }

@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../features/auth/guards'
-import { ComingSoon } from '../features/placeholder/ComingSoon'
-import { shell } from '../i18n/es/shell'
+import { LazyReproductiveHealthPage } from '../features/cycles/LazyReproductiveHealthPage'
 
-// Placeholder until a later issue builds this screen.
+// The route file stays thin: the screen lives in features/cycles, a chunk of its own that loads
+// while the spinner paints (LazyReproductiveHealthPage).
 export const Route = createFileRoute('/reproductive-health')({
   beforeLoad: requireUser,
-  component: ReproductiveHealthScreen,
+  component: LazyReproductiveHealthPage,
 })
-
-function ReproductiveHealthScreen() {
-  const { title, description } = shell.screens.reproductiveHealth
-  return <ComingSoon title={title} description={description} />
-}

@@ -23,7 +23,14 @@ import type { Database } from '../../db/schema.js'
  * commit.
  */
 export type ChangeFeedName =
-  'pets' | 'profile' | 'matches' | 'messages' | 'lostPets' | 'sightings' | 'notifications'
+  | 'pets'
+  | 'profile'
+  | 'matches'
+  | 'messages'
+  | 'lostPets'
+  | 'sightings'
+  | 'notifications'
+  | 'cycleRecords'
 
 /**
  * The table whose rows carry each feed's seq, for the feeds whose rows can be inserted without

@@ -7,28 +7,15 @@ import {
   stringList,
   timestampField,
 } from './schema-parts'
+import { cyclePhases } from '@contract/cycles.enums'
+import type { CycleRecordDoc } from '@contract/cycles.messages'
 
 /**
- * Reproductive-cycle records of female pets (spec §3 Cycle record). The original kept sample
- * data on the client; Huellitas persists and syncs them. Issue 8 refines them.
+ * Reproductive-cycle records of female pets: exactly the contract's CycleRecordDoc (spec §3
+ * 'Cycle record'), as the owner's `cycleRecords` feed replicates them.
  */
-export const cyclePhases = ['proestrus', 'estrus', 'metestrus', 'anestrus'] as const
-export type CyclePhase = (typeof cyclePhases)[number]
-
-export interface CycleRecordDoc {
-  id: string
-  petId: string
-  /** the day of the record, YYYY-MM-DD */
-  date: string
-  phase: CyclePhase
-  symptoms: string[]
-  temperature: number | null
-  behavior: string | null
-  discharge: string | null
-  notes: string | null
-  createdAt: string
-  updatedAt: string
-}
+export { cyclePhases, type CyclePhase } from '@contract/cycles.enums'
+export type { CycleRecordDoc } from '@contract/cycles.messages'
 
 export const cycleRecordsSchema = collectionSchema<CycleRecordDoc>({
   title: 'cycleRecords',

@@ -108,7 +108,7 @@ describe('MyPetsSection', () => {
     expect(within(max).queryByText(/Esterilizad/)).toBeNull()
   })
 
-  test('four pet actions for a female, no cycle for a male; edit leads to /edit-pet', async () => {
+  test('four pet actions for a female, no cycle for a male; the cycle opens its dialog', async () => {
     const user = userEvent.setup()
     await renderSection()
     const lunaActions = within(screen.getByRole('group', { name: 'Acciones de Luna' }))
@@ -133,10 +133,17 @@ describe('MyPetsSection', () => {
     expect(lunaCard.getByRole('status')).toHaveTextContent(
       'El código QR de Luna llegará en una próxima versión.',
     )
-    await user.click(lunaActions.getByRole('button', { name: 'Ciclo reproductivo' }))
-    expect(lunaCard.getByRole('status')).toHaveTextContent('ciclo reproductivo de Luna')
     await user.click(lunaCard.getByRole('button', { name: 'Cerrar aviso' }))
     expect(lunaCard.queryByRole('status')).toBeNull()
+    // The cycle opens its tracking dialog (a lazy chunk), on the Calendario tab.
+    await user.click(lunaActions.getByRole('button', { name: 'Ciclo reproductivo' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ciclo reproductivo de Luna' })
+    expect(within(dialog).getByRole('tab', { name: 'Calendario' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   test('no pets: the empty state leads to /add-pet; the QR scanner says it comes later', async () => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { TriangleAlert, Trash2 } from 'lucide-react'
 import type { MyPet } from '../pets'
+import { LazyCycleDialog } from '../cycles'
 import { LazyLostAlertDialog } from '../lost-pets'
 import { PendingBadge } from '../offline'
 import { profile as t } from '../../i18n/es/profile'
@@ -27,6 +28,7 @@ export function PetCard({ pet, onRemove, onDiscard, onRetry }: PetCardProps) {
   const nameId = useId()
   const [notice, setNotice] = useState<string | null>(null)
   const [isReporting, setIsReporting] = useState(false)
+  const [isTracking, setIsTracking] = useState(false)
   return (
     <article
       aria-labelledby={nameId}
@@ -61,7 +63,13 @@ export function PetCard({ pet, onRemove, onDiscard, onRetry }: PetCardProps) {
       {pet.description ? (
         <p className="mt-2.5 line-clamp-3 text-sm break-words text-gray-700">{pet.description}</p>
       ) : null}
-      <PetCardActions pet={pet} onLater={setNotice} onReportLost={() => setIsReporting(true)} />
+      <PetCardActions
+        pet={pet}
+        onLater={setNotice}
+        onReportLost={() => setIsReporting(true)}
+        onOpenCycle={() => setIsTracking(true)}
+      />
+      {isTracking ? <LazyCycleDialog pet={pet} onClose={() => setIsTracking(false)} /> : null}
       {isReporting ? (
         <LazyLostAlertDialog
           pet={pet}

@@ -13,6 +13,8 @@ interface PetCardActionsProps {
   onLater: (message: string) => void
   /** 'report as lost': opens the lost-pet alert dialog */
   onReportLost: () => void
+  /** 'reproductive cycle' (female pets): opens the cycle dialog */
+  onOpenCycle: () => void
 }
 
 function LaterButton(props: {
@@ -33,10 +35,10 @@ function LaterButton(props: {
 
 /**
  * The four pet actions of spec §2: report as lost, reproductive cycle (female pets only), QR
- * code and edit. Reporting opens the lost-pet alert dialog; the cycle and the QR code come in
- * later issues, and until then say so.
+ * code and edit. Reporting opens the lost-pet alert dialog, the cycle its tracking dialog; the
+ * QR code comes in a later issue, and until then says so.
  */
-export function PetCardActions({ pet, onLater, onReportLost }: PetCardActionsProps) {
+export function PetCardActions({ pet, onLater, onReportLost, onOpenCycle }: PetCardActionsProps) {
   const isFemale = pet.gender === 'FEMALE'
   return (
     <div
@@ -55,7 +57,7 @@ export function PetCardActions({ pet, onLater, onReportLost }: PetCardActionsPro
           label={t.cycle}
           short={t.cycleShort}
           Icon={CalendarHeart}
-          onPress={() => onLater(t.later.cycle(pet.name))}
+          onPress={onOpenCycle}
         />
       ) : null}
       <LaterButton

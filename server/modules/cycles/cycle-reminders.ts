@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { predictNextCycle } from '../../contract/cycle-prediction.js'
+import {
+  cycleReminderTexts as texts,
+  cycleRules,
+  type CyclePhase,
+} from '../../contract/cycles.messages.js'
+import type { NotificationPayload } from '../notifications/notifications.service.js'
+import type { CycleRecordsRepository, SweepRow } from './cycle-records.repository.js'
+
+export interface CycleRemindersDeps {
+  repository: CycleRecordsRepository
+  /** the notifications module's delivery (answers who got it) */
+  notify: (userIds: readonly string[], payload: NotificationPayload) => Promise<string[]>
+  log?: FastifyBaseLogger
+  now?: () => Date
+}
+
+const PAGE_PETS = 200
+
+function firstPhoto(json: string): string | null {
+  try {
+    const value: unknown = JSON.parse(json)
+    return Array.isArray(value) && typeof value[0] === 'string' ? value[0] : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The health reminder of spec §2 /reproductive-health: when a female pet's next window
+ * (cycle-prediction.ts) begins 30 days or fewer from today, her owner gets 'Próximo ciclo de
+ * {pet}' / 'Esperado en N días' as an in-app notification of type 'health' (§3).
+ *
+ * Once per cycle: the notification's key names the pet and the cycle the window follows (the
+ * start of her last heat), and the notifications store keeps one row per (user, key), so a
+ * sweep that runs again, on another node or after a crash, announces nothing twice; a new heat
+ * recorded makes a new cycle and, months later, a new reminder. A reminder the daily cap held
+ * back has no row, so the next sweep tries again. Cats get no reminder: no date is honest for
+ * them. §5: health reminders ignore quiet hours; in-app notifications have none to ignore.
+ */
+export function createCycleReminders(deps: CycleRemindersDeps) {
+  const now = deps.now ?? (() => new Date())
+
+  async function remindPet(rows: SweepRow[], today: string): Promise<boolean> {
+    const pet = rows[0]
+    if (!pet) return false
+    const records = rows.map((row) => ({ date: row.date, phase: row.phase as CyclePhase }))
+    const prediction = predictNextCycle(records, pet.species, today)
+    if (prediction.kind !== 'window' || prediction.isOverdue) return false
+    if (prediction.daysUntil > cycleRules.reminderDays) return false
+    const delivered = await deps.notify([pet.owner_id], {
+      type: 'health',
+      key: `cycle:${pet.pet_id}:${prediction.anchor}`,
+      title: texts.title(pet.name),
+      message: texts.message(prediction.daysUntil),
+      data: { petName: pet.name, petImage: firstPhoto(pet.photos) },
+    })
+    return delivered.length > 0
+  }
+
+  return {
+    /** One pass over every female pet with records; answers how many reminders went out. */
+    async sweep(): Promise<number> {
+      // The server's calendar is UTC; a day's difference at most against the owner's.
+      const today = now().toISOString().slice(0, 10)
+      let sent = 0
+      let after = ''
+      for (;;) {
+        const rows = await deps.repository.sweepPage(after, PAGE_PETS)
+        if (rows.length === 0) return sent
+        const byPet = new Map<string, SweepRow[]>()
+        for (const row of rows) {
+          const own = byPet.get(row.pet_id)
+          if (own) own.push(row)
+          else byPet.set(row.pet_id, [row])
+        }
+        for (const [petId, own] of byPet) {
+          if (await remindPet(own, today)) sent += 1
+          after = petId
+        }
+      }
+    },
+  }
+}
+
+export type CycleReminders = ReturnType<typeof createCycleReminders>

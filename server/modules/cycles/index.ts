@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { DatabaseHandle } from '../../db/database.js'
+import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
+import type { NotificationPayload } from '../notifications/notifications.service.js'
+import type { SyncFeed } from '../sync/sync-feed.js'
+import { createCycleReminders } from './cycle-reminders.js'
+import { createCycleRecordsRepository } from './cycle-records.repository.js'
+import { cycleRecordsRoutes } from './cycle-records.routes.js'
+import { createCycleRecordsService } from './cycle-records.service.js'
+
+export interface CyclesModuleDeps {
+  database: DatabaseHandle
+  broadcaster: ChangeBroadcaster
+  notify: (userIds: readonly string[], payload: NotificationPayload) => Promise<string[]>
+  /** how often the reminder sweep runs (default: hourly) */
+  sweepEveryMs?: number
+  log: FastifyBaseLogger
+  now?: () => Date
+}
+
+const HOUR_MS = 3_600_000
+
+/**
+ * Reproductive-cycle records, wired: routes, the owner's `cycleRecords` feed and the reminder
+ * sweep (`startSweeper`, cycle-reminders.ts).
+ */
+export function createCyclesModule(deps: CyclesModuleDeps) {
+  const repository = createCycleRecordsRepository(deps.database.db)
+  const records = createCycleRecordsService({
+    repository,
+    broadcaster: deps.broadcaster,
+    ...(deps.now ? { now: deps.now } : {}),
+  })
+  const reminders = createCycleReminders({
+    repository,
+    notify: deps.notify,
+    log: deps.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  })
+  const feed: SyncFeed = { pull: (userId, seq, limit) => records.pull(userId, seq, limit) }
+  return {
+    routes: cycleRecordsRoutes(records),
+    records,
+    reminders,
+    feed,
+    /** Sweeps now and every `sweepEveryMs`; answers the stopper. */
+    startSweeper(): () => void {
+      const sweep = () => {
+        reminders.sweep().catch((error: unknown) => {
+          deps.log.error({ err: error }, 'cycle reminder sweep failed')
+        })
+      }
+      sweep()
+      const timer = setInterval(sweep, deps.sweepEveryMs ?? HOUR_MS)
+      timer.unref()
+      return () => clearInterval(timer)
+    },
+  }
+}
+
+export type CyclesModule = ReturnType<typeof createCyclesModule>

@@ -1,0 +1,140 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { X } from 'lucide-react'
+import { useModalDialog } from '../../ui/use-modal-dialog'
+import { cycles as t } from '../../i18n/es/cycles'
+import { CycleCalendar } from './CycleCalendar'
+import { CycleRecordForm } from './CycleRecordForm'
+import { CycleRecordList } from './CycleRecordList'
+import { CycleStatsPanel } from './CycleStatsPanel'
+import type { ListedCycleRecord } from './cycles.repo'
+import { summarise } from './cycle-view'
+import { useCycleRecords } from './use-cycle-records'
+
+/** The pet the dialog is about (a MyPet fits). */
+export interface CyclePet {
+  id: string
+  name: string
+  species: string
+}
+
+export interface CycleDialogProps {
+  pet: CyclePet
+  onClose: () => void
+}
+
+const TABS = ['calendar', 'stats', 'add'] as const
+type Tab = (typeof TABS)[number]
+
+/**
+ * The reproductive cycle dialog (spec §2): tabs Calendario (default), Estadísticas and Agregar,
+ * over the pet's records from the local database (offline too). A native modal <dialog>
+ * (ui/use-modal-dialog) with the ARIA tabs pattern; arrow keys move between tabs. Lazy chunk.
+ */
+export default function CycleDialog({ pet, onClose }: CycleDialogProps) {
+  const titleId = useId()
+  const baseId = useId()
+  const ref = useModalDialog(true)
+  const [tab, setTab] = useState<Tab>('calendar')
+  const [editing, setEditing] = useState<ListedCycleRecord | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const { records } = useCycleRecords(pet.id)
+  const summary = useMemo(() => summarise(records, pet.species), [records, pet.species])
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
+
+  const choose = (next: Tab) => {
+    setTab(next)
+    setMessage(null)
+  }
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (step === 0) return
+    event.preventDefault()
+    const next = (index + step + TABS.length) % TABS.length
+    choose(TABS[next] as Tab)
+    tabRefs.current[next]?.focus()
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-md overflow-y-auto rounded-3xl bg-gray-50 p-4 shadow-2xl backdrop:bg-gray-950/50"
+    >
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-bold text-gray-900">
+          {t.dialogTitle(pet.name)}
+        </h2>
+        <button
+          type="button"
+          aria-label={t.close}
+          onClick={onClose}
+          className="-mr-1 flex h-11 w-11 items-center justify-center rounded-full text-gray-500 hover:bg-gray-200 hover:text-gray-900"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+      <div
+        role="tablist"
+        aria-label={t.tabsLabel}
+        className="mb-3 grid grid-cols-3 gap-1 rounded-full bg-gray-200 p-1"
+      >
+        {TABS.map((name, index) => (
+          <button
+            key={name}
+            ref={(node) => {
+              tabRefs.current[index] = node
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-${name}-tab`}
+            aria-selected={tab === name}
+            aria-controls={`${baseId}-${name}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => choose(name)}
+            onKeyDown={(event) => onTabKey(event, index)}
+            className={`min-h-11 rounded-full text-sm font-semibold ${
+              tab === name ? 'bg-white text-brand-700 shadow-sm' : 'text-gray-700'
+            }`}
+          >
+            {t.tabs[name]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`}>
+        {message ? (
+          <p role="status" className="mb-3 rounded-xl bg-green-50 px-3 py-2 text-sm text-green-800">
+            {message}
+          </p>
+        ) : null}
+        {tab === 'calendar' ? <CycleCalendar records={records} /> : null}
+        {tab === 'stats' ? <CycleStatsPanel summary={summary} /> : null}
+        {tab === 'add' ? (
+          <div className="flex flex-col gap-4">
+            <CycleRecordForm
+              key={editing?.id ?? 'new'}
+              petId={pet.id}
+              editing={editing}
+              onCancelEdit={() => setEditing(null)}
+              onDone={(text) => {
+                setEditing(null)
+                setMessage(text)
+              }}
+            />
+            <CycleRecordList
+              records={records}
+              onEdit={(record) => {
+                setEditing(record)
+                setMessage(null)
+              }}
+              onMessage={setMessage}
+            />
+          </div>
+        ) : null}
+      </div>
+    </dialog>
+  )
+}

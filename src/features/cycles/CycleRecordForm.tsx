@@ -1,0 +1,281 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import {
+  cycleBehaviors,
+  cycleDischarges,
+  cyclePhases,
+  cycleRules,
+  cycleSymptoms,
+  type CycleSymptom,
+} from '@contract/cycles.messages'
+import { localToday } from '@contract/cycle-prediction'
+import { cycles as t } from '../../i18n/es/cycles'
+import { addCycleRecord, updateCycleRecord } from './cycles.actions'
+import type { ListedCycleRecord } from './cycles.repo'
+import {
+  checkCycleForm,
+  emptyCycleForm,
+  formOf,
+  type CycleFormErrors,
+  type CycleFormValues,
+} from './cycle-form'
+import { formatDay } from './cycle-view'
+
+const INPUT =
+  'w-full rounded-xl border bg-white px-3 py-2.5 text-base text-gray-900 focus:border-brand-500 focus:outline-none'
+
+function Field(props: {
+  label: string
+  error?: string | undefined
+  hint?: string
+  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode
+}) {
+  const id = useId()
+  const errorId = useId()
+  const hintId = useId()
+  const describedBy =
+    [props.error ? errorId : null, props.hint ? hintId : null].filter(Boolean).join(' ') ||
+    undefined
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-800">
+        {props.label}
+      </label>
+      {props.children({ id, describedBy })}
+      {props.hint ? (
+        <p id={hintId} className="mt-1 text-xs text-gray-500">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * Agregar (spec §2, §5 'Cycle record'): date, phase, temperature (35–42 °C, step 0.1,
+ * optional), symptoms, behaviour, discharge and notes. Saving queues the write (offline too)
+ * and reports 'saved' or 'queued'; editing an existing record fills the form with it.
+ */
+export function CycleRecordForm(props: {
+  petId: string
+  editing: ListedCycleRecord | null
+  onCancelEdit: () => void
+  onDone: (message: string) => void
+}) {
+  const { petId, editing } = props
+  const [values, setValues] = useState<CycleFormValues>(() =>
+    editing ? formOf(editing) : emptyCycleForm(),
+  )
+  const [errors, setErrors] = useState<CycleFormErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [isBusy, setIsBusy] = useState(false)
+  const set = <K extends keyof CycleFormValues>(key: K, value: CycleFormValues[K]) => {
+    setValues((before) => ({ ...before, [key]: value }))
+    setErrors((before) => ({ ...before, [key]: undefined }))
+  }
+  const toggle = (symptom: CycleSymptom) =>
+    set(
+      'symptoms',
+      values.symptoms.includes(symptom)
+        ? values.symptoms.filter((item) => item !== symptom)
+        : [...values.symptoms, symptom],
+    )
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const checked = checkCycleForm(values)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return
+    }
+    setIsBusy(true)
+    setFailure(null)
+    try {
+      const result = editing
+        ? await updateCycleRecord(editing.id, checked.input)
+        : await addCycleRecord(petId, checked.input)
+      if (!result.ok) return setFailure(result.message)
+      if (!editing) setValues(emptyCycleForm())
+      props.onDone(result.status === 'queued' ? t.form.queued : t.form.saved)
+    } finally {
+      setIsBusy(false)
+    }
+  }
+
+  const invalid = (key: keyof CycleFormValues) => (errors[key] ? true : undefined)
+  const border = (key: keyof CycleFormValues) =>
+    errors[key] ? 'border-red-400' : 'border-gray-300'
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      {/* Disabled while saving: what is typed meanwhile would be lost when the form resets. */}
+      <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-3">
+        {editing ? (
+          <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+            {t.form.editing(formatDay(editing.date))}
+          </p>
+        ) : null}
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={t.form.date} error={errors.date}>
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                type="date"
+                required
+                max={localToday()}
+                value={values.date}
+                onChange={(event) => set('date', event.target.value)}
+                aria-invalid={invalid('date')}
+                aria-describedby={describedBy}
+                className={`${INPUT} ${border('date')}`}
+              />
+            )}
+          </Field>
+          <Field label={t.form.phase} error={errors.phase}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                required
+                value={values.phase}
+                onChange={(event) => set('phase', event.target.value as CycleFormValues['phase'])}
+                aria-invalid={invalid('phase')}
+                aria-describedby={describedBy}
+                className={`${INPUT} ${border('phase')}`}
+              >
+                <option value="">{t.form.none}</option>
+                {cyclePhases.map((phase) => (
+                  <option key={phase} value={phase}>
+                    {t.phases[phase]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field label={t.form.temperature} error={errors.temperature} hint={t.form.temperatureHint}>
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              type="number"
+              inputMode="decimal"
+              min={cycleRules.temperatureMin}
+              max={cycleRules.temperatureMax}
+              step={cycleRules.temperatureStep}
+              placeholder={cycleRules.temperatureHint.toFixed(1)}
+              value={values.temperature}
+              onChange={(event) => set('temperature', event.target.value)}
+              aria-invalid={invalid('temperature')}
+              aria-describedby={describedBy}
+              className={`${INPUT} ${border('temperature')}`}
+            />
+          )}
+        </Field>
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold text-gray-800">{t.form.symptoms}</legend>
+          <div className="grid grid-cols-2 gap-1.5">
+            {cycleSymptoms.map((symptom) => (
+              <label
+                key={symptom}
+                className="flex min-h-11 items-center gap-2 rounded-xl bg-gray-50 px-2.5 text-sm text-gray-800"
+              >
+                <input
+                  type="checkbox"
+                  checked={values.symptoms.includes(symptom)}
+                  onChange={() => toggle(symptom)}
+                  className="h-4 w-4 accent-brand-600"
+                />
+                {t.symptoms[symptom]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={t.form.behavior} error={errors.behavior}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                value={values.behavior}
+                onChange={(event) =>
+                  set('behavior', event.target.value as CycleFormValues['behavior'])
+                }
+                aria-describedby={describedBy}
+                className={`${INPUT} ${border('behavior')}`}
+              >
+                <option value="">{t.form.none}</option>
+                {cycleBehaviors.map((value) => (
+                  <option key={value} value={value}>
+                    {t.behaviors[value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t.form.discharge} error={errors.discharge}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                value={values.discharge}
+                onChange={(event) =>
+                  set('discharge', event.target.value as CycleFormValues['discharge'])
+                }
+                aria-describedby={describedBy}
+                className={`${INPUT} ${border('discharge')}`}
+              >
+                <option value="">{t.form.none}</option>
+                {cycleDischarges.map((value) => (
+                  <option key={value} value={value}>
+                    {t.discharges[value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field label={t.form.notes} error={errors.notes}>
+          {({ id, describedBy }) => (
+            <textarea
+              id={id}
+              rows={2}
+              maxLength={cycleRules.notesMaxLength + 100}
+              value={values.notes}
+              onChange={(event) => set('notes', event.target.value)}
+              aria-invalid={invalid('notes')}
+              aria-describedby={describedBy}
+              className={`${INPUT} ${border('notes')}`}
+            />
+          )}
+        </Field>
+        {failure ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex gap-2">
+          {editing ? (
+            <button
+              type="button"
+              onClick={props.onCancelEdit}
+              disabled={isBusy}
+              className="min-h-11 flex-1 rounded-full bg-gray-100 px-3 font-semibold text-gray-800 hover:bg-gray-200"
+            >
+              {t.form.cancelEdit}
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            disabled={isBusy}
+            className="min-h-11 flex-1 rounded-full bg-brand-500 px-3 font-semibold text-white hover:bg-brand-600 disabled:opacity-50"
+          >
+            {isBusy ? t.form.saving : editing ? t.form.saveChanges : t.form.save}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  )
+}

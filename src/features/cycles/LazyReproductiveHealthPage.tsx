@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react'
+import { Spinner } from '../../ui/Spinner'
+
+/**
+ * /reproductive-health loads as its own chunk while the spinner paints, as /lost-pets does
+ * (LazyLostPetsPage): the signed-in first load stays within design.md's 250 KiB, and the
+ * worker precaches the chunk for offline use. This wrapper imports nothing else.
+ */
+const ReproductiveHealthPage = lazy(() =>
+  import('./ReproductiveHealthPage').then((module) => ({ default: module.ReproductiveHealthPage })),
+)
+
+export function LazyReproductiveHealthPage() {
+  return (
+    <Suspense
+      fallback={
+        <div className="py-16">
+          <Spinner />
+        </div>
+      }
+    >
+      <ReproductiveHealthPage />
+    </Suspense>
+  )
+}

@@ -1,0 +1,81 @@
+import {
+  cycleMessages,
+  cyclePaths,
+  type CycleRecordDoc,
+  type CycleRecordInput,
+} from '@contract/cycles.messages'
+import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
+import { CYCLE_RECORDS, findCurrentCycleRecord, findSyncedCycleRecord } from './cycles.repo'
+
+/**
+ * The cycle-record writes (cycles.contract.ts: POST /api/pets/{petId}/cycle-records, PUT and
+ * DELETE /api/cycle-records/{id}), through the device's write queue: stored with an
+ * Idempotency-Key before the screen shows them, sent once the connection allows, delivered
+ * exactly once. A new record carries a client-made id, so the optimistic record and the one the
+ * server replicates are the same document. `fields` are already checked by the form against the
+ * contract's schema (cycle-form.ts), the very rules the server applies.
+ */
+function requireContext() {
+  const context = getSyncContext()
+  if (!context) throw new NotSignedInError()
+  return context
+}
+
+/** strips the leading /api/ of a contract path: the queue's paths are below /api */
+const below = (path: string) => path.replace(/^\/api\//, '')
+
+export async function addCycleRecord(
+  petId: string,
+  fields: CycleRecordInput,
+): Promise<MutationResult> {
+  requireContext()
+  const id = crypto.randomUUID()
+  const now = new Date().toISOString()
+  const doc: CycleRecordDoc = { id, petId, ...fields, createdAt: now, updatedAt: now }
+  return runMutation({
+    target: CYCLE_RECORDS,
+    docId: id,
+    op: 'create',
+    doc,
+    baseUpdatedAt: null,
+    fallbackMessage: cycleMessages.createError,
+    request: { method: 'POST', path: below(cyclePaths.create(petId)), json: { id, ...fields } },
+  })
+}
+
+export async function updateCycleRecord(
+  id: string,
+  fields: CycleRecordInput,
+): Promise<MutationResult> {
+  const { database } = requireContext()
+  const [current, synced] = await Promise.all([
+    findCurrentCycleRecord(database, id),
+    findSyncedCycleRecord(database, id),
+  ])
+  const doc: CycleRecordDoc | null = current
+    ? { ...current, ...fields, updatedAt: new Date().toISOString() }
+    : null
+  return runMutation({
+    target: CYCLE_RECORDS,
+    docId: id,
+    op: 'update',
+    doc,
+    baseUpdatedAt: synced?.updatedAt ?? null,
+    fallbackMessage: cycleMessages.updateError,
+    request: { method: 'PUT', path: below(cyclePaths.one(id)), json: fields },
+  })
+}
+
+export async function deleteCycleRecord(id: string): Promise<MutationResult> {
+  const { database } = requireContext()
+  const synced = await findSyncedCycleRecord(database, id)
+  return runMutation({
+    target: CYCLE_RECORDS,
+    docId: id,
+    op: 'delete',
+    doc: null,
+    baseUpdatedAt: synced?.updatedAt ?? null,
+    fallbackMessage: cycleMessages.deleteError,
+    request: { method: 'DELETE', path: below(cyclePaths.one(id)) },
+  })
+}

@@ -1,0 +1,55 @@
+import { combineLatest, map, type Observable } from 'rxjs'
+import type { CycleRecordDoc } from '@contract/cycles.messages'
+import type { HuellitasDatabase } from '../../db'
+import {
+  latestPendingVersion,
+  mergePending,
+  observePendingWrites,
+  type WithSyncState,
+} from '../../sync'
+
+/**
+ * The cycles feature's only access to RxDB: the replicated `cycleRecords` collection (the
+ * owner's feed: records of her own pets only) with the user's queued writes laid over them, so a
+ * record added, edited or deleted offline shows at once, marked pending.
+ */
+export const CYCLE_RECORDS = 'cycleRecords'
+
+export type ListedCycleRecord = WithSyncState<CycleRecordDoc>
+
+function byDate(a: CycleRecordDoc, b: CycleRecordDoc): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1
+  return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0
+}
+
+/** Every record on this device (all the owner's pets), oldest first, pending ones included. */
+export function observeCycleRecords(
+  database: HuellitasDatabase,
+  petId?: string,
+): Observable<ListedCycleRecord[]> {
+  const replicated = database.cycleRecords
+    .find(petId ? { selector: { petId } } : {})
+    .$.pipe(map((documents) => documents.map((document) => document.toJSON() as CycleRecordDoc)))
+  return combineLatest([replicated, observePendingWrites(CYCLE_RECORDS)]).pipe(
+    map(([records, entries]) =>
+      mergePending(records, entries, (record) => !petId || record.petId === petId).sort(byDate),
+    ),
+  )
+}
+
+export async function findSyncedCycleRecord(
+  database: HuellitasDatabase,
+  id: string,
+): Promise<CycleRecordDoc | null> {
+  const document = await database.cycleRecords.findOne(id).exec()
+  return document ? (document.toJSON() as CycleRecordDoc) : null
+}
+
+/** The record as the user sees it now (pending changes applied), to build the next change on. */
+export async function findCurrentCycleRecord(
+  database: HuellitasDatabase,
+  id: string,
+): Promise<CycleRecordDoc | null> {
+  const pending = latestPendingVersion<CycleRecordDoc>(CYCLE_RECORDS, id)
+  return pending === undefined ? findSyncedCycleRecord(database, id) : pending
+}

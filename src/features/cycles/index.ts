@@ -1,0 +1,7 @@
+/**
+ * Reproductive-cycle tracking (spec §2 'Reproductive cycle dialog', /reproductive-health). What
+ * other features use: the dialog, lazily (the profile's pet cards open it). The route loads its
+ * screen through LazyReproductiveHealthPage.
+ */
+export { LazyCycleDialog } from './LazyCycleDialog'
+export type { CyclePet } from './CycleDialog'

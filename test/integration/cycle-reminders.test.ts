@@ -1,0 +1,125 @@
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { NotificationFeedDoc } from '@contract/notifications.contract'
+import type { PullResponse } from '@contract/sync.contract'
+import { openDatabase, type DatabaseHandle } from '../../server/db/database.js'
+import {
+  createCycleReminders,
+  type CycleReminders,
+} from '../../server/modules/cycles/cycle-reminders.js'
+import { createCycleRecordsRepository } from '../../server/modules/cycles/cycle-records.repository.js'
+import { createNotificationsRepository } from '../../server/modules/notifications/notifications.repository.js'
+import { createNotificationsService } from '../../server/modules/notifications/notifications.service.js'
+import { call, type RegisteredUser } from '../support/api.js'
+import { databaseTargets } from '../support/databases.js'
+import { useServer } from '../support/server-fixture.js'
+import { addRecord, ownerWithFemale, write } from './cycle-records-fixtures.js'
+
+type FeedDoc = NotificationFeedDoc & { _deleted: boolean }
+
+/**
+ * The reminder sweep (server/modules/cycles/cycle-reminders.ts) run in the test process on a
+ * clock the test sets, against the running server's own database (SQLite file or
+ * PostgreSQL); what it delivers is read back through the server's notifications feed.
+ * Records are written through the server's routes, as the app writes them.
+ */
+describe.each(databaseTargets)('cycle reminders on $kind', (target) => {
+  const fixture = useServer(target)
+  let handle: DatabaseHandle
+  let clock = new Date('2026-11-01T12:00:00Z')
+  let reminders: CycleReminders
+
+  beforeAll(() => {
+    handle = openDatabase({
+      databaseUrl: fixture.databaseUrl,
+      sqlitePath: join(fixture.server.dataDir, 'huellitas.sqlite'),
+    })
+    const notifications = createNotificationsService({
+      repository: createNotificationsRepository(handle.db),
+      broadcaster: { publish: () => undefined },
+      dailyMax: 20,
+      alertRadiusKm: 5,
+      now: () => clock,
+    })
+    reminders = createCycleReminders({
+      repository: createCycleRecordsRepository(handle.db),
+      notify: (userIds, payload) => notifications.notifyUsers(userIds, payload),
+      now: () => clock,
+    })
+  })
+  afterAll(() => handle.close())
+
+  const health = async (user: RegisteredUser) => {
+    const answer = await call<PullResponse<FeedDoc>>(
+      fixture.baseUrl,
+      'GET',
+      '/api/sync/notifications/pull?seq=0&limit=1000',
+      { token: user.token },
+    )
+    return answer.body.documents.filter((doc) => doc.type === 'health' && !doc._deleted)
+  }
+
+  it('reminds once per cycle when the window is 30 days away, and again after a new heat', async () => {
+    const owner = await ownerWithFemale(fixture)
+    // Heats on 1 Jan and 1 Jul 2026: 181 days apart, so the window is 29 Dec ± 21 days,
+    // from 8 Dec 2026 to 19 Jan 2027.
+    await addRecord(fixture, owner, { date: '2026-01-01', phase: 'proestrus' })
+    await addRecord(fixture, owner, { date: '2026-07-01', phase: 'proestrus' })
+    await addRecord(fixture, owner, { date: '2026-07-20', phase: 'metestrus' })
+
+    clock = new Date('2026-11-07T12:00:00Z') // 31 days before the window
+    await reminders.sweep()
+    expect(await health(owner)).toEqual([])
+
+    clock = new Date('2026-11-08T12:00:00Z') // 30 days before
+    await reminders.sweep()
+    const first = await health(owner)
+    expect(first).toHaveLength(1)
+    expect(first[0]).toMatchObject({
+      title: 'Próximo ciclo de Luna',
+      message: 'Esperado en 30 días',
+      read: false,
+      data: { petName: 'Luna' },
+    })
+
+    // Later sweeps, the same day and on the days after, add nothing.
+    await reminders.sweep()
+    for (const day of ['2026-11-09', '2026-11-20', '2026-12-10']) {
+      clock = new Date(`${day}T12:00:00Z`)
+      await reminders.sweep()
+    }
+    expect(await health(owner)).toHaveLength(1)
+
+    // A new heat is a new cycle: months later its own window brings one new reminder.
+    await addRecord(fixture, owner, { date: '2026-11-20', phase: 'proestrus' })
+    clock = new Date('2027-04-20T12:00:00Z')
+    await reminders.sweep()
+    await reminders.sweep()
+    const after = await health(owner)
+    expect(after).toHaveLength(2)
+  })
+
+  it('no reminder for a cat, a deleted record or a window past', async () => {
+    const cat = await ownerWithFemale(fixture, 'cat')
+    await addRecord(fixture, cat, { date: '2026-01-01' })
+    await addRecord(fixture, cat, { date: '2026-07-01' })
+
+    const dog = await ownerWithFemale(fixture)
+    await addRecord(fixture, dog, { date: '2026-01-01' })
+    const second = await addRecord(fixture, dog, { date: '2026-07-01' })
+    await write(fixture, dog.token, 'DELETE', `/api/cycle-records/${second.id}`)
+
+    // With the July heat deleted, only one heat is left: its window opens in June 2026 and
+    // is long past by December 2027.
+    clock = new Date('2026-11-08T12:00:00Z')
+    await reminders.sweep()
+    clock = new Date('2027-12-01T12:00:00Z')
+    await reminders.sweep()
+    expect(await health(cat)).toEqual([])
+    const dogs = await health(dog)
+    // The one-heat window (24 May 2026 to 1 Jan 2027) was open on 8 Nov.
+    expect(dogs.map((doc) => [doc.title, doc.message])).toEqual([
+      ['Próximo ciclo de Luna', 'Esperado desde hoy'],
+    ])
+  })
+})
