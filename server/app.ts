@@ -71,6 +71,9 @@ import { registerAlertPage } from './modules/public-lost-pets/alert-page.js'
 import { createPublicLostPetsRepository } from './modules/public-lost-pets/public-lost-pets.repository.js'
 import { publicLostPetsRoutes } from './modules/public-lost-pets/public-lost-pets.routes.js'
 import { createPublicLostPetsService } from './modules/public-lost-pets/public-lost-pets.service.js'
+import { createPublicPetsRepository } from './modules/public-pets/public-pets.repository.js'
+import { publicPetsRoutes } from './modules/public-pets/public-pets.routes.js'
+import { createPublicPetsService } from './modules/public-pets/public-pets.service.js'
 import { createPetPhotoStore } from './modules/pets/pet-photos.js'
 import { petsFeed } from './modules/pets/pets.feed.js'
 import { createPetsRepository } from './modules/pets/pets.repository.js'
@@ -369,6 +372,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       )
       await api.register(notificationsRoutes(notifications))
       await api.register(publicLostPetsRoutes(publicLostPets, visitorLimit))
+      await api.register(
+        publicPetsRoutes(
+          createPublicPetsService({
+            repository: createPublicPetsRepository(database.db),
+            notifications,
+          }),
+          visitorLimit,
+        ),
+      )
       await api.register(
         syncRoutes({
           pets: petsFeed(pets),
