@@ -127,12 +127,14 @@ describe('MyPetsSection', () => {
       'Perdido',
     )
 
-    // The ones whose screens come later say so, in the card, and the notice can be closed.
-    const lunaCard = within(screen.getByRole('article', { name: 'Luna' }))
+    // 'Código QR' opens the pet's QR dialog (loaded on demand); 'Cerrar' closes it.
     await user.click(lunaActions.getByRole('button', { name: 'Código QR' }))
-    expect(lunaCard.getByRole('status')).toHaveTextContent(
-      'El código QR de Luna llegará en una próxima versión.',
-    )
+    const dialog = await screen.findByRole('dialog', { name: 'Código QR de Luna' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    // The one whose screen comes later says so, in the card, and the notice can be closed.
+    const lunaCard = within(screen.getByRole('article', { name: 'Luna' }))
     await user.click(lunaActions.getByRole('button', { name: 'Ciclo reproductivo' }))
     expect(lunaCard.getByRole('status')).toHaveTextContent('ciclo reproductivo de Luna')
     await user.click(lunaCard.getByRole('button', { name: 'Cerrar aviso' }))

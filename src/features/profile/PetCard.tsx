@@ -3,6 +3,7 @@ import { TriangleAlert, Trash2 } from 'lucide-react'
 import type { MyPet } from '../pets'
 import { LazyLostAlertDialog } from '../lost-pets'
 import { PendingBadge } from '../offline'
+import { LazyQrCodeDialog } from '../qr/LazyQrCodeDialog'
 import { profile as t } from '../../i18n/es/profile'
 import { sync } from '../../i18n/es/sync'
 import { InfoNotice } from './InfoNotice'
@@ -27,6 +28,7 @@ export function PetCard({ pet, onRemove, onDiscard, onRetry }: PetCardProps) {
   const nameId = useId()
   const [notice, setNotice] = useState<string | null>(null)
   const [isReporting, setIsReporting] = useState(false)
+  const [isShowingQr, setIsShowingQr] = useState(false)
   return (
     <article
       aria-labelledby={nameId}
@@ -61,7 +63,13 @@ export function PetCard({ pet, onRemove, onDiscard, onRetry }: PetCardProps) {
       {pet.description ? (
         <p className="mt-2.5 line-clamp-3 text-sm break-words text-gray-700">{pet.description}</p>
       ) : null}
-      <PetCardActions pet={pet} onLater={setNotice} onReportLost={() => setIsReporting(true)} />
+      <PetCardActions
+        pet={pet}
+        onLater={setNotice}
+        onReportLost={() => setIsReporting(true)}
+        onShowQr={() => setIsShowingQr(true)}
+      />
+      {isShowingQr ? <LazyQrCodeDialog pet={pet} onClose={() => setIsShowingQr(false)} /> : null}
       {isReporting ? (
         <LazyLostAlertDialog
           pet={pet}

@@ -13,6 +13,8 @@ interface PetCardActionsProps {
   onLater: (message: string) => void
   /** 'report as lost': opens the lost-pet alert dialog */
   onReportLost: () => void
+  /** 'Código QR': opens the pet's QR code dialog */
+  onShowQr: () => void
 }
 
 function LaterButton(props: {
@@ -33,10 +35,10 @@ function LaterButton(props: {
 
 /**
  * The four pet actions of spec §2: report as lost, reproductive cycle (female pets only), QR
- * code and edit. Reporting opens the lost-pet alert dialog; the cycle and the QR code come in
- * later issues, and until then say so.
+ * code and edit. Reporting opens the lost-pet alert dialog and 'Código QR' the QR dialog; the
+ * cycle comes in a later issue, and until then says so.
  */
-export function PetCardActions({ pet, onLater, onReportLost }: PetCardActionsProps) {
+export function PetCardActions({ pet, onLater, onReportLost, onShowQr }: PetCardActionsProps) {
   const isFemale = pet.gender === 'FEMALE'
   return (
     <div
@@ -58,12 +60,7 @@ export function PetCardActions({ pet, onLater, onReportLost }: PetCardActionsPro
           onPress={() => onLater(t.later.cycle(pet.name))}
         />
       ) : null}
-      <LaterButton
-        label={t.qrCode}
-        short={t.qrCode}
-        Icon={QrCode}
-        onPress={() => onLater(t.later.qrCode(pet.name))}
-      />
+      <LaterButton label={t.qrCode} short={t.qrCode} Icon={QrCode} onPress={onShowQr} />
       <Link
         to="/edit-pet/$petId"
         params={{ petId: pet.id }}

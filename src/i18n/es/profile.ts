@@ -73,7 +73,6 @@ export const profile = {
       `El reporte de mascota perdida para ${name} llegará en una próxima versión.`,
     cycle: (name: string) =>
       `El seguimiento del ciclo reproductivo de ${name} llegará en una próxima versión.`,
-    qrCode: (name: string) => `El código QR de ${name} llegará en una próxima versión.`,
   },
   failedLabel: 'No sincronizado',
   discard: 'Descartar',
