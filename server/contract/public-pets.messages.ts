@@ -42,4 +42,8 @@ export const publicPetMessages = {
   notFound: 'No encontramos esta mascota. Puede que su perfil ya no exista.',
   messageTooLong: 'El mensaje es demasiado largo (máximo 500 caracteres).',
   ownerNotified: '¡Gracias! Avisamos al dueño. Pronto se pondrá en contacto contigo.',
+  /** the page's link preview (Open Graph) */
+  pageTitle: (name: string, isLost: boolean) => (isLost ? `SE BUSCA: ${name}` : name),
+  pageDescription: (name: string) =>
+    `Escaneaste el código QR de ${name}. Si está contigo, avisa a su dueño en Huellitas.`,
 } as const

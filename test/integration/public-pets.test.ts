@@ -103,6 +103,13 @@ describe.each(databaseTargets)('public pet page on $kind', (target) => {
       'Dueña Privada',
     ]
     for (const secret of secrets) expect(page.text).not.toContain(secret)
+    // The raw HTML of the code's url: a link preview naming the pet, nothing private.
+    const html = await fetch(new URL(`/pet/${pet.id}?qr=true`, fixture.baseUrl)).then((r) =>
+      r.text(),
+    )
+    expect(html).toContain('<meta property="og:title" content="Luna" />')
+    expect(html).toContain('<title>Luna · Huellitas</title>')
+    for (const secret of secrets) expect(html).not.toContain(secret)
 
     // Another user's profile view follows the same choice.
     const seen = await call<PetProfileResponse>(fixture.baseUrl, 'GET', `/api/pets/${pet.id}`, {
@@ -252,6 +259,8 @@ describe.each(databaseTargets)('public pet page on $kind', (target) => {
       lastSeenLocation: 'Parque Cuscatlán',
       lastSeenTime: '18:30',
     })
+    const html = await fetch(new URL(`/pet/${pet.id}`, fixture.baseUrl)).then((r) => r.text())
+    expect(html).toContain('<meta property="og:title" content="SE BUSCA: Nala" />')
     const found = await call(fixture.baseUrl, 'PATCH', `/api/lost-pets/${alertId}/status`, {
       token: owner.token,
       json: { status: 'found' },

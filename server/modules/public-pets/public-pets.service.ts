@@ -9,6 +9,7 @@ import {
 import { HttpError } from '../../http/http-error.js'
 import { parseInput } from '../../http/validation.js'
 import type { NotificationsService } from '../notifications/notifications.service.js'
+import type { PageTags } from '../public-lost-pets/alert-page.js'
 import type { PublicPetsRepository } from './public-pets.repository.js'
 
 type Row = NonNullable<Awaited<ReturnType<PublicPetsRepository['findLivePet']>>>
@@ -66,6 +67,18 @@ export function createPublicPetsService(deps: {
               reward: alert.reward,
             }
           : null,
+      }
+    },
+
+    /** The page's link preview; null when there is no such pet. */
+    async pageTags(id: string): Promise<PageTags | null> {
+      const row = ID.test(id) ? await deps.repository.findLivePet(id) : undefined
+      if (!row) return null
+      const alert = await deps.repository.findActiveAlert(row.id)
+      return {
+        title: m.pageTitle(row.name, alert !== undefined),
+        description: m.pageDescription(row.name),
+        image: photoList(row.photos)[0],
       }
     },
 

@@ -6,8 +6,8 @@ export const publicPet = {
   retry: 'Reintentar',
   photoAlt: (name: string) => `Foto de ${name}`,
   intro: (name: string) =>
-    `Escaneaste el código QR de ${name}. Si la encontraste, avisa a su dueño: te lo agradecerá.`,
-  lostTitle: (name: string) => `${name} está perdida`,
+    `Escaneaste el código QR de ${name}. Si está contigo, avisa a su dueño: te lo agradecerá.`,
+  lostTitle: (name: string) => `SE BUSCA: ${name}`,
   lostSince: (place: string, date: string, time: string) =>
     `Vista por última vez en ${place || 'un lugar sin dirección'} · ${date} ${time}`,
   reward: (reward: string) => `Recompensa: ${reward}`,
