@@ -14,7 +14,7 @@ export interface QrCodeDialogProps {
 type Drawing = { kind: 'drawing' } | { kind: 'ready'; dataUrl: string } | { kind: 'failed' }
 
 const ACTION =
-  'flex min-h-11 items-center justify-center gap-1.5 rounded-xl px-2 py-2 text-sm font-semibold disabled:opacity-50'
+  'flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-1 py-2 text-sm leading-tight font-semibold disabled:opacity-50'
 
 /**
  * The QR code dialog of one pet (spec §2, §4 'QR dialog'): the code of the §3 payload, drawn on
@@ -109,7 +109,7 @@ export default function QrCodeDialog({ pet, onClose }: QrCodeDialogProps) {
             onClick={() => dataUrl && downloadPng(dataUrl, pet.name)}
             className={`${ACTION} bg-brand-600 text-white hover:bg-brand-700`}
           >
-            <Download aria-hidden="true" className="h-4 w-4" />
+            <Download aria-hidden="true" className="h-4 w-4 shrink-0" />
             {t.download}
           </button>
           <button
@@ -118,7 +118,7 @@ export default function QrCodeDialog({ pet, onClose }: QrCodeDialogProps) {
             onClick={() => void share()}
             className={`${ACTION} bg-brand-50 text-brand-700 hover:bg-brand-100`}
           >
-            <Share2 aria-hidden="true" className="h-4 w-4" />
+            <Share2 aria-hidden="true" className="h-4 w-4 shrink-0" />
             {t.share}
           </button>
           <button
@@ -127,9 +127,9 @@ export default function QrCodeDialog({ pet, onClose }: QrCodeDialogProps) {
             className={`${ACTION} bg-gray-100 text-gray-800 hover:bg-gray-200`}
           >
             {isCopied ? (
-              <Check aria-hidden="true" className="h-4 w-4 text-green-600" />
+              <Check aria-hidden="true" className="h-4 w-4 shrink-0 text-green-600" />
             ) : (
-              <Copy aria-hidden="true" className="h-4 w-4" />
+              <Copy aria-hidden="true" className="h-4 w-4 shrink-0" />
             )}
             {isCopied ? t.copied : t.copyUrl}
           </button>
