@@ -72,10 +72,13 @@ import {
 } from './modules/notifications/notifications.service.js'
 import { createCyclesModule } from './modules/cycles/index.js'
 import { createLostPetsModule, type LostPetsModule } from './modules/lost-pets/index.js'
-import { registerAlertPage } from './modules/public-lost-pets/alert-page.js'
+import { registerAlertPage, registerTaggedPage } from './modules/public-lost-pets/alert-page.js'
 import { createPublicLostPetsRepository } from './modules/public-lost-pets/public-lost-pets.repository.js'
 import { publicLostPetsRoutes } from './modules/public-lost-pets/public-lost-pets.routes.js'
 import { createPublicLostPetsService } from './modules/public-lost-pets/public-lost-pets.service.js'
+import { createPublicPetsRepository } from './modules/public-pets/public-pets.repository.js'
+import { publicPetsRoutes } from './modules/public-pets/public-pets.routes.js'
+import { createPublicPetsService } from './modules/public-pets/public-pets.service.js'
 import { createPetPhotoStore } from './modules/pets/pet-photos.js'
 import { petsFeed } from './modules/pets/pets.feed.js'
 import { createPetsRepository } from './modules/pets/pets.repository.js'
@@ -347,6 +350,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     code: errorCodes.tooManyRequests,
     message: publicLostPetMessages.tooMany,
   })
+  const publicPets = createPublicPetsService({
+    repository: createPublicPetsRepository(database.db),
+    notifications,
+  })
   const users = createUsersService({
     repository: createUsersRepository(database.db),
     pictures: createProfilePictureStore(config.uploadsDir),
@@ -406,6 +413,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationsRoutes(notifications))
       await api.register(pushRoutes(push.service, push.publicKey))
       await api.register(publicLostPetsRoutes(publicLostPets, visitorLimit))
+      await api.register(publicPetsRoutes(publicPets, visitorLimit))
       await api.register(
         syncRoutes({
           pets: petsFeed(pets),
@@ -435,6 +443,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staticDir: config.staticDir,
     publicUrl: config.publicUrl,
     service: publicLostPets,
+  })
+  // The page a pet's QR code opens: its link preview names the pet (what the owner published).
+  registerTaggedPage(app, {
+    staticDir: config.staticDir,
+    publicUrl: config.publicUrl,
+    path: '/pet/:id',
+    tagsFor: (id) => publicPets.pageTags(id),
   })
   await registerStaticFiles(app, { staticDir: config.staticDir, uploadsDir: config.uploadsDir })
   return app

@@ -86,4 +86,9 @@ export const notificationTexts = {
   visitorSightingMessage: (name: string, phone: string, place: string, text: string) =>
     `${name} (${phone}) la vio en ${place}: ${text}`,
   unknownPlace: 'un lugar sin dirección',
+  qrNoticeTitle: (petName: string) => `Alguien encontró a ${petName}`,
+  qrNoticeMessage: (name: string, phone: string, text: string) =>
+    `${name} (${phone}) escaneó su código QR${text ? `: ${text}` : '.'}`,
+  qrNoticePlace: (latitude: number, longitude: number) =>
+    `Ubicación compartida: ${latitude.toFixed(5)}, ${longitude.toFixed(5)}`,
 } as const

@@ -8,10 +8,12 @@ import { z } from 'zod'
 import { petMessages, petRules, type PersonalityCategory } from './pets.messages.js'
 
 export {
+  emergencyInfoText,
   personalityCategories,
   petMessages,
   petRules,
   type PersonalityCategory,
+  type PetEmergencyParts,
 } from './pets.messages.js'
 
 export interface Personality {
@@ -49,9 +51,26 @@ export interface PetDoc {
   /** upload paths, main photo first, e.g. "/uploads/pets/<file>.webp" */
   photos: string[]
   personalities: Personality[]
+  /**
+   * The QR profile (spec §3): how to reach the owner and the emergency information. A stranger
+   * (another user, a visitor of the public page, the QR code itself) sees `ownerContact` only
+   * when `showOwnerContact`, and the emergency parts only when `showEmergencyInfo`; otherwise
+   * they come as null.
+   */
+  ownerContact: string | null
+  medicalNeeds: string | null
+  allergies: string | null
+  vetPhone: string | null
+  showOwnerContact: boolean
+  showEmergencyInfo: boolean
   createdAt: string
   updatedAt: string
 }
+
+const flag = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((value) => value === 'true'),
+])
 
 /** The text fields of POST/PUT /api/pets (multipart), after coercion from form strings. */
 export const petFieldsSchema = z.object({
@@ -73,6 +92,36 @@ export const petFieldsSchema = z.object({
   city: z.string().trim().max(120).optional(),
   latitude: z.coerce.number().min(-90).max(90).optional(),
   longitude: z.coerce.number().min(-180).max(180).optional(),
+  ownerContact: z
+    .string()
+    .trim()
+    .max(petRules.ownerContactMaxLength, petMessages.ownerContactTooLong)
+    .optional(),
+  medicalNeeds: z
+    .string()
+    .trim()
+    .max(petRules.emergencyTextMaxLength, petMessages.medicalNeedsTooLong)
+    .optional(),
+  allergies: z
+    .string()
+    .trim()
+    .max(petRules.emergencyTextMaxLength, petMessages.allergiesTooLong)
+    .optional(),
+  vetPhone: z
+    .string()
+    .trim()
+    .max(petRules.vetPhoneMaxLength, petMessages.vetPhoneInvalid)
+    .refine(
+      (value) =>
+        value === '' ||
+        (/^[\d\s+().-]+$/.test(value) &&
+          value.replace(/\D/g, '').length >= petRules.vetPhoneMinDigits),
+      petMessages.vetPhoneInvalid,
+    )
+    .optional(),
+  // Multipart sends 'true' / 'false'; the form holds booleans.
+  showOwnerContact: flag.optional(),
+  showEmergencyInfo: flag.optional(),
 })
 export type PetFields = z.infer<typeof petFieldsSchema>
 

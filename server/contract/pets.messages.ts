@@ -23,6 +23,11 @@ export const petRules = {
   photoMaxBytes: 5 * 1024 * 1024,
   /** decoded size limit (width × height), against decompression bombs */
   photoMaxPixels: 40_000_000,
+  /** the QR profile (spec §3 ownerContact, emergencyInfo) */
+  ownerContactMaxLength: 120,
+  emergencyTextMaxLength: 300,
+  vetPhoneMaxLength: 30,
+  vetPhoneMinDigits: 7,
 } as const
 
 export const petMessages = {
@@ -42,8 +47,32 @@ export const petMessages = {
   idTaken: 'Ya existe otra mascota con este identificador.',
   notFound: 'Mascota no encontrada.',
   notYours: 'Solo el dueño puede modificar esta mascota.',
+  ownerContactTooLong: 'El contacto es demasiado largo (máximo 120 caracteres).',
+  medicalNeedsTooLong: 'Las necesidades médicas son demasiado largas (máximo 300 caracteres).',
+  allergiesTooLong: 'Las alergias son demasiado largas (máximo 300 caracteres).',
+  vetPhoneInvalid: 'El teléfono del veterinario no es válido.',
   loadError: 'Error al cargar mascotas',
   createError: 'Error al crear la mascota',
   updateError: 'Error al actualizar la mascota',
   deleteError: 'Error al eliminar mascota',
 } as const
+
+/** The emergency information of a pet (spec §3 Pet.emergencyInfo), each part optional. */
+export interface PetEmergencyParts {
+  medicalNeeds: string | null
+  allergies: string | null
+  vetPhone: string | null
+}
+
+/**
+ * The emergency information as one text (the QR payload's emergencyInfo, the public page):
+ * null when the owner wrote none.
+ */
+export function emergencyInfoText(info: PetEmergencyParts): string | null {
+  const parts = [
+    info.medicalNeeds ? `Necesidades médicas: ${info.medicalNeeds}` : null,
+    info.allergies ? `Alergias: ${info.allergies}` : null,
+    info.vetPhone ? `Teléfono del veterinario: ${info.vetPhone}` : null,
+  ].filter((part): part is string => part !== null)
+  return parts.length > 0 ? parts.join('. ') : null
+}

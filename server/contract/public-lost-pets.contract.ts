@@ -29,7 +29,8 @@ const m = publicLostPetMessages
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong)
 
-const visitor = {
+/** A visitor's name and phone, as every visitor form asks them (also the QR page's notice). */
+export const visitor = {
   name: text(m.visitorNameRequired, lostPetRules.contactNameMaxLength, lost.contactNameTooLong),
   phone: text(m.visitorPhoneRequired, lostPetRules.phoneMaxLength, m.visitorPhoneInvalid).refine(
     (value) =>
@@ -38,7 +39,8 @@ const visitor = {
   ),
 }
 
-const coordinate = (min: number, max: number) =>
+/** An optional coordinate a visitor sends (null when absent). */
+export const coordinate = (min: number, max: number) =>
   z
     .number({ error: lost.coordinatesInvalid })
     .refine((value) => Number.isFinite(value) && value >= min && value <= max, {

@@ -101,6 +101,13 @@ export interface PetsTable {
   cell_longitude: GeneratedAlways<number | null>
   /** JSON array of upload paths, main photo first */
   photos: string
+  /** migration 0015: what the QR code and the public pet page may show */
+  owner_contact: string | null
+  emergency_medical: string | null
+  emergency_allergies: string | null
+  emergency_vet_phone: string | null
+  show_owner_contact: Generated<number>
+  show_emergency_info: Generated<number>
   created_at: string
   updated_at: string
   /**

@@ -12,7 +12,7 @@ import {
   notificationsSchema,
   type NotificationDoc,
 } from './schemas/notifications.schema'
-import { petsSchema } from './schemas/pets.schema'
+import { petsMigrations, petsSchema } from './schemas/pets.schema'
 import { profileSchema } from './schemas/profile.schema'
 import { servicesSchema, type ServiceDoc } from './schemas/services.schema'
 import { sightingsSchema, type SightingDoc } from './schemas/sightings.schema'
@@ -63,7 +63,7 @@ function creator<Name extends CollectionName>(
 export const collectionCreators: {
   [Name in CollectionName]: RxCollectionCreator<CollectionDocs[Name]>
 } = {
-  pets: creator<'pets'>(petsSchema),
+  pets: creator<'pets'>(petsSchema, petsMigrations),
   profile: creator<'profile'>(profileSchema),
   matches: creator<'matches'>(matchesSchema, matchesMigrations),
   messages: creator<'messages'>(messagesSchema),

@@ -13,6 +13,7 @@ import * as passwordResets from './0011-password-resets.js'
 import * as lostPets from './0012-lost-pets.js'
 import * as notifications from './0013-notifications.js'
 import * as lostPetChats from './0014-lost-pet-chats.js'
+import * as petQrProfile from './0015-pet-qr-profile.js'
 import * as cycleRecords from './0016-cycle-records.js'
 import * as push from './0018-push.js'
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0012-lost-pets': lostPets,
   '0013-notifications': notifications,
   '0014-lost-pet-chats': lostPetChats,
+  '0015-pet-qr-profile': petQrProfile,
   '0016-cycle-records': cycleRecords,
   '0018-push': push,
 }

@@ -47,20 +47,47 @@ export function toPetDoc(row: PetRow, personalities: Personality[]): PetDoc {
     longitude: row.longitude,
     photos: parsePhotos(row.photos),
     personalities,
+    ownerContact: row.owner_contact,
+    medicalNeeds: row.emergency_medical,
+    allergies: row.emergency_allergies,
+    vetPhone: row.emergency_vet_phone,
+    showOwnerContact: row.show_owner_contact === 1,
+    showEmergencyInfo: row.show_emergency_info === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
 }
 
 /**
+ * The QR profile as a stranger may see it (spec §3): the owner's contact only when published,
+ * the emergency information only when shown.
+ */
+export function publishedQrProfile(row: PetRow) {
+  const showsContact = row.show_owner_contact === 1
+  const showsEmergency = row.show_emergency_info === 1
+  return {
+    ownerContact: showsContact ? row.owner_contact : null,
+    medicalNeeds: showsEmergency ? row.emergency_medical : null,
+    allergies: showsEmergency ? row.emergency_allergies : null,
+    vetPhone: showsEmergency ? row.emergency_vet_phone : null,
+  }
+}
+
+/**
  * The document as `viewerId` may see it: exact for the pet's owner; for anyone else placed at
- * its cell of about 1 km (server/geo/privacy.ts), coordinates in the place's text included.
+ * its cell of about 1 km (server/geo/privacy.ts), coordinates in the place's text included,
+ * and with only the published part of its QR profile.
  */
 export function toPetDocFor(row: PetRow, personalities: Personality[], viewerId: string): PetDoc {
   const doc = toPetDoc(row, personalities)
   if (row.owner_id === viewerId) return doc
   const cell = { latitude: row.cell_latitude, longitude: row.cell_longitude }
-  return { ...doc, ...cell, location: shownPlaceText(row.location, cell) }
+  return {
+    ...doc,
+    ...cell,
+    location: shownPlaceText(row.location, cell),
+    ...publishedQrProfile(row),
+  }
 }
 
 export function toFeedDoc(row: PetRow, personalities: Personality[]): Tombstoned<PetDoc> {

@@ -38,6 +38,12 @@ export function parsePetFields(form: PetForm, mode: 'create' | 'update'): PetFie
     city: single(form, 'city'),
     latitude: blankToUndefined(single(form, 'latitude')),
     longitude: blankToUndefined(single(form, 'longitude')),
+    ownerContact: single(form, 'ownerContact'),
+    medicalNeeds: single(form, 'medicalNeeds'),
+    allergies: single(form, 'allergies'),
+    vetPhone: single(form, 'vetPhone'),
+    showOwnerContact: blankToUndefined(single(form, 'showOwnerContact')),
+    showEmergencyInfo: blankToUndefined(single(form, 'showEmergencyInfo')),
   }
   return parseInput(mode === 'create' ? petFieldsSchema : petUpdateFieldsSchema, input)
 }

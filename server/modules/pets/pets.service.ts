@@ -93,6 +93,27 @@ export function createPetsService(deps: PetsServiceDeps) {
     }
   }
 
+  /** The QR profile's fields the form sent (those it did not send keep their value). */
+  function qrProfileChanges(fields: PetFields): PetChanges {
+    const changes: PetChanges = {}
+    const texts = [
+      ['owner_contact', fields.ownerContact],
+      ['emergency_medical', fields.medicalNeeds],
+      ['emergency_allergies', fields.allergies],
+      ['emergency_vet_phone', fields.vetPhone],
+    ] as const
+    for (const [column, value] of texts) {
+      if (value !== undefined) changes[column] = nullIfBlank(value)
+    }
+    if (fields.showOwnerContact !== undefined) {
+      changes.show_owner_contact = fields.showOwnerContact ? 1 : 0
+    }
+    if (fields.showEmergencyInfo !== undefined) {
+      changes.show_emergency_info = fields.showEmergencyInfo ? 1 : 0
+    }
+    return changes
+  }
+
   return {
     async personalities(): Promise<PersonalitiesResponse> {
       const grouped = Object.fromEntries(
@@ -145,6 +166,11 @@ export function createPetsService(deps: PetsServiceDeps) {
             latitude: fields.latitude ?? null,
             longitude: fields.longitude ?? null,
             photos: JSON.stringify(paths),
+            owner_contact: null,
+            emergency_medical: null,
+            emergency_allergies: null,
+            emergency_vet_phone: null,
+            ...qrProfileChanges(fields),
             created_at: timestamp,
             updated_at: timestamp,
           },
@@ -192,6 +218,7 @@ export function createPetsService(deps: PetsServiceDeps) {
             ...(has('city') ? { city: nullIfBlank(fields.city) } : {}),
             ...(fields.latitude !== undefined ? { latitude: fields.latitude } : {}),
             ...(fields.longitude !== undefined ? { longitude: fields.longitude } : {}),
+            ...qrProfileChanges(fields),
           }
           return { changes, personalityIds: fields.personalities }
         })

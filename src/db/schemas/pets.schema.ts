@@ -1,6 +1,7 @@
 import type { PetDoc } from '@contract/pets.contract'
 import { personalityCategories } from '@contract/pets.messages'
 import {
+  booleanField,
   enumField,
   idField,
   nullableBoolean,
@@ -13,13 +14,41 @@ import {
   collectionSchema,
 } from './schema-parts'
 
+/** Version 0: before the QR profile (ownerContact, emergency parts, what strangers see). */
+type PetDocV0 = Omit<
+  PetDoc,
+  | 'ownerContact'
+  | 'medicalNeeds'
+  | 'allergies'
+  | 'vetPhone'
+  | 'showOwnerContact'
+  | 'showEmergencyInfo'
+>
+
+/**
+ * Version 1 adds the QR profile. A stored pet gets the values the server gave every existing pet
+ * (migration 0015: nothing written, phone private, emergency information shown), so it stays
+ * correct without a new pull.
+ */
+export const petsMigrations = {
+  1: (doc: PetDocV0): PetDoc => ({
+    ...doc,
+    ownerContact: null,
+    medicalNeeds: null,
+    allergies: null,
+    vetPhone: null,
+    showOwnerContact: false,
+    showEmergencyInfo: true,
+  }),
+}
+
 /**
  * Pets: exactly the contract's PetDoc (the shape of REST answers and of the change feed), so a
  * pulled document is stored as it came. Indexed by owner and creation time for 'Mis Mascotas'.
  */
 export const petsSchema = collectionSchema<PetDoc>({
   title: 'pets',
-  version: 0,
+  version: 1,
   properties: {
     id: idField,
     ownerId: idField,
@@ -51,6 +80,12 @@ export const petsSchema = collectionSchema<PetDoc>({
         required: ['id', 'name', 'category'],
       },
     },
+    ownerContact: nullableString,
+    medicalNeeds: nullableString,
+    allergies: nullableString,
+    vetPhone: nullableString,
+    showOwnerContact: booleanField,
+    showEmergencyInfo: booleanField,
     createdAt: timestampField,
     updatedAt: timestampField,
   },

@@ -161,6 +161,21 @@ describe('PetForm (Agregar Mascota)', () => {
     // The second becomes the main photo.
     await user.click(screen.getByRole('button', { name: 'Mover foto 2 a la izquierda' }))
 
+    // The QR profile: a bad vet phone is said in Spanish; the phone stays private by default.
+    await user.type(screen.getByLabelText(/Teléfono del veterinario/), 'llamar')
+    expect(await screen.findByText('El teléfono del veterinario no es válido.')).toBeVisible()
+    expect(submitButton()).toBeDisabled()
+    await user.clear(screen.getByLabelText(/Teléfono del veterinario/))
+    await user.type(screen.getByLabelText(/Teléfono del veterinario/), '2222-3333')
+    await user.type(screen.getByLabelText(/Tu contacto/), '7000-1111')
+    await user.type(screen.getByLabelText(/Alergias/), 'Pollo')
+    expect(
+      screen.getByRole('checkbox', { name: /Mostrar mi contacto a quien escanee/ }),
+    ).not.toBeChecked()
+    expect(
+      screen.getByRole('checkbox', { name: 'Mostrar la información de emergencia' }),
+    ).toBeChecked()
+
     await waitFor(() => expect(submitButton()).toBeEnabled())
     await user.click(submitButton())
     await waitFor(() => expect(submissions).toHaveLength(1))
@@ -181,13 +196,19 @@ describe('PetForm (Agregar Mascota)', () => {
       city: ['San Salvador'],
       latitude: ['13.692912'],
       longitude: ['-89.218234'],
+      ownerContact: ['7000-1111'],
+      medicalNeeds: [''],
+      allergies: ['Pollo'],
+      vetPhone: ['2222-3333'],
+      showOwnerContact: ['false'],
+      showEmergencyInfo: ['true'],
       photos: [expect.any(File), expect.any(File)],
     })
     expect((body.getAll('photos') as File[]).map((photo) => photo.name)).toEqual([
       'dos.png',
       'uno.png',
     ])
-  })
+  }, 20_000)
 
   it('shows the server refusal and stays; cancel leaves', async () => {
     const user = userEvent.setup()

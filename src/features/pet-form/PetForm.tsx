@@ -10,6 +10,7 @@ import { LocationSection } from './LocationSection'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
 import { PersonalityPicker } from './PersonalityPicker'
 import { PhotoPicker } from './PhotoPicker'
+import { QrProfileSection } from './QrProfileSection'
 import type { PetFormMode, PetFormValues } from './pet-form.schema'
 import { lazyPetFormResolver } from './pet-form-resolver'
 import { photoSubmission, type PhotoItem } from './photo-list'
@@ -245,6 +246,8 @@ export function PetForm({
           disabled={busy}
         />
       </FormSection>
+
+      <QrProfileSection register={register} errors={errors} disabled={busy} />
 
       {submitError ? <ErrorBox message={submitError} /> : null}
 

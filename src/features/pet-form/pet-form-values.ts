@@ -13,6 +13,13 @@ export const EMPTY_PET_FORM: PetFormValues = {
   description: '',
   personalities: [],
   location: '',
+  ownerContact: '',
+  medicalNeeds: '',
+  allergies: '',
+  vetPhone: '',
+  // Spec issue 16 defaults: the phone stays private, the emergency information is shown.
+  showOwnerContact: false,
+  showEmergencyInfo: true,
 }
 
 /** The edit form's starting values, from the pet as this device knows it. */
@@ -25,6 +32,12 @@ export function petFormValues(pet: PetDoc): PetFormValues {
     description: pet.description ?? '',
     personalities: pet.personalities.map((personality) => personality.id),
     location: pet.location ?? '',
+    ownerContact: pet.ownerContact ?? '',
+    medicalNeeds: pet.medicalNeeds ?? '',
+    allergies: pet.allergies ?? '',
+    vetPhone: pet.vetPhone ?? '',
+    showOwnerContact: pet.showOwnerContact,
+    showEmergencyInfo: pet.showEmergencyInfo,
     ...(pet.city ? { city: pet.city } : {}),
     ...(pet.latitude !== null ? { latitude: pet.latitude } : {}),
     ...(pet.longitude !== null ? { longitude: pet.longitude } : {}),

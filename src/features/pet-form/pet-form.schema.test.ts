@@ -62,6 +62,10 @@ describe('petFormValues', () => {
         latitude: 13.67,
         longitude: -89.28,
         personalities: [{ id: 'social-perros', name: 'Sociable', category: 'social' }],
+        ownerContact: '7000-1111',
+        allergies: 'Pollo',
+        showOwnerContact: true,
+        showEmergencyInfo: false,
       }),
     )
     expect(values).toEqual({
@@ -74,6 +78,12 @@ describe('petFormValues', () => {
       location: 'Santa Tecla',
       latitude: 13.67,
       longitude: -89.28,
+      ownerContact: '7000-1111',
+      medicalNeeds: '',
+      allergies: 'Pollo',
+      vetPhone: '',
+      showOwnerContact: true,
+      showEmergencyInfo: false,
     })
     expect(petFormSchema('edit').safeParse(values).success).toBe(true)
   })

@@ -31,6 +31,14 @@ export function petFormData(
   if (fields.city !== undefined) form.append('city', fields.city)
   if (fields.latitude !== undefined) form.append('latitude', String(fields.latitude))
   if (fields.longitude !== undefined) form.append('longitude', String(fields.longitude))
+  for (const name of ['ownerContact', 'medicalNeeds', 'allergies', 'vetPhone'] as const) {
+    const value = fields[name]
+    if (value !== undefined) form.append(name, value)
+  }
+  for (const name of ['showOwnerContact', 'showEmergencyInfo'] as const) {
+    const value = fields[name]
+    if (value !== undefined) form.append(name, String(value))
+  }
   if (extras.existingPhotos) form.append('existingPhotos', JSON.stringify(extras.existingPhotos))
   for (const photo of photos) form.append('photos', photo, photo.name)
   return form
@@ -81,8 +89,15 @@ export function optimisticPet(base: PetDoc | null, input: OptimisticPetInput): P
       city: blankToNull(fields.city),
       latitude: fields.latitude ?? null,
       longitude: fields.longitude ?? null,
+      ownerContact: null,
+      medicalNeeds: null,
+      allergies: null,
+      vetPhone: null,
+      showOwnerContact: false,
+      showEmergencyInfo: true,
       createdAt: input.now,
       ...common,
+      ...qrProfileOf(fields),
     }
   }
   // Optional fields the form did not send keep their value, as on the server.
@@ -94,7 +109,20 @@ export function optimisticPet(base: PetDoc | null, input: OptimisticPetInput): P
     ...(fields.city !== undefined ? { city: blankToNull(fields.city) } : {}),
     ...(fields.latitude !== undefined ? { latitude: fields.latitude } : {}),
     ...(fields.longitude !== undefined ? { longitude: fields.longitude } : {}),
+    ...qrProfileOf(fields),
   }
+}
+
+/** The QR profile's fields the form sent, as the server stores them (blank is null). */
+function qrProfileOf(fields: PetFields): Partial<PetDoc> {
+  const profile: Partial<PetDoc> = {}
+  for (const name of ['ownerContact', 'medicalNeeds', 'allergies', 'vetPhone'] as const) {
+    const value = fields[name]
+    if (value !== undefined) profile[name] = blankToNull(value)
+  }
+  if (fields.showOwnerContact !== undefined) profile.showOwnerContact = fields.showOwnerContact
+  if (fields.showEmergencyInfo !== undefined) profile.showEmergencyInfo = fields.showEmergencyInfo
+  return profile
 }
 
 /** Local previews of photos that are not uploaded yet (they do not survive a reload). */

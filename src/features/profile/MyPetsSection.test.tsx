@@ -127,14 +127,12 @@ describe('MyPetsSection', () => {
       'Perdido',
     )
 
-    // The ones whose screens come later say so, in the card, and the notice can be closed.
-    const lunaCard = within(screen.getByRole('article', { name: 'Luna' }))
+    // 'Código QR' opens the pet's QR dialog (loaded on demand); 'Cerrar' closes it.
     await user.click(lunaActions.getByRole('button', { name: 'Código QR' }))
-    expect(lunaCard.getByRole('status')).toHaveTextContent(
-      'El código QR de Luna llegará en una próxima versión.',
-    )
-    await user.click(lunaCard.getByRole('button', { name: 'Cerrar aviso' }))
-    expect(lunaCard.queryByRole('status')).toBeNull()
+    const qrDialog = await screen.findByRole('dialog', { name: 'Código QR de Luna' })
+    await user.click(within(qrDialog).getByRole('button', { name: 'Cerrar' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+
     // The cycle opens its tracking dialog (a lazy chunk), on the Calendario tab.
     await user.click(lunaActions.getByRole('button', { name: 'Ciclo reproductivo' }))
     const dialog = await screen.findByRole('dialog', { name: 'Ciclo reproductivo de Luna' })

@@ -4,6 +4,7 @@ import type { MyPet } from '../pets'
 import { LazyCycleDialog } from '../cycles'
 import { LazyLostAlertDialog } from '../lost-pets'
 import { PendingBadge } from '../offline'
+import { LazyQrCodeDialog } from '../qr/LazyQrCodeDialog'
 import { profile as t } from '../../i18n/es/profile'
 import { sync } from '../../i18n/es/sync'
 import { InfoNotice } from './InfoNotice'
@@ -29,6 +30,7 @@ export function PetCard({ pet, onRemove, onDiscard, onRetry }: PetCardProps) {
   const [notice, setNotice] = useState<string | null>(null)
   const [isReporting, setIsReporting] = useState(false)
   const [isTracking, setIsTracking] = useState(false)
+  const [isShowingQr, setIsShowingQr] = useState(false)
   return (
     <article
       aria-labelledby={nameId}
@@ -65,11 +67,12 @@ export function PetCard({ pet, onRemove, onDiscard, onRetry }: PetCardProps) {
       ) : null}
       <PetCardActions
         pet={pet}
-        onLater={setNotice}
         onReportLost={() => setIsReporting(true)}
         onOpenCycle={() => setIsTracking(true)}
+        onShowQr={() => setIsShowingQr(true)}
       />
       {isTracking ? <LazyCycleDialog pet={pet} onClose={() => setIsTracking(false)} /> : null}
+      {isShowingQr ? <LazyQrCodeDialog pet={pet} onClose={() => setIsShowingQr(false)} /> : null}
       {isReporting ? (
         <LazyLostAlertDialog
           pet={pet}

@@ -9,12 +9,12 @@ const LATER = `${ACTION} bg-gray-50 text-gray-700 hover:bg-gray-100`
 
 interface PetCardActionsProps {
   pet: MyPet
-  /** a button whose screen comes later says so (the card shows the Spanish notice) */
-  onLater: (message: string) => void
   /** 'report as lost': opens the lost-pet alert dialog */
   onReportLost: () => void
   /** 'reproductive cycle' (female pets): opens the cycle dialog */
   onOpenCycle: () => void
+  /** 'Código QR': opens the pet's QR code dialog */
+  onShowQr: () => void
 }
 
 function LaterButton(props: {
@@ -35,10 +35,15 @@ function LaterButton(props: {
 
 /**
  * The four pet actions of spec §2: report as lost, reproductive cycle (female pets only), QR
- * code and edit. Reporting opens the lost-pet alert dialog, the cycle its tracking dialog; the
- * QR code comes in a later issue, and until then says so.
+ * code and edit. Reporting opens the lost-pet alert dialog, the cycle its tracking dialog and
+ * 'Código QR' the QR dialog.
  */
-export function PetCardActions({ pet, onLater, onReportLost, onOpenCycle }: PetCardActionsProps) {
+export function PetCardActions({
+  pet,
+  onReportLost,
+  onOpenCycle,
+  onShowQr,
+}: PetCardActionsProps) {
   const isFemale = pet.gender === 'FEMALE'
   return (
     <div
@@ -60,12 +65,7 @@ export function PetCardActions({ pet, onLater, onReportLost, onOpenCycle }: PetC
           onPress={onOpenCycle}
         />
       ) : null}
-      <LaterButton
-        label={t.qrCode}
-        short={t.qrCode}
-        Icon={QrCode}
-        onPress={() => onLater(t.later.qrCode(pet.name))}
-      />
+      <LaterButton label={t.qrCode} short={t.qrCode} Icon={QrCode} onPress={onShowQr} />
       <Link
         to="/edit-pet/$petId"
         params={{ petId: pet.id }}

@@ -5,6 +5,7 @@ import { publicLostPetPaths, type PublicLostPet } from '@contract/public-lost-pe
 import { publicAlert as t } from '../../i18n/es/public-alert'
 import { StaticMap } from '../map/StaticMap'
 import { loadPublicAlert, type LoadResult } from './public-alert.api'
+import { AlertSightingForm } from './AlertSightingForm'
 import { VisitorForm } from './VisitorForm'
 
 /**
@@ -59,7 +60,6 @@ export function PublicAlertPage({ id }: { id: string }) {
 function AlertDetails({ pet }: { pet: PublicLostPet }) {
   const photo = pet.photos[0]
   const isFound = pet.status === 'found'
-  const today = new Date().toLocaleDateString('en-CA')
   return (
     <>
       <article className="overflow-hidden rounded-2xl bg-white shadow-sm">
@@ -116,30 +116,7 @@ function AlertDetails({ pet }: { pet: PublicLostPet }) {
           </p>
         </div>
       </article>
-      {isFound ? null : (
-        <VisitorForm
-          title={t.sightingTitle}
-          icon={<Eye aria-hidden="true" className="h-5 w-5" />}
-          path={publicLostPetPaths.sightings(pet.id)}
-          submitLabel={t.sendSighting}
-          sendingLabel={t.sendingSighting}
-          fields={[
-            { name: 'location', label: t.place },
-            {
-              name: 'date',
-              label: t.date,
-              type: 'date',
-              required: true,
-              defaultValue: today,
-              max: today,
-            },
-            { name: 'time', label: t.time, type: 'time', required: true },
-            { name: 'description', label: t.description, type: 'textarea', required: true },
-            { name: 'name', label: t.yourName, required: true },
-            { name: 'phone', label: t.yourPhone, type: 'tel', required: true },
-          ]}
-        />
-      )}
+      {isFound ? null : <AlertSightingForm alertId={pet.id} />}
       <VisitorForm
         title={t.messageTitle}
         icon={<Send aria-hidden="true" className="h-5 w-5" />}

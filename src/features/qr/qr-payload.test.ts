@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { buildPetQrPayload, petQrUrl, readScannedQr } from './qr-payload'
+import { buildPetQrPayload, petQrSource, petQrUrl, readScannedQr } from './qr-payload'
 
 const ORIGIN = 'https://huellitas.example'
 
@@ -63,5 +63,37 @@ describe('reading a scanned code (spec §5)', () => {
     ['empty', ''],
   ])('%s is not recognised', (_, text) => {
     expect(readScannedQr(text)).toEqual({ kind: 'unknown' })
+  })
+})
+
+describe('what the code tells a stranger (the owner chooses)', () => {
+  const pet = {
+    id: 'p1',
+    name: 'Luna',
+    breed: 'Beagle',
+    ownerContact: '7000-1111',
+    medicalNeeds: 'Insulina',
+    allergies: null,
+    vetPhone: '2222-3333',
+    showOwnerContact: false,
+    showEmergencyInfo: true,
+  }
+
+  test('a private phone stays out; the emergency information is joined into one text', () => {
+    const payload = buildPetQrPayload(petQrSource(pet), ORIGIN)
+    expect(payload.ownerContact).toBe('Contactar via Huellitas')
+    expect(JSON.stringify(payload)).not.toContain('7000-1111')
+    expect(payload.emergencyInfo).toBe(
+      'Necesidades médicas: Insulina. Teléfono del veterinario: 2222-3333',
+    )
+  })
+
+  test('a published phone is in; hidden emergency information gets the default', () => {
+    const payload = buildPetQrPayload(
+      petQrSource({ ...pet, showOwnerContact: true, showEmergencyInfo: false }),
+      ORIGIN,
+    )
+    expect(payload.ownerContact).toBe('7000-1111')
+    expect(payload.emergencyInfo).toBe('Sin información de emergencia')
   })
 })

@@ -1,3 +1,4 @@
+import { emergencyInfoText, type PetEmergencyParts } from '@contract/pets.messages'
 import { common } from '../../i18n/es/common'
 
 /**
@@ -27,6 +28,30 @@ export function petQrUrl(petId: string, origin: string = location.origin): strin
   const url = new URL(`/pet/${encodeURIComponent(petId)}`, origin)
   url.searchParams.set('qr', 'true')
   return url.href
+}
+
+/** The owner's pet as the QR profile holds it (the pets collection's document has these). */
+export interface OwnedPetQrProfile extends PetEmergencyParts {
+  id: string
+  name: string
+  breed: string
+  ownerContact: string | null
+  showOwnerContact: boolean
+  showEmergencyInfo: boolean
+}
+
+/**
+ * What the code may tell whoever scans it: the owner's contact only when the owner chose to
+ * show it, the emergency information only when shown (the public page follows the same choice).
+ */
+export function petQrSource(pet: OwnedPetQrProfile): PetQrSource {
+  return {
+    id: pet.id,
+    name: pet.name,
+    breed: pet.breed,
+    ownerContact: pet.showOwnerContact ? pet.ownerContact : null,
+    emergencyInfo: pet.showEmergencyInfo ? emergencyInfoText(pet) : null,
+  }
 }
 
 export function buildPetQrPayload(pet: PetQrSource, origin?: string): PetQrPayload {

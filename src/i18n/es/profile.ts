@@ -71,7 +71,6 @@ export const profile = {
     scanQr: 'El escáner de códigos QR llegará en una próxima versión.',
     reportLost: (name: string) =>
       `El reporte de mascota perdida para ${name} llegará en una próxima versión.`,
-    qrCode: (name: string) => `El código QR de ${name} llegará en una próxima versión.`,
   },
   failedLabel: 'No sincronizado',
   discard: 'Descartar',

@@ -1,0 +1,119 @@
+import { errorCodes } from '../../contract/error-codes.js'
+import { notificationTexts as texts } from '../../contract/notifications.contract.js'
+import type { VisitorAnswer } from '../../contract/public-lost-pets.contract.js'
+import {
+  petNoticeSchema,
+  publicPetMessages as m,
+  type PublicPet,
+} from '../../contract/public-pets.contract.js'
+import { HttpError } from '../../http/http-error.js'
+import { parseInput } from '../../http/validation.js'
+import type { NotificationsService } from '../notifications/notifications.service.js'
+import type { PageTags } from '../public-lost-pets/alert-page.js'
+import type { PublicPetsRepository } from './public-pets.repository.js'
+
+type Row = NonNullable<Awaited<ReturnType<PublicPetsRepository['findLivePet']>>>
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/
+
+const photoList = (text: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(text)
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** A visitor's words in a notification stay short: the panel shows two lines. */
+const clip = (text: string, max = 400) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+
+/**
+ * The pet behind a QR code, as a stranger may see it (spec §3: what the owner chose to show),
+ * and 'Avisar al dueño': a visitor's notice to the owner as an in-app notification.
+ */
+export function createPublicPetsService(deps: {
+  repository: PublicPetsRepository
+  notifications: Pick<NotificationsService, 'notifyUsers'>
+}) {
+  async function petRow(id: string): Promise<Row> {
+    const row = ID.test(id) ? await deps.repository.findLivePet(id) : undefined
+    if (!row) throw new HttpError(404, errorCodes.notFound, m.notFound)
+    return row
+  }
+
+  return {
+    async get(id: string): Promise<PublicPet> {
+      const row = await petRow(id)
+      const alert = await deps.repository.findActiveAlert(row.id)
+      const showsContact = row.show_owner_contact === 1
+      const showsEmergency = row.show_emergency_info === 1
+      return {
+        id: row.id,
+        name: row.name,
+        species: row.species,
+        breed: row.breed,
+        photos: photoList(row.photos),
+        ownerContact: showsContact ? row.owner_contact : null,
+        medicalNeeds: showsEmergency ? row.emergency_medical : null,
+        allergies: showsEmergency ? row.emergency_allergies : null,
+        vetPhone: showsEmergency ? row.emergency_vet_phone : null,
+        activeAlert: alert
+          ? {
+              id: alert.id,
+              lastSeenLocation: alert.last_seen_location,
+              lastSeenDate: alert.last_seen_date,
+              lastSeenTime: alert.last_seen_time,
+              reward: alert.reward,
+            }
+          : null,
+      }
+    },
+
+    /** The page's link preview; null when there is no such pet. */
+    async pageTags(id: string): Promise<PageTags | null> {
+      const row = ID.test(id) ? await deps.repository.findLivePet(id) : undefined
+      if (!row) return null
+      const alert = await deps.repository.findActiveAlert(row.id)
+      return {
+        title: m.pageTitle(row.name, alert !== undefined),
+        description: m.pageDescription(row.name),
+        image: photoList(row.photos)[0],
+      }
+    },
+
+    /** `count` charges the visitor's rate limit: after validation, before anything is sent. */
+    async notifyOwner(
+      id: string,
+      body: unknown,
+      count: () => Promise<void>,
+    ): Promise<VisitorAnswer> {
+      const input = parseInput(petNoticeSchema, body)
+      await count()
+      const row = await petRow(id)
+      const alert = await deps.repository.findActiveAlert(row.id)
+      // The schema takes both coordinates or neither.
+      const place =
+        input.latitude !== null && input.longitude !== null
+          ? texts.qrNoticePlace(input.latitude, input.longitude)
+          : null
+      const words = texts.qrNoticeMessage(input.name, input.phone, input.message)
+      await deps.notifications.notifyUsers([row.owner_id], {
+        type: 'lost-pet',
+        title: texts.qrNoticeTitle(row.name),
+        message: clip(place ? `${words} ${place}` : words),
+        data: {
+          petName: row.name,
+          petImage: photoList(row.photos)[0] ?? null,
+          lostPetId: alert?.id ?? null,
+          place,
+          latitude: input.latitude,
+          longitude: input.longitude,
+        },
+      })
+      return { success: true, message: m.ownerNotified }
+    },
+  }
+}
+
+export type PublicPetsService = ReturnType<typeof createPublicPetsService>

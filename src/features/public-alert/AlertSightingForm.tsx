@@ -1,0 +1,36 @@
+import { Eye } from 'lucide-react'
+import { publicLostPetPaths } from '@contract/public-lost-pets.messages'
+import { publicAlert as t } from '../../i18n/es/public-alert'
+import { VisitorForm } from './VisitorForm'
+
+/**
+ * A visitor's sighting of a lost pet (spec §2 'Sighting dialog' fields), sent to the alert's
+ * public route: on the alert's page and on the page a lost pet's QR code opens.
+ */
+export function AlertSightingForm({ alertId }: { alertId: string }) {
+  const today = new Date().toLocaleDateString('en-CA')
+  return (
+    <VisitorForm
+      title={t.sightingTitle}
+      icon={<Eye aria-hidden="true" className="h-5 w-5" />}
+      path={publicLostPetPaths.sightings(alertId)}
+      submitLabel={t.sendSighting}
+      sendingLabel={t.sendingSighting}
+      fields={[
+        { name: 'location', label: t.place },
+        {
+          name: 'date',
+          label: t.date,
+          type: 'date',
+          required: true,
+          defaultValue: today,
+          max: today,
+        },
+        { name: 'time', label: t.time, type: 'time', required: true },
+        { name: 'description', label: t.description, type: 'textarea', required: true },
+        { name: 'name', label: t.yourName, required: true },
+        { name: 'phone', label: t.yourPhone, type: 'tel', required: true },
+      ]}
+    />
+  )
+}

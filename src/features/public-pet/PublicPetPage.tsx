@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { HeartPulse, Phone, TriangleAlert } from 'lucide-react'
+import { publicLostPetPaths } from '@contract/public-lost-pets.messages'
+import type { PublicPet } from '@contract/public-pets.messages'
+import { publicAlert } from '../../i18n/es/public-alert'
+import { publicPet as t } from '../../i18n/es/public-pet'
+import { AlertSightingForm } from '../public-alert/AlertSightingForm'
+import { loadPublicPet, type PublicPetLoad } from './public-pet.api'
+import { NotifyOwnerForm } from './NotifyOwnerForm'
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+const looksLikePhone = (text: string) => /^[\d\s+().-]{7,}$/.test(text)
+
+/**
+ * /pet/{id} for a visitor without an account: the page a pet's QR code opens (spec §3 url).
+ * Photo, name, breed, what the owner chose to show (emergency information, their contact), and
+ * 'Avisar al dueño'. A pet lost right now shows its alert and the alert's sighting form.
+ */
+export default function PublicPetPage({ petId }: { petId: string }) {
+  const [state, setState] = useState<PublicPetLoad | null>(null)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    let isCurrent = true
+    void loadPublicPet(petId).then((result) => {
+      if (isCurrent) setState(result)
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [petId, attempt])
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col gap-4 bg-orange-50 p-4">
+      <Link to="/" className="text-lg font-extrabold text-brand-700">
+        Huellitas
+      </Link>
+      {state === null ? (
+        <p role="status">{t.loading}</p>
+      ) : state.kind === 'ok' ? (
+        <PetDetails pet={state.pet} />
+      ) : (
+        <div role="alert" className="rounded-2xl bg-white p-4 text-gray-700">
+          <p>{state.kind === 'not-found' ? t.notFound : t.loadError}</p>
+          {state.kind === 'error' ? (
+            <button
+              type="button"
+              onClick={() => setAttempt((n) => n + 1)}
+              className="mt-3 min-h-11 rounded-xl bg-brand-600 px-4 py-2 font-semibold text-white"
+            >
+              {t.retry}
+            </button>
+          ) : null}
+        </div>
+      )}
+      <Link to="/" className="py-3 text-center text-sm font-medium text-brand-700 underline">
+        {t.joinCta}
+      </Link>
+    </main>
+  )
+}
+
+function PetDetails({ pet }: { pet: PublicPet }) {
+  const photo = pet.photos[0]
+  const alert = pet.activeAlert
+  const emergency = [
+    [t.medicalNeeds, pet.medicalNeeds],
+    [t.allergies, pet.allergies],
+    [t.vetPhone, pet.vetPhone],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]))
+  const species = publicAlert.species[pet.species] ?? pet.species
+  return (
+    <>
+      <article className="overflow-hidden rounded-2xl bg-white shadow-sm">
+        {photo ? (
+          <img
+            src={photo}
+            alt={t.photoAlt(pet.name)}
+            className="aspect-square w-full object-cover"
+          />
+        ) : null}
+        <div className="flex flex-col gap-2 p-4">
+          <h1 className="text-2xl font-extrabold text-gray-900">{pet.name}</h1>
+          <p className="text-gray-600">{[species, pet.breed].filter(Boolean).join(' · ')}</p>
+          <p className="text-gray-800">{t.intro(pet.name)}</p>
+        </div>
+      </article>
+      {alert ? (
+        <section className="flex flex-col gap-2 rounded-2xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+          <h2 className="flex items-center gap-2 text-lg font-bold">
+            <TriangleAlert aria-hidden="true" className="h-5 w-5" />
+            {t.lostTitle(pet.name)}
+          </h2>
+          <p className="text-sm">
+            {t.lostSince(alert.lastSeenLocation, alert.lastSeenDate, alert.lastSeenTime)}
+          </p>
+          {alert.reward ? <p className="font-semibold">{t.reward(alert.reward)}</p> : null}
+          <a
+            href={publicLostPetPaths.page(alert.id)}
+            className="inline-flex min-h-11 items-center font-semibold underline"
+          >
+            {t.seeAlert}
+          </a>
+        </section>
+      ) : null}
+      {emergency.length > 0 ? (
+        <section className="rounded-2xl bg-white p-4 shadow-sm">
+          <h2 className="flex items-center gap-2 text-lg font-bold text-gray-900">
+            <HeartPulse aria-hidden="true" className="h-5 w-5 text-red-600" />
+            {t.emergencyTitle}
+          </h2>
+          <dl className="mt-2 flex flex-col gap-1.5 text-sm">
+            {emergency.map(([label, value]) => (
+              <div key={label}>
+                <dt className="font-semibold text-gray-700">{label}</dt>
+                <dd className="break-words text-gray-900">
+                  {label === t.vetPhone ? (
+                    <a href={telHref(value)} className="underline">
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {pet.ownerContact ? (
+        <section className="rounded-2xl bg-white p-4 shadow-sm">
+          <h2 className="text-lg font-bold text-gray-900">{t.ownerContactTitle}</h2>
+          {looksLikePhone(pet.ownerContact) ? (
+            <a
+              href={telHref(pet.ownerContact)}
+              className="mt-2 flex min-h-11 items-center justify-center gap-2 rounded-xl border border-brand-600 px-4 py-2 font-semibold text-brand-700"
+            >
+              <Phone aria-hidden="true" className="h-4 w-4" />
+              {pet.ownerContact}
+            </a>
+          ) : (
+            <p className="mt-1 break-words text-gray-800">{pet.ownerContact}</p>
+          )}
+        </section>
+      ) : null}
+      <NotifyOwnerForm petId={pet.id} />
+      {alert ? <AlertSightingForm alertId={alert.id} /> : null}
+    </>
+  )
+}
