@@ -6,10 +6,3 @@
  */
 export { LazyLostAlertDialog } from './LazyLostAlertDialog'
 export type { AlertPet } from './lost-pets.actions'
-/**
- * For the QR scanner's lazy chunk: a scanned pet's active alert, the "found it here" sighting
- * (through the Sighting dialog's own write) and the dialog itself, lazily.
- */
-export { findActiveAlertForPet, reportSightingHere, type FoundHereResult } from './found-by-scan'
-export { LazySightingDialog } from './LazySightingDialog'
-export type { ListedLostPet } from './lost-pets.repo'

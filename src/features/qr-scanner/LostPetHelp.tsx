@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { MapPin, TriangleAlert } from 'lucide-react'
 import { qrScanner as t } from '../../i18n/es/qr-scanner'
-import { LazySightingDialog, type ListedLostPet } from '../lost-pets'
+import { LazySightingDialog, type ListedLostPet } from '../lost-pets/scan-entry'
 import type { ScannerLostPets } from './scanner-services'
 
 type Help =

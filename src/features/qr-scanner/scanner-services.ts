@@ -3,7 +3,7 @@ import {
   reportSightingHere,
   type FoundHereResult,
   type ListedLostPet,
-} from '../lost-pets'
+} from '../lost-pets/scan-entry'
 import { CameraError, openCamera, releaseCamera } from './camera'
 import { createQrDecoder, type QrDecoder } from './qr-decoder'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { readScannedQr, type PetQrPayload } from '../qr/qr-payload'
-import type { ListedLostPet } from '../lost-pets'
+import type { ListedLostPet } from '../lost-pets/scan-entry'
 import type { DecoderKind, QrDecoder } from './qr-decoder'
 import { CameraError, type ScannerDevices, type ScannerLostPets } from './scanner-services'
 
