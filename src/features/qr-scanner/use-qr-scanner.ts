@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import { readScannedQr, type PetQrPayload } from '../qr/qr-payload'
+import { readScannedQr, type PetQrPayload, type ScannedQr } from '../qr/qr-payload'
 import type { ListedLostPet } from '../lost-pets/scan-entry'
 import type { DecoderKind, QrDecoder } from './qr-decoder'
 import { CameraError, type ScannerDevices, type ScannerLostPets } from './scanner-services'
@@ -38,12 +38,14 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function interpretScan(
   text: string,
   findAlert: ScannerLostPets['findActiveAlertForPet'],
+  read: (text: string) => ScannedQr = readScannedQr,
 ): Promise<ScanOutcome> {
   try {
-    const read = readScannedQr(text)
-    if (read.kind !== 'pet') return read
-    const alert = await findAlert(read.payload.petId, read.payload.name).catch(() => null)
-    return { kind: 'pet', payload: read.payload, alert }
+    const scanned = read(text)
+    if (scanned.kind !== 'pet') return scanned
+    const { payload } = scanned
+    const alert = await findAlert(payload.petId, payload.name).catch(() => null)
+    return { kind: 'pet', payload, alert }
   } catch {
     return { kind: 'error' }
   }
