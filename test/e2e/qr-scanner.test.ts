@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { MyPetsResponse, PetDoc } from '@contract/pets.contract'
+import type { PullResponse } from '@contract/sync.contract'
 import { buildPetQrPayload } from '../../src/features/qr/qr-payload'
 import { call } from '../support/api'
 import { appUnderTest } from '../support/app-under-test'
@@ -242,6 +243,18 @@ describe('QR scanner', () => {
     if (!alert) throw new Error('no alert')
     const sightings = async () =>
       (await serverAlert(app.server.baseUrl, carlosToken, alert.id)).sightings?.length ?? 0
+    // What Carlos's devices are told: his notifications feed.
+    const ownerTold = async () => {
+      const feed = await call<PullResponse<{ title: string }>>(
+        app.server.baseUrl,
+        'GET',
+        '/api/sync/notifications/pull?seq=0&limit=1000',
+        { token: carlosToken },
+      )
+      return feed.body.documents.filter(
+        (item) => item.title === `Nuevo avistamiento de ${pet.name}`,
+      ).length
+    }
 
     const { context, page } = await anaFilming(petCode(pet), 'lost-pet')
     await placePhone(context, { latitude: 13.7001, longitude: -89.2101 })
@@ -267,6 +280,7 @@ describe('QR scanner', () => {
     expect(seen?.description).toBe('La encontré y escaneé su código QR en este lugar.')
     expect(seen?.latitude).toBeCloseTo(13.7001, 2)
     expect(postsTo('/api/sightings/report')).toBe(1)
+    await expect.poll(ownerTold).toBe(1)
     // Still on the scanner: no redirect for a lost pet.
     expect(new URL(page.url()).pathname).toBe('/profile')
     await scanner.getByRole('button', { name: 'Cerrar' }).click()
@@ -290,5 +304,6 @@ describe('QR scanner', () => {
     )
     await expect.poll(() => postsTo('/api/sightings/report')).toBe(2)
     expect(await sightings()).toBe(2)
+    await expect.poll(ownerTold).toBe(2)
   })
 })
