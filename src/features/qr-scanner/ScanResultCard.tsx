@@ -107,7 +107,7 @@ function Card(props: { tone: 'success' | 'failure'; title: string; children: Rea
 
 function Redirecting() {
   return (
-    <p role="status" className="text-sm font-medium text-brand-600">
+    <p role="status" className="text-sm font-medium text-brand-700">
       {t.redirecting}
     </p>
   )
