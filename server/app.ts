@@ -62,6 +62,7 @@ import { createCursorSeal } from './modules/discover/discover-cursor.js'
 import { notificationsFeed } from './modules/notifications/notifications.feed.js'
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
+import { createPushModule, pushRoutes } from './modules/push/index.js'
 import {
   createNotificationsService,
   type NotificationsService,
@@ -276,12 +277,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       chatEvents.closeMatchRoom(matchId)
     },
   })
+  const push = await createPushModule({
+    database,
+    vapidKeys: config.vapidKeys,
+    vapidSubject: config.vapidSubject,
+    log: app.log,
+  })
+  const stopPushWorker = push.service.start(config.pushPollSeconds * 1000)
+  app.addHook('onClose', () => stopPushWorker())
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(database.db),
     broadcaster,
     dailyMax: config.notificationsDailyMax,
     alertRadiusKm: config.alertRadiusKm,
     log: app.log,
+    onStored: () => push.service.wake(),
   })
   app.decorate('notifications', notifications)
   const lostPets = createLostPetsModule({
@@ -368,6 +378,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ),
       )
       await api.register(notificationsRoutes(notifications))
+      await api.register(pushRoutes(push.service, push.publicKey))
       await api.register(publicLostPetsRoutes(publicLostPets, visitorLimit))
       await api.register(
         syncRoutes({

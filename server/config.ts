@@ -56,6 +56,15 @@ export interface AppConfig {
    * a random secret made once and kept in the database, which all nodes then share.
    */
   cursorSecret: string | undefined
+  /**
+   * VAPID keys of web push (URL-safe base64). Unset: a pair made once and kept in the database
+   * (with the data in DATA_DIR on SQLite), shared by every node.
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined
+  /** The contact push services may write to about our pushes (mailto: or https:). */
+  vapidSubject: string
+  /** How often each node looks for pushes to retry or left by a node that stopped. */
+  pushPollSeconds: number
   /** smtp:// or smtps:// for outgoing mail; undefined writes each mail's link to the log. */
   smtpUrl: string | undefined
   mailFrom: string
@@ -180,6 +189,28 @@ const envSchema = z.object({
     .trim()
     .min(32, 'CURSOR_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)')
     .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{80,100}$/,
+      'VAPID_PUBLIC_KEY must be URL-safe base64 (npx web-push generate-vapid-keys)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{40,50}$/,
+      'VAPID_PRIVATE_KEY must be URL-safe base64 (npx web-push generate-vapid-keys)',
+    )
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must start with mailto: or https://')
+    .default('mailto:soporte@huellitas.app'),
+  PUSH_POLL_SECONDS: integer('PUSH_POLL_SECONDS', 1, 3600).default(30),
   SMTP_URL: z
     .string()
     .trim()
@@ -359,6 +390,12 @@ export function loadConfig(
     lostPetsFeedRadiusKm: e.LOST_PETS_FEED_RADIUS_KM,
     lostPetsSweepSeconds: e.LOST_PETS_SWEEP_SECONDS,
     cursorSecret: e.CURSOR_SECRET,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
+    pushPollSeconds: e.PUSH_POLL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,

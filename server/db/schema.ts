@@ -252,6 +252,32 @@ export interface NotificationsTable {
 
 export type NotificationRow = Omit<Selectable<NotificationsTable>, 'seq'> & { seq: number | string }
 
+export interface PushSubscriptionsTable {
+  id: string
+  user_id: string
+  endpoint: string
+  p256dh: string
+  auth: string
+  created_at: string
+  updated_at: string
+}
+
+export interface PushPreferencesTable {
+  user_id: string
+  /** JSON text of PushPreferences (contract/push.contract.ts) */
+  preferences: string
+  updated_at: string
+}
+
+export interface PushJobsTable {
+  /** the notification's id */
+  id: string
+  user_id: string
+  not_before: string
+  attempts: Generated<number>
+  claimed_until: string | null
+}
+
 export interface Database {
   users: UsersTable
   auth_tokens: AuthTokensTable
@@ -275,4 +301,7 @@ export interface Database {
   lost_pet_views: LostPetViewsTable
   sightings: SightingsTable
   lost_pet_audience: LostPetAudienceTable
+  push_subscriptions: PushSubscriptionsTable
+  push_preferences: PushPreferencesTable
+  push_jobs: PushJobsTable
 }

@@ -8,12 +8,16 @@ import type { Database } from './schema.js'
  * nodes starting together both try to insert; the primary key keeps the first, and both
  * read it back.
  */
-export async function sharedSecret(db: Kysely<Database>, name: string): Promise<string> {
+export async function sharedSecret(
+  db: Kysely<Database>,
+  name: string,
+  make: () => string = () => randomBytes(32).toString('base64url'),
+): Promise<string> {
   await db
     .insertInto('server_secrets')
     .values({
       name,
-      value: randomBytes(32).toString('base64url'),
+      value: make(),
       created_at: new Date().toISOString(),
     })
     .onConflict((conflict) => conflict.column('name').doNothing())

@@ -100,6 +100,13 @@ describe('lost pets', () => {
     // No map was ever seen online on this phone: the card says when its map will show.
     await anaCard.getByText('El mapa se mostrará al recuperar la conexión').waitFor()
 
+    // Carlos has /lost-pets open, nothing of Luna on it yet.
+    const carlosPhone = await app.phone()
+    const carlos = await carlosPhone.newPage()
+    await signInThroughForm(carlos, CARLOS)
+    await openLostPets(carlos)
+    const carlosCard = lostCard(carlos, 'Luna')
+
     // Back online: delivered once, with both photos.
     await anaPhone.setOffline(false)
     await expect
@@ -122,14 +129,15 @@ describe('lost pets', () => {
     expect(await serverAlerts(app.server.baseUrl, anaToken)).toHaveLength(1)
     expect(postsTo('/api/lost-pets/report')).toBe(1)
 
-    // --- Carlos sees it, online and then offline after a reload
-    const carlosPhone = await app.phone()
-    const carlos = await carlosPhone.newPage()
-    await signInThroughForm(carlos, CARLOS)
-    await openLostPets(carlos)
-    const carlosCard = lostCard(carlos, 'Luna')
+    // --- Carlos, 1 km away with the app open, is told live and sees the card; then offline
     await carlosCard.waitFor({ timeout: 20_000 })
     await carlosCard.getByText('Recompensa: 100 USD').waitFor()
+    await carlos.getByRole('button', { name: 'Notificaciones' }).click()
+    await carlos.getByText('¡Mascota perdida cerca de ti!').click()
+    await carlos.waitForURL((url) => url.searchParams.get('alert') === alert.id)
+    await expect
+      .poll(() => carlosCard.evaluate((card) => card === document.activeElement))
+      .toBe(true)
     await carlos.waitForFunction(() => navigator.serviceWorker.controller !== null)
     await carlosPhone.setOffline(true)
     await carlos.reload()
@@ -162,8 +170,8 @@ describe('lost pets', () => {
 
     // --- Ana is told, and sees where Luna was seen on her alert's card
     await ana.getByRole('button', { name: 'Notificaciones' }).click()
-    await ana.getByText('Nuevo avistamiento de Luna').waitFor({ timeout: 20_000 })
-    await ana.keyboard.press('Escape')
+    await ana.getByText('Nuevo avistamiento de Luna').click({ timeout: 20_000 })
+    await ana.waitForURL((url) => url.searchParams.get('alert') === alert.id)
     const seenHere = anaCard.getByRole('region', { name: 'Avistamientos (1)' })
     await seenHere.getByText('Estaba cerca del parque, corriendo hacia el norte.').waitFor()
     await seenHere.getByRole('link', { name: 'Llamar a Carlos Rivera' }).waitFor()

@@ -12,6 +12,7 @@ import * as petCells from './0010-pet-cells.js'
 import * as passwordResets from './0011-password-resets.js'
 import * as lostPets from './0012-lost-pets.js'
 import * as notifications from './0013-notifications.js'
+import * as push from './0018-push.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-password-resets': passwordResets,
   '0012-lost-pets': lostPets,
   '0013-notifications': notifications,
+  '0018-push': push,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/database.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import type { SyncFeed } from '../sync/sync-feed.js'
-import { createLostPetPhotoStore } from './lost-pet-photos.js'
+import { lostPetMessages, lostPetRules } from '../../contract/lost-pets.contract.js'
+import { createPhotoStore } from '../media/photo-store.js'
 import { createAudience } from './lost-pets-audience.js'
 import { createAudienceRepository } from './lost-pets-audience.repository.js'
 import { noLostPetHooks, type LostPetHooks } from './lost-pets.hooks.js'
@@ -13,6 +14,11 @@ import { createSightingsRepository } from './sightings.repository.js'
 import { createSightingsService } from './sightings.service.js'
 
 export type { LostPetHooks } from './lost-pets.hooks.js'
+
+const photoLimits = {
+  maxBytes: lostPetRules.photoMaxBytes,
+  maxPixels: lostPetRules.photoMaxPixels,
+}
 
 export interface LostPetsModuleDeps {
   database: DatabaseHandle
@@ -48,7 +54,7 @@ export function createLostPetsModule(deps: LostPetsModuleDeps) {
     sightings: sightingsRepository,
     audience,
     audienceRows,
-    photos: createLostPetPhotoStore(deps.uploadsDir, 'lost-pets'),
+    photos: createPhotoStore(deps.uploadsDir, 'lost-pets', photoLimits, lostPetMessages),
     hooks: () => hooks,
     log: deps.log,
     now,
@@ -56,7 +62,7 @@ export function createLostPetsModule(deps: LostPetsModuleDeps) {
   const sightings = createSightingsService({
     alerts,
     sightings: sightingsRepository,
-    photos: createLostPetPhotoStore(deps.uploadsDir, 'sightings'),
+    photos: createPhotoStore(deps.uploadsDir, 'sightings', photoLimits, lostPetMessages),
     broadcaster: deps.broadcaster,
     hooks: () => hooks,
     log: deps.log,

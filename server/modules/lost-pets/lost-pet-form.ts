@@ -8,7 +8,7 @@ import {
   translateMultipartError,
   type MultipartAnswers,
 } from '../../http/multipart-errors.js'
-import { displayName, type UploadedPhoto } from '../pets/pet-photos.js'
+import { photoTooLarge, type UploadedPhoto } from '../media/photo-store.js'
 
 /**
  * Reads the multipart bodies of POST /api/lost-pets/report (up to 5 `photos`) and
@@ -30,8 +30,7 @@ export const lostPetFormLimits = {
   fieldSize: 16 * 1024,
 } as const
 
-export const lostPhotoTooLarge = (filename: string) =>
-  new HttpError(413, errorCodes.imageTooLarge, lostPetMessages.imageTooLarge(displayName(filename)))
+const lostPhotoTooLarge = (filename: string) => photoTooLarge(lostPetMessages, filename)
 
 const invalidBody = () => new HttpError(400, errorCodes.invalidBody, serverMessages.invalidBody)
 

@@ -12,7 +12,7 @@ import {
 import type { PullResponse, Tombstoned } from '../../contract/sync.contract.js'
 import { HttpError } from '../../http/http-error.js'
 import { parseInput } from '../../http/validation.js'
-import type { PetPhotoStore } from '../pets/pet-photos.js'
+import type { PhotoStore } from '../media/photo-store.js'
 import type { LostPetForm } from './lost-pet-form.js'
 import { clientId, coordinateFields } from './lost-pet-form.js'
 import {
@@ -34,7 +34,7 @@ export interface LostPetsServiceDeps {
   sightings: SightingsRepository
   audience: Audience
   audienceRows: AudienceRepository
-  photos: PetPhotoStore
+  photos: PhotoStore
   hooks: () => LostPetHooks
   log: FastifyBaseLogger
   now: () => Date

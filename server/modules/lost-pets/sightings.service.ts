@@ -9,7 +9,7 @@ import type { PullResponse, Tombstoned } from '../../contract/sync.contract.js'
 import { HttpError } from '../../http/http-error.js'
 import { parseInput } from '../../http/validation.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
-import type { PetPhotoStore } from '../pets/pet-photos.js'
+import type { PhotoStore } from '../media/photo-store.js'
 import { toLostPetDoc, toSightingDoc, type SightingRow } from './lost-pet-doc.js'
 import { clientId, coordinateFields, type LostPetForm } from './lost-pet-form.js'
 import type { LostPetHooks } from './lost-pets.hooks.js'
@@ -19,7 +19,7 @@ import type { SightingsRepository } from './sightings.repository.js'
 export interface SightingsServiceDeps {
   alerts: LostPetsRepository
   sightings: SightingsRepository
-  photos: PetPhotoStore
+  photos: PhotoStore
   broadcaster: ChangeBroadcaster
   hooks: () => LostPetHooks
   log: FastifyBaseLogger

@@ -56,6 +56,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
      * Stores the rows whose recipient got fewer than `dailyMax` since `since` and has no row
      * with the same key yet; returns the stored rows. The feed's counter is locked first, so
      * two deliveries at once cannot both pass the cap check (writers of the feed are serialized).
+     * Each stored row of a user with a push subscription gets its push job in the same commit.
      */
     insertCapped(
       rows: readonly NewNotificationRow[],
@@ -104,6 +105,29 @@ export function createNotificationsRepository(db: Kysely<Database>) {
         }))
         for (const part of chunks(stored)) {
           await trx.insertInto('notifications').values(part).execute()
+          // Its push, in the same transaction: stored once, pushed once (modules/push).
+          await trx
+            .insertInto('push_jobs')
+            .columns(['id', 'user_id', 'not_before'])
+            .expression((eb) =>
+              eb
+                .selectFrom('notifications')
+                .select(['notifications.id', 'notifications.user_id', 'notifications.created_at'])
+                .where(
+                  'notifications.id',
+                  'in',
+                  part.map((row) => row.id),
+                )
+                .where((inner) =>
+                  inner.exists(
+                    inner
+                      .selectFrom('push_subscriptions')
+                      .select('push_subscriptions.id')
+                      .whereRef('push_subscriptions.user_id', '=', 'notifications.user_id'),
+                  ),
+                ),
+            )
+            .execute()
         }
         return stored
       })

@@ -39,6 +39,8 @@ export interface NotificationsOptions {
   alertRadiusKm: number
   log?: FastifyBaseLogger
   now?: () => Date
+  /** after notifications are stored (their push jobs with them): wakes the push worker */
+  onStored?: () => void
 }
 
 const DAY_MS = 24 * 3_600_000
@@ -131,6 +133,7 @@ export function createNotificationsService(options: NotificationsOptions) {
       const since = new Date(at.getTime() - DAY_MS).toISOString()
       const stored = await repository.insertCapped(rows, since, options.dailyMax)
       publish(stored)
+      if (stored.length > 0) options.onStored?.()
       return stored.map((row) => row.user_id)
     } catch (error) {
       options.log?.warn({ err: error, type: payload.type }, 'notifications not stored')

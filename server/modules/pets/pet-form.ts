@@ -8,7 +8,8 @@ import {
   translateMultipartError,
   type MultipartAnswers,
 } from '../../http/multipart-errors.js'
-import { imageTooLarge, type UploadedPhoto } from './pet-photos.js'
+import type { UploadedPhoto } from '../media/photo-store.js'
+import { imageTooLarge } from './pet-photos.js'
 
 /**
  * Reads the multipart body of POST/PUT /api/pets: text fields (repeatable) and up to five

@@ -16,7 +16,7 @@ import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import { photosOf, seqOf, toFeedDoc, toPetDoc, toPetDocFor, type PetRow } from './pet-doc.js'
 import type { PetForm } from './pet-form.js'
 import { clientPetId, keptPhotos, nullIfBlank, parsePetFields } from './pet-input.js'
-import type { PetPhotoStore } from './pet-photos.js'
+import type { PhotoStore } from '../media/photo-store.js'
 import {
   DuplicatePetIdError,
   MissingPetError,
@@ -26,7 +26,7 @@ import {
 
 export interface PetsServiceDeps {
   repository: PetsRepository
-  photos: PetPhotoStore
+  photos: PhotoStore
   broadcaster: ChangeBroadcaster
   now?: () => Date
 }

@@ -12,7 +12,7 @@ const LostPetsPage = lazy(() =>
   import('./LostPetsPage').then((module) => ({ default: module.LostPetsPage })),
 )
 
-export function LazyLostPetsPage() {
+export function LazyLostPetsPage({ focusAlertId }: { focusAlertId?: string | undefined }) {
   return (
     <Suspense
       fallback={
@@ -21,7 +21,7 @@ export function LazyLostPetsPage() {
         </div>
       }
     >
-      <LostPetsPage />
+      <LostPetsPage focusAlertId={focusAlertId} />
     </Suspense>
   )
 }

@@ -38,7 +38,9 @@ export function LostPetCard({ pet, now, isMine, ...handlers }: LostPetCardProps)
   return (
     <article
       aria-labelledby={nameId}
-      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100"
+      // Focusable from code only: a notification's link brings the card into view (use-focus-alert).
+      tabIndex={-1}
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100 focus:ring-2 focus:ring-brand-500 focus:outline-none"
     >
       <div className={`h-1.5 ${style.bar}`} aria-hidden="true" />
       <div className="p-3">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { useFocusAlert } from './use-focus-alert'
 import { Search, ShieldAlert, SearchX, TriangleAlert } from 'lucide-react'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { Spinner } from '../../ui/Spinner'
@@ -22,7 +23,7 @@ export const SEARCH_DEBOUNCE_MS = 500
  * /lost-pets (spec §2): the alerts replicated to this device (near the user's place, and their
  * own), in two tabs, searched and filtered on the device — the same offline as online.
  */
-export function LostPetsPage() {
+export function LostPetsPage({ focusAlertId }: { focusAlertId?: string | undefined }) {
   const userId = useSession().user?.id
   const { pets, isLoading, hasError, retry } = useLostPets()
   const from = usePosition()
@@ -45,6 +46,7 @@ export function LostPetsPage() {
     () => filterLostPets(pets, filters, { from, now, ...(userId ? { userId } : {}) }),
     [pets, filters, from, now, userId],
   )
+  const { focused, focusRef } = useFocusAlert(focusAlertId, pets, listed, setFilters)
 
   const isMine = (pet: ListedLostPet) =>
     userId !== undefined && (pet.reporterId === userId || pet.ownerId === userId)
@@ -149,7 +151,11 @@ export function LostPetsPage() {
       ) : (
         <ul className="flex flex-col gap-3" aria-label={t.title}>
           {listed.map((pet) => (
-            <li key={pet.id}>
+            <li
+              key={pet.id}
+              ref={pet.id === focused ? focusRef : undefined}
+              className="scroll-mt-4"
+            >
               <LostPetCard
                 pet={pet}
                 now={now}

@@ -19,6 +19,16 @@ describe('notificationTarget', () => {
     expect(notificationTarget(notification({ type: 'match' }))).toBe('/matches')
     expect(notificationTarget(notification({ type: 'message' }))).toBe('/chat')
     expect(notificationTarget(notification({ type: 'service' }))).toBe('/services')
+    expect(notificationTarget(notification({ type: 'sighting' }))).toBe('/lost-pets')
+  })
+
+  test('an alert or a sighting opens that alert on /lost-pets', () => {
+    expect(notificationTarget(notification({ type: 'lost-pet', lostPetId: 'a 1' }))).toBe(
+      '/lost-pets?alert=a%201',
+    )
+    expect(notificationTarget(notification({ type: 'sighting', lostPetId: 'a&b' }))).toBe(
+      '/lost-pets?alert=a%26b',
+    )
   })
 
   test('escapes ids so they cannot leave their path segment', () => {

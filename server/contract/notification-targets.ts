@@ -1,0 +1,30 @@
+import type { NotificationData, NotificationType } from './notifications.contract.js'
+
+/**
+ * Where a notification leads (spec §2 Notifications panel), for the in-app list and for a
+ * push's click alike: a match to its detail, a message to its chat, an alert or a sighting to
+ * that alert on /lost-pets. Without the id the type needs, the list screen of that kind rather
+ * than nothing. Ids are escaped so they cannot leave their path segment.
+ */
+export function notificationPath(
+  type: NotificationType,
+  data: Partial<Pick<NotificationData, 'matchId' | 'chatId' | 'bookingId' | 'lostPetId'>>,
+): string {
+  switch (type) {
+    case 'match':
+      return data.matchId ? `/matches/${encodeURIComponent(data.matchId)}` : '/matches'
+    case 'message':
+      return data.chatId ? `/chat/${encodeURIComponent(data.chatId)}` : '/chat'
+    case 'health':
+      return '/health/reminders'
+    case 'service':
+      return data.bookingId
+        ? `/services/bookings/${encodeURIComponent(data.bookingId)}`
+        : '/services'
+    case 'lost-pet':
+    case 'sighting':
+      return data.lostPetId
+        ? `/lost-pets?alert=${encodeURIComponent(data.lostPetId)}`
+        : '/lost-pets'
+  }
+}

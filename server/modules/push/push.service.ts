@@ -1,0 +1,178 @@
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  defaultPushPreferences,
+  mergePushPreferences,
+  type PushPreferences,
+  type PushPreferencesPatch,
+} from '../../contract/push.contract.js'
+import type { NotificationType } from '../../contract/notifications.contract.js'
+import { shouldPush } from './delivery-rules.js'
+import { lostPetIdOf, PAYLOAD_MAX_BYTES, pushPayload } from './push-payload.js'
+import type { PushRepository } from './push.repository.js'
+import { topicOf, type PushSender } from './push-sender.js'
+
+/**
+ * Web push (issue 17): devices' subscriptions, each user's preferences, and the queue worker
+ * that turns stored notifications into pushes. The notifications repository writes one job per
+ * notification for users with a device, in the notification's transaction; every node runs the
+ * worker, and a claim (push.repository.ts) gives each job to one of them.
+ */
+export interface PushServiceOptions {
+  repository: PushRepository
+  send: PushSender
+  log?: FastifyBaseLogger
+  now?: () => Date
+  /** jobs claimed per round */
+  batchSize?: number
+  /** how long a claimed job is left to the node that took it */
+  leaseMs?: number
+  /** a job still failing after this many tries is given up */
+  maxAttempts?: number
+}
+
+const URGENT_LEVELS = new Set(['high', 'critical'])
+const RETRY_BASE_MS = 30_000
+
+export function parsePreferences(text: string | null): PushPreferences {
+  if (!text) return defaultPushPreferences
+  try {
+    return mergePushPreferences(defaultPushPreferences, JSON.parse(text) as PushPreferencesPatch)
+  } catch {
+    return defaultPushPreferences
+  }
+}
+
+export function createPushService(options: PushServiceOptions) {
+  const { repository, send } = options
+  const now = options.now ?? (() => new Date())
+  const batchSize = options.batchSize ?? 20
+  const leaseMs = options.leaseMs ?? 60_000
+  const maxAttempts = options.maxAttempts ?? 5
+
+  async function preferences(userId: string): Promise<PushPreferences> {
+    return parsePreferences(await repository.preferencesOf(userId))
+  }
+
+  async function updatePreferences(
+    userId: string,
+    patch: PushPreferencesPatch,
+  ): Promise<PushPreferences> {
+    const merged = mergePushPreferences(await preferences(userId), patch)
+    await repository.savePreferences(userId, JSON.stringify(merged), now().toISOString())
+    return merged
+  }
+
+  async function isUrgent(type: NotificationType, lostPetId: string | null): Promise<boolean> {
+    if (type === 'sighting') return true
+    if (type !== 'lost-pet' || !lostPetId) return false
+    return URGENT_LEVELS.has((await repository.alertUrgency(lostPetId)) ?? '')
+  }
+
+  /** One job: every device of its user, unless preferences hold it back. */
+  async function deliver(job: Awaited<ReturnType<PushRepository['claimDue']>>[number]) {
+    const row = job.notification
+    if (!row) return repository.finishJob(job.id)
+    const prefs = await preferences(job.userId)
+    const type = row.type as NotificationType
+    const urgent = await isUrgent(type, lostPetIdOf(row))
+    if (!shouldPush({ type, isUrgent: urgent }, prefs, now())) return repository.finishJob(job.id)
+    const payload = JSON.stringify(pushPayload(row, prefs))
+    if (Buffer.byteLength(payload) > PAYLOAD_MAX_BYTES) {
+      options.log?.warn({ notification: row.id }, 'push payload too large, not sent')
+      return repository.finishJob(job.id)
+    }
+    let retryAfter: number | null | undefined
+    for (const device of await repository.subscriptionsOf(job.userId)) {
+      const outcome = await send(device, payload, {
+        topic: topicOf(row.id),
+        urgency: urgent || type === 'health' ? 'high' : 'normal',
+      })
+      if (outcome.kind === 'gone') await repository.removeEndpoint(device.endpoint)
+      else if (outcome.kind === 'refused') {
+        options.log?.warn({ status: outcome.status, notification: row.id }, 'push refused')
+      } else if (outcome.kind === 'retry') retryAfter = outcome.afterMs
+    }
+    // A device that asked to wait makes the whole job wait; the others get the same message
+    // again with the same Topic, which push services collapse into one.
+    if (retryAfter === undefined || job.attempts >= maxAttempts) {
+      return repository.finishJob(job.id)
+    }
+    const wait = retryAfter ?? RETRY_BASE_MS * 2 ** (job.attempts - 1)
+    return repository.retryJobAt(job.id, new Date(now().getTime() + wait).toISOString())
+  }
+
+  /** Claims and sends due jobs until none is left; answers how many were handled. */
+  async function processDue(): Promise<number> {
+    let handled = 0
+    for (;;) {
+      const jobs = await repository.claimDue(now(), leaseMs, batchSize)
+      if (jobs.length === 0) return handled
+      for (const job of jobs) {
+        try {
+          await deliver(job)
+        } catch (error) {
+          // Left claimed: the lease runs out and a node tries again.
+          options.log?.warn({ err: error, job: job.id }, 'push delivery failed')
+        }
+      }
+      handled += jobs.length
+    }
+  }
+
+  let running: Promise<number> | null = null
+  let again = false
+  /** Runs the worker now (or once more after the current run): called after new jobs. */
+  function wake(): void {
+    if (running) {
+      again = true
+      return
+    }
+    running = processDue()
+      .catch((error: unknown) => {
+        options.log?.warn({ err: error }, 'push queue failed')
+        return 0
+      })
+      .finally(() => {
+        running = null
+        if (again) {
+          again = false
+          wake()
+        }
+      })
+  }
+
+  /** Polls for due jobs (retries, other nodes' leftovers); answers a stop function. */
+  function start(everyMs: number): () => Promise<void> {
+    const timer = setInterval(wake, everyMs)
+    timer.unref()
+    wake()
+    return async () => {
+      clearInterval(timer)
+      await running
+    }
+  }
+
+  return {
+    preferences,
+    updatePreferences,
+    async subscribe(
+      userId: string,
+      subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+      patch: PushPreferencesPatch | undefined,
+    ): Promise<PushPreferences> {
+      await repository.saveSubscription(
+        userId,
+        { endpoint: subscription.endpoint, ...subscription.keys },
+        now().toISOString(),
+      )
+      return patch ? updatePreferences(userId, patch) : preferences(userId)
+    },
+    unsubscribe: (userId: string, endpoint?: string) =>
+      repository.removeSubscriptions(userId, endpoint),
+    processDue,
+    wake,
+    start,
+  }
+}
+
+export type PushService = ReturnType<typeof createPushService>
