@@ -263,6 +263,15 @@ describe('QR scanner', () => {
     await page.goto('/lost-pets')
     await lostCard(page, pet.name).waitFor({ timeout: 20_000 })
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // The scanner and its decoder ship with the app: the worker precached them (no CDN).
+    const precached = await page.evaluate(async () => {
+      const urls: string[] = []
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+      }
+      return urls.filter((url) => /\/assets\/(jsqr\.worker|QrScanner)-/.test(url)).length
+    })
+    expect(precached).toBe(2)
 
     let scanner = await openScanner(page)
     let card = scanner.getByRole('region', { name: '¡Escaneado exitosamente!' })
