@@ -74,13 +74,19 @@ const petCode = (ownerContact?: string) =>
   )
 
 /** The overlay as /profile shows it: closing unmounts it. */
-function Host(props: { devices: ScannerDevices; lostPets: ScannerLostPets; onClose: () => void }) {
+function Host(props: {
+  devices: ScannerDevices
+  lostPets: ScannerLostPets
+  onClose: () => void
+  onScan: (text: string) => void
+}) {
   const [isOpen, setIsOpen] = useState(true)
   if (!isOpen) return <p>cerrado</p>
   return (
     <QrScanner
       devices={props.devices}
       lostPets={props.lostPets}
+      onScan={props.onScan}
       onClose={() => {
         props.onClose()
         setIsOpen(false)
@@ -91,12 +97,13 @@ function Host(props: { devices: ScannerDevices; lostPets: ScannerLostPets; onClo
 
 async function renderScanner(fake = fakeDevices(), services = lostPets()) {
   const onClose = vi.fn()
+  const onScan = vi.fn()
   const view = await renderInRouter(
-    <Host devices={fake.devices} lostPets={services} onClose={onClose} />,
+    <Host devices={fake.devices} lostPets={services} onClose={onClose} onScan={onScan} />,
     '/profile',
   )
   const dialog = screen.getByRole('dialog', { name: 'Escanear Código QR' })
-  return { ...view, dialog, onClose, fake, services }
+  return { ...view, dialog, onClose, onScan, fake, services }
 }
 
 beforeEach(() => {
@@ -109,7 +116,7 @@ afterEach(() => {
 describe('QR scanner overlay', () => {
   test('scans: the live view prompts, a pet code gives the success card, then its profile', async () => {
     const fake = fakeDevices()
-    const { dialog, router, onClose } = await renderScanner(fake)
+    const { dialog, router, onClose, onScan } = await renderScanner(fake)
     await within(dialog).findByText('Apunta la cámara hacia el código QR')
     expect(within(dialog).getByText('El escaneo se realizará automáticamente')).toBeVisible()
     expect(dialog).toHaveAttribute('data-scanner-step', 'scanning')
@@ -121,6 +128,8 @@ describe('QR scanner overlay', () => {
     expect(within(card).getByText('Raza: Beagle')).toBeInTheDocument()
     expect(within(card).getByText('Contacto del dueño: +503 7000 1111')).toBeInTheDocument()
     expect(within(card).getByText('Redirigiendo...')).toBeInTheDocument()
+    // §4: the decoded text is also handed to the caller.
+    expect(onScan).toHaveBeenCalledWith(petCode('+503 7000 1111'))
     // The camera goes off once a code is read; the profile opens after the delay (§9: 2 s).
     expect(fake.tracks[0]?.readyState).toBe('ended')
     expect(router.state.location.pathname).toBe('/profile')
