@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import type { MyPetsResponse, PetDoc } from '@contract/pets.contract'
 import type { PullResponse } from '@contract/sync.contract'
 import { buildPetQrPayload } from '../../src/features/qr/qr-payload'
@@ -12,7 +12,14 @@ import {
   signInThroughForm,
 } from '../support/browser'
 import { ANA, CARLOS } from '../support/demo-accounts'
-import { fakeCameraArgs, qrDataUrl, qrVideoFile } from '../support/fake-camera'
+import {
+  canvasCamera,
+  fakeCameraArgs,
+  keepStreams,
+  qrDataUrl,
+  qrVideoFile,
+  trackStates,
+} from '../support/fake-camera'
 import {
   lostCard,
   placePhone,
@@ -106,58 +113,6 @@ async function expectDecoder(page: Page) {
     .getByRole('dialog', { name: 'Escanear Código QR' })
     .getAttribute('data-decoder')
   expect(kind).toBe(hasNative ? 'native' : 'jsqr-worker')
-}
-
-/** Keeps every stream the page's getUserMedia hands out, to look at its tracks later. */
-async function keepStreams(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const kept: MediaStream[] = []
-    Object.assign(window, { keptStreams: kept })
-    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices)
-    navigator.mediaDevices.getUserMedia = async (constraints) => {
-      const stream = await original(constraints)
-      kept.push(stream)
-      return stream
-    }
-  })
-}
-
-function trackStates(page: Page) {
-  return page.evaluate(() =>
-    (window as unknown as { keptStreams: MediaStream[] }).keptStreams.flatMap((stream) =>
-      stream.getTracks().map((track) => track.readyState),
-    ),
-  )
-}
-
-/**
- * A camera inside the page showing the picture at `dataUrl`: getUserMedia answers with a
- * canvas's captureStream (design.md: the fake device's file is fixed per browser launch).
- */
-async function canvasCamera(context: BrowserContext, dataUrl: string) {
-  await context.addInitScript((picture: string) => {
-    const opened = { count: 0 }
-    Object.assign(window, { cameraOpens: opened })
-    navigator.mediaDevices.getUserMedia = async () => {
-      opened.count += 1
-      const canvas = document.createElement('canvas')
-      canvas.width = 640
-      canvas.height = 480
-      const drawing = canvas.getContext('2d')
-      const image = new Image()
-      image.src = picture
-      await image.decode()
-      const paint = () => {
-        if (!drawing) return
-        drawing.fillStyle = '#ffffff'
-        drawing.fillRect(0, 0, 640, 480)
-        drawing.drawImage(image, 120, 40, 400, 400)
-      }
-      paint()
-      setInterval(paint, 100)
-      return canvas.captureStream(10)
-    }
-  }, dataUrl)
 }
 
 describe('QR scanner', () => {

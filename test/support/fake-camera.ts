@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import QRCode from 'qrcode'
 import sharp from 'sharp'
+import type { BrowserContext, Page } from 'playwright-core'
 
 /**
  * A camera for Chromium in tests (design.md 'QR'): Chromium's fake capture device plays a Y4M
@@ -71,4 +72,56 @@ export async function qrVideoFile(text: string, name = 'qr'): Promise<string> {
 /** The code of `text` as a PNG data URL (for a canvas camera inside one page). */
 export async function qrDataUrl(text: string, size = 400): Promise<string> {
   return QRCode.toDataURL(text, { width: size, margin: 4 })
+}
+
+/** Keeps every stream the page's getUserMedia hands out, to look at its tracks later. */
+export async function keepStreams(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const kept: MediaStream[] = []
+    Object.assign(window, { keptStreams: kept })
+    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices)
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await original(constraints)
+      kept.push(stream)
+      return stream
+    }
+  })
+}
+
+export function trackStates(page: Page) {
+  return page.evaluate(() =>
+    (window as unknown as { keptStreams: MediaStream[] }).keptStreams.flatMap((stream) =>
+      stream.getTracks().map((track) => track.readyState),
+    ),
+  )
+}
+
+/**
+ * A camera inside the page showing the picture at `dataUrl`: getUserMedia answers with a
+ * canvas's captureStream (design.md: the fake device's file is fixed per browser launch).
+ */
+export async function canvasCamera(context: BrowserContext, dataUrl: string) {
+  await context.addInitScript((picture: string) => {
+    const opened = { count: 0 }
+    Object.assign(window, { cameraOpens: opened })
+    navigator.mediaDevices.getUserMedia = async () => {
+      opened.count += 1
+      const canvas = document.createElement('canvas')
+      canvas.width = 640
+      canvas.height = 480
+      const drawing = canvas.getContext('2d')
+      const image = new Image()
+      image.src = picture
+      await image.decode()
+      const paint = () => {
+        if (!drawing) return
+        drawing.fillStyle = '#ffffff'
+        drawing.fillRect(0, 0, 640, 480)
+        drawing.drawImage(image, 120, 40, 400, 400)
+      }
+      paint()
+      setInterval(paint, 100)
+      return canvas.captureStream(10)
+    }
+  }, dataUrl)
 }
