@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import type { MyPetsResponse, PetDoc } from '@contract/pets.contract'
@@ -76,13 +78,17 @@ beforeAll(async () => {
 })
 
 const browsers: Browser[] = []
+const videoFiles: string[] = []
 afterAll(async () => {
   for (const browser of browsers) await browser.close()
+  for (const file of videoFiles) rmSync(dirname(file), { recursive: true, force: true })
 })
 
 /** A browser whose camera films the QR code of `text`, and Ana signed in on a phone in it. */
 async function anaFilming(text: string, name: string) {
-  const browser = await launchChromium(fakeCameraArgs(await qrVideoFile(text, name)))
+  const file = await qrVideoFile(text, name)
+  videoFiles.push(file)
+  const browser = await launchChromium(fakeCameraArgs(file))
   browsers.push(browser)
   const context = await newPhoneContext(browser, app.server.baseUrl)
   const page = await context.newPage()
