@@ -147,6 +147,30 @@ if (mapKeys.length > 0) {
   }
 }
 
+// The QR scanner (lazy, opened from /profile) and its jsqr worker: what pressing 'Escanear QR'
+// downloads on top of /profile's first load.
+const scannerKeys = keysFor('src/features/qr-scanner/QrScanner.tsx')
+if (scannerKeys.length > 0) {
+  const profileFiles = closure(
+    [...keysFor('src/routes/profile.tsx'), ...signedInExtras],
+    new Set(base),
+  )
+  const scannerFiles = [...closure(scannerKeys)].filter((file) => !profileFiles.has(file))
+  const scannerBytes = scannerFiles.reduce((sum, file) => sum + gzipBytes(file), 0)
+  console.log(
+    `  ${'QR scanner (lazy)'.padEnd(32)} ${kib(scannerBytes).padStart(8)}  on top of /profile`,
+  )
+  const worker = readdirSync(join(dist, 'assets')).find((file) =>
+    /^jsqr\.worker-[\w-]+\.js$/.test(file),
+  )
+  if (worker) {
+    const workerBytes = gzipBytes(join('assets', worker))
+    console.log(
+      `  ${'QR decoder worker (lazy)'.padEnd(32)} ${kib(workerBytes).padStart(8)}  ${worker}`,
+    )
+  }
+}
+
 // RxDB's dev-mode must never ship (design.md pitfalls): it loads a page from the internet.
 const devModeMarker = /RxDBDevModePlugin|rxdb\/plugins\/dev-mode/
 const leaks = readdirSync(join(dist, 'assets')).filter(

@@ -11,18 +11,24 @@ export interface AppUnderTest {
   phone(): Promise<BrowserContext>
 }
 
+export interface AppUnderTestOptions extends StartServerOptions {
+  /** extra Chromium flags for this file's browser (e.g. a fake camera) */
+  chromiumArgs?: readonly string[]
+}
+
 /**
  * An e2e file's server and Chromium: started before its tests (this beforeAll comes first, so
  * the file's own setup can use them) and closed after them, contexts first.
  */
-export function appUnderTest(options: StartServerOptions = {}): AppUnderTest {
+export function appUnderTest(options: AppUnderTestOptions = {}): AppUnderTest {
+  const { chromiumArgs = [], ...serverOptions } = options
   let server: RunningServer | undefined
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
 
   beforeAll(async () => {
-    server = await startServer(options)
-    browser = await launchChromium()
+    server = await startServer(serverOptions)
+    browser = await launchChromium(chromiumArgs)
   })
 
   afterAll(async () => {

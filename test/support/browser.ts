@@ -26,12 +26,13 @@ export function assertChromiumInstalled(): void {
   }
 }
 
-export async function launchChromium(): Promise<Browser> {
+/** `extraArgs` go after the usual flags (e.g. a fake camera: test/support/fake-camera.ts). */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   assertChromiumInstalled()
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   })
 }
 

@@ -2,17 +2,17 @@ import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Plus, ScanLine, Search } from 'lucide-react'
 import { profile as t } from '../../i18n/es/profile'
-import { InfoNotice } from './InfoNotice'
+import { LazyQrScanner } from '../qr-scanner'
 
 const TILE =
   'flex min-h-16 flex-col items-center justify-center gap-1 rounded-2xl px-2 py-2.5 text-center text-xs font-semibold'
 
 /**
- * 'Mis Mascotas' buttons: lost pets, scan a QR code and add a pet. The scanner comes in a later
- * issue: until then pressing it says so instead of doing nothing.
+ * 'Mis Mascotas' buttons: lost pets, scan a QR code (the scanner overlay, downloaded on the
+ * first press) and add a pet.
  */
 export function PetsActions() {
-  const [notice, setNotice] = useState<string | null>(null)
+  const [isScanning, setIsScanning] = useState(false)
   return (
     <div className="flex flex-col gap-2">
       <nav aria-label={t.petsActions} className="grid grid-cols-3 gap-2">
@@ -25,7 +25,7 @@ export function PetsActions() {
         </Link>
         <button
           type="button"
-          onClick={() => setNotice(t.later.scanQr)}
+          onClick={() => setIsScanning(true)}
           className={`${TILE} bg-white text-gray-800 ring-1 ring-gray-200 hover:bg-gray-50`}
         >
           <ScanLine aria-hidden="true" className="h-5 w-5 text-brand-600" />
@@ -39,7 +39,7 @@ export function PetsActions() {
           {t.addPet}
         </Link>
       </nav>
-      {notice ? <InfoNotice message={notice} onDismiss={() => setNotice(null)} /> : null}
+      {isScanning ? <LazyQrScanner onClose={() => setIsScanning(false)} /> : null}
     </div>
   )
 }

@@ -68,7 +68,6 @@ export const profile = {
   editPet: 'Editar',
   /** What a button whose screen comes in a later version says when pressed. */
   later: {
-    scanQr: 'El escáner de códigos QR llegará en una próxima versión.',
     reportLost: (name: string) =>
       `El reporte de mascota perdida para ${name} llegará en una próxima versión.`,
   },
