@@ -5,7 +5,7 @@ import { profile as t } from '../../i18n/es/profile'
 
 const ACTION =
   'flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-1 py-1.5 text-[0.7rem] leading-tight font-semibold'
-const LATER = `${ACTION} bg-gray-50 text-gray-700 hover:bg-gray-100`
+const SECONDARY = `${ACTION} bg-gray-50 text-gray-700 hover:bg-gray-100`
 
 interface PetCardActionsProps {
   pet: MyPet
@@ -17,7 +17,7 @@ interface PetCardActionsProps {
   onShowQr: () => void
 }
 
-function LaterButton(props: {
+function ActionButton(props: {
   label: string
   short: string
   Icon: LucideIcon
@@ -26,7 +26,7 @@ function LaterButton(props: {
   const { label, short, Icon, onPress } = props
   return (
     // The visible word is part of the accessible name (WCAG 2.5.3 'label in name').
-    <button type="button" aria-label={label} onClick={onPress} className={LATER}>
+    <button type="button" aria-label={label} onClick={onPress} className={SECONDARY}>
       <Icon aria-hidden="true" className="h-4 w-4 text-brand-600" />
       {short}
     </button>
@@ -38,12 +38,7 @@ function LaterButton(props: {
  * code and edit. Reporting opens the lost-pet alert dialog, the cycle its tracking dialog and
  * 'Código QR' the QR dialog.
  */
-export function PetCardActions({
-  pet,
-  onReportLost,
-  onOpenCycle,
-  onShowQr,
-}: PetCardActionsProps) {
+export function PetCardActions({ pet, onReportLost, onOpenCycle, onShowQr }: PetCardActionsProps) {
   const isFemale = pet.gender === 'FEMALE'
   return (
     <div
@@ -51,21 +46,21 @@ export function PetCardActions({
       aria-label={t.petActions(pet.name)}
       className={`mt-3 grid gap-1.5 ${isFemale ? 'grid-cols-4' : 'grid-cols-3'}`}
     >
-      <LaterButton
+      <ActionButton
         label={t.reportLost[pet.gender]}
         short={t.reportLostShort[pet.gender]}
         Icon={Siren}
         onPress={onReportLost}
       />
       {isFemale ? (
-        <LaterButton
+        <ActionButton
           label={t.cycle}
           short={t.cycleShort}
           Icon={CalendarHeart}
           onPress={onOpenCycle}
         />
       ) : null}
-      <LaterButton label={t.qrCode} short={t.qrCode} Icon={QrCode} onPress={onShowQr} />
+      <ActionButton label={t.qrCode} short={t.qrCode} Icon={QrCode} onPress={onShowQr} />
       <Link
         to="/edit-pet/$petId"
         params={{ petId: pet.id }}

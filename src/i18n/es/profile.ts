@@ -66,11 +66,6 @@ export const profile = {
   cycleShort: 'Ciclo',
   qrCode: 'Código QR',
   editPet: 'Editar',
-  /** What a button whose screen comes in a later version says when pressed. */
-  later: {
-    reportLost: (name: string) =>
-      `El reporte de mascota perdida para ${name} llegará en una próxima versión.`,
-  },
   failedLabel: 'No sincronizado',
   discard: 'Descartar',
   retry: 'Reintentar',
