@@ -78,13 +78,13 @@ export const notificationMessages = {
 export const notificationTexts = {
   lostPetNearTitle: '¡Mascota perdida cerca de ti!',
   lostPetNearMessage: (petName: string, place: string) =>
-    `${petName} se perdió cerca de ${place}. ¿La has visto?`,
+    `${petName} se perdió cerca de ${place}. ¿Tienes alguna pista?`,
   sightingTitle: (petName: string) => `Nuevo avistamiento de ${petName}`,
   sightingMessage: (petName: string, place: string) => `Alguien vio a ${petName} en ${place}.`,
   visitorMessageTitle: (petName: string) => `Mensaje sobre ${petName}`,
   visitorMessage: (name: string, phone: string, text: string) => `${name} (${phone}): ${text}`,
   visitorSightingMessage: (name: string, phone: string, place: string, text: string) =>
-    `${name} (${phone}) la vio en ${place}: ${text}`,
+    `${name} (${phone}) reporta un avistamiento en ${place}: ${text}`,
   unknownPlace: 'un lugar sin dirección',
   qrNoticeTitle: (petName: string) => `Alguien encontró a ${petName}`,
   qrNoticeMessage: (name: string, phone: string, text: string) =>

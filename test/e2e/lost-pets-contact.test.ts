@@ -12,7 +12,7 @@ import { lostCard, reportAlert, SAN_SALVADOR, tokenOf } from '../support/lost-pe
  * Contact without exposing numbers (spec §2 /lost-pets 'Enviar mensaje'), two people in real
  * Chromium against the production build and the real server (demo data): Ana has reported Luna
  * lost (through the API); Carlos, who has no match with her, presses 'Enviar mensaje' on the
- * card and writes in the app; Ana, on /chat, sees 'Sobre Luna (perdida)' arrive live, opens it
+ * card and writes in the app; Ana, on /chat, sees 'Sobre Luna (mascota perdida)' arrive live, opens it
  * and answers; Carlos gets the answer live. The scam warning shows beside the button and in
  * the conversation; offline a new conversation says it needs a connection; and pressing 'Enviar
  * mensaje' again opens the same conversation.
@@ -20,7 +20,7 @@ import { lostCard, reportAlert, SAN_SALVADOR, tokenOf } from '../support/lost-pe
 const app = appUnderTest({ env: { DEMO_DATA: '1' } })
 const WARNING =
   'Cuidado con las estafas: nunca pagues ni envíes dinero antes de ver a la mascota en persona.'
-const TITLE = 'Sobre Luna (perdida)'
+const TITLE = 'Sobre Luna (mascota perdida)'
 const NEEDS_CONNECTION =
   'Necesitas conexión a internet para iniciar la conversación. Las que ya empezaste se abren sin conexión.'
 

@@ -178,9 +178,9 @@ describe('lost pets', () => {
     await seenHere.locator('[data-static-map="ready"]').waitFor({ timeout: 30_000 })
 
     // --- Ana marks Luna found: Encontradas on both phones
-    await anaCard.getByRole('button', { name: 'Marcar como encontrada' }).click()
+    await anaCard.getByRole('button', { name: 'Ya apareció' }).click()
     await ana
-      .getByRole('dialog', { name: '¿Confirmas que Luna fue encontrada?' })
+      .getByRole('dialog', { name: '¿Confirmas que Luna ya apareció?' })
       .getByRole('button', { name: 'Confirmar' })
       .click()
     await anaCard.waitFor({ state: 'detached' })
@@ -188,7 +188,7 @@ describe('lost pets', () => {
       .poll(async () => (await serverAlerts(app.server.baseUrl, anaToken, 'found')).length)
       .toBe(1)
     await ana.getByRole('tab', { name: 'Encontradas' }).click()
-    await lostCard(ana, 'Luna').getByText('Encontrada', { exact: true }).waitFor()
+    await lostCard(ana, 'Luna').getByText('¡Apareció!', { exact: true }).waitFor()
     await carlosCard.waitFor({ state: 'detached', timeout: 20_000 })
     await carlos.getByRole('tab', { name: 'Encontradas' }).click()
     await lostCard(carlos, 'Luna').waitFor()

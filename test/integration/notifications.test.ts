@@ -92,7 +92,7 @@ describe.each(databaseTargets)('notifications on $kind', (target) => {
         type: 'lost-pet',
         read: false,
         title: '¡Mascota perdida cerca de ti!',
-        message: 'Luna se perdió cerca de Parque Cuscatlán. ¿La has visto?',
+        message: 'Luna se perdió cerca de Parque Cuscatlán. ¿Tienes alguna pista?',
         data: {
           lostPetId: alert.id,
           petName: 'Luna',

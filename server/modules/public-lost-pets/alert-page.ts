@@ -7,7 +7,7 @@ import type { PublicLostPetsService } from './public-lost-pets.service.js'
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const ogTitle = (pet: PublicLostPet) =>
-  pet.status === 'found' ? `${pet.name} ya fue encontrada` : `SE BUSCA: ${pet.name}`
+  pet.status === 'found' ? `${pet.name} ya apareció` : `SE BUSCA: ${pet.name}`
 
 function ogDescription(pet: PublicLostPet): string {
   const seen = pet.lastSeenLocation ? `Vista por última vez en ${pet.lastSeenLocation}` : ''

@@ -157,7 +157,7 @@ describe('ChatListView', () => {
       otherUserName: 'Carlos Rivera',
     })
     await renderView({ conversations: [aboutLuna, bolivar] })
-    const link = screen.getByRole('link', { name: /Sobre Luna \(perdida\)/ })
+    const link = screen.getByRole('link', { name: /Sobre Luna \(mascota perdida\)/ })
     expect(link).toHaveAttribute('href', '/chat/c1')
     expect(link).toHaveTextContent('con Carlos Rivera')
     expect(link).toHaveTextContent('Conversación sobre una mascota perdida')

@@ -253,7 +253,7 @@ describe('ChatView: without a match', () => {
       }),
     }).rendered
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Sobre Luna (perdida)' }),
+      screen.getByRole('heading', { level: 1, name: 'Sobre Luna (mascota perdida)' }),
     ).toBeInTheDocument()
     expect(screen.getByText('con Ana Martínez')).toBeInTheDocument()
     expect(screen.getByText(warning)).toBeInTheDocument()

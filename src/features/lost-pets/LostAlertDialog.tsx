@@ -91,7 +91,7 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
   return (
     <FormDialog
       isOpen
-      title={t.alert.title(pet.name)}
+      title={t.alert.title(pet.name, pet.gender)}
       closeLabel={t.alert.close}
       isBusy={isBusy}
       onClose={onClose}

@@ -30,6 +30,8 @@ export interface AlertPet {
   name: string
   breed: string | null
   species: string | null
+  /** the owner's pet knows its sex: the dialog's title agrees with it */
+  gender?: 'MALE' | 'FEMALE' | null
   /** the pet's photos: the card shows them until the alert's own arrive */
   photos: readonly string[]
 }

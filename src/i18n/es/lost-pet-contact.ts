@@ -7,6 +7,6 @@
 export const lostPetContact = {
   scamWarning:
     'Cuidado con las estafas: nunca pagues ni envíes dinero antes de ver a la mascota en persona.',
-  title: (pet: string) => `Sobre ${pet} (perdida)`,
+  title: (pet: string) => `Sobre ${pet} (mascota perdida)`,
   withUser: (name: string) => `con ${name}`,
 } as const

@@ -61,8 +61,9 @@ export const lostPets = {
     reward: (reward: string) => `Recompensa: ${reward}`,
     views: (count: number) => (count === 1 ? '1 vista' : `${count} vistas`),
     daysLost: (days: number) =>
-      days === 0 ? 'Hoy' : days === 1 ? '1 día perdida' : `${days} días perdida`,
-    found: 'Encontrada',
+      // Said of a pet of either sex: 'se perdió' rather than 'perdido' or 'perdida'.
+      days === 0 ? 'Hoy' : days === 1 ? 'Se perdió hace 1 día' : `Se perdió hace ${days} días`,
+    found: '¡Apareció!',
     noLocation: 'Ubicación no indicada',
   },
   sightings: {
@@ -82,12 +83,13 @@ export const lostPets = {
     shareLabel: (name: string) => `Compartir la alerta de ${name}`,
     shareTitle: (name: string) => `¡Ayuda a encontrar a ${name}!`,
     shareText: (name: string, place: string) =>
-      `${name} se perdió cerca de ${place}. Si la ves, avisa en Huellitas.`,
+      `${name} se perdió cerca de ${place}. Si tienes información, avisa en Huellitas.`,
     copied: '¡Enlace copiado al portapapeles!',
-    markFound: 'Marcar como encontrada',
-    markLost: 'Marcar como perdida',
-    confirmFound: (name: string) => `¿Confirmas que ${name} fue encontrada?`,
-    confirmLost: (name: string) => `¿Marcar a ${name} como perdida nuevamente?`,
+    // Alerts do not know the pet's sex: these read right for any pet.
+    markFound: 'Ya apareció',
+    markLost: 'Volvió a perderse',
+    confirmFound: (name: string) => `¿Confirmas que ${name} ya apareció?`,
+    confirmLost: (name: string) => `¿${name} volvió a perderse?`,
     confirm: 'Confirmar',
     cancel: 'Cancelar',
     updating: 'Actualizando...',
@@ -104,7 +106,10 @@ export const lostPets = {
     messageError: 'No se pudo abrir la conversación. Inténtalo de nuevo.',
   },
   alert: {
-    title: (name: string) => `Reportar a ${name} como perdida`,
+    title: (name: string, gender?: 'MALE' | 'FEMALE' | null) =>
+      gender
+        ? `Reportar a ${name} como ${gender === 'MALE' ? 'perdido' : 'perdida'}`
+        : `Reportar la pérdida de ${name}`,
     close: 'Cerrar',
     urgency: 'Nivel de urgencia',
     location: 'Último lugar visto',
@@ -172,7 +177,7 @@ export const lostPets = {
     lastSeen: 'Última vez visto',
     seenOn: (date: string, time: string) => (time ? `${date}, a las ${time}` : date),
     reward: 'Recompensa',
-    contact: 'Si la ves, llama o escribe al',
+    contact: 'Si tienes información, llama o escribe al',
     scan: 'Escanea el código para ver más fotos y avisar dónde la viste',
     noPhoto: 'Sin foto',
     photoAlt: (name: string) => `Foto de ${name}`,

@@ -5,7 +5,7 @@ export const publicAlert = {
   loadError: 'No se pudo cargar la alerta. Verifica tu conexión.',
   retry: 'Reintentar',
   lostBadge: 'SE BUSCA',
-  foundBadge: '¡Ya fue encontrada!',
+  foundBadge: '¡Ya apareció!',
   photoAlt: (name: string) => `Foto de ${name}`,
   lastSeen: 'Vista por última vez',
   lastSeenAt: (place: string, date: string, time: string) =>

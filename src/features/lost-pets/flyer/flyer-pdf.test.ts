@@ -81,7 +81,7 @@ describe.each(['letter', 'a4'] as const)('the flyer on %s paper', (paper) => {
       facts.url,
       'Última vez visto: Colonia Escalón, San Salvador',
       'Color: Negra con manchas blancas',
-      'Si la ves, llama o escribe al',
+      'Si tienes información, llama o escribe al',
     ])
       expect(flat).toContain(expected)
   })
