@@ -272,6 +272,8 @@ export interface PushSubscriptionsTable {
   endpoint: string
   p256dh: string
   auth: string
+  /** the session that subscribed this device (auth_tokens.token_hash) */
+  token_hash: string
   created_at: string
   updated_at: string
 }

@@ -170,6 +170,16 @@ describe.each(databaseTargets)('web push on $kind', (target) => {
     expect(await subscriptionsOf()).toEqual([])
   })
 
+  it('a device whose session signed out gets no more pushes', async () => {
+    const neighbour = await userAt(fixture.baseUrl, ESCALON)
+    const device = await subscribe(neighbour)
+    const out = await call(fixture.baseUrl, 'POST', '/api/auth/logout', { token: neighbour.token })
+    expect(out.status).toBeLessThan(300)
+    await newAlert()
+    await queueDrained()
+    expect(await payloads(device)).toHaveLength(0)
+  })
+
   it('preferences: defaults, one key at a time, and Spanish refusals', async () => {
     const user = await userAt(fixture.baseUrl, null)
     const read = await call<PushPreferencesResponse>(

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely'
  * Web push (issue 17), written once for both databases.
  *
  * - `push_subscriptions`: one row per device, by its push endpoint (unique: a device that
- *   subscribes again, maybe under another account, takes its row over).
+ *   subscribes again, maybe under another account, takes its row over), with the session that
+ *   subscribed it: a signed-out or revoked session's device gets no more pushes.
  * - `push_preferences`: one JSON document per user (contract/push.contract.ts), absent = defaults.
  * - `push_jobs`: one row per stored notification still to push (id = the notification's id),
  *   written in the notification's own transaction. Any node claims due rows for a while
@@ -19,6 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('endpoint', 'text', (col) => col.notNull().unique())
     .addColumn('p256dh', 'text', (col) => col.notNull())
     .addColumn('auth', 'text', (col) => col.notNull())
+    .addColumn('token_hash', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute()

@@ -18,6 +18,7 @@ export function createPushRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     async saveSubscription(
       userId: string,
+      tokenHash: string,
       subscription: { endpoint: string; p256dh: string; auth: string },
       at: string,
     ): Promise<void> {
@@ -26,6 +27,7 @@ export function createPushRepository(db: Kysely<Database>, dialect: Dialect) {
         .values({
           id: randomUUID(),
           user_id: userId,
+          token_hash: tokenHash,
           ...subscription,
           created_at: at,
           updated_at: at,
@@ -33,6 +35,7 @@ export function createPushRepository(db: Kysely<Database>, dialect: Dialect) {
         .onConflict((conflict) =>
           conflict.column('endpoint').doUpdateSet({
             user_id: userId,
+            token_hash: tokenHash,
             p256dh: subscription.p256dh,
             auth: subscription.auth,
             updated_at: at,
@@ -54,8 +57,17 @@ export function createPushRepository(db: Kysely<Database>, dialect: Dialect) {
       await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute()
     },
 
-    subscriptionsOf(userId: string): Promise<PushSubscriptionRow[]> {
-      return db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).execute()
+    /** The user's devices whose session is still live (not signed out, revoked or expired). */
+    liveSubscriptionsOf(userId: string, now: string): Promise<PushSubscriptionRow[]> {
+      return db
+        .selectFrom('push_subscriptions')
+        .innerJoin('auth_tokens', 'auth_tokens.token_hash', 'push_subscriptions.token_hash')
+        .selectAll('push_subscriptions')
+        .where('push_subscriptions.user_id', '=', userId)
+        .where('auth_tokens.user_id', '=', userId)
+        .where('auth_tokens.revoked_at', 'is', null)
+        .where('auth_tokens.expires_at', '>', now)
+        .execute()
     },
 
     async preferencesOf(userId: string): Promise<string | null> {

@@ -20,9 +20,13 @@ export function pushRoutes(push: PushService, publicKey: string): FastifyPluginC
       return { publicKey }
     })
     app.post('/notifications/subscribe', async (request): Promise<PushPreferencesResponse> => {
-      const userId = requireSession(request).user.id
+      const session = requireSession(request)
       const input = parseInput(subscribeSchema, request.body)
-      const preferences = await push.subscribe(userId, input.subscription, input.preferences)
+      const preferences = await push.subscribe(
+        { userId: session.user.id, tokenHash: session.tokenHash },
+        input.subscription,
+        input.preferences,
+      )
       return { success: true, preferences }
     })
     app.post('/notifications/unsubscribe', async (request): Promise<UnsubscribeResponse> => {

@@ -82,7 +82,8 @@ export function createPushService(options: PushServiceOptions) {
       return repository.finishJob(job.id)
     }
     let retryAfter: number | null | undefined
-    for (const device of await repository.subscriptionsOf(job.userId)) {
+    const devices = await repository.liveSubscriptionsOf(job.userId, now().toISOString())
+    for (const device of devices) {
       const outcome = await send(device, payload, {
         topic: topicOf(row.id),
         urgency: urgent || type === 'health' ? 'high' : 'normal',
@@ -156,12 +157,14 @@ export function createPushService(options: PushServiceOptions) {
     preferences,
     updatePreferences,
     async subscribe(
-      userId: string,
+      session: { userId: string; tokenHash: string },
       subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
       patch: PushPreferencesPatch | undefined,
     ): Promise<PushPreferences> {
+      const { userId, tokenHash } = session
       await repository.saveSubscription(
         userId,
+        tokenHash,
         { endpoint: subscription.endpoint, ...subscription.keys },
         now().toISOString(),
       )

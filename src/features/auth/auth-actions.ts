@@ -32,6 +32,10 @@ export async function signOut(): Promise<void> {
   // 'Tienes N cambios sin enviar'), so nothing is dropped silently.
   sessionStore.signOut()
   if (!token) return
+  // Loaded on demand: sign-out is rare, and this keeps push code out of every first load.
+  await import('../push/push-device')
+    .then(({ forgetPushOnSignOut }) => forgetPushOnSignOut(token))
+    .catch(() => undefined)
   await logout(token).catch(() => {
     // Offline: the token stays valid on the server until it expires; nothing else to do.
   })
@@ -43,6 +47,13 @@ export async function signOut(): Promise<void> {
  * out like signOut() does, without a second call for a token already revoked.
  */
 export async function signOutEverywhere(): Promise<void> {
+  const { token } = sessionStore.getState()
   await logoutEverywhere()
   sessionStore.signOut()
+  // The server already dropped every session's pushes with... nothing: drop this device's.
+  if (token) {
+    await import('../push/push-device')
+      .then(({ forgetPushOnSignOut }) => forgetPushOnSignOut(token))
+      .catch(() => undefined)
+  }
 }

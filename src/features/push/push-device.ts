@@ -72,3 +72,19 @@ export async function disablePush(): Promise<PushState> {
   }
   return 'off'
 }
+
+/**
+ * At sign-out this device stops receiving the account's pushes: the browser's subscription is
+ * dropped (works offline; the push service then answers 410 and the server forgets it), and the
+ * server is told at once when it can be reached, with the session's last token.
+ */
+export async function forgetPushOnSignOut(token: string): Promise<void> {
+  const subscription = await currentSubscription().catch(() => null)
+  if (!subscription) return
+  await subscription.unsubscribe().catch(() => false)
+  await fetch('/api/notifications/unsubscribe', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ endpoint: subscription.endpoint }),
+  }).catch(() => undefined)
+}
