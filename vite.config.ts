@@ -125,7 +125,8 @@ export default defineConfig({
         // preload list would weigh on that screen's first load (≈ 1 KiB) for a dialog most
         // visits never open. Its own imports follow its chunk one round trip later, or come
         // from the worker's precache.
-        if (/assets\/CycleDialog-[^/]+\.js$/.test(filename)) return []
+        // So is the push module that sign-out loads from every signed-in screen.
+        if (/assets\/(CycleDialog|push-device)-[^/]+\.js$/.test(filename)) return []
         if (!/assets\/index-[^/]+\.js$/.test(hostId)) return deps
         return VISITOR_CHUNKS.test(filename) ? deps : []
       },

@@ -24,6 +24,13 @@ export async function checkSessionAtStart(): Promise<void> {
   sessionStore.setChecking(false)
 }
 
+/** This device's pushes end with its session; loaded on demand, out of every first load. */
+const forgetPush = (token: string): Promise<void> =>
+  import('../push/push-device').then(
+    (push) => push.forgetPushOnSignOut(token),
+    () => undefined,
+  )
+
 /** Sign out here at once; tell the server to revoke the token when it can be reached. */
 export async function signOut(): Promise<void> {
   const { token } = sessionStore.getState()
@@ -32,10 +39,7 @@ export async function signOut(): Promise<void> {
   // 'Tienes N cambios sin enviar'), so nothing is dropped silently.
   sessionStore.signOut()
   if (!token) return
-  // Loaded on demand: sign-out is rare, and this keeps push code out of every first load.
-  await import('../push/push-device')
-    .then(({ forgetPushOnSignOut }) => forgetPushOnSignOut(token))
-    .catch(() => undefined)
+  await forgetPush(token)
   await logout(token).catch(() => {
     // Offline: the token stays valid on the server until it expires; nothing else to do.
   })
@@ -50,10 +54,5 @@ export async function signOutEverywhere(): Promise<void> {
   const { token } = sessionStore.getState()
   await logoutEverywhere()
   sessionStore.signOut()
-  // The server already dropped every session's pushes with... nothing: drop this device's.
-  if (token) {
-    await import('../push/push-device')
-      .then(({ forgetPushOnSignOut }) => forgetPushOnSignOut(token))
-      .catch(() => undefined)
-  }
+  if (token) await forgetPush(token)
 }
