@@ -26,7 +26,7 @@ export function PanelDialog({ isOpen, title, closeLabel, onClose, children }: Pa
         event.preventDefault()
         onClose()
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-gray-50 p-5 shadow-2xl backdrop:bg-gray-950/50"
+      className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-3xl bg-gray-50 p-5 shadow-2xl backdrop:bg-gray-950/50"
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id={titleId} className="text-lg font-bold text-gray-900">
@@ -36,7 +36,7 @@ export function PanelDialog({ isOpen, title, closeLabel, onClose, children }: Pa
           type="button"
           aria-label={closeLabel}
           onClick={onClose}
-          className="-mr-1 rounded-full p-2 text-gray-500 hover:bg-gray-200 hover:text-gray-900"
+          className="-mr-1 flex h-11 w-11 items-center justify-center rounded-full text-gray-500 hover:bg-gray-200 hover:text-gray-900"
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>

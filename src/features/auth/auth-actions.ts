@@ -24,12 +24,13 @@ export async function checkSessionAtStart(): Promise<void> {
   sessionStore.setChecking(false)
 }
 
-/** This device's pushes end with its session; loaded on demand, out of every first load. */
-const forgetPush = (token: string): Promise<void> =>
-  import('../push/push-device').then(
-    (push) => push.forgetPushOnSignOut(token),
+/** This device's push subscription ends with its session (loaded on demand, off first loads). */
+function forgetPush(): void {
+  void import('../push/push-device').then(
+    (push) => push.forgetPushOnSignOut(),
     () => undefined,
   )
+}
 
 /** Sign out here at once; tell the server to revoke the token when it can be reached. */
 export async function signOut(): Promise<void> {
@@ -39,7 +40,7 @@ export async function signOut(): Promise<void> {
   // 'Tienes N cambios sin enviar'), so nothing is dropped silently.
   sessionStore.signOut()
   if (!token) return
-  await forgetPush(token)
+  forgetPush()
   await logout(token).catch(() => {
     // Offline: the token stays valid on the server until it expires; nothing else to do.
   })
@@ -51,8 +52,7 @@ export async function signOut(): Promise<void> {
  * out like signOut() does, without a second call for a token already revoked.
  */
 export async function signOutEverywhere(): Promise<void> {
-  const { token } = sessionStore.getState()
   await logoutEverywhere()
   sessionStore.signOut()
-  if (token) await forgetPush(token)
+  forgetPush()
 }

@@ -1,6 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { X } from 'lucide-react'
-import { useModalDialog } from '../../ui/use-modal-dialog'
+import { PanelDialog } from '../../ui/PanelDialog'
 import { cycles as t } from '../../i18n/es/cycles'
 import { CycleCalendar } from './CycleCalendar'
 import { CycleRecordForm } from './CycleRecordForm'
@@ -27,13 +26,11 @@ type Tab = (typeof TABS)[number]
 
 /**
  * The reproductive cycle dialog (spec §2): tabs Calendario (default), Estadísticas and Agregar,
- * over the pet's records from the local database (offline too). A native modal <dialog>
- * (ui/use-modal-dialog) with the ARIA tabs pattern; arrow keys move between tabs. Lazy chunk.
+ * over the pet's records from the local database (offline too). A panel dialog (ui/PanelDialog)
+ * with the ARIA tabs pattern; arrow keys move between tabs. Lazy chunk.
  */
 export default function CycleDialog({ pet, onClose }: CycleDialogProps) {
-  const titleId = useId()
   const baseId = useId()
-  const ref = useModalDialog(true)
   const [tab, setTab] = useState<Tab>('calendar')
   const [editing, setEditing] = useState<ListedCycleRecord | null>(null)
   const [message, setMessage] = useState<string | null>(null)
@@ -55,28 +52,7 @@ export default function CycleDialog({ pet, onClose }: CycleDialogProps) {
   }
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-md overflow-y-auto rounded-3xl bg-gray-50 p-4 shadow-2xl backdrop:bg-gray-950/50"
-    >
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-bold text-gray-900">
-          {t.dialogTitle(pet.name)}
-        </h2>
-        <button
-          type="button"
-          aria-label={t.close}
-          onClick={onClose}
-          className="-mr-1 flex h-11 w-11 items-center justify-center rounded-full text-gray-500 hover:bg-gray-200 hover:text-gray-900"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
-      </div>
+    <PanelDialog isOpen title={t.dialogTitle(pet.name)} closeLabel={t.close} onClose={onClose}>
       <div
         role="tablist"
         aria-label={t.tabsLabel}
@@ -135,6 +111,6 @@ export default function CycleDialog({ pet, onClose }: CycleDialogProps) {
           </div>
         ) : null}
       </div>
-    </dialog>
+    </PanelDialog>
   )
 }

@@ -74,17 +74,11 @@ export async function disablePush(): Promise<PushState> {
 }
 
 /**
- * At sign-out this device stops receiving the account's pushes: the browser's subscription is
- * dropped (works offline; the push service then answers 410 and the server forgets it), and the
- * server is told at once when it can be reached, with the session's last token.
+ * At sign-out the browser's subscription is dropped (this works offline). The server already
+ * pushes only to devices whose session is live, so the ended session gets none either way; a
+ * later push to the dropped endpoint gets 410 and the server forgets it.
  */
-export async function forgetPushOnSignOut(token: string): Promise<void> {
+export async function forgetPushOnSignOut(): Promise<void> {
   const subscription = await currentSubscription().catch(() => null)
-  if (!subscription) return
-  await subscription.unsubscribe().catch(() => false)
-  await fetch('/api/notifications/unsubscribe', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ endpoint: subscription.endpoint }),
-  }).catch(() => undefined)
+  await subscription?.unsubscribe().catch(() => false)
 }
