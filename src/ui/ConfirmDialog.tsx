@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { DialogActions } from './DialogActions'
-import { useModalDialog } from './use-modal-dialog'
+import { ModalDialog } from './ModalDialog'
 
 interface ConfirmDialogProps {
   isOpen: boolean
@@ -38,15 +38,13 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId()
   const textId = useId()
-  const ref = useModalDialog(isOpen)
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      isOpen={isOpen}
       role={role === 'dialog' ? undefined : role}
       aria-labelledby={titleId}
       aria-describedby={text ? textId : undefined}
-      onCancel={(event) => {
-        event.preventDefault()
+      onDismiss={() => {
         if (!isBusy) onCancel()
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-3xl bg-white p-6 shadow-2xl backdrop:bg-gray-950/50"
@@ -71,6 +69,6 @@ export function ConfirmDialog({
         onCancel={onCancel}
         onConfirm={onConfirm}
       />
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { X } from 'lucide-react'
-import { useModalDialog } from './use-modal-dialog'
+import { ModalDialog } from './ModalDialog'
 
 interface PanelDialogProps {
   isOpen: boolean
@@ -8,25 +8,40 @@ interface PanelDialogProps {
   /** the close button's accessible name ('Cerrar') */
   closeLabel: string
   onClose: () => void
+  /** while a submit runs, neither Esc nor the close button closes it */
+  isBusy?: boolean
+  /** 'form': a wider white sheet for long forms; 'panel': a settings-style grey panel */
+  look?: 'panel' | 'form'
   children: ReactNode
 }
 
+const LOOKS = {
+  panel: 'w-[calc(100%-2rem)] max-w-md bg-gray-50 p-5',
+  form: 'w-[calc(100%-1rem)] max-w-lg bg-white p-4',
+}
+
 /**
- * A settings-style panel in a native modal <dialog>: a title, a close button and the content
- * on a light grey ground. Esc closes it like the button does.
+ * A titled dialog with a close button whose body scrolls on short screens, in a native modal
+ * <dialog>. Its content is mounted only while open, so each opening starts afresh.
  */
-export function PanelDialog({ isOpen, title, closeLabel, onClose, children }: PanelDialogProps) {
+export function PanelDialog({
+  isOpen,
+  title,
+  closeLabel,
+  onClose,
+  isBusy = false,
+  look = 'panel',
+  children,
+}: PanelDialogProps) {
   const titleId = useId()
-  const ref = useModalDialog(isOpen)
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      isOpen={isOpen}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
+      onDismiss={() => {
+        if (!isBusy) onClose()
       }}
-      className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-3xl bg-gray-50 p-5 shadow-2xl backdrop:bg-gray-950/50"
+      className={`m-auto max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-3xl shadow-2xl backdrop:bg-gray-950/50 ${LOOKS[look]}`}
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id={titleId} className="text-lg font-bold text-gray-900">
@@ -35,13 +50,14 @@ export function PanelDialog({ isOpen, title, closeLabel, onClose, children }: Pa
         <button
           type="button"
           aria-label={closeLabel}
+          disabled={isBusy}
           onClick={onClose}
-          className="-mr-1 flex h-11 w-11 items-center justify-center rounded-full text-gray-500 hover:bg-gray-200 hover:text-gray-900"
+          className="-mr-1 flex h-11 w-11 items-center justify-center rounded-full text-gray-500 hover:bg-gray-200 hover:text-gray-900 disabled:opacity-50"
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
       {isOpen ? children : null}
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { chatMessages, chatRules } from '@contract/chat.messages'
 import { chat as t } from '../../i18n/es/chat'
 import { DialogActions } from '../../ui/DialogActions'
-import { useModalDialog } from '../../ui/use-modal-dialog'
+import { ModalDialog } from '../../ui/ModalDialog'
 import type { ChatActionResult } from './chat.model'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
 
@@ -20,7 +20,6 @@ export function ReportDialog({ ownerName, onSubmit, onClose }: ReportDialogProps
   const titleId = useId()
   const textId = useId()
   const errorId = useId()
-  const ref = useModalDialog(true)
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [isBusy, setIsBusy] = useState(false)
@@ -44,12 +43,11 @@ export function ReportDialog({ ownerName, onSubmit, onClose }: ReportDialogProps
   }
 
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      isOpen={true}
       aria-labelledby={titleId}
       aria-describedby={isDone ? undefined : textId}
-      onCancel={(event) => {
-        event.preventDefault()
+      onDismiss={() => {
         if (!isBusy) onClose()
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-3xl bg-white p-6 shadow-2xl backdrop:bg-gray-950/50"
@@ -112,6 +110,6 @@ export function ReportDialog({ ownerName, onSubmit, onClose }: ReportDialogProps
           />
         </form>
       )}
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -4,7 +4,7 @@ import { useSession } from '../auth'
 import { useConnection } from '../offline'
 import { comments as t } from '../../i18n/es/comments'
 import { Spinner } from '../../ui/Spinner'
-import { useModalDialog } from '../../ui/use-modal-dialog'
+import { ModalDialog } from '../../ui/ModalDialog'
 import type { Comment } from './comments.api'
 import { readDraft, saveDraft } from './comment-draft'
 import { CommentComposer } from './CommentComposer'
@@ -25,7 +25,6 @@ export interface CommentsSheetProps {
  */
 export function CommentsSheet({ petId, petName, isOpen, onClose }: CommentsSheetProps) {
   const titleId = useId()
-  const ref = useModalDialog(isOpen)
   const viewerId = useSession().user?.id ?? null
   const { isOnline } = useConnection()
   const state = useComments(petId, isOpen)
@@ -49,13 +48,10 @@ export function CommentsSheet({ petId, petName, isOpen, onClose }: CommentsSheet
   }
 
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      isOpen={isOpen}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
+      onDismiss={onClose}
       // A bottom sheet: pinned to the bottom edge, full width on a phone.
       className="mx-auto mt-auto mb-0 flex max-h-[85dvh] w-full max-w-lg flex-col rounded-t-3xl bg-white p-0 shadow-2xl backdrop:bg-gray-950/50 [&:not([open])]:hidden"
     >
@@ -116,6 +112,6 @@ export function CommentsSheet({ petId, petName, isOpen, onClose }: CommentsSheet
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
-    </dialog>
+    </ModalDialog>
   )
 }

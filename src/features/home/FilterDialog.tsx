@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { DiscoverFilters } from '../discover'
 import { home as t } from '../../i18n/es/home'
-import { useModalDialog } from '../../ui/use-modal-dialog'
+import { ModalDialog } from '../../ui/ModalDialog'
 import { FilterFields } from './FilterFields'
 import { draftOf, filtersOf, isAgeRangeReversed } from './filter-draft'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
@@ -24,18 +24,14 @@ const SECONDARY =
 export function FilterDialog({ filters, onApply, onClear, onClose }: FilterDialogProps) {
   // An app update waits while this text exists only here (src/ui/unsaved-forms).
   const markEdited = useUnsavedForm()
-  const ref = useModalDialog(true)
   const titleId = useId()
   const [draft, setDraft] = useState(() => draftOf(filters))
   const isReversed = isAgeRangeReversed(draft)
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      isOpen={true}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
+      onDismiss={onClose}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-white p-5 shadow-2xl backdrop:bg-gray-950/50"
     >
       {/* No browser validation bubbles (not in Spanish everywhere): ages are clamped to 0–30. */}
@@ -79,6 +75,6 @@ export function FilterDialog({ filters, onApply, onClear, onClose }: FilterDialo
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -4,7 +4,7 @@ import { Heart, MessageCircle, PawPrint } from 'lucide-react'
 import type { MatchDetail } from '../matching'
 import { home as t } from '../../i18n/es/home'
 import { ImageWithFallback } from '../../ui/ImageWithFallback'
-import { useModalDialog } from '../../ui/use-modal-dialog'
+import { ModalDialog } from '../../ui/ModalDialog'
 
 export interface MatchModalProps {
   match: MatchDetail
@@ -35,17 +35,13 @@ function PetBubble({ photo, name }: { photo: string | null; name: string }) {
 
 /** '¡Es un Match!' (spec §2): both pets, 'Enviar mensaje' to the chat, 'Seguir viendo' closes. */
 export function MatchModal({ match, onClose }: MatchModalProps) {
-  const ref = useModalDialog(true)
   const titleId = useId()
   const navigate = useNavigate()
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      isOpen={true}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
+      onDismiss={onClose}
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-3xl bg-gradient-to-br from-brand-500 to-rose-500 p-6 text-center text-white shadow-2xl backdrop:bg-gray-950/60"
     >
       <h2 id={titleId} className="text-3xl font-black tracking-tight">
@@ -77,6 +73,6 @@ export function MatchModal({ match, onClose }: MatchModalProps) {
           {t.match.keepBrowsing}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }

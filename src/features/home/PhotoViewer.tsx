@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { ChevronLeft, ChevronRight, PawPrint, X } from 'lucide-react'
 import { home as t } from '../../i18n/es/home'
 import { ImageWithFallback } from '../../ui/ImageWithFallback'
-import { useModalDialog } from '../../ui/use-modal-dialog'
+import { ModalDialog } from '../../ui/ModalDialog'
 
 export interface PhotoViewerProps {
   photos: readonly string[]
@@ -22,20 +22,16 @@ const ROUND =
 
 /** A pet's photos full screen: previous / next with wraparound, arrow keys, Esc or 'Cerrar'. */
 export function PhotoViewer({ photos, name, initialIndex = 0, onClose }: PhotoViewerProps) {
-  const ref = useModalDialog(true)
   const titleId = useId()
   const count = photos.length
   const [index, setIndex] = useState(() => wrapIndex(initialIndex, count))
   const step = (by: number) => setIndex((before) => wrapIndex(before + by, count))
   const current = photos[index]
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      isOpen={true}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
+      onDismiss={onClose}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') step(1)
         else if (event.key === 'ArrowLeft') step(-1)
@@ -90,6 +86,6 @@ export function PhotoViewer({ photos, name, initialIndex = 0, onClose }: PhotoVi
           ) : null}
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }

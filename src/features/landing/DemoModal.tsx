@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { landing } from '../../i18n/es/landing'
-import { useModalDialog } from '../../ui/use-modal-dialog'
+import { ModalDialog } from '../../ui/ModalDialog'
 
 const t = landing.demo
 
@@ -11,19 +11,12 @@ interface DemoModalProps {
 
 /** The hero's demo video placeholder, in a native modal <dialog> (focus trap and Esc for free). */
 export function DemoModal({ isOpen, onClose }: DemoModalProps) {
-  const ref = useModalDialog(isOpen)
-
   return (
-    // The dialog box itself has no padding, so a click whose target is the <dialog> landed on
-    // the backdrop. Esc is handled natively and reported through the close event.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={ref}
+    <ModalDialog
+      isOpen={isOpen}
       aria-labelledby="demo-modal-title"
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose()
-      }}
+      onDismiss={onClose}
+      closeOnBackdrop
       className="m-auto w-[calc(100%-2rem)] max-w-lg overflow-hidden rounded-3xl bg-white p-0 shadow-2xl backdrop:bg-gray-950/60 backdrop:backdrop-blur-sm"
     >
       <div className="relative">
@@ -51,6 +44,6 @@ export function DemoModal({ isOpen, onClose }: DemoModalProps) {
           <p className="mt-2 text-sm text-gray-600">{t.detail}</p>
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }

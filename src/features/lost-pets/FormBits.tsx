@@ -1,6 +1,4 @@
-import { useId, type ReactNode } from 'react'
-import { X } from 'lucide-react'
-import { useModalDialog } from '../../ui/use-modal-dialog'
+import { useId } from 'react'
 
 /** A labelled input with its error under it (aria-invalid and aria-describedby wired). */
 export function TextField(props: {
@@ -53,46 +51,6 @@ export function TextField(props: {
         </p>
       ) : null}
     </div>
-  )
-}
-
-/** A tall form dialog (native modal <dialog>): title, close button, scrolling body. */
-export function FormDialog(props: {
-  isOpen: boolean
-  title: string
-  closeLabel: string
-  isBusy: boolean
-  onClose: () => void
-  children: ReactNode
-}) {
-  const titleId = useId()
-  const ref = useModalDialog(props.isOpen)
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        if (!props.isBusy) props.onClose()
-      }}
-      className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-lg overflow-y-auto rounded-3xl bg-white p-4 shadow-2xl backdrop:bg-gray-950/50"
-    >
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-bold text-gray-900">
-          {props.title}
-        </h2>
-        <button
-          type="button"
-          aria-label={props.closeLabel}
-          disabled={props.isBusy}
-          onClick={props.onClose}
-          className="-mr-1 rounded-full p-2 text-gray-500 hover:bg-gray-100"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
-      </div>
-      {props.isOpen ? props.children : null}
-    </dialog>
   )
 }
 

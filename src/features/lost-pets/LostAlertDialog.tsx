@@ -4,7 +4,8 @@ import { lostPets as t } from '../../i18n/es/lost-pets'
 import { ImageWithFallback } from '../../ui/ImageWithFallback'
 import { LazyLocationPicker, type PickedLocation } from '../map'
 import { useSession } from '../auth'
-import { FormDialog, FormError, TextField } from './FormBits'
+import { PanelDialog } from '../../ui/PanelDialog'
+import { FormError, TextField } from './FormBits'
 import { alertProblems, localDate, localTime, type FieldErrors } from './form-rules'
 import { reportLostPet, type AlertFields, type AlertPet } from './lost-pets.actions'
 import { PhotoField } from './PhotoField'
@@ -89,7 +90,8 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
   }
 
   return (
-    <FormDialog
+    <PanelDialog
+      look="form"
       isOpen
       title={t.alert.title(pet.name, pet.gender)}
       closeLabel={t.alert.close}
@@ -222,6 +224,6 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
           </button>
         </div>
       </form>
-    </FormDialog>
+    </PanelDialog>
   )
 }

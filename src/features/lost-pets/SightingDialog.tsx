@@ -4,7 +4,8 @@ import { lostPets as t } from '../../i18n/es/lost-pets'
 import { ImageWithFallback } from '../../ui/ImageWithFallback'
 import { LazyLocationPicker, type PickedLocation } from '../map'
 import { useSession } from '../auth'
-import { FormDialog, FormError, TextField } from './FormBits'
+import { PanelDialog } from '../../ui/PanelDialog'
+import { FormError, TextField } from './FormBits'
 import { localDate, localTime, sightingProblems, type FieldErrors } from './form-rules'
 import { reportSighting, type SightingFields } from './lost-pets.actions'
 import type { ListedLostPet } from './lost-pets.repo'
@@ -77,7 +78,8 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
   }
 
   return (
-    <FormDialog
+    <PanelDialog
+      look="form"
       isOpen
       title={t.sighting.title(pet.name)}
       closeLabel={t.sighting.close}
@@ -182,6 +184,6 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
           </button>
         </div>
       </form>
-    </FormDialog>
+    </PanelDialog>
   )
 }

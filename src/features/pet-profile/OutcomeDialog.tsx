@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Heart, Info, Star, TriangleAlert } from 'lucide-react'
 import { petProfile } from '../../i18n/es/pet-profile'
-import { useModalDialog } from '../../ui/use-modal-dialog'
+import { ModalDialog } from '../../ui/ModalDialog'
 import type { OutcomeNotice } from './answer-outcome'
 
 interface OutcomeDialogProps {
@@ -20,18 +20,14 @@ const ICONS = {
 export function OutcomeDialog({ notice, onClose }: OutcomeDialogProps) {
   const titleId = useId()
   const textId = useId()
-  const ref = useModalDialog(notice !== null)
   const { Icon, box } = ICONS[notice?.tone ?? 'info']
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      isOpen={notice !== null}
       role="alertdialog"
       aria-labelledby={titleId}
       aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
+      onDismiss={onClose}
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-3xl bg-white p-6 text-center shadow-2xl backdrop:bg-gray-950/50"
     >
       <div className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full ${box}`}>
@@ -50,6 +46,6 @@ export function OutcomeDialog({ notice, onClose }: OutcomeDialogProps) {
       >
         {petProfile.outcome.accept}
       </button>
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { profileRules, profileUpdateSchema, type ProfileDoc } from '@contract/users.contract'
 import type { MutationResult } from '../account'
 import { profile as t } from '../../i18n/es/profile'
-import { useModalDialog } from '../../ui/use-modal-dialog'
+import { ModalDialog } from '../../ui/ModalDialog'
 import { ErrorNotice } from './ErrorNotice'
 import { TextAreaField, TextField } from './FormField'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
@@ -30,13 +30,11 @@ interface EditProfileDialogProps {
  */
 export function EditProfileDialog({ profile, save, onClose }: EditProfileDialogProps) {
   const titleId = useId()
-  const ref = useModalDialog(profile !== null)
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      isOpen={profile !== null}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
+      onDismiss={() => {
         onClose(null)
       }}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl backdrop:bg-gray-950/50"
@@ -46,7 +44,7 @@ export function EditProfileDialog({ profile, save, onClose }: EditProfileDialogP
       </h2>
       {/* Mounted per opening, so each edit starts from the profile as it is now. */}
       {profile ? <EditProfileForm profile={profile} save={save} onClose={onClose} /> : null}
-    </dialog>
+    </ModalDialog>
   )
 }
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { profile as t } from '../../i18n/es/profile'
-import { useModalDialog } from '../../ui/use-modal-dialog'
+import { ModalDialog } from '../../ui/ModalDialog'
 import type { PictureKind } from '../account'
 
 interface PicturePreviewDialogProps {
@@ -20,15 +20,13 @@ export function PicturePreviewDialog(props: PicturePreviewDialogProps) {
   const { kind, preview, isUploading, onConfirm, onCancel } = props
   const titleId = useId()
   const textId = useId()
-  const ref = useModalDialog(preview !== null)
   const isAvatar = kind === 'avatar'
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      isOpen={preview !== null}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault()
+      onDismiss={() => {
         if (!isUploading) onCancel()
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-3xl bg-white p-6 shadow-2xl backdrop:bg-gray-950/50"
@@ -68,6 +66,6 @@ export function PicturePreviewDialog(props: PicturePreviewDialogProps) {
           {isUploading ? t.preview.uploading : t.preview.confirm}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { CameraOff, TriangleAlert, X } from 'lucide-react'
 import { qrScanner as t } from '../../i18n/es/qr-scanner'
 import { Spinner } from '../../ui/Spinner'
-import { useModalDialog } from '../../ui/use-modal-dialog'
+import { ModalDialog } from '../../ui/ModalDialog'
 import { ScanResultCard } from './ScanResultCard'
 import {
   browserDevices,
@@ -39,7 +39,6 @@ export default function QrScanner({
   lostPets = lostPetServices,
 }: QrScannerProps) {
   const titleId = useId()
-  const dialogRef = useModalDialog(true)
   const { state, videoRef, decoderKind, restart } = useQrScanner(devices, lostPets, onScan)
   const navigate = useNavigate()
   const closeRef = useRef(onClose)
@@ -75,15 +74,12 @@ export default function QrScanner({
 
   const isLive = state.step === 'starting' || state.step === 'scanning'
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      isOpen
       aria-labelledby={titleId}
       data-scanner-step={state.step}
       data-decoder={decoderKind ?? undefined}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
+      onDismiss={onClose}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-gray-950 p-0 text-white backdrop:bg-gray-950"
     >
       <div className="flex h-full flex-col">
@@ -112,7 +108,7 @@ export default function QrScanner({
           <ScannerBody state={state} onRetry={restart} onOpenPet={openPet} lostPets={lostPets} />
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }
 

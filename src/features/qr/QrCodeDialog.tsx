@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Check, Copy, Download, Share2 } from 'lucide-react'
 import { qr as t } from '../../i18n/es/qr'
-import { useModalDialog } from '../../ui/use-modal-dialog'
+import { ModalDialog } from '../../ui/ModalDialog'
 import { copyText, downloadPng, drawPetQr, shareQr } from './qr-image'
 import { buildPetQrPayload, petQrSource, type OwnedPetQrProfile } from './qr-payload'
 import { useCopiedFlag } from './use-copied-flag'
@@ -24,7 +24,6 @@ const ACTION =
  */
 export default function QrCodeDialog({ pet, onClose }: QrCodeDialogProps) {
   const titleId = useId()
-  const ref = useModalDialog(true)
   const payload = useMemo(() => buildPetQrPayload(petQrSource(pet)), [pet])
   const [drawing, setDrawing] = useState<Drawing>({ kind: 'drawing' })
   const [isCopied, markCopied] = useCopiedFlag()
@@ -54,19 +53,11 @@ export default function QrCodeDialog({ pet, onClose }: QrCodeDialogProps) {
   }
 
   return (
-    // The dialog box has no padding of its own, so a click whose target is the <dialog> itself
-    // landed on the backdrop. Esc is reported through the cancel event.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={ref}
+    <ModalDialog
+      isOpen
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose()
-      }}
+      onDismiss={onClose}
+      closeOnBackdrop
       className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1.5rem)] max-w-sm overflow-y-auto rounded-3xl bg-white p-0 shadow-2xl backdrop:bg-gray-950/50"
     >
       <div className="flex flex-col gap-4 p-5">
@@ -142,6 +133,6 @@ export default function QrCodeDialog({ pet, onClose }: QrCodeDialogProps) {
           {t.close}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { FileDown, Printer, X } from 'lucide-react'
 import { lostPets } from '../../../i18n/es/lost-pets'
-import { useModalDialog } from '../../../ui/use-modal-dialog'
+import { ModalDialog } from '../../../ui/ModalDialog'
 import { usePet } from '../../pets'
 import type { ListedLostPet } from '../lost-pets.repo'
 import { flyerFacts } from './flyer-facts'
@@ -24,7 +24,6 @@ const BUTTON =
  */
 export default function FlyerDialog({ pet, onClose }: { pet: ListedLostPet; onClose: () => void }) {
   const titleId = useId()
-  const ref = useModalDialog(true)
   const { pet: ownPet } = usePet(pet.petId ?? '')
   const facts = useMemo(
     () =>
@@ -57,13 +56,10 @@ export default function FlyerDialog({ pet, onClose }: { pet: ListedLostPet; onCl
   }
 
   return createPortal(
-    <dialog
-      ref={ref}
+    <ModalDialog
+      isOpen={true}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
+      onDismiss={onClose}
       className="flyer-dialog m-0 h-dvh max-h-none w-full max-w-none bg-gray-100 p-0 backdrop:bg-gray-950/50"
     >
       <div className="flex h-full flex-col">
@@ -111,7 +107,7 @@ export default function FlyerDialog({ pet, onClose }: { pet: ListedLostPet; onCl
           <FlyerSheet facts={facts} />
         </div>
       </div>
-    </dialog>,
+    </ModalDialog>,
     document.body,
   )
 }
