@@ -437,7 +437,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMapRoutes(app, {
     map: config.map,
     projectRoot: findProjectRoot(),
-    publicUrl: config.publicUrl,
   })
   registerAlertPage(app, {
     staticDir: config.staticDir,

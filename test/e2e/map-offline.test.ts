@@ -181,7 +181,7 @@ describe('the map offline', () => {
     const files = ['/api/config', '/map/style.json', '/map/data/land.geojson']
     const online = await readMapFiles(page, files)
     expect(online.map((file) => file.status)).toEqual([200, 200, 200])
-    expect(online[1]?.body).toContain(`pmtiles://${server.baseUrl}${ARCHIVE_PATH}`)
+    expect(online[1]?.body).toContain(`"pmtiles://${ARCHIVE_PATH}"`)
     expect((await readRange(page, 0, 16383)).status).toBe(206)
     await expect
       .poll(async () => Object.values(await mapCacheKeys(page)).flat(), { timeout: 10_000 })

@@ -77,7 +77,7 @@ describe('map server, default settings', () => {
     expect(csp(answer, 'worker-src')).toEqual(["'self'"])
   })
 
-  it('serves a valid style v8 with no glyphs, its sources attributed and URLs absolute', async () => {
+  it('serves a valid style v8 with no glyphs, its sources attributed and URLs on no host', async () => {
     const style = await getJson<StyleSpecification>(fixture.baseUrl, '/map/style.json')
     expect(validateStyleMin(style)).toEqual([])
     expect(style.version).toBe(8)
@@ -87,12 +87,12 @@ describe('map server, default settings', () => {
     expect(Object.keys(style.sources).sort()).toEqual(['borders', 'land', 'places'])
     expect(style.sources.land).toMatchObject({
       type: 'geojson',
-      data: `${fixture.baseUrl}/map/data/land.geojson`,
+      data: '/map/data/land.geojson',
       attribution: expect.stringContaining('Natural Earth') as unknown,
     })
     expect(style.sources.places).toMatchObject({
       type: 'geojson',
-      data: `${fixture.baseUrl}/map/data/places.geojson`,
+      data: '/map/data/places.geojson',
       attribution: expect.stringMatching(/GeoNames.*CC BY 4\.0/) as unknown,
     })
     expect(style.layers.map((layer) => layer.id)).toEqual([
@@ -104,6 +104,17 @@ describe('map server, default settings', () => {
     ])
     const labels = style.layers.find((layer) => layer.id === 'place-labels')
     expect(labels?.type === 'symbol' && labels.layout?.['text-field']).toEqual(['get', 'name'])
+  })
+
+  it('gives every name the page is reached by the same style, which any cache may share', async () => {
+    const plain = await rawGet(fixture.baseUrl, '/map/style.json')
+    const otherName = await rawGet(fixture.baseUrl, '/map/style.json', {
+      host: 'huellitas.otro-nombre.example',
+    })
+    expect(otherName.status).toBe(200)
+    expect(otherName.body.toString('utf8')).toBe(plain.body.toString('utf8'))
+    expect(otherName.headers.etag).toBe(plain.headers.etag)
+    expect(plain.body.toString('utf8')).not.toContain(new URL(fixture.baseUrl).host)
   })
 
   it('compresses and revalidates the style and the data', async () => {
@@ -135,7 +146,7 @@ describe('map server, default settings', () => {
     expect(land.headers['cache-control']).toBe('public, max-age=86400')
     expect(land.headers['content-type']).toMatch(/^application\/geo\+json/)
     expect((await rawGet(fixture.baseUrl, '/map/style.json')).headers['cache-control']).toBe(
-      'no-cache',
+      'public, no-cache',
     )
   })
 
@@ -188,7 +199,7 @@ describe('map server with a pmtiles archive in DATA_DIR/tiles', () => {
     expect(validateStyleMin(style)).toEqual([])
     expect(style.sources['pmtiles-calles']).toEqual({
       type: 'raster',
-      url: `pmtiles://${fixture.baseUrl}/map/tiles/calles.pmtiles`,
+      url: 'pmtiles:///map/tiles/calles.pmtiles',
       tileSize: 256,
       attribution: expect.stringContaining('OpenStreetMap') as unknown,
     })

@@ -17,11 +17,12 @@ const vector: TileArchive = {
 
 describe('buildMapStyle', () => {
   it('gives a Protomaps vector archive plain layers for the layers it declares', () => {
-    const style = buildMapStyle('https://huellitas.example', [vector])
+    const style = buildMapStyle([vector])
     expect(validateStyleMin(style)).toEqual([])
     expect(style.sources['pmtiles-sansalvador']).toEqual({
       type: 'vector',
-      url: 'pmtiles://https://huellitas.example/map/tiles/sansalvador.pmtiles',
+      // A path, not an origin: the client resolves it against the style's URL.
+      url: 'pmtiles:///map/tiles/sansalvador.pmtiles',
       // The archive already credits OpenStreetMap: not twice.
       attribution: vector.attribution,
     })
@@ -43,7 +44,7 @@ describe('buildMapStyle', () => {
   })
 
   it('credits OpenStreetMap on an archive that does not, and draws every layer when none are declared', () => {
-    const style = buildMapStyle('', [{ ...vector, vectorLayers: null, attribution: null }])
+    const style = buildMapStyle([{ ...vector, vectorLayers: null, attribution: null }])
     expect(validateStyleMin(style)).toEqual([])
     expect(style.sources['pmtiles-sansalvador']).toMatchObject({
       url: 'pmtiles:///map/tiles/sansalvador.pmtiles',

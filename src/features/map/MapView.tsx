@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import Map, {
   AttributionControl,
   NavigationControl,
@@ -10,6 +10,7 @@ import { map as texts } from '../../i18n/es/map'
 import { loadRuntimeConfig } from '../../api/runtime-config'
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_HEIGHT_PX, type LatLng } from './map-constants'
 import { setUpMaplibre } from './maplibre-setup'
+import { styleUrlResolver } from './style-urls'
 
 /**
  * The app's interactive map: maplibre-gl through react-map-gl, the style from the runtime
@@ -49,6 +50,10 @@ export default function MapView({
   const [styleUrl, setStyleUrl] = useState<string | null>(null)
   const [mapRef, setMapRef] = useState<MapRef | null>(null)
   const [readyMap, setReadyMap] = useState<MaplibreMap | null>(null)
+  const transformStyle = useMemo(
+    () => (styleUrl ? styleUrlResolver(styleUrl) : undefined),
+    [styleUrl],
+  )
 
   useEffect(() => {
     let isCurrent = true
@@ -80,6 +85,7 @@ export default function MapView({
             ref={setMapRef}
             mapLib={maplibre}
             mapStyle={styleUrl}
+            transformStyle={transformStyle}
             initialViewState={{ latitude, longitude, zoom }}
             style={{ width: '100%', height: '100%' }}
             attributionControl={false}

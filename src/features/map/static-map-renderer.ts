@@ -2,6 +2,7 @@ import type { Map as MaplibreMap } from 'maplibre-gl'
 import { loadRuntimeConfig } from '../../api/runtime-config'
 import { STATIC_MAP_ZOOM } from './map-constants'
 import { setUpMaplibre } from './maplibre-setup'
+import { styleUrlResolver } from './style-urls'
 import { STATIC_MAP_CACHE } from '../../../sw/map/map-cache-names'
 
 /**
@@ -157,6 +158,7 @@ function sharedMap(styleUrl: string, width: number, height: number): SharedMap {
   const map = new maplibregl.Map({
     container,
     style: styleUrl,
+    transformStyle: styleUrlResolver(styleUrl),
     center: [0, 0],
     zoom: STATIC_MAP_ZOOM,
     interactive: false,

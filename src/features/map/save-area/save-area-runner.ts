@@ -106,7 +106,8 @@ export async function mapFiles(pixelRatio: number, signal?: AbortSignal): Promis
   const style: unknown = await fetch(styleUrl, { mode: 'cors', signal })
     .then((response) => (response.ok ? response.json() : null))
     .catch(() => null)
-  return [config, styleUrl, ...styleFiles(style, window.location.href, pixelRatio)]
+  // The style's paths are its own (style-urls.ts): resolved against it, not the page.
+  return [config, styleUrl, ...styleFiles(style, styleUrl, pixelRatio)]
 }
 
 /** The browser refused to store more: the origin's quota, or the disk, is full. */
