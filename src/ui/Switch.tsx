@@ -26,25 +26,50 @@ export function Switch({
           </span>
         ) : null}
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={isOn}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={help ? `${id}-help` : undefined}
-        disabled={isDisabled}
+      <SwitchButton
+        isOn={isOn}
+        labelledBy={`${id}-label`}
+        describedBy={help ? `${id}-help` : undefined}
+        isDisabled={isDisabled}
         onClick={() => onChange(!isOn)}
-        className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60 ${
-          isOn ? 'bg-brand-500' : 'bg-gray-300'
-        }`}
-      >
-        <span
-          aria-hidden="true"
-          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${
-            isOn ? 'translate-x-6' : 'translate-x-1'
-          }`}
-        />
-      </button>
+      />
     </div>
+  )
+}
+
+/** The switch control alone, for rows that lay out their own label (role switch). */
+export function SwitchButton({
+  isOn,
+  labelledBy,
+  describedBy,
+  isDisabled = false,
+  onClick,
+}: {
+  isOn: boolean
+  labelledBy: string
+  describedBy?: string | undefined
+  isDisabled?: boolean
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={isOn}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      disabled={isDisabled}
+      onClick={onClick}
+      className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60 ${
+        isOn ? 'bg-brand-500' : 'bg-gray-300'
+      }`}
+    >
+      <span
+        aria-hidden="true"
+        className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${
+          isOn ? 'translate-x-6' : 'translate-x-1'
+        }`}
+      />
+    </button>
   )
 }

@@ -1,3 +1,4 @@
+import { SwitchButton } from '../../ui/Switch'
 import { useId } from 'react'
 import { Loader2, LocateFixed, MapPin } from 'lucide-react'
 import { location as texts } from '../../i18n/es/location'
@@ -64,25 +65,13 @@ export function LocationSharingPanel({
             {texts.sharing.description}
           </p>
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={isOn}
-          aria-labelledby={titleId}
-          aria-describedby={descriptionId}
-          disabled={isBusy}
+        <SwitchButton
+          isOn={isOn}
+          labelledBy={titleId}
+          describedBy={descriptionId}
+          isDisabled={isBusy}
           onClick={() => void toggle()}
-          className={`relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60 ${
-            isOn ? 'bg-brand-500' : 'bg-gray-300'
-          }`}
-        >
-          <span
-            aria-hidden="true"
-            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${
-              isOn ? 'translate-x-6' : 'translate-x-1'
-            }`}
-          />
-        </button>
+        />
       </div>
 
       <div className="mt-3 text-sm" aria-live="polite">
