@@ -41,6 +41,28 @@ async function register(page: Page, name: string, email: string): Promise<void> 
   await page.getByRole('button', { name: 'Crear cuenta' }).click()
 }
 
+/**
+ * What a page that never reached /login was showing, and what the server answered it since
+ * `logStart` (the refusals that should have sent it there): this test once timed out on CI and
+ * could not be made to fail again here, so a next failure must say where it stopped.
+ */
+async function whereItStopped(page: Page, logStart: number): Promise<string> {
+  const shown = await page
+    .evaluate(() => ({
+      url: location.href,
+      session: localStorage.getItem('auth-storage'),
+      text: document.body.innerText.slice(0, 300),
+    }))
+    .catch((error: unknown) => String(error))
+  const answers = server
+    .logs()
+    .slice(logStart)
+    .split('\n')
+    .filter((line) => line.includes('"statusCode"') && /"url":"\/(api|socket\.io)\//.test(line))
+    .slice(-30)
+  return `page: ${JSON.stringify(shown)}\nserver answers:\n${answers.join('\n')}`
+}
+
 describe('visitor journey', () => {
   test('landing, register in two steps, home banner, reload, logout', async () => {
     const context = await newPhoneContext(browser, server.baseUrl)
@@ -114,8 +136,11 @@ describe('visitor journey', () => {
     expect(revoked.status).toBeLessThan(300)
 
     const reopened = await context.newPage()
+    const logStart = server.logs().length
     await reopened.goto('/')
-    await reopened.waitForURL('**/login')
+    await reopened.waitForURL('**/login').catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\n${await whereItStopped(reopened, logStart)}`)
+    })
     expect(await reopened.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull()
     await context.close()
   })

@@ -12,9 +12,10 @@ import net, { type AddressInfo, type Socket } from 'node:net'
  * - 'pass': forward everything;
  * - 'refuse': accept each connection and destroy it at once (what a dead server looks like to
  *   a fetch: no HTTP answer at all); requests on kept-alive connections are dropped the same way;
- * - 'cut': a matching request (by default a mutating /api call) is, with the given probability,
- *   forwarded in full, its whole answer read from the server, and then the client's connection
- *   is destroyed without a byte of that answer: the server committed, the client never heard.
+ * - 'cut': a matching request (by default a mutating /api call) is, with the given probability
+ *   or when the given rule says so, forwarded in full, its whole answer read from the server, and
+ *   then the client's connection is destroyed without a byte of that answer: the server
+ *   committed, the client never heard.
  *
  * `onForwarded` is called once a matching request's body has been fully handed to the server,
  * so a test can kill the server a few milliseconds into the write.
@@ -32,6 +33,9 @@ export type RequestOutcome = `answered ${number}` | 'cut' | 'no-answer'
 export interface ForwardedRequest extends RequestInfo {
   outcome: Promise<RequestOutcome>
 }
+
+/** Decides, per matching request, whether 'cut' cuts it (instead of a probability). */
+export type CutRule = (request: RequestInfo) => boolean
 
 export interface ChaosStats {
   forwarded: number
@@ -62,8 +66,8 @@ export interface ChaosProxy {
   /** The last requests settled, oldest first ('POST /api/… → cut'), to read a failure by. */
   readonly recent: string[]
   readonly mode: ChaosMode
-  /** `cutProbability` applies to 'cut' (default 1). */
-  setMode(mode: ChaosMode, cutProbability?: number): void
+  /** `cut` applies to 'cut': a probability (default 1) or a rule asked for each request. */
+  setMode(mode: ChaosMode, cut?: number | CutRule): void
   retarget(upstreamPort: number): void
   onForwarded(hook: ((request: ForwardedRequest) => void) | null): void
   /** Destroys every open connection (both sides), e.g. when the server behind was killed. */
@@ -76,7 +80,7 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
   const random = options.random ?? Math.random
   let upstreamPort = options.upstreamPort
   let mode: ChaosMode = 'pass'
-  let cutProbability = 1
+  let cut: number | CutRule = 1
   let hook: ((request: ForwardedRequest) => void) | null = null
   const stats: ChaosStats = { forwarded: 0, cut: 0, refused: 0, upstreamFailed: 0, upgrades: 0 }
   const sockets = new Set<Socket>()
@@ -96,7 +100,8 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
     }
     const info: RequestInfo = { method: req.method ?? 'GET', path: req.url ?? '/' }
     const isMatch = matches(info)
-    const willCut = mode === 'cut' && isMatch && random() < cutProbability
+    const willCut =
+      mode === 'cut' && isMatch && (typeof cut === 'number' ? random() < cut : cut(info))
     const upstream = http.request({
       host: '127.0.0.1',
       port: upstreamPort,
@@ -203,9 +208,9 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
     get mode() {
       return mode
     },
-    setMode(next, probability = 1) {
+    setMode(next, rule = 1) {
       mode = next
-      cutProbability = probability
+      cut = rule
     },
     retarget(next) {
       upstreamPort = next

@@ -13,16 +13,18 @@ import {
  * on the same folder keeps what a phone keeps when the app is closed — IndexedDB (RxDB and the
  * outbox), the service worker and its write queue, localStorage (the session). The origin must
  * stay the same between launches: the chaos proxy's, which outlives server restarts.
+ * `extraArgs` go after the usual flags (e.g. a camera: test/support/fake-camera.ts).
  */
 export async function launchPersistentPhone(
   userDataDir: string,
   baseURL: string,
+  extraArgs: readonly string[] = [],
 ): Promise<BrowserContext> {
   assertChromiumInstalled()
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     baseURL,
     ...PHONE_OPTIONS,
   })

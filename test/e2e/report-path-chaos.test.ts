@@ -1,0 +1,232 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import type { RegisteredUser } from '../support/api'
+import type { RequestInfo } from '../support/chaos-proxy'
+import { fakeCameraArgs } from '../support/fake-camera'
+import { placePhone } from '../support/lost-pets-e2e'
+import {
+  launchPersistentPhone,
+  openControlledPage,
+  rememberSession,
+  shownPendingCount,
+} from '../support/persistent-app'
+import { startProxiedServer, type ProxiedServer } from '../support/proxied-server'
+import {
+  addCycleRecord,
+  placeAndFilm,
+  reportLostWithPhotos,
+  reportSightingByDialog,
+  reportSightingByScan,
+  seedReportPeople,
+  storedReports,
+  unreferencedUploads,
+  type ReportPeople,
+} from '../support/report-chaos-world'
+
+/**
+ * The report writes under a hostile network, like write-path-chaos.test.ts does for messages
+ * and swipes: in Chromium with a profile on disk, against the production build and the real
+ * server behind the chaos proxy. An owner reports her pet lost with two photos (multipart) and
+ * adds a cycle record; a finder reports a sighting from the alert's card and another from the
+ * QR scanner's 'Reportar que la encontré aquí'. Each write must land exactly once — one alert
+ * with its two photos, one record, two sightings — and no photo file may be left behind by a
+ * write that died and was sent again. (a) every write's first answer is cut after the server
+ * committed; (b) the server is killed 1–6 ms after a write's body reached it, again on its
+ * retries (KILLS), then restarted on the same data.
+ */
+const DELIVERY_TIMEOUT_MS = 120_000
+const REPORT_PATHS = [
+  /^\/api\/lost-pets\/report$/,
+  /^\/api\/sightings\/report$/,
+  /\/cycle-records$/,
+]
+/**
+ * Kills per write in (b). The alert's photos are decoded and written mid-request, after the
+ * claim of its key and before its row: its kills spread wider (1–60 ms) to land in there too.
+ */
+const KILLS = { report: 4, record: 2, sighting: 2 }
+const KILL_WITHIN_MS = { report: 60, other: 6 }
+const isReport = (request: RequestInfo) =>
+  request.method === 'POST' && REPORT_PATHS.some((path) => path.test(request.path))
+
+let server: ProxiedServer
+const profiles: string[] = []
+let contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  server = await startProxiedServer()
+})
+
+afterEach(async (context) => {
+  console.info(`${context.task.name}: proxy ${JSON.stringify(server.proxy.stats)}`)
+  if (context.task.result?.errors?.length) {
+    console.info(`last requests:\n${server.proxy.recent.join('\n')}`)
+  }
+  server.proxy.setMode('pass')
+  server.proxy.onForwarded(null)
+  for (const context of contexts) await context.close()
+  contexts = []
+})
+
+afterAll(async () => {
+  await server?.stop()
+  for (const dir of profiles) rmSync(dir, { recursive: true, force: true })
+})
+
+async function phoneOf(user: RegisteredUser, extraArgs: string[] = []): Promise<BrowserContext> {
+  const profile = mkdtempSync(join(tmpdir(), 'huellitas-profile-'))
+  profiles.push(profile)
+  const context = await launchPersistentPhone(profile, server.proxy.url, extraArgs)
+  contexts.push(context)
+  await rememberSession(context, user)
+  return context
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** Waits until the server holds `expected` and the page has nothing left to send. */
+async function expectLanded(
+  page: Page,
+  people: ReportPeople,
+  expected: { alerts: number; sightings: number; records: number },
+) {
+  const progress = async () => {
+    const stored = await storedReports(server, people.pet.id)
+    return {
+      alerts: stored.alerts.length,
+      sightings: stored.sightings.length,
+      records: stored.cycleRecords.length,
+      pending: await shownPendingCount(page).catch(() => -1),
+    }
+  }
+  await expect
+    .poll(progress, { timeout: DELIVERY_TIMEOUT_MS, interval: 1_000 })
+    .toEqual({ ...expected, pending: 0 })
+}
+
+/** Exactly once: one alert with both photos, one record, both sightings, no stray photo file. */
+async function expectExactlyOnce(people: ReportPeople) {
+  const stored = await storedReports(server, people.pet.id)
+  expect(stored.alerts.map((alert) => alert.photos)).toEqual([2])
+  expect(stored.cycleRecords).toEqual([today()])
+  expect(stored.sightings.map((sighting) => sighting.description).sort()).toEqual([
+    'Estaba cerca del parque, corriendo hacia el norte.',
+    'La encontré y escaneé su código QR en este lugar.',
+  ])
+  expect(await unreferencedUploads(server)).toEqual([])
+  return stored
+}
+
+describe('report writes under chaos', () => {
+  test("(a) every report's first answer cut after the server committed: each lands once", async () => {
+    const people = await seedReportPeople(server.directUrl, 'A')
+    // Each report path's 1st, 3rd… request is cut: writes go one at a time, in order, so every
+    // write loses its first answer and its retry is the repeat the server must recognise.
+    const seen = new Map<string, number>()
+    const cuts: string[] = []
+    const cutFirstOfEach = (request: RequestInfo) => {
+      if (!isReport(request)) return false
+      const count = (seen.get(request.path) ?? 0) + 1
+      seen.set(request.path, count)
+      if (count % 2 === 1) cuts.push(request.path)
+      return count % 2 === 1
+    }
+
+    const ownerPhone = await phoneOf(people.owner)
+    await placePhone(ownerPhone)
+    const owner = await openControlledPage(ownerPhone, '/profile')
+    await ownerPhone.setOffline(true)
+    await reportLostWithPhotos(owner, people.pet)
+    await addCycleRecord(owner, people.pet, today())
+    await expect.poll(() => shownPendingCount(owner), { timeout: 20_000 }).toBe(2)
+    server.proxy.setMode('cut', cutFirstOfEach)
+    await ownerPhone.setOffline(false)
+    await expectLanded(owner, people, { alerts: 1, sightings: 0, records: 1 })
+
+    // A camera device to open; what it films is the pet's code (placeAndFilm).
+    const finderPhone = await phoneOf(people.finder, fakeCameraArgs())
+    await placeAndFilm(finderPhone, people.pet, server.proxy.url)
+    const finder = await openControlledPage(finderPhone, '/lost-pets')
+    await finderPhone.setOffline(true)
+    await reportSightingByDialog(finder, people.pet)
+    await reportSightingByScan(finder)
+    await expect.poll(() => shownPendingCount(finder), { timeout: 20_000 }).toBe(2)
+    await finderPhone.setOffline(false)
+    await expectLanded(finder, people, { alerts: 1, sightings: 2, records: 1 })
+
+    await expectExactlyOnce(people)
+    console.info(`(a) writes: 4; cut answers: ${cuts.length} (${cuts.join(', ')})`)
+    // Every write lost one answer: the alert, the record and both sightings.
+    expect(cuts.filter((path) => path === '/api/lost-pets/report')).toHaveLength(1)
+    expect(cuts.filter((path) => path.endsWith('/cycle-records'))).toHaveLength(1)
+    expect(cuts.filter((path) => path === '/api/sightings/report')).toHaveLength(2)
+  }, 300_000)
+
+  test('(b) the server killed a few ms into each report write and its retries: each lands once, photos once', async () => {
+    const people = await seedReportPeople(server.directUrl, 'B')
+    // While a write is being made, each of its requests that reaches a live server kills it
+    // 1–6 ms (the alert: 1–60 ms) later, `times` times: the first send and then its retries. Only that write's own
+    // path: a retry of the one before (queued by its kill) is not what this write tests.
+    const chaos = {
+      path: null as RegExp | null,
+      left: 0,
+      restarting: null as Promise<void> | null,
+      log: [] as string[],
+    }
+    server.proxy.onForwarded((request) => {
+      if (!isReport(request) || !chaos.path?.test(request.path) || chaos.restarting) return
+      if (chaos.left === 0) return
+      chaos.left -= 1
+      const within = /\/lost-pets\/report$/.test(request.path)
+        ? KILL_WITHIN_MS.report
+        : KILL_WITHIN_MS.other
+      const delay = 1 + Math.floor(Math.random() * within)
+      // Whether the kill beat the answer: only a write killed before answering is a real test.
+      void request.outcome.then((outcome) =>
+        chaos.log.push(`${request.path.replace(/^.*\//, '')} ${delay} ms: ${outcome}`),
+      )
+      chaos.restarting = new Promise<void>((resolve) => setTimeout(resolve, delay))
+        .then(() => server.restart())
+        .finally(() => {
+          chaos.restarting = null
+        })
+    })
+    const killed = async (path: RegExp, times: number, write: () => Promise<void>) => {
+      chaos.path = path
+      chaos.left = times
+      await write()
+      await expect.poll(() => chaos.left, { timeout: 60_000 }).toBe(0)
+      await chaos.restarting
+      chaos.path = null
+    }
+    const restartsBefore = server.restarts
+
+    const ownerPhone = await phoneOf(people.owner)
+    await placePhone(ownerPhone)
+    const owner = await openControlledPage(ownerPhone, '/profile')
+    await killed(/\/lost-pets\/report$/, KILLS.report, () =>
+      reportLostWithPhotos(owner, people.pet),
+    )
+    await killed(/\/cycle-records$/, KILLS.record, () => addCycleRecord(owner, people.pet, today()))
+    await expectLanded(owner, people, { alerts: 1, sightings: 0, records: 1 })
+
+    // A camera device to open; what it films is the pet's code (placeAndFilm).
+    const finderPhone = await phoneOf(people.finder, fakeCameraArgs())
+    await placeAndFilm(finderPhone, people.pet, server.proxy.url)
+    const finder = await openControlledPage(finderPhone, '/lost-pets')
+    await killed(/\/sightings\/report$/, KILLS.sighting, () =>
+      reportSightingByDialog(finder, people.pet),
+    )
+    await killed(/\/sightings\/report$/, KILLS.sighting, () => reportSightingByScan(finder))
+    await expectLanded(finder, people, { alerts: 1, sightings: 2, records: 1 })
+
+    await expectExactlyOnce(people)
+    console.info(
+      `(b) writes: 4; sends killed: ${server.restarts - restartsBefore} (${chaos.log.join('; ')})`,
+    )
+    expect(server.restarts - restartsBefore).toBe(KILLS.report + KILLS.record + 2 * KILLS.sighting)
+  }, 300_000)
+})
