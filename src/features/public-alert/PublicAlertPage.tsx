@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react'
-import { Link } from '@tanstack/react-router'
-import { Eye, Phone, Send, ShieldAlert } from 'lucide-react'
-import { publicLostPetPaths, type PublicLostPet } from '@contract/public-lost-pets.messages'
+import { Eye, Phone, ShieldAlert } from 'lucide-react'
+import {
+  publicLostPetPaths,
+  type PublicLostPet,
+  type PublicLostPetResponse,
+} from '@contract/public-lost-pets.messages'
 import { publicAlert as t } from '../../i18n/es/public-alert'
 import { StaticMap } from '../map/StaticMap'
-import { loadPublicAlert, type LoadResult } from './public-alert.api'
+import { VisitorPage } from '../visitor/VisitorPage'
+import { AlertMessageForm } from './AlertMessageForm'
 import { AlertSightingForm } from './AlertSightingForm'
-import { VisitorForm } from './VisitorForm'
 
 /**
  * /perdidos/{id}: an alert as anyone may see it, without an account (what the reporter
@@ -14,46 +16,10 @@ import { VisitorForm } from './VisitorForm'
  * a sighting form and a message to the owner. Share links and the flyer's QR point here.
  */
 export function PublicAlertPage({ id }: { id: string }) {
-  const [state, setState] = useState<LoadResult | null>(null)
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    let isCurrent = true
-    void loadPublicAlert(id).then((result) => {
-      if (isCurrent) setState(result)
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [id, attempt])
-
   return (
-    <main className="mx-auto flex min-h-dvh max-w-lg flex-col gap-4 bg-orange-50 p-4">
-      <Link to="/" className="text-lg font-extrabold text-brand-700">
-        Huellitas
-      </Link>
-      {state === null ? (
-        <p role="status">{t.loading}</p>
-      ) : state.kind === 'ok' ? (
-        <AlertDetails pet={state.lostPet} />
-      ) : (
-        <div role="alert" className="rounded-2xl bg-white p-4 text-gray-700">
-          <p>{state.kind === 'not-found' ? t.notFound : t.loadError}</p>
-          {state.kind === 'error' ? (
-            <button
-              type="button"
-              onClick={() => setAttempt((n) => n + 1)}
-              className="mt-3 rounded-xl bg-brand-600 px-4 py-2 font-semibold text-white"
-            >
-              {t.retry}
-            </button>
-          ) : null}
-        </div>
-      )}
-      <Link to="/" className="text-center text-sm font-medium text-brand-700 underline">
-        {t.joinCta}
-      </Link>
-    </main>
+    <VisitorPage<PublicLostPetResponse> path={publicLostPetPaths.one(id)} texts={t}>
+      {(body) => <AlertDetails pet={body.lostPet} />}
+    </VisitorPage>
   )
 }
 
@@ -117,18 +83,7 @@ function AlertDetails({ pet }: { pet: PublicLostPet }) {
         </div>
       </article>
       {isFound ? null : <AlertSightingForm alertId={pet.id} />}
-      <VisitorForm
-        title={t.messageTitle}
-        icon={<Send aria-hidden="true" className="h-5 w-5" />}
-        path={publicLostPetPaths.messages(pet.id)}
-        submitLabel={t.sendMessage}
-        sendingLabel={t.sendingMessage}
-        fields={[
-          { name: 'message', label: t.message, type: 'textarea', required: true },
-          { name: 'name', label: t.yourName, required: true },
-          { name: 'phone', label: t.yourPhone, type: 'tel', required: true },
-        ]}
-      />
+      <AlertMessageForm alertId={pet.id} />
     </>
   )
 }
