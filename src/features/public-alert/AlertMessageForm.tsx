@@ -2,7 +2,7 @@ import { Send } from 'lucide-react'
 import { publicLostPetPaths } from '@contract/public-lost-pets.messages'
 import { visitorRules as rules } from '@contract/visitor-rules'
 import { publicAlert as t } from '../../i18n/es/public-alert'
-import { VisitorForm } from '../visitor/VisitorForm'
+import { contactFields, VisitorForm } from '../visitor/VisitorForm'
 
 /** A visitor's message to the owner of a lost pet, from the alert's public page. */
 export function AlertMessageForm({ alertId }: { alertId: string }) {
@@ -22,8 +22,7 @@ export function AlertMessageForm({ alertId }: { alertId: string }) {
           required: true,
           rule: rules.message,
         },
-        { name: 'name', label: t.yourName, required: true, rule: rules.name },
-        { name: 'phone', label: t.yourPhone, type: 'tel', required: true, rule: rules.phone },
+        ...contactFields(t.yourName, t.yourPhone),
       ]}
     />
   )

@@ -2,7 +2,7 @@ import { Eye } from 'lucide-react'
 import { publicLostPetPaths } from '@contract/public-lost-pets.messages'
 import { visitorRules as rules } from '@contract/visitor-rules'
 import { publicAlert as t } from '../../i18n/es/public-alert'
-import { VisitorForm } from '../visitor/VisitorForm'
+import { contactFields, VisitorForm } from '../visitor/VisitorForm'
 
 /**
  * A visitor's sighting of a lost pet (spec §2 'Sighting dialog' fields), sent to the alert's
@@ -37,8 +37,7 @@ export function AlertSightingForm({ alertId }: { alertId: string }) {
           required: true,
           rule: rules.description,
         },
-        { name: 'name', label: t.yourName, required: true, rule: rules.name },
-        { name: 'phone', label: t.yourPhone, type: 'tel', required: true, rule: rules.phone },
+        ...contactFields(t.yourName, t.yourPhone),
       ]}
     />
   )

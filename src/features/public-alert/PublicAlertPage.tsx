@@ -6,7 +6,7 @@ import {
 } from '@contract/public-lost-pets.messages'
 import { publicAlert as t } from '../../i18n/es/public-alert'
 import { StaticMap } from '../map/StaticMap'
-import { VisitorPage } from '../visitor/VisitorPage'
+import { VisitorPage, VisitorPetCard } from '../visitor/VisitorPage'
 import { AlertMessageForm } from './AlertMessageForm'
 import { AlertSightingForm } from './AlertSightingForm'
 
@@ -28,60 +28,51 @@ function AlertDetails({ pet }: { pet: PublicLostPet }) {
   const isFound = pet.status === 'found'
   return (
     <>
-      <article className="overflow-hidden rounded-2xl bg-white shadow-sm">
-        {photo ? (
-          <img
-            src={photo}
-            alt={t.photoAlt(pet.name)}
-            className="aspect-square w-full object-cover"
-          />
+      <VisitorPetCard photo={photo} alt={t.photoAlt(pet.name)}>
+        <span
+          className={`self-start rounded-full px-3 py-1 text-xs font-bold text-white ${isFound ? 'bg-green-600' : 'bg-red-600'}`}
+        >
+          {isFound ? t.foundBadge : t.lostBadge}
+        </span>
+        <h1 className="text-2xl font-extrabold text-gray-900">{pet.name}</h1>
+        {pet.species || pet.breed ? (
+          <p className="text-gray-600">
+            {[pet.species && (t.species[pet.species] ?? pet.species), pet.breed]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
         ) : null}
-        <div className="flex flex-col gap-2 p-4">
-          <span
-            className={`self-start rounded-full px-3 py-1 text-xs font-bold text-white ${isFound ? 'bg-green-600' : 'bg-red-600'}`}
-          >
-            {isFound ? t.foundBadge : t.lostBadge}
-          </span>
-          <h1 className="text-2xl font-extrabold text-gray-900">{pet.name}</h1>
-          {pet.species || pet.breed ? (
-            <p className="text-gray-600">
-              {[pet.species && (t.species[pet.species] ?? pet.species), pet.breed]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-          ) : null}
-          <p className="text-gray-800">{pet.description}</p>
-          {pet.reward ? (
-            <p className="rounded-xl bg-amber-100 px-3 py-2 font-semibold text-amber-900">
-              {t.reward(pet.reward)}
-            </p>
-          ) : null}
-          <h2 className="mt-2 flex items-center gap-1 font-semibold text-gray-900">
-            <Eye aria-hidden="true" className="h-4 w-4" />
-            {t.lastSeen}
-          </h2>
-          <p className="text-sm text-gray-600">
-            {t.lastSeenAt(pet.lastSeenLocation, pet.lastSeenDate, pet.lastSeenTime)}
+        <p className="text-gray-800">{pet.description}</p>
+        {pet.reward ? (
+          <p className="rounded-xl bg-amber-100 px-3 py-2 font-semibold text-amber-900">
+            {t.reward(pet.reward)}
           </p>
-          <StaticMap
-            latitude={pet.latitude}
-            longitude={pet.longitude}
-            place={pet.lastSeenLocation}
-            height={180}
-          />
-          <a
-            href={`tel:${pet.contactPhone.replace(/[^\d+]/g, '')}`}
-            className="mt-2 flex items-center justify-center gap-2 rounded-xl border border-brand-600 px-4 py-3 font-semibold text-brand-700"
-          >
-            <Phone aria-hidden="true" className="h-4 w-4" />
-            {t.callOwner}: {pet.contactPhone}
-          </a>
-          <p className="flex gap-2 rounded-xl bg-yellow-50 p-3 text-sm text-yellow-900">
-            <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
-            {t.scamWarning}
-          </p>
-        </div>
-      </article>
+        ) : null}
+        <h2 className="mt-2 flex items-center gap-1 font-semibold text-gray-900">
+          <Eye aria-hidden="true" className="h-4 w-4" />
+          {t.lastSeen}
+        </h2>
+        <p className="text-sm text-gray-600">
+          {t.lastSeenAt(pet.lastSeenLocation, pet.lastSeenDate, pet.lastSeenTime)}
+        </p>
+        <StaticMap
+          latitude={pet.latitude}
+          longitude={pet.longitude}
+          place={pet.lastSeenLocation}
+          height={180}
+        />
+        <a
+          href={`tel:${pet.contactPhone.replace(/[^\d+]/g, '')}`}
+          className="mt-2 flex items-center justify-center gap-2 rounded-xl border border-brand-600 px-4 py-3 font-semibold text-brand-700"
+        >
+          <Phone aria-hidden="true" className="h-4 w-4" />
+          {t.callOwner}: {pet.contactPhone}
+        </a>
+        <p className="flex gap-2 rounded-xl bg-yellow-50 p-3 text-sm text-yellow-900">
+          <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
+          {t.scamWarning}
+        </p>
+      </VisitorPetCard>
       {isFound ? null : <AlertSightingForm alertId={pet.id} />}
       <AlertMessageForm alertId={pet.id} />
     </>

@@ -2,7 +2,7 @@ import { BellRing } from 'lucide-react'
 import { publicPetPaths } from '@contract/public-pets.messages'
 import { visitorRules as rules } from '@contract/visitor-rules'
 import { publicPet as texts } from '../../i18n/es/public-pet'
-import { VisitorForm, type Preparation } from '../visitor/VisitorForm'
+import { contactFields, VisitorForm, type Preparation } from '../visitor/VisitorForm'
 
 const t = texts.notify
 
@@ -23,15 +23,7 @@ export function NotifyOwnerForm({ petId }: { petId: string }) {
       sendError={t.sendError}
       prepare={{ label: t.locating, run: positionIfAllowed }}
       fields={[
-        { name: 'name', label: t.name, required: true, autoComplete: 'name', rule: rules.name },
-        {
-          name: 'phone',
-          label: t.phone,
-          type: 'tel',
-          required: true,
-          autoComplete: 'tel',
-          rule: rules.phone,
-        },
+        ...contactFields(t.name, t.phone),
         {
           name: 'message',
           label: t.message,

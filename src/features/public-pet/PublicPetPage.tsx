@@ -8,7 +8,7 @@ import {
 import { publicAlert } from '../../i18n/es/public-alert'
 import { publicPet as t } from '../../i18n/es/public-pet'
 import { AlertSightingForm } from '../public-alert/AlertSightingForm'
-import { VisitorPage } from '../visitor/VisitorPage'
+import { VisitorPage, VisitorPetCard } from '../visitor/VisitorPage'
 import { NotifyOwnerForm } from './NotifyOwnerForm'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
@@ -38,20 +38,11 @@ function PetDetails({ pet }: { pet: PublicPet }) {
   const species = publicAlert.species[pet.species] ?? pet.species
   return (
     <>
-      <article className="overflow-hidden rounded-2xl bg-white shadow-sm">
-        {photo ? (
-          <img
-            src={photo}
-            alt={t.photoAlt(pet.name)}
-            className="aspect-square w-full object-cover"
-          />
-        ) : null}
-        <div className="flex flex-col gap-2 p-4">
-          <h1 className="text-2xl font-extrabold text-gray-900">{pet.name}</h1>
-          <p className="text-gray-600">{[species, pet.breed].filter(Boolean).join(' · ')}</p>
-          <p className="text-gray-800">{t.intro(pet.name)}</p>
-        </div>
-      </article>
+      <VisitorPetCard photo={photo} alt={t.photoAlt(pet.name)}>
+        <h1 className="text-2xl font-extrabold text-gray-900">{pet.name}</h1>
+        <p className="text-gray-600">{[species, pet.breed].filter(Boolean).join(' · ')}</p>
+        <p className="text-gray-800">{t.intro(pet.name)}</p>
+      </VisitorPetCard>
       {alert ? (
         <section className="flex flex-col gap-2 rounded-2xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
           <h2 className="flex items-center gap-2 text-lg font-bold">

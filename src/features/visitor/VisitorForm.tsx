@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import type { VisitorRule } from '@contract/visitor-rules'
+import { visitorRules, type VisitorRule } from '@contract/visitor-rules'
 import { TextAreaField, TextField } from '../profile/FormField'
 import { sendVisitorPost } from './visitor.api'
 
@@ -16,6 +16,19 @@ export interface VisitorField {
   placeholder?: string
   autoComplete?: string
 }
+
+/** The name and phone every visitor form asks for (the server's `visitor` fields). */
+export const contactFields = (nameLabel: string, phoneLabel: string): VisitorField[] => [
+  { name: 'name', label: nameLabel, required: true, autoComplete: 'name', rule: visitorRules.name },
+  {
+    name: 'phone',
+    label: phoneLabel,
+    type: 'tel',
+    required: true,
+    autoComplete: 'tel',
+    rule: visitorRules.phone,
+  },
+]
 
 /** What to add to the post once the fields pass, or why not to send it. */
 export type Preparation = { extra: Record<string, unknown> } | { error: string }

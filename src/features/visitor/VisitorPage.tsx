@@ -63,3 +63,15 @@ export function VisitorPage<Body>(props: {
     </main>
   )
 }
+
+/** The pet's card at the top of a visitor page: its first photo, then the page's own lines. */
+export function VisitorPetCard(props: { photo?: string; alt: string; children: ReactNode }) {
+  return (
+    <article className="overflow-hidden rounded-2xl bg-white shadow-sm">
+      {props.photo ? (
+        <img src={props.photo} alt={props.alt} className="aspect-square w-full object-cover" />
+      ) : null}
+      <div className="flex flex-col gap-2 p-4">{props.children}</div>
+    </article>
+  )
+}
