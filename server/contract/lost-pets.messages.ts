@@ -5,6 +5,8 @@
  * message does not download zod; lost-pets.contract.ts re-exports all of it.
  */
 
+import { sightingLimits, visitorFormMessages } from './lost-pets.rules.js'
+
 /** Every lost-pets endpoint, declared once (server routes and client calls read these). */
 export const lostPetPaths = {
   /** GET: the list with filters (LostPetsQuery) → LostPetsResponse */
@@ -31,6 +33,7 @@ export const lostPetRoutePatterns = {
   sightingReport: '/sightings/report',
 } as const
 
+export { isCalendarDate, isClockTime, isNotFutureDate, phoneDigits } from './lost-pets.rules.js'
 export {
   lostPetStatuses,
   urgencyLevels,
@@ -53,6 +56,7 @@ export type LostPetType = (typeof lostPetTypes)[number]
 export const lostPetDistanceChoices = [5, 10, 25, 50, 100] as const
 
 export const lostPetRules = {
+  ...sightingLimits,
   alertPhotosMax: 5,
   sightingPhotosMax: 3,
   photoMaxBytes: 5 * 1024 * 1024,
@@ -74,22 +78,13 @@ export const lostPetRules = {
   searchMaxLength: 100,
   cursorMaxLength: 200,
   idMaxLength: 64,
-  locationMaxLength: 300,
-  descriptionMaxLength: 2000,
   notesMaxLength: 1000,
   rewardMaxLength: 100,
-  contactNameMaxLength: 100,
   emailMaxLength: 254,
-  phoneMinDigits: 7,
-  phoneMaxLength: 30,
-  /**
-   * a date sent by a device may be 'tomorrow' in UTC while still today where the user is
-   * (UTC+14 at most): the server accepts one day of lead before calling a date future
-   */
-  futureDateLeadDays: 1,
 } as const
 
 export const lostPetMessages = {
+  ...visitorFormMessages,
   // §5 'Lost-pet alert'
   petRequired: 'Selecciona la mascota perdida.',
   petNotYours: 'Solo puedes reportar como perdida una mascota tuya.',
@@ -101,13 +96,8 @@ export const lostPetMessages = {
   contactPhoneInvalid: 'El teléfono de contacto no es válido.',
   contactEmailInvalid: 'El correo electrónico alternativo no es válido.',
   urgencyInvalid: 'El nivel de urgencia no es válido.',
-  locationTooLong: `La ubicación es demasiado larga (máximo ${lostPetRules.locationMaxLength} caracteres).`,
-  descriptionTooLong: `La descripción es demasiado larga (máximo ${lostPetRules.descriptionMaxLength} caracteres).`,
   notesTooLong: `Las notas adicionales son demasiado largas (máximo ${lostPetRules.notesMaxLength} caracteres).`,
   rewardTooLong: `La recompensa es demasiado larga (máximo ${lostPetRules.rewardMaxLength} caracteres).`,
-  dateInvalid: 'La fecha no es válida (usa el formato AAAA-MM-DD).',
-  dateInFuture: 'La fecha no puede ser futura.',
-  timeInvalid: 'La hora no es válida (usa el formato HH:MM).',
   coordinatesInvalid: 'Las coordenadas no son válidas.',
   tooManyAlertPhotos: 'Máximo 5 fotos permitidas',
   notAnImage: (file: string) => `${file} no es un archivo de imagen válido`,
@@ -118,11 +108,7 @@ export const lostPetMessages = {
   idTaken: 'Ya existe otra alerta con este identificador.',
   // §5 'Sighting form'
   lostPetRequired: 'Indica la alerta de la mascota que viste.',
-  sightingDateRequired: 'La fecha del avistamiento es obligatoria.',
-  sightingTimeRequired: 'La hora aproximada del avistamiento es obligatoria.',
-  sightingDescriptionRequired: 'La descripción del avistamiento es obligatoria.',
   contactNameRequired: 'Tu nombre es obligatorio.',
-  contactNameTooLong: `El nombre es demasiado largo (máximo ${lostPetRules.contactNameMaxLength} caracteres).`,
   tooManySightingPhotos: 'Máximo 3 fotos permitidas',
   sightingOnFoundPet: 'Esta mascota ya fue encontrada.',
   sightingIdTaken: 'Ya existe otro avistamiento con este identificador.',
@@ -154,39 +140,6 @@ export const lostPetMessages = {
   markedLostAgain: 'La mascota ha sido marcada como perdida nuevamente.',
 } as const
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/
-
-/** A real calendar date written YYYY-MM-DD (2025-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE.exec(value)
-  if (!match) return false
-  const [, year, month, day] = match.map(Number) as [number, number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  )
-}
-
-/** HH:MM (24 h), seconds allowed, as a time input sends it. */
-export const isClockTime = (value: string): boolean => TIME.test(value)
-
-/**
- * §5 'date (not in the future)': on the server, with one day of lead for devices ahead of UTC
- * (pass `leadDays` 0 on the device, which compares with its own local date).
- */
-export function isNotFutureDate(
-  value: string,
-  now: Date = new Date(),
-  leadDays: number = lostPetRules.futureDateLeadDays,
-): boolean {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-  return Date.parse(`${value}T00:00:00Z`) <= today + leadDays * 86_400_000
-}
-
 /** Whether an active alert is past its expiry (then it is not listed as active). */
 export const isExpired = (expiresAt: string, now: number = Date.now()): boolean =>
   Date.parse(expiresAt) <= now
-
-/** The digits of a phone, for the §2 chat link (and the server's minimum-digits check). */
-export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '')

@@ -13,30 +13,26 @@
  * rate-limited per address (429 with a Spanish message).
  */
 import { z } from 'zod'
-import {
-  isCalendarDate,
-  isClockTime,
-  isNotFutureDate,
-  lostPetMessages as lost,
-  lostPetRules,
-  phoneDigits,
-} from './lost-pets.messages.js'
-import { publicLostPetMessages } from './public-lost-pets.messages.js'
+import { lostPetMessages as lost } from './lost-pets.messages.js'
+import { publicLostPetMessages as m } from './public-lost-pets.messages.js'
+import { visitorRules, type VisitorRule } from './visitor-rules.js'
 
 export * from './public-lost-pets.messages.js'
 
-const m = publicLostPetMessages
-const text = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong)
+/** A trimmed text checked by its visitor rule; `notText` answers a value that is no string. */
+export const ruled = (rule: VisitorRule, notText?: string) =>
+  z
+    .string(notText ? { error: notText } : undefined)
+    .trim()
+    .superRefine((value, context) => {
+      const problem = rule(value)
+      if (problem) context.addIssue({ code: 'custom', message: problem })
+    })
 
 /** A visitor's name and phone, as every visitor form asks them (also the QR page's notice). */
 export const visitor = {
-  name: text(m.visitorNameRequired, lostPetRules.contactNameMaxLength, lost.contactNameTooLong),
-  phone: text(m.visitorPhoneRequired, lostPetRules.phoneMaxLength, m.visitorPhoneInvalid).refine(
-    (value) =>
-      phoneDigits(value).length >= lostPetRules.phoneMinDigits && /^[\d\s+().-]+$/.test(value),
-    m.visitorPhoneInvalid,
-  ),
+  name: ruled(visitorRules.name, m.visitorNameRequired),
+  phone: ruled(visitorRules.phone, m.visitorPhoneRequired),
 }
 
 /** An optional coordinate a visitor sends (null when absent). */
@@ -52,25 +48,12 @@ export const coordinate = (min: number, max: number) =>
 export const visitorSightingSchema = z
   .object({
     ...visitor,
-    location: z
-      .string()
-      .trim()
-      .max(lostPetRules.locationMaxLength, lost.locationTooLong)
-      .default(''),
+    location: ruled(visitorRules.location).default(''),
     latitude: coordinate(-90, 90),
     longitude: coordinate(-180, 180),
-    date: text(lost.sightingDateRequired, 10, lost.dateInvalid)
-      .refine(isCalendarDate, lost.dateInvalid)
-      .refine((value) => isNotFutureDate(value), lost.dateInFuture),
-    time: text(lost.sightingTimeRequired, 8, lost.timeInvalid).refine(
-      isClockTime,
-      lost.timeInvalid,
-    ),
-    description: text(
-      lost.sightingDescriptionRequired,
-      lostPetRules.descriptionMaxLength,
-      lost.descriptionTooLong,
-    ),
+    date: ruled((value) => visitorRules.date(value), lost.sightingDateRequired),
+    time: ruled(visitorRules.time, lost.sightingTimeRequired),
+    description: ruled(visitorRules.description, lost.sightingDescriptionRequired),
   })
   .refine((value) => (value.latitude === null) === (value.longitude === null), {
     message: lost.coordinatesInvalid,
@@ -79,6 +62,6 @@ export type VisitorSightingInput = z.input<typeof visitorSightingSchema>
 
 export const visitorMessageSchema = z.object({
   ...visitor,
-  message: text(m.messageRequired, 1000, m.messageTooLong),
+  message: ruled(visitorRules.message, m.messageRequired),
 })
 export type VisitorMessageInput = z.input<typeof visitorMessageSchema>

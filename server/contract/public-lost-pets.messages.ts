@@ -3,6 +3,7 @@
  * it): paths, wire types and Spanish messages, so the page's chunk does not download zod.
  */
 import type { LostPetStatus } from './lost-pets.messages.js'
+import { visitorMessages } from './visitor-rules.js'
 
 export const publicLostPetPaths = {
   one: (id: string) => `/api/public/lost-pets/${encodeURIComponent(id)}`,
@@ -40,11 +41,11 @@ export interface VisitorAnswer {
 
 export const publicLostPetMessages = {
   notFound: 'No encontramos esta alerta. Puede que ya no exista.',
-  visitorNameRequired: 'Tu nombre es obligatorio.',
-  visitorPhoneRequired: 'Tu teléfono es obligatorio.',
-  visitorPhoneInvalid: 'El teléfono no es válido.',
-  messageRequired: 'Escribe tu mensaje.',
-  messageTooLong: 'El mensaje es demasiado largo (máximo 1000 caracteres).',
+  visitorNameRequired: visitorMessages.visitorNameRequired,
+  visitorPhoneRequired: visitorMessages.visitorPhoneRequired,
+  visitorPhoneInvalid: visitorMessages.visitorPhoneInvalid,
+  messageRequired: visitorMessages.messageRequired,
+  messageTooLong: visitorMessages.messageTooLong,
   sightingSent: '¡Gracias! Avisamos al dueño de tu avistamiento.',
   messageSent: 'Tu mensaje fue enviado al dueño.',
   tooMany: (minutes: number) =>

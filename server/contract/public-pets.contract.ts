@@ -11,16 +11,16 @@
  * of the public alert page.
  */
 import { z } from 'zod'
-import { coordinate, visitor } from './public-lost-pets.contract.js'
-import { publicPetMessages } from './public-pets.messages.js'
+import { coordinate, ruled, visitor } from './public-lost-pets.contract.js'
 import { lostPetMessages as lost } from './lost-pets.messages.js'
+import { visitorRules } from './visitor-rules.js'
 
 export * from './public-pets.messages.js'
 
 export const petNoticeSchema = z
   .object({
     ...visitor,
-    message: z.string().trim().max(500, publicPetMessages.messageTooLong).default(''),
+    message: ruled(visitorRules.notice).default(''),
     latitude: coordinate(-90, 90),
     longitude: coordinate(-180, 180),
   })

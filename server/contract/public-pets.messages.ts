@@ -2,6 +2,8 @@
  * The zod-free half of the public pet page's contract (public-pets.contract.ts re-exports it):
  * paths, wire types and Spanish messages, so the visitor's chunk does not download zod.
  */
+import { visitorMessages } from './visitor-rules.js'
+
 export const publicPetPaths = {
   one: (id: string) => `/api/public/pets/${encodeURIComponent(id)}`,
   notify: (id: string) => `/api/public/pets/${encodeURIComponent(id)}/notify`,
@@ -40,7 +42,7 @@ export interface PublicPetResponse {
 
 export const publicPetMessages = {
   notFound: 'No encontramos esta mascota. Puede que su perfil ya no exista.',
-  messageTooLong: 'El mensaje es demasiado largo (máximo 500 caracteres).',
+  messageTooLong: visitorMessages.noticeTooLong,
   ownerNotified: '¡Gracias! Avisamos al dueño. Pronto se pondrá en contacto contigo.',
   /** the page's link preview (Open Graph) */
   pageTitle: (name: string, isLost: boolean) => (isLost ? `SE BUSCA: ${name}` : name),

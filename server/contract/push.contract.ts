@@ -70,9 +70,12 @@ export const pushMessages = {
   timeZoneInvalid: 'La zona horaria no es válida.',
 } as const
 
+/** A quiet-hours edge, 'HH:MM' (24 h): the screens check it before saving, the server again. */
+export const isQuietHoursTime = (value: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
+
 const time = z
   .string({ error: pushMessages.timeInvalid })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, pushMessages.timeInvalid)
+  .refine(isQuietHoursTime, pushMessages.timeInvalid)
 
 function isTimeZone(zone: string): boolean {
   try {

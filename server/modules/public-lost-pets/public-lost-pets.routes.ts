@@ -1,10 +1,11 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify'
+import type { FastifyPluginCallback } from 'fastify'
 import type {
   PublicLostPetResponse,
   VisitorAnswer,
 } from '../../contract/public-lost-pets.contract.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
 import type { PublicLostPetsService } from './public-lost-pets.service.js'
+import { visitorCharge } from './visitor-post.js'
 
 /**
  * /api/public/lost-pets (contract: public-lost-pets.contract.ts): no token needed. Each valid
@@ -14,8 +15,7 @@ export function publicLostPetsRoutes(
   service: PublicLostPetsService,
   visitorLimit: PairedLimit,
 ): FastifyPluginCallback {
-  const count = (request: FastifyRequest<{ Params: { id: string } }>) => () =>
-    visitorLimit.consume(request.ip, request.params.id.slice(0, 64))
+  const count = visitorCharge(visitorLimit)
   return (app, _options, done) => {
     app.get<{ Params: { id: string } }>(
       '/public/lost-pets/:id',

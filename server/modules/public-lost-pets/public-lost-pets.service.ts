@@ -1,4 +1,3 @@
-import { errorCodes } from '../../contract/error-codes.js'
 import { notificationTexts as texts } from '../../contract/notifications.contract.js'
 import {
   publicLostPetMessages as m,
@@ -9,24 +8,12 @@ import {
   visitorMessageSchema,
   visitorSightingSchema,
 } from '../../contract/public-lost-pets.contract.js'
-import { HttpError } from '../../http/http-error.js'
-import { parseInput } from '../../http/validation.js'
 import type { NotificationsService } from '../notifications/notifications.service.js'
 import type { SightingsService } from '../lost-pets/sightings.service.js'
 import type { PublicLostPetsRepository } from './public-lost-pets.repository.js'
+import { acceptVisitorPost, clip, findPublic, photoList, requirePublic } from './visitor-post.js'
 
 type Row = NonNullable<Awaited<ReturnType<PublicLostPetsRepository['find']>>>
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/
-
-const photoList = (text: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(text)
-    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []
-  } catch {
-    return []
-  }
-}
 
 const toPublic = (row: Row): PublicLostPet => ({
   id: row.id,
@@ -46,8 +33,8 @@ const toPublic = (row: Row): PublicLostPet => ({
   createdAt: row.created_at,
 })
 
-/** A visitor's words in a notification stay short: the panel shows two lines. */
-const clip = (text: string, max = 280) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+/** a visitor's words in a notification stay short: the panel shows two lines */
+const CLIP = 280
 
 /**
  * The public alert page: the alert as strangers may see it, and what a visitor without an
@@ -59,31 +46,30 @@ export function createPublicLostPetsService(deps: {
   notifications: NotificationsService
   sightings: Pick<SightingsService, 'recordVisitorSighting'>
 }) {
-  async function alertRow(id: string): Promise<Row> {
-    const row = ID.test(id) ? await deps.repository.find(id) : undefined
-    if (!row) throw new HttpError(404, errorCodes.notFound, m.notFound)
-    return row
-  }
+  const find = (id: string) => deps.repository.find(id)
+  const alertRow = (id: string) => async (): Promise<Row> => requirePublic(id, find, m.notFound)
 
   const keepers = (row: Row) => [...new Set([row.owner_id ?? row.reporter_id, row.reporter_id])]
 
-  // `count` charges the visitor's rate limit: after validation (a refused post changes nothing)
-  // and before anything is looked up or sent.
+  // `count` charges the visitor's rate limit (see acceptVisitorPost).
   return {
     async get(id: string): Promise<PublicLostPet> {
-      return toPublic(await alertRow(id))
+      return toPublic(await alertRow(id)())
     },
 
     /** The row for the page's Open Graph tags; null when there is no such alert. */
     async forPage(id: string): Promise<PublicLostPet | null> {
-      const row = ID.test(id) ? await deps.repository.find(id) : undefined
+      const row = await findPublic(id, find)
       return row ? toPublic(row) : null
     },
 
     async sighting(id: string, body: unknown, count: () => Promise<void>): Promise<VisitorAnswer> {
-      const input = parseInput(visitorSightingSchema, body)
-      await count()
-      const row = await alertRow(id)
+      const { input, row } = await acceptVisitorPost(
+        visitorSightingSchema,
+        body,
+        count,
+        alertRow(id),
+      )
       const sighting = await deps.sightings.recordVisitorSighting(row.id, {
         name: input.name,
         phone: input.phone,
@@ -101,6 +87,7 @@ export function createPublicLostPetsService(deps: {
         title: texts.sightingTitle(row.name),
         message: clip(
           texts.visitorSightingMessage(input.name, input.phone, place, input.description),
+          CLIP,
         ),
         data: {
           lostPetId: row.id,
@@ -116,13 +103,16 @@ export function createPublicLostPetsService(deps: {
     },
 
     async message(id: string, body: unknown, count: () => Promise<void>): Promise<VisitorAnswer> {
-      const input = parseInput(visitorMessageSchema, body)
-      await count()
-      const row = await alertRow(id)
+      const { input, row } = await acceptVisitorPost(
+        visitorMessageSchema,
+        body,
+        count,
+        alertRow(id),
+      )
       await deps.notifications.notifyUsers(keepers(row), {
         type: 'lost-pet',
         title: texts.visitorMessageTitle(row.name),
-        message: clip(texts.visitorMessage(input.name, input.phone, input.message)),
+        message: clip(texts.visitorMessage(input.name, input.phone, input.message), CLIP),
         data: { lostPetId: row.id, petName: row.name },
       })
       return { success: true, message: m.messageSent }

@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify'
 import type { VisitorAnswer } from '../../contract/public-lost-pets.contract.js'
 import type { PublicPetResponse } from '../../contract/public-pets.contract.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
+import { visitorCharge } from '../public-lost-pets/visitor-post.js'
 import type { PublicPetsService } from './public-pets.service.js'
 
 /**
@@ -12,6 +13,7 @@ export function publicPetsRoutes(
   service: PublicPetsService,
   visitorLimit: Pick<PairedLimit, 'consume'>,
 ): FastifyPluginCallback {
+  const count = visitorCharge(visitorLimit, 'pet:')
   return (app, _options, done) => {
     app.get<{ Params: { id: string } }>(
       '/public/pets/:id',
@@ -27,7 +29,7 @@ export function publicPetsRoutes(
         const answer: VisitorAnswer = await service.notifyOwner(
           request.params.id,
           request.body,
-          () => visitorLimit.consume(request.ip, `pet:${request.params.id.slice(0, 64)}`),
+          count(request),
         )
         return reply.code(201).send(answer)
       },

@@ -1,4 +1,3 @@
-import { errorCodes } from '../../contract/error-codes.js'
 import { notificationTexts as texts } from '../../contract/notifications.contract.js'
 import type { VisitorAnswer } from '../../contract/public-lost-pets.contract.js'
 import {
@@ -6,27 +5,21 @@ import {
   publicPetMessages as m,
   type PublicPet,
 } from '../../contract/public-pets.contract.js'
-import { HttpError } from '../../http/http-error.js'
-import { parseInput } from '../../http/validation.js'
 import type { NotificationsService } from '../notifications/notifications.service.js'
 import type { PageTags } from '../public-lost-pets/alert-page.js'
+import {
+  acceptVisitorPost,
+  clip,
+  findPublic,
+  photoList,
+  requirePublic,
+} from '../public-lost-pets/visitor-post.js'
 import type { PublicPetsRepository } from './public-pets.repository.js'
 
 type Row = NonNullable<Awaited<ReturnType<PublicPetsRepository['findLivePet']>>>
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/
-
-const photoList = (text: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(text)
-    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []
-  } catch {
-    return []
-  }
-}
-
-/** A visitor's words in a notification stay short: the panel shows two lines. */
-const clip = (text: string, max = 400) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+/** a visitor's words in a notification stay short: the panel shows two lines */
+const CLIP = 400
 
 /**
  * The pet behind a QR code, as a stranger may see it (spec §3: what the owner chose to show),
@@ -36,15 +29,12 @@ export function createPublicPetsService(deps: {
   repository: PublicPetsRepository
   notifications: Pick<NotificationsService, 'notifyUsers'>
 }) {
-  async function petRow(id: string): Promise<Row> {
-    const row = ID.test(id) ? await deps.repository.findLivePet(id) : undefined
-    if (!row) throw new HttpError(404, errorCodes.notFound, m.notFound)
-    return row
-  }
+  const find = (id: string) => deps.repository.findLivePet(id)
+  const petRow = (id: string) => async (): Promise<Row> => requirePublic(id, find, m.notFound)
 
   return {
     async get(id: string): Promise<PublicPet> {
-      const row = await petRow(id)
+      const row = await petRow(id)()
       const alert = await deps.repository.findActiveAlert(row.id)
       const showsContact = row.show_owner_contact === 1
       const showsEmergency = row.show_emergency_info === 1
@@ -72,7 +62,7 @@ export function createPublicPetsService(deps: {
 
     /** The page's link preview; null when there is no such pet. */
     async pageTags(id: string): Promise<PageTags | null> {
-      const row = ID.test(id) ? await deps.repository.findLivePet(id) : undefined
+      const row = await findPublic(id, find)
       if (!row) return null
       const alert = await deps.repository.findActiveAlert(row.id)
       return {
@@ -82,15 +72,13 @@ export function createPublicPetsService(deps: {
       }
     },
 
-    /** `count` charges the visitor's rate limit: after validation, before anything is sent. */
+    /** `count` charges the visitor's rate limit (see acceptVisitorPost). */
     async notifyOwner(
       id: string,
       body: unknown,
       count: () => Promise<void>,
     ): Promise<VisitorAnswer> {
-      const input = parseInput(petNoticeSchema, body)
-      await count()
-      const row = await petRow(id)
+      const { input, row } = await acceptVisitorPost(petNoticeSchema, body, count, petRow(id))
       const alert = await deps.repository.findActiveAlert(row.id)
       // The schema takes both coordinates or neither.
       const place =
@@ -101,7 +89,7 @@ export function createPublicPetsService(deps: {
       await deps.notifications.notifyUsers([row.owner_id], {
         type: 'lost-pet',
         title: texts.qrNoticeTitle(row.name),
-        message: clip(place ? `${words} ${place}` : words),
+        message: clip(place ? `${words} ${place}` : words, CLIP),
         data: {
           petName: row.name,
           petImage: photoList(row.photos)[0] ?? null,

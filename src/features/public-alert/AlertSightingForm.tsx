@@ -1,7 +1,8 @@
 import { Eye } from 'lucide-react'
 import { publicLostPetPaths } from '@contract/public-lost-pets.messages'
+import { visitorRules as rules } from '@contract/visitor-rules'
 import { publicAlert as t } from '../../i18n/es/public-alert'
-import { VisitorForm } from './VisitorForm'
+import { contactFields, VisitorForm } from '../visitor/VisitorForm'
 
 /**
  * A visitor's sighting of a lost pet (spec §2 'Sighting dialog' fields), sent to the alert's
@@ -16,8 +17,9 @@ export function AlertSightingForm({ alertId }: { alertId: string }) {
       path={publicLostPetPaths.sightings(alertId)}
       submitLabel={t.sendSighting}
       sendingLabel={t.sendingSighting}
+      sendError={t.sendError}
       fields={[
-        { name: 'location', label: t.place },
+        { name: 'location', label: t.place, rule: rules.location },
         {
           name: 'date',
           label: t.date,
@@ -25,11 +27,17 @@ export function AlertSightingForm({ alertId }: { alertId: string }) {
           required: true,
           defaultValue: today,
           max: today,
+          rule: (value) => rules.date(value, today),
         },
-        { name: 'time', label: t.time, type: 'time', required: true },
-        { name: 'description', label: t.description, type: 'textarea', required: true },
-        { name: 'name', label: t.yourName, required: true },
-        { name: 'phone', label: t.yourPhone, type: 'tel', required: true },
+        { name: 'time', label: t.time, type: 'time', required: true, rule: rules.time },
+        {
+          name: 'description',
+          label: t.description,
+          type: 'textarea',
+          required: true,
+          rule: rules.description,
+        },
+        ...contactFields(t.yourName, t.yourPhone),
       ]}
     />
   )

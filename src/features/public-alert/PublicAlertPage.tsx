@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react'
-import { Link } from '@tanstack/react-router'
-import { Eye, Phone, Send, ShieldAlert } from 'lucide-react'
-import { publicLostPetPaths, type PublicLostPet } from '@contract/public-lost-pets.messages'
+import { Eye, Phone, ShieldAlert } from 'lucide-react'
+import {
+  publicLostPetPaths,
+  type PublicLostPet,
+  type PublicLostPetResponse,
+} from '@contract/public-lost-pets.messages'
 import { publicAlert as t } from '../../i18n/es/public-alert'
 import { StaticMap } from '../map/StaticMap'
-import { loadPublicAlert, type LoadResult } from './public-alert.api'
+import { VisitorPage, VisitorPetCard } from '../visitor/VisitorPage'
+import { AlertMessageForm } from './AlertMessageForm'
 import { AlertSightingForm } from './AlertSightingForm'
-import { VisitorForm } from './VisitorForm'
 
 /**
  * /perdidos/{id}: an alert as anyone may see it, without an account (what the reporter
@@ -14,46 +16,10 @@ import { VisitorForm } from './VisitorForm'
  * a sighting form and a message to the owner. Share links and the flyer's QR point here.
  */
 export function PublicAlertPage({ id }: { id: string }) {
-  const [state, setState] = useState<LoadResult | null>(null)
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    let isCurrent = true
-    void loadPublicAlert(id).then((result) => {
-      if (isCurrent) setState(result)
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [id, attempt])
-
   return (
-    <main className="mx-auto flex min-h-dvh max-w-lg flex-col gap-4 bg-orange-50 p-4">
-      <Link to="/" className="text-lg font-extrabold text-brand-700">
-        Huellitas
-      </Link>
-      {state === null ? (
-        <p role="status">{t.loading}</p>
-      ) : state.kind === 'ok' ? (
-        <AlertDetails pet={state.lostPet} />
-      ) : (
-        <div role="alert" className="rounded-2xl bg-white p-4 text-gray-700">
-          <p>{state.kind === 'not-found' ? t.notFound : t.loadError}</p>
-          {state.kind === 'error' ? (
-            <button
-              type="button"
-              onClick={() => setAttempt((n) => n + 1)}
-              className="mt-3 rounded-xl bg-brand-600 px-4 py-2 font-semibold text-white"
-            >
-              {t.retry}
-            </button>
-          ) : null}
-        </div>
-      )}
-      <Link to="/" className="text-center text-sm font-medium text-brand-700 underline">
-        {t.joinCta}
-      </Link>
-    </main>
+    <VisitorPage<PublicLostPetResponse> path={publicLostPetPaths.one(id)} texts={t}>
+      {(body) => <AlertDetails pet={body.lostPet} />}
+    </VisitorPage>
   )
 }
 
@@ -62,73 +28,53 @@ function AlertDetails({ pet }: { pet: PublicLostPet }) {
   const isFound = pet.status === 'found'
   return (
     <>
-      <article className="overflow-hidden rounded-2xl bg-white shadow-sm">
-        {photo ? (
-          <img
-            src={photo}
-            alt={t.photoAlt(pet.name)}
-            className="aspect-square w-full object-cover"
-          />
+      <VisitorPetCard photo={photo} alt={t.photoAlt(pet.name)}>
+        <span
+          className={`self-start rounded-full px-3 py-1 text-xs font-bold text-white ${isFound ? 'bg-green-600' : 'bg-red-600'}`}
+        >
+          {isFound ? t.foundBadge : t.lostBadge}
+        </span>
+        <h1 className="text-2xl font-extrabold text-gray-900">{pet.name}</h1>
+        {pet.species || pet.breed ? (
+          <p className="text-gray-600">
+            {[pet.species && (t.species[pet.species] ?? pet.species), pet.breed]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
         ) : null}
-        <div className="flex flex-col gap-2 p-4">
-          <span
-            className={`self-start rounded-full px-3 py-1 text-xs font-bold text-white ${isFound ? 'bg-green-600' : 'bg-red-600'}`}
-          >
-            {isFound ? t.foundBadge : t.lostBadge}
-          </span>
-          <h1 className="text-2xl font-extrabold text-gray-900">{pet.name}</h1>
-          {pet.species || pet.breed ? (
-            <p className="text-gray-600">
-              {[pet.species && (t.species[pet.species] ?? pet.species), pet.breed]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-          ) : null}
-          <p className="text-gray-800">{pet.description}</p>
-          {pet.reward ? (
-            <p className="rounded-xl bg-amber-100 px-3 py-2 font-semibold text-amber-900">
-              {t.reward(pet.reward)}
-            </p>
-          ) : null}
-          <h2 className="mt-2 flex items-center gap-1 font-semibold text-gray-900">
-            <Eye aria-hidden="true" className="h-4 w-4" />
-            {t.lastSeen}
-          </h2>
-          <p className="text-sm text-gray-600">
-            {t.lastSeenAt(pet.lastSeenLocation, pet.lastSeenDate, pet.lastSeenTime)}
+        <p className="text-gray-800">{pet.description}</p>
+        {pet.reward ? (
+          <p className="rounded-xl bg-amber-100 px-3 py-2 font-semibold text-amber-900">
+            {t.reward(pet.reward)}
           </p>
-          <StaticMap
-            latitude={pet.latitude}
-            longitude={pet.longitude}
-            place={pet.lastSeenLocation}
-            height={180}
-          />
-          <a
-            href={`tel:${pet.contactPhone.replace(/[^\d+]/g, '')}`}
-            className="mt-2 flex items-center justify-center gap-2 rounded-xl border border-brand-600 px-4 py-3 font-semibold text-brand-700"
-          >
-            <Phone aria-hidden="true" className="h-4 w-4" />
-            {t.callOwner}: {pet.contactPhone}
-          </a>
-          <p className="flex gap-2 rounded-xl bg-yellow-50 p-3 text-sm text-yellow-900">
-            <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
-            {t.scamWarning}
-          </p>
-        </div>
-      </article>
+        ) : null}
+        <h2 className="mt-2 flex items-center gap-1 font-semibold text-gray-900">
+          <Eye aria-hidden="true" className="h-4 w-4" />
+          {t.lastSeen}
+        </h2>
+        <p className="text-sm text-gray-600">
+          {t.lastSeenAt(pet.lastSeenLocation, pet.lastSeenDate, pet.lastSeenTime)}
+        </p>
+        <StaticMap
+          latitude={pet.latitude}
+          longitude={pet.longitude}
+          place={pet.lastSeenLocation}
+          height={180}
+        />
+        <a
+          href={`tel:${pet.contactPhone.replace(/[^\d+]/g, '')}`}
+          className="mt-2 flex items-center justify-center gap-2 rounded-xl border border-brand-600 px-4 py-3 font-semibold text-brand-700"
+        >
+          <Phone aria-hidden="true" className="h-4 w-4" />
+          {t.callOwner}: {pet.contactPhone}
+        </a>
+        <p className="flex gap-2 rounded-xl bg-yellow-50 p-3 text-sm text-yellow-900">
+          <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
+          {t.scamWarning}
+        </p>
+      </VisitorPetCard>
       {isFound ? null : <AlertSightingForm alertId={pet.id} />}
-      <VisitorForm
-        title={t.messageTitle}
-        icon={<Send aria-hidden="true" className="h-5 w-5" />}
-        path={publicLostPetPaths.messages(pet.id)}
-        submitLabel={t.sendMessage}
-        sendingLabel={t.sendingMessage}
-        fields={[
-          { name: 'message', label: t.message, type: 'textarea', required: true },
-          { name: 'name', label: t.yourName, required: true },
-          { name: 'phone', label: t.yourPhone, type: 'tel', required: true },
-        ]}
-      />
+      <AlertMessageForm alertId={pet.id} />
     </>
   )
 }

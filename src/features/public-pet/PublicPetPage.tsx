@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react'
-import { Link } from '@tanstack/react-router'
 import { HeartPulse, Phone, TriangleAlert } from 'lucide-react'
 import { publicLostPetPaths } from '@contract/public-lost-pets.messages'
-import type { PublicPet } from '@contract/public-pets.messages'
+import {
+  publicPetPaths,
+  type PublicPet,
+  type PublicPetResponse,
+} from '@contract/public-pets.messages'
 import { publicAlert } from '../../i18n/es/public-alert'
 import { publicPet as t } from '../../i18n/es/public-pet'
 import { AlertSightingForm } from '../public-alert/AlertSightingForm'
-import { loadPublicPet, type PublicPetLoad } from './public-pet.api'
+import { VisitorPage, VisitorPetCard } from '../visitor/VisitorPage'
 import { NotifyOwnerForm } from './NotifyOwnerForm'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
@@ -18,46 +20,10 @@ const looksLikePhone = (text: string) => /^[\d\s+().-]{7,}$/.test(text)
  * 'Avisar al dueño'. A pet lost right now shows its alert and the alert's sighting form.
  */
 export default function PublicPetPage({ petId }: { petId: string }) {
-  const [state, setState] = useState<PublicPetLoad | null>(null)
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    let isCurrent = true
-    void loadPublicPet(petId).then((result) => {
-      if (isCurrent) setState(result)
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [petId, attempt])
-
   return (
-    <main className="mx-auto flex min-h-dvh max-w-lg flex-col gap-4 bg-orange-50 p-4">
-      <Link to="/" className="text-lg font-extrabold text-brand-700">
-        Huellitas
-      </Link>
-      {state === null ? (
-        <p role="status">{t.loading}</p>
-      ) : state.kind === 'ok' ? (
-        <PetDetails pet={state.pet} />
-      ) : (
-        <div role="alert" className="rounded-2xl bg-white p-4 text-gray-700">
-          <p>{state.kind === 'not-found' ? t.notFound : t.loadError}</p>
-          {state.kind === 'error' ? (
-            <button
-              type="button"
-              onClick={() => setAttempt((n) => n + 1)}
-              className="mt-3 min-h-11 rounded-xl bg-brand-600 px-4 py-2 font-semibold text-white"
-            >
-              {t.retry}
-            </button>
-          ) : null}
-        </div>
-      )}
-      <Link to="/" className="py-3 text-center text-sm font-medium text-brand-700 underline">
-        {t.joinCta}
-      </Link>
-    </main>
+    <VisitorPage<PublicPetResponse> path={publicPetPaths.one(petId)} texts={t}>
+      {(body) => <PetDetails pet={body.pet} />}
+    </VisitorPage>
   )
 }
 
@@ -72,20 +38,11 @@ function PetDetails({ pet }: { pet: PublicPet }) {
   const species = publicAlert.species[pet.species] ?? pet.species
   return (
     <>
-      <article className="overflow-hidden rounded-2xl bg-white shadow-sm">
-        {photo ? (
-          <img
-            src={photo}
-            alt={t.photoAlt(pet.name)}
-            className="aspect-square w-full object-cover"
-          />
-        ) : null}
-        <div className="flex flex-col gap-2 p-4">
-          <h1 className="text-2xl font-extrabold text-gray-900">{pet.name}</h1>
-          <p className="text-gray-600">{[species, pet.breed].filter(Boolean).join(' · ')}</p>
-          <p className="text-gray-800">{t.intro(pet.name)}</p>
-        </div>
-      </article>
+      <VisitorPetCard photo={photo} alt={t.photoAlt(pet.name)}>
+        <h1 className="text-2xl font-extrabold text-gray-900">{pet.name}</h1>
+        <p className="text-gray-600">{[species, pet.breed].filter(Boolean).join(' · ')}</p>
+        <p className="text-gray-800">{t.intro(pet.name)}</p>
+      </VisitorPetCard>
       {alert ? (
         <section className="flex flex-col gap-2 rounded-2xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
           <h2 className="flex items-center gap-2 text-lg font-bold">

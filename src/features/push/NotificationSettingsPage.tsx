@@ -1,8 +1,15 @@
 import { useId, useState } from 'react'
-import { pushKinds, type PushKind, type PushPreferences } from '@contract/push.contract'
+import {
+  isQuietHoursTime,
+  pushKinds,
+  pushMessages,
+  type PushKind,
+  type PushPreferences,
+} from '@contract/push.contract'
 import { push as t } from '../../i18n/es/push'
 import { Spinner } from '../../ui/Spinner'
 import { Switch } from '../../ui/Switch'
+import { TextField } from '../profile/FormField'
 import { PushMasterSwitch } from './PushMasterSwitch'
 import { usePushPreferences } from './use-push-preferences'
 
@@ -58,7 +65,10 @@ export function NotificationSettingsPage() {
   )
 }
 
-function PreferencesForm({
+const QUIET_EDGES = ['start', 'end'] as const
+type QuietEdge = (typeof QUIET_EDGES)[number]
+
+export function PreferencesForm({
   preferences,
   isStale,
   isSaving,
@@ -73,6 +83,7 @@ function PreferencesForm({
 }) {
   const id = useId()
   const [quiet, setQuiet] = useState(preferences.quietHours)
+  const [badEdges, setBadEdges] = useState<ReadonlySet<QuietEdge>>(new Set())
   const section = 'rounded-2xl bg-white px-3 py-1 shadow-sm divide-y divide-gray-100'
   const kindSwitch = (kind: PushKind) => (
     <Switch
@@ -86,9 +97,17 @@ function PreferencesForm({
   )
   return (
     <form
+      noValidate
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault()
+        // The server refuses a time that is not HH:MM: say so at the field, send nothing.
+        const bad = QUIET_EDGES.filter((edge) => !isQuietHoursTime(quiet[edge]))
+        setBadEdges(new Set(bad))
+        if (bad.length > 0) {
+          event.currentTarget.querySelector<HTMLElement>(`[name="quiet-${bad[0]}"]`)?.focus()
+          return
+        }
         onSave({ ...preferences, quietHours: quiet })
       }}
     >
@@ -128,18 +147,22 @@ function PreferencesForm({
             }}
           />
           <div className="flex gap-3 py-2">
-            {(['start', 'end'] as const).map((edge) => (
-              <label key={edge} className="flex flex-1 flex-col gap-1 text-sm text-gray-700">
-                {t.quiet[edge]}
-                <input
+            {QUIET_EDGES.map((edge) => (
+              <div key={edge} className="min-w-0 flex-1">
+                <TextField
+                  label={t.quiet[edge]}
+                  name={`quiet-${edge}`}
                   type="time"
                   required
                   value={quiet[edge]}
                   disabled={isStale || !quiet.enabled}
-                  onChange={(event) => setQuiet({ ...quiet, [edge]: event.target.value })}
-                  className="min-h-11 rounded-xl border border-gray-300 px-3 text-base"
+                  error={badEdges.has(edge) ? pushMessages.timeInvalid : undefined}
+                  onChange={(event) => {
+                    setQuiet({ ...quiet, [edge]: event.target.value })
+                    setBadEdges((before) => new Set([...before].filter((bad) => bad !== edge)))
+                  }}
                 />
-              </label>
+              </div>
             ))}
           </div>
         </div>

@@ -1,25 +1,20 @@
 import type { ApiErrorBody } from '@contract/errors'
-import {
-  publicLostPetPaths,
-  type PublicLostPet,
-  type PublicLostPetResponse,
-  type VisitorAnswer,
-} from '@contract/public-lost-pets.messages'
+import type { VisitorAnswer } from '@contract/public-lost-pets.messages'
 
 /**
- * The public page's calls, with plain fetch: a visitor has no session, no sync engine and no
- * write queue, and this chunk stays small. A refusal comes back with the server's message.
+ * The public pages' calls (an alert's /perdidos/{id}, a pet's QR page), with plain fetch: a
+ * visitor has no session, no sync engine and no write queue, and these chunks stay small. A
+ * refusal comes back with the server's message.
  */
-export type LoadResult =
-  { kind: 'ok'; lostPet: PublicLostPet } | { kind: 'not-found' } | { kind: 'error' }
+export type VisitorLoad<Body> =
+  { kind: 'ok'; body: Body } | { kind: 'not-found' } | { kind: 'error' }
 
-export async function loadPublicAlert(id: string): Promise<LoadResult> {
+export async function loadVisitorPage<Body>(path: string): Promise<VisitorLoad<Body>> {
   try {
-    const response = await fetch(publicLostPetPaths.one(id))
+    const response = await fetch(path)
     if (response.status === 404) return { kind: 'not-found' }
     if (!response.ok) return { kind: 'error' }
-    const body = (await response.json()) as PublicLostPetResponse
-    return { kind: 'ok', lostPet: body.lostPet }
+    return { kind: 'ok', body: (await response.json()) as Body }
   } catch {
     return { kind: 'error' }
   }

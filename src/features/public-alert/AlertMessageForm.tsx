@@ -1,0 +1,29 @@
+import { Send } from 'lucide-react'
+import { publicLostPetPaths } from '@contract/public-lost-pets.messages'
+import { visitorRules as rules } from '@contract/visitor-rules'
+import { publicAlert as t } from '../../i18n/es/public-alert'
+import { contactFields, VisitorForm } from '../visitor/VisitorForm'
+
+/** A visitor's message to the owner of a lost pet, from the alert's public page. */
+export function AlertMessageForm({ alertId }: { alertId: string }) {
+  return (
+    <VisitorForm
+      title={t.messageTitle}
+      icon={<Send aria-hidden="true" className="h-5 w-5" />}
+      path={publicLostPetPaths.messages(alertId)}
+      submitLabel={t.sendMessage}
+      sendingLabel={t.sendingMessage}
+      sendError={t.sendError}
+      fields={[
+        {
+          name: 'message',
+          label: t.message,
+          type: 'textarea',
+          required: true,
+          rule: rules.message,
+        },
+        ...contactFields(t.yourName, t.yourPhone),
+      ]}
+    />
+  )
+}

@@ -1,0 +1,169 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { visitorRules, type VisitorRule } from '@contract/visitor-rules'
+import { TextAreaField, TextField } from '../profile/FormField'
+import { sendVisitorPost } from './visitor.api'
+
+export interface VisitorField {
+  name: string
+  label: string
+  type?: 'text' | 'tel' | 'date' | 'time' | 'textarea'
+  /** the field's rule from visitor-rules.ts: the server's own check and Spanish message */
+  rule: VisitorRule
+  required?: boolean
+  defaultValue?: string
+  max?: string
+  maxLength?: number
+  placeholder?: string
+  autoComplete?: string
+}
+
+/** The name and phone every visitor form asks for (the server's `visitor` fields). */
+export const contactFields = (nameLabel: string, phoneLabel: string): VisitorField[] => [
+  { name: 'name', label: nameLabel, required: true, autoComplete: 'name', rule: visitorRules.name },
+  {
+    name: 'phone',
+    label: phoneLabel,
+    type: 'tel',
+    required: true,
+    autoComplete: 'tel',
+    rule: visitorRules.phone,
+  },
+]
+
+/** What to add to the post once the fields pass, or why not to send it. */
+export type Preparation = { extra: Record<string, unknown> } | { error: string }
+
+interface VisitorFormProps {
+  title: string
+  icon: ReactNode
+  hint?: string
+  path: string
+  fields: VisitorField[]
+  submitLabel: string
+  sendingLabel: string
+  /** shown when the server gave no message (no connection) */
+  sendError: string
+  /** a step between the checks and the post (e.g. asking for the finder's position) */
+  prepare?: { label: string; run: (form: FormData) => Promise<Preparation> }
+  /** controls under the fields that are not posted as they are (e.g. a consent box) */
+  children?: ReactNode
+}
+
+type FieldErrors = Partial<Record<string, string>>
+
+/**
+ * One visitor form (a sighting, a message, 'Avisar al dueño'). Each field is checked with the
+ * server's rule before anything is sent (no browser bubbles): the Spanish message shows under
+ * the field, tied to it, and the first field in error takes the focus. The server's refusal
+ * shows under the button; a success replaces the form.
+ */
+export function VisitorForm(props: VisitorFormProps) {
+  const { title, fields, prepare } = props
+  const id = useId()
+  const [stage, setStage] = useState<'idle' | 'preparing' | 'sending'>('idle')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const values = Object.fromEntries(
+      fields.map((field) => {
+        const value = data.get(field.name)
+        return [field.name, typeof value === 'string' ? value.trim() : '']
+      }),
+    )
+    const problems: FieldErrors = {}
+    for (const field of fields) {
+      const problem = field.rule(values[field.name] ?? '')
+      if (problem) problems[field.name] = problem
+    }
+    setErrors(problems)
+    setFailure(null)
+    const firstBad = fields.find((field) => problems[field.name])
+    if (firstBad) {
+      form.querySelector<HTMLElement>(`[name="${firstBad.name}"]`)?.focus()
+      return
+    }
+    let extra: Record<string, unknown> = {}
+    if (prepare) {
+      setStage('preparing')
+      const prepared = await prepare.run(data)
+      if ('error' in prepared) {
+        setStage('idle')
+        setFailure(prepared.error)
+        return
+      }
+      extra = prepared.extra
+    }
+    setStage('sending')
+    const result = await sendVisitorPost(props.path, { ...values, ...extra })
+    setStage('idle')
+    if (result.ok) setDone(result.message)
+    else setFailure(result.message ?? props.sendError)
+  }
+
+  const clear = (name: string) => () => {
+    if (errors[name]) setErrors((before) => ({ ...before, [name]: undefined }))
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-4 shadow-sm">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold text-gray-900">
+        {props.icon}
+        {title}
+      </h2>
+      {done ? (
+        <p role="status" className="mt-3 rounded-xl bg-green-50 p-3 text-green-800">
+          {done}
+        </p>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="mt-3 flex flex-col gap-3"
+        >
+          {props.hint ? <p className="text-sm text-gray-600">{props.hint}</p> : null}
+          {fields.map(({ rule: _rule, type, ...field }) =>
+            type === 'textarea' ? (
+              <TextAreaField
+                key={field.name}
+                {...field}
+                rows={3}
+                error={errors[field.name]}
+                onChange={clear(field.name)}
+              />
+            ) : (
+              <TextField
+                key={field.name}
+                {...field}
+                type={type ?? 'text'}
+                error={errors[field.name]}
+                onChange={clear(field.name)}
+              />
+            ),
+          )}
+          {props.children}
+          {failure ? (
+            <p role="alert" className="text-sm text-red-700">
+              {failure}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={stage !== 'idle'}
+            className="min-h-12 rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white disabled:opacity-60"
+          >
+            {stage === 'preparing' && prepare
+              ? prepare.label
+              : stage === 'sending'
+                ? props.sendingLabel
+                : props.submitLabel}
+          </button>
+        </form>
+      )}
+    </section>
+  )
+}
