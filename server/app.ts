@@ -253,37 +253,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     photos: createPetPhotoStore(config.uploadsDir),
     broadcaster,
   })
-  const matches = createMatchesService({
-    swipes: createSwipesRepository(database.db),
-    views: createMatchesViewsRepository(database.db),
-    broadcaster,
-    freeDailyLikes: config.freeDailyLikes,
-    log: app.log,
-    // `chat` is made just below; a match can only end once requests are served.
-    onMatchEnded: (ended, reason) => chat.afterMatchEnded(ended, reason),
-  })
-  const messagesFeed = createMessagesFeed({
-    repository: createMessagesFeedRepository(database.db),
-    broadcaster,
-    log: app.log,
-  })
-  const chat = createChatService({
-    repository: createChatRepository(database.db),
-    messagesFeed,
-    matches,
-    log: app.log,
-  })
-  app.decorate('chat', chat)
-  // Socket half of chat: rooms, typing, live messages; stored messages reach the match room
-  // through the service's hooks whether they came by REST or by socket.
-  const chatEvents = attachChatEvents(realtime.io, chat, app.log, socketJoinLimit)
-  chat.setHooks({
-    onMessage: (message) => chatEvents.emitNewMessage(message),
-    onMatchEnded: (matchId, userIds, reason) => {
-      chatEvents.emitMatchUpdate({ matchId, reason }, userIds)
-      chatEvents.closeMatchRoom(matchId)
-    },
-  })
   const push = await createPushModule({
     database,
     vapidKeys: config.vapidKeys,
@@ -301,6 +270,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onStored: () => push.service.wake(),
   })
   app.decorate('notifications', notifications)
+  const matches = createMatchesService({
+    swipes: createSwipesRepository(database.db),
+    views: createMatchesViewsRepository(database.db),
+    broadcaster,
+    freeDailyLikes: config.freeDailyLikes,
+    notifier: notifications,
+    log: app.log,
+    // `chat` is made just below; a match can only end once requests are served.
+    onMatchEnded: (ended, reason) => chat.afterMatchEnded(ended, reason),
+  })
+  const messagesFeed = createMessagesFeed({
+    repository: createMessagesFeedRepository(database.db),
+    broadcaster,
+    log: app.log,
+  })
+  const chat = createChatService({
+    repository: createChatRepository(database.db, notifications),
+    messagesFeed,
+    matches,
+    log: app.log,
+  })
+  app.decorate('chat', chat)
+  // Socket half of chat: rooms, typing, live messages; stored messages reach the match room
+  // through the service's hooks whether they came by REST or by socket.
+  const chatEvents = attachChatEvents(realtime.io, chat, app.log, socketJoinLimit)
+  chat.setHooks({
+    onMessage: (message) => chatEvents.emitNewMessage(message),
+    onMatchEnded: (matchId, userIds, reason) => {
+      chatEvents.emitMatchUpdate({ matchId, reason }, userIds)
+      chatEvents.closeMatchRoom(matchId)
+    },
+  })
   const lostPets = createLostPetsModule({
     database,
     uploadsDir: config.uploadsDir,

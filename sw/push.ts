@@ -58,7 +58,7 @@ export function notificationOf(raw: string | null): ShownPush {
 export function registerPushHandlers(): void {
   self.addEventListener('push', (event: PushEvent) => {
     const shown = notificationOf(event.data?.text() ?? null)
-    event.waitUntil(self.registration.showNotification(shown.title, shown.options))
+    event.waitUntil(showUnlessInUse(shown))
   })
 
   self.addEventListener('notificationclick', (event: NotificationEvent) => {
@@ -67,6 +67,16 @@ export function registerPushHandlers(): void {
     const url = new URL(appPath(data?.url), self.location.origin).href
     event.waitUntil(openOrFocus(url))
   })
+}
+
+/**
+ * A window of the app the user is looking at already shows the notification live (the bell, the
+ * chat), so a system one would say it twice; browsers ask for none while a page is focused.
+ */
+async function showUnlessInUse(shown: ShownPush): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window' })
+  if (windows.some((client) => client.focused && client.visibilityState === 'visible')) return
+  await self.registration.showNotification(shown.title, shown.options)
 }
 
 /** An open window of the app goes to the screen; else a new one opens there. */

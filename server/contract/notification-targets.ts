@@ -2,19 +2,22 @@ import type { NotificationData, NotificationType } from './notifications.contrac
 
 /**
  * Where a notification leads (spec §2 Notifications panel), for the in-app list and for a
- * push's click alike: a match to its detail, a message to its chat, an alert or a sighting to
+ * push's click alike: a match to its detail, a message to its chat, a super like to the
+ * profile of the pet that gave it, an alert or a sighting to
  * that alert on /lost-pets. Without the id the type needs, the list screen of that kind rather
  * than nothing. Ids are escaped so they cannot leave their path segment.
  */
 export function notificationPath(
   type: NotificationType,
-  data: Partial<Pick<NotificationData, 'matchId' | 'chatId' | 'bookingId' | 'lostPetId'>>,
+  data: Partial<Pick<NotificationData, 'matchId' | 'chatId' | 'bookingId' | 'petId' | 'lostPetId'>>,
 ): string {
   switch (type) {
     case 'match':
       return data.matchId ? `/matches/${encodeURIComponent(data.matchId)}` : '/matches'
     case 'message':
       return data.chatId ? `/chat/${encodeURIComponent(data.chatId)}` : '/chat'
+    case 'super-like':
+      return data.petId ? `/pet/${encodeURIComponent(data.petId)}` : '/matches'
     case 'health':
       return '/health/reminders'
     case 'service':

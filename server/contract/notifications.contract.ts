@@ -8,13 +8,16 @@
  * - PATCH  /api/notifications/read-all    → NotificationWriteResponse
  * - DELETE /api/notifications             → NotificationWriteResponse ('Limpiar todo')
  *
- * The server writes notifications itself (a lost-pet alert near the user, a sighting of the
- * user's pet, a visitor's message): there is no route to create one. Each recipient gets at most
+ * The server writes notifications itself (a match, a chat's new messages, a super like received,
+ * a lost-pet alert near the user, a sighting of the user's pet, a visitor's message): there is
+ * no route to create one. A chat has at most one unread notification at a time: the first
+ * message after the last read writes it, reading the chat marks it read. Each recipient gets at most
  * NOTIFICATIONS_DAILY_MAX (default 20) in any 24 hours; past it, further ones are dropped.
  */
 export const notificationTypes = [
   'match',
   'message',
+  'super-like',
   'health',
   'service',
   'lost-pet',
@@ -30,6 +33,8 @@ export interface NotificationData {
   matchId: string | null
   chatId: string | null
   bookingId: string | null
+  /** the pet a super like came from (its profile is where the notification leads) */
+  petId: string | null
   petImage: string | null
   petName: string | null
   lostPetId: string | null
@@ -43,6 +48,7 @@ export const emptyNotificationData: NotificationData = {
   matchId: null,
   chatId: null,
   bookingId: null,
+  petId: null,
   petImage: null,
   petName: null,
   lostPetId: null,
@@ -86,6 +92,17 @@ export const notificationTexts = {
   visitorSightingMessage: (name: string, phone: string, place: string, text: string) =>
     `${name} (${phone}) reporta un avistamiento en ${place}: ${text}`,
   unknownPlace: 'un lugar sin dirección',
+  matchTitle: '¡Nuevo Match!',
+  matchMessage: (myPetName: string, otherPetName: string) =>
+    `${myPetName} y ${otherPetName} hicieron match`,
+  unknownPet: 'Tu mascota',
+  unknownOtherPet: 'otra mascota',
+  messageTitle: (senderName: string) => `Nuevo mensaje de ${senderName}`,
+  unknownSender: 'tu match',
+  messageFallbackPreview: 'Tienes un mensaje nuevo',
+  superLikeTitle: '¡Recibiste un Super Like!',
+  superLikeMessage: (fromPetName: string, yourPetName: string) =>
+    `${fromPetName} le dio Super Like a ${yourPetName}`,
   qrNoticeTitle: (petName: string) => `Alguien encontró a ${petName}`,
   qrNoticeMessage: (name: string, phone: string, text: string) =>
     `${name} (${phone}) escaneó su código QR${text ? `: ${text}` : '.'}`,

@@ -1,6 +1,5 @@
 import { BehaviorSubject, filter, firstValueFrom } from 'rxjs'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { HuellitasDatabase } from '../../src/db'
 import { observeChatView } from '../../src/features/chat/engine/chat-view'
 import {
   sendChatMessage,
@@ -12,7 +11,6 @@ import { MESSAGES } from '../../src/features/chat/engine/chat.repo'
 import { observeChatSocket } from '../../src/features/chat/engine/chat-socket'
 import { ChatRoom } from '../../src/features/chat/engine/chat-room'
 import type { ChatView } from '../../src/features/chat/engine/chat-view'
-import { startMessageNotifier } from '../../src/features/chat/engine/message-notifier'
 import { createNotificationStore } from '../../src/features/notifications/notification-store'
 import { currentSyncEngine, sendPendingWrites, stopSync } from '../../src/sync'
 import type { QueuedWrite } from '../../sw/write-queue/queued-write'
@@ -30,7 +28,7 @@ import { eventually } from './replication-client.js'
  * typing order by the page's and the service worker's senders together without a message going
  * out twice, and sent again with the same key and client id after a crash (the server writes
  * each message once) — a queue left by a closed app sent when it opens again, the live
- * message list, and the message notifier.
+ * message list, and the server's message notifications on the device.
  */
 const target = databaseTargets[0]
 if (!target) throw new Error('no database target')
@@ -307,93 +305,33 @@ describe('chat engine (client)', () => {
     await eventually('Ana hears it too', () => room.current.ended === 'unmatched')
   })
 
-  describe('message notifier', () => {
-    async function notifierFor(pair: MatchedPair, viewing: Set<string> = new Set()) {
-      const database = await app.signIn(pair.ana)
-      const store = createNotificationStore(database)
-      const notifier = startMessageNotifier({
-        database,
-        userId: pair.ana.user.id,
-        firstSynced: replicatedMatches(database, pair.matchId),
-        store,
-        storage: globalThis.localStorage,
-        isViewing: (matchId) => viewing.has(matchId),
-      })
-      stops.push(() => notifier.stop())
-      return { database, store }
-    }
-
-    it('announces a new message once; none for what was unread before the first run', async () => {
-      const pair = await matchedPair(fixture)
-      await sendMessage(fixture, pair.bruno.token, pair.matchId, { content: 'viejo' })
-      const { database, store } = await notifierFor(pair)
-      await eventually(
-        'the first run recorded the counts',
-        () => !!globalThis.localStorage.getItem(`huellitas:message-notifier:${pair.ana.user.id}`),
-      )
-      await sendMessage(fixture, pair.bruno.token, pair.matchId, {
-        content: '¿Paseamos el sábado?',
-      })
-      await eventually('one notification', () => store.getState().items.length === 1)
-      expect(store.getState().items[0]).toMatchObject({
-        type: 'message',
-        title: 'Nuevo mensaje de Bruno',
-        message: '¿Paseamos el sábado?',
-        chatId: pair.matchId,
-        read: false,
-      })
-      // Ana's own message does not count as unread for her.
-      expect(await sendChatMessage(pair.matchId, 'Sí')).toEqual({ ok: true })
-      await eventually('her message replicated', async () => {
-        const stored = await database.messages.find({ selector: { matchId: pair.matchId } }).exec()
-        return stored.length === 3
-      })
-      expect(store.getState().items).toHaveLength(1)
+  it("the server's message notification reaches the device once; reading the chat reads it", async () => {
+    const pair = await matchedPair(fixture)
+    const database = await app.signIn(pair.ana)
+    const store = createNotificationStore(database)
+    stops.push(() => store.stop())
+    const messageItems = () => store.getState().items.filter((item) => item.type === 'message')
+    await sendMessage(fixture, pair.bruno.token, pair.matchId, { content: '¿Paseamos?' })
+    await sendMessage(fixture, pair.bruno.token, pair.matchId, { content: 'el sábado' })
+    await eventually('one notification', () => messageItems().length === 1)
+    expect(messageItems()[0]).toMatchObject({
+      type: 'message',
+      title: 'Nuevo mensaje de Bruno',
+      message: '¿Paseamos?',
+      chatId: pair.matchId,
+      read: false,
     })
-
-    it('stays quiet for a muted chat and for the chat on screen', async () => {
-      const pair = await matchedPair(fixture)
-      const viewing = new Set([pair.matchId])
-      const { database, store } = await notifierFor(pair, viewing)
-      await eventually(
-        'the first run recorded the counts',
-        () => !!globalThis.localStorage.getItem(`huellitas:message-notifier:${pair.ana.user.id}`),
-      )
-      await sendMessage(fixture, pair.bruno.token, pair.matchId, { content: 'en pantalla' })
-      await eventually('the unread count replicated', async () => {
-        const doc = await database.matches.findOne(`match:${pair.matchId}`).exec()
-        return doc?.unreadCount === 1
-      })
-      viewing.clear()
-      expect(await setChatMuted(pair.matchId, true)).toEqual({ ok: true })
-      await eventually('muted replicated', async () => {
-        const doc = await database.matches.findOne(`match:${pair.matchId}`).exec()
-        return doc?.muted === true
-      })
-      await sendMessage(fixture, pair.bruno.token, pair.matchId, { content: 'silenciado' })
-      await eventually('the unread count replicated', async () => {
-        const doc = await database.matches.findOne(`match:${pair.matchId}`).exec()
-        return doc?.unreadCount === 2
-      })
-      expect(store.getState().items).toEqual([])
-      // Unmuted again, the next message is announced — and only that one.
-      expect(await setChatMuted(pair.matchId, false)).toEqual({ ok: true })
-      await sendMessage(fixture, pair.bruno.token, pair.matchId, { content: 'tercero' })
-      await eventually('one notification', () => store.getState().items.length === 1)
-      expect(store.getState().items[0]).toMatchObject({ message: 'tercero' })
-    })
+    expect(
+      (await chatCall(fixture, pair.ana.token, 'PUT', `/api/matches/${pair.matchId}/read`)).status,
+    ).toBe(200)
+    await eventually('read on the device', () => messageItems()[0]?.read === true)
+    expect(store.getState().unreadCount).toBe(
+      store.getState().items.filter((item) => !item.read).length,
+    )
   })
 })
 
 /** The JSON a stored request carries. */
 function bodyOf(entry: QueuedWrite): unknown {
   return entry.body ? JSON.parse(new TextDecoder().decode(entry.body)) : null
-}
-
-/** The first pull of `matches` holds the pair's match (the notifier's first run waits for it). */
-async function replicatedMatches(database: HuellitasDatabase, matchId: string): Promise<void> {
-  await eventually(
-    'the match replicated',
-    async () => !!(await database.matches.findOne(`match:${matchId}`).exec()),
-  )
 }

@@ -13,7 +13,10 @@ export function twoNodes(
   target: DatabaseTarget,
   redisUrl: string,
   env: Record<string, string> = {},
-): () => readonly [RunningServer, RunningServer] {
+): (() => readonly [RunningServer, RunningServer]) & {
+  /** the shared database's URL (undefined on SQLite: the file in the first node's dataDir) */
+  databaseUrl: () => string | undefined
+} {
   let database: PreparedDatabase | undefined
   let first: RunningServer | undefined
   let second: RunningServer | undefined
@@ -42,8 +45,9 @@ export function twoNodes(
     }
   })
 
-  return () => {
+  const nodes = () => {
     if (!first || !second) throw new Error('the nodes did not start')
     return [first, second] as const
   }
+  return Object.assign(nodes, { databaseUrl: () => database?.databaseUrl })
 }

@@ -4,6 +4,7 @@ import { endMatch } from '../matches/match-end.repository.js'
 import { isMember, NotMemberError, type EndedMatch, type MatchRow } from '../matches/match.model.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { createMessageBatcher, MessageIdTakenError } from './message-batch.repository.js'
+import { chatThread, type ChatNotifier } from './message-notices.repository.js'
 import type { AuthoredMessageRow, MessageRow, NewMessage, StoredMessage } from './message.model.js'
 
 export { MessageIdTakenError, NotMemberError }
@@ -18,8 +19,8 @@ const otherMember = (match: MatchRow, userId: string) =>
  * match-end.repository.ts): the same order everywhere, so writers queue instead of deadlocking,
  * and the membership check after the lock sees every earlier unmatch or block.
  */
-export function createChatRepository(db: Kysely<Database>) {
-  const batcher = createMessageBatcher(db)
+export function createChatRepository(db: Kysely<Database>, notifier?: ChatNotifier) {
+  const batcher = createMessageBatcher(db, notifier)
   async function memberMatch(
     executor: Kysely<Database> | Transaction<Database>,
     matchId: string,
@@ -91,9 +92,12 @@ export function createChatRepository(db: Kysely<Database>) {
       return rows.reverse() as AuthoredMessageRow[]
     },
 
-    /** Unread back to 0; returns the match and the 'matches' seq it took. */
-    markRead(userId: string, matchId: string, now: string) {
-      return db.transaction().execute(async (trx) => {
+    /**
+     * Unread back to 0, and the chat's notification read with it (so the next message writes
+     * a new one); returns the match and the 'matches' seq it took.
+     */
+    async markRead(userId: string, matchId: string, now: string) {
+      const { notices, ...read } = await db.transaction().execute(async (trx) => {
         const matchSeq = await nextChangeSeq(trx, 'matches')
         const match = await memberMatch(trx, matchId, userId)
         await trx
@@ -113,8 +117,13 @@ export function createChatRepository(db: Kysely<Database>) {
           )
           .execute()
         await touchMatch(trx, matchId, matchSeq, now)
-        return { match, matchSeq }
+        const notices = notifier
+          ? await notifier.readThreadIn(trx, userId, chatThread(matchId))
+          : []
+        return { match, matchSeq, notices }
       })
+      notifier?.announce(notices)
+      return read
     },
 
     /**

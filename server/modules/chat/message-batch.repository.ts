@@ -3,6 +3,11 @@ import type { Database } from '../../db/schema.js'
 import { createTurnBatcher } from '../../db/turn-batcher.js'
 import { isMember, MESSAGES_FEED, NotMemberError, type MatchRow } from '../matches/match.model.js'
 import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
+import {
+  stageMessageNotices,
+  type ChatNotice,
+  type ChatNotifier,
+} from './message-notices.repository.js'
 import type { MessageRow, NewMessage, StoredMessage } from './message.model.js'
 
 /** The same message id is already another message (other content, match or sender). */
@@ -35,12 +40,18 @@ const otherMember = (match: MatchRow, userId: string) =>
  * seq, its last message becomes `last_message`, and the other member's unread count grows by
  * how many they are.
  */
-export function createMessageBatcher(db: Kysely<Database>) {
+export function createMessageBatcher(db: Kysely<Database>, notifier?: ChatNotifier) {
   async function write(messages: readonly NewMessage[]): Promise<(StoredMessage | Error)[]> {
     // Before the transaction, outside the counters' lock: one read for the batch's senders.
     // Read after the commit, a failure would answer an error for stored messages.
     const authors = await authorsOf(messages.map((message) => message.senderId))
-    const outcomes = await db.transaction().execute((trx) => writeBatch(trx, messages))
+    const { outcomes, notices } = await db.transaction().execute(async (trx) => {
+      const outcomes = await writeBatch(trx, messages)
+      // The recipients' notifications commit with their messages (counter taken last).
+      const notices = notifier ? await stageMessageNotices(notifier, trx, noticesOf(outcomes)) : []
+      return { outcomes, notices }
+    })
+    notifier?.announce(notices)
     return outcomes.map((outcome) => {
       if (outcome instanceof Error) return outcome
       const author = authors.get(outcome.row.sender_id)
@@ -60,6 +71,22 @@ export function createMessageBatcher(db: Kysely<Database>) {
   }
 
   return { insert: createTurnBatcher(MAX_BATCH, write) }
+}
+
+/** Per chat and recipient, the newest message of the batch written to them. */
+function noticesOf(outcomes: readonly (Written | Error)[]): ChatNotice[] {
+  const notices = new Map<string, ChatNotice>()
+  for (const outcome of outcomes) {
+    if (outcome instanceof Error || !outcome.created) continue
+    const recipientId = otherMember(outcome.match, outcome.row.sender_id)
+    notices.set(`${outcome.match.id} ${recipientId}`, {
+      matchId: outcome.match.id,
+      recipientId,
+      senderId: outcome.row.sender_id,
+      content: outcome.row.content,
+    })
+  }
+  return [...notices.values()]
 }
 
 async function writeBatch(

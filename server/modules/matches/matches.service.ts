@@ -29,6 +29,7 @@ import {
   toSentSuperLike,
 } from './match-docs.js'
 import type { EndedMatch, MatchEndReason } from './match.model.js'
+import { matchNotices, type MatchNotifier } from './match-notices.repository.js'
 import type { MatchesViewsRepository, SeqWindow } from './matches-views.repository.js'
 import { createMatchRepublisher } from './match-republisher.js'
 import { dailyLimits, isPremium, quotaOf, secondsToReset, utcDayStart } from './quota.js'
@@ -46,6 +47,8 @@ export interface MatchesServiceDeps {
   freeDailyLikes: number
   log?: FastifyBaseLogger
   now?: () => Date
+  /** Writes the match and super-like notifications in the like's transaction (app.ts). */
+  notifier?: MatchNotifier
   /** After a match ends (unmatch, block): chat sends its tombstoned messages (app.ts wires it). */
   onMatchEnded?: (ended: EndedMatch, reason: MatchEndReason) => Promise<void>
 }
@@ -107,6 +110,7 @@ export function createMatchesService(deps: MatchesServiceDeps) {
   }
 
   const chatRepublisher = createMatchRepublisher(views, broadcaster, deps.log)
+  const noticesOf = deps.notifier ? matchNotices(deps.notifier) : undefined
 
   async function quotaFor(user: UserRow, now: Date): Promise<DailyQuota> {
     const dayStart = utcDayStart(now).toISOString()
@@ -173,19 +177,22 @@ export function createMatchesService(deps: MatchesServiceDeps) {
       const limit = kind === 'like' ? limits.likes : kind === 'superlike' ? limits.superLikes : null
       let outcome
       try {
-        outcome = await swipes.recordSwipe({
-          id: randomUUID(),
-          userId: user.id,
-          petId,
-          actorKey: petId ?? `user:${user.id}`,
-          targetPetId: request.targetPetId,
-          targetOwnerId,
-          action: kind,
-          now: now.toISOString(),
-          dayStart: utcDayStart(now).toISOString(),
-          limit,
-          matchId: randomUUID(),
-        })
+        outcome = await swipes.recordSwipe(
+          {
+            id: randomUUID(),
+            userId: user.id,
+            petId,
+            actorKey: petId ?? `user:${user.id}`,
+            targetPetId: request.targetPetId,
+            targetOwnerId,
+            action: kind,
+            now: now.toISOString(),
+            dayStart: utcDayStart(now).toISOString(),
+            limit,
+            matchId: randomUUID(),
+          },
+          noticesOf,
+        )
       } catch (error) {
         if (error instanceof DailyLimitError) throw limitError(kind, premium, limit ?? 0, now)
         throw error
@@ -197,6 +204,7 @@ export function createMatchesService(deps: MatchesServiceDeps) {
           ...(kind === 'superlike' || outcome.match ? [swipe.target_owner_id] : []),
         ]
         await publish(concerned, outcome.firstSeq, outcome.lastSeq)
+        deps.notifier?.announce(outcome.notices)
       }
       const match = await liveMatchOfPair(user.id, swipe.pet_id, swipe.target_pet_id)
       const already = outcome.kind === 'already'

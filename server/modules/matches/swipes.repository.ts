@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely'
-import type { Database, SwipesTable } from '../../db/schema.js'
+import type { Database, NotificationRow, SwipesTable } from '../../db/schema.js'
 import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { endMatch } from './match-end.repository.js'
 import { NotMemberError, type EndedMatch, type MatchRow } from './match.model.js'
@@ -40,7 +40,15 @@ export type SwipeOutcome =
       /** the feed seqs this write took (0..0 for a pass, which no feed shows) */
       firstSeq: number
       lastSeq: number
+      /** the notifications the swipe's own transaction stored (see NoticesOf) */
+      notices: NotificationRow[]
     }
+
+/** Writes a like's notifications inside its transaction, so both commit or neither does. */
+export type NoticesOf = (
+  trx: Transaction<Database>,
+  made: { swipe: SwipeRow; match: MatchRow | null },
+) => Promise<NotificationRow[]>
 
 /** Thrown inside the transaction when today's allowance is spent: everything rolls back. */
 export class DailyLimitError extends Error {
@@ -116,7 +124,15 @@ export function createSwipesRepository(db: Kysely<Database>) {
         .values(rowOf(swipe, 0))
         .returningAll()
         .executeTakeFirstOrThrow()
-      return { kind: 'recorded', swipe: row, match: null, used: 0, firstSeq: 0, lastSeq: 0 }
+      return {
+        kind: 'recorded',
+        swipe: row,
+        match: null,
+        used: 0,
+        firstSeq: 0,
+        lastSeq: 0,
+        notices: [],
+      }
     } catch (error) {
       // A concurrent swipe by the same actor on the same pet won: answer like a repeat.
       const winner = isUniqueViolation(error)
@@ -198,7 +214,7 @@ export function createSwipesRepository(db: Kysely<Database>) {
     return { match: inserted, lastSeq: seq + 1 }
   }
 
-  function recordLike(swipe: NewSwipe): Promise<SwipeOutcome> {
+  function recordLike(swipe: NewSwipe, noticesOf?: NoticesOf): Promise<SwipeOutcome> {
     return db.transaction().execute(async (trx): Promise<SwipeOutcome> => {
       const seq = await nextChangeSeq(trx, 'matches')
       const existing = await findSwipe(trx, swipe.actorKey, swipe.targetPetId)
@@ -218,6 +234,9 @@ export function createSwipesRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirstOrThrow()
       const made = await matchIfMutual(trx, swipe)
+      const notices = noticesOf
+        ? await noticesOf(trx, { swipe: row, match: made?.match ?? null })
+        : []
       return {
         kind: 'recorded',
         swipe: row,
@@ -225,15 +244,16 @@ export function createSwipesRepository(db: Kysely<Database>) {
         used: used + 1,
         firstSeq: seq,
         lastSeq: made?.lastSeq ?? seq,
+        notices,
       }
     })
   }
 
   return {
-    async recordSwipe(swipe: NewSwipe): Promise<SwipeOutcome> {
+    async recordSwipe(swipe: NewSwipe, noticesOf?: NoticesOf): Promise<SwipeOutcome> {
       if (swipe.action === 'pass') return recordPass(swipe)
       try {
-        return await recordLike(swipe)
+        return await recordLike(swipe, noticesOf)
       } catch (error) {
         // A pass by the same actor on the same pet slipped in (passes take no lock).
         const winner = isUniqueViolation(error)

@@ -2,6 +2,9 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database, NotificationRow } from '../../db/schema.js'
 import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
 
+/** The transaction of an event whose notifications commit with it. */
+export type EventTransaction = Transaction<Database>
+
 /** A notification to store for one recipient (the service fills in the rest). */
 export interface NewNotificationRow {
   id: string
@@ -12,6 +15,11 @@ export interface NewNotificationRow {
   message: string
   data: string
   created_at: string
+  /**
+   * A thread (a chat): while the recipient has an unread live notification of it, another is
+   * dropped. Its rows' keys start with `${thread}#`.
+   */
+  thread?: string
 }
 
 export interface SavedLocationCandidate {
@@ -52,85 +60,14 @@ export function createNotificationsRepository(db: Kysely<Database>) {
         .execute()
     },
 
-    /**
-     * Stores the rows whose recipient got fewer than `dailyMax` since `since` and has no row
-     * with the same key yet; returns the stored rows. The feed's counter is locked first, so
-     * two deliveries at once cannot both pass the cap check (writers of the feed are serialized).
-     * Each stored row of a user with a push subscription gets its push job in the same commit.
-     */
+    /** insertCappedIn in a transaction of its own (an event committed already). */
     insertCapped(
       rows: readonly NewNotificationRow[],
       since: string,
       dailyMax: number,
     ): Promise<NotificationRow[]> {
       if (rows.length === 0) return Promise.resolve([])
-      return db.transaction().execute(async (trx) => {
-        await lockFeed(trx)
-        const counts = new Map<string, number>()
-        const keys = new Set<string>()
-        for (const part of chunks([...new Set(rows.map((row) => row.user_id))])) {
-          const recent = await trx
-            .selectFrom('notifications')
-            .select(['user_id', (eb) => eb.fn.countAll().as('count')])
-            .where('user_id', 'in', part)
-            .where('created_at', '>=', since)
-            .groupBy('user_id')
-            .execute()
-          for (const row of recent) counts.set(row.user_id, Number(row.count))
-          const existing = await trx
-            .selectFrom('notifications')
-            .select(['user_id', 'key'])
-            .where('user_id', 'in', part)
-            .where('key', 'in', [...new Set(rows.map((row) => row.key))])
-            .execute()
-          for (const row of existing) keys.add(`${row.user_id}\n${row.key}`)
-        }
-        const accepted: NewNotificationRow[] = []
-        for (const row of rows) {
-          const dedupe = `${row.user_id}\n${row.key}`
-          const count = counts.get(row.user_id) ?? 0
-          if (keys.has(dedupe) || count >= dailyMax) continue
-          keys.add(dedupe)
-          counts.set(row.user_id, count + 1)
-          accepted.push(row)
-        }
-        if (accepted.length === 0) return []
-        const first = await allocateChangeSeqs(trx, 'notifications', accepted.length)
-        const stored = accepted.map((row, index) => ({
-          ...row,
-          read: 0,
-          deleted: 0,
-          updated_at: row.created_at,
-          seq: first + index,
-        }))
-        for (const part of chunks(stored)) {
-          await trx.insertInto('notifications').values(part).execute()
-          // Its push, in the same transaction: stored once, pushed once (modules/push).
-          await trx
-            .insertInto('push_jobs')
-            .columns(['id', 'user_id', 'not_before'])
-            .expression((eb) =>
-              eb
-                .selectFrom('notifications')
-                .select(['notifications.id', 'notifications.user_id', 'notifications.created_at'])
-                .where(
-                  'notifications.id',
-                  'in',
-                  part.map((row) => row.id),
-                )
-                .where((inner) =>
-                  inner.exists(
-                    inner
-                      .selectFrom('push_subscriptions')
-                      .select('push_subscriptions.id')
-                      .whereRef('push_subscriptions.user_id', '=', 'notifications.user_id'),
-                  ),
-                ),
-            )
-            .execute()
-        }
-        return stored
-      })
+      return db.transaction().execute((trx) => insertCappedIn(trx, rows, since, dailyMax))
     },
 
     /**
@@ -157,6 +94,11 @@ export function createNotificationsRepository(db: Kysely<Database>) {
           },
         )
       })
+    },
+
+    /** Marks read the user's unread notifications of a thread (their chat was read). */
+    markThreadRead(userId: string, thread: string, now: string): Promise<NotificationRow[]> {
+      return db.transaction().execute((trx) => markThreadReadIn(trx, userId, thread, now))
     },
 
     /** Tombstones every notification of the user ('Limpiar todo'); returns the changed rows. */
@@ -219,6 +161,129 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       return rows.map((row) => (row.user_a_id === userId ? row.user_b_id : row.user_a_id))
     },
   }
+}
+
+const threadKeys = (thread: string) => `${thread}#%`
+
+/**
+ * Stores, inside the caller's transaction (the event's own, so the event and its notifications
+ * commit together), the rows whose recipient got fewer than `dailyMax` since `since`, has no
+ * row with the same key yet and no unread one of the same thread; returns the stored rows. The
+ * feed's counter is locked first, so two deliveries at once cannot both pass the cap check
+ * (writers of the feed are serialized). It is the last counter any writer takes, so callers
+ * that hold the 'matches' or 'messages' one queue in the same order as everyone else. Each
+ * stored row of a user with a push subscription gets its push job in the same commit.
+ */
+export async function insertCappedIn(
+  trx: Transaction<Database>,
+  rows: readonly NewNotificationRow[],
+  since: string,
+  dailyMax: number,
+): Promise<NotificationRow[]> {
+  if (rows.length === 0) return []
+  await lockFeed(trx)
+  const counts = new Map<string, number>()
+  const keys = new Set<string>()
+  const threads = [...new Set(rows.flatMap((row) => (row.thread ? [row.thread] : [])))]
+  for (const part of chunks([...new Set(rows.map((row) => row.user_id))])) {
+    const recent = await trx
+      .selectFrom('notifications')
+      .select(['user_id', (eb) => eb.fn.countAll().as('count')])
+      .where('user_id', 'in', part)
+      .where('created_at', '>=', since)
+      .groupBy('user_id')
+      .execute()
+    for (const row of recent) counts.set(row.user_id, Number(row.count))
+    const existing = await trx
+      .selectFrom('notifications')
+      .select(['user_id', 'key'])
+      .where('user_id', 'in', part)
+      .where('key', 'in', [...new Set(rows.map((row) => row.key))])
+      .execute()
+    for (const row of existing) keys.add(`${row.user_id}\n${row.key}`)
+    for (const thread of threads) {
+      const open = await trx
+        .selectFrom('notifications')
+        .select('user_id')
+        .where('user_id', 'in', part)
+        .where('key', 'like', threadKeys(thread))
+        .where('read', '=', 0)
+        .where('deleted', '=', 0)
+        .execute()
+      for (const row of open) keys.add(`${row.user_id}\n${thread}#`)
+    }
+  }
+  const accepted: NewNotificationRow[] = []
+  for (const row of rows) {
+    const dedupe = `${row.user_id}\n${row.key}`
+    const thread = row.thread ? `${row.user_id}\n${row.thread}#` : null
+    const count = counts.get(row.user_id) ?? 0
+    if (keys.has(dedupe) || (thread && keys.has(thread)) || count >= dailyMax) continue
+    keys.add(dedupe)
+    if (thread) keys.add(thread)
+    counts.set(row.user_id, count + 1)
+    accepted.push(row)
+  }
+  if (accepted.length === 0) return []
+  const first = await allocateChangeSeqs(trx, 'notifications', accepted.length)
+  const stored = accepted.map(({ thread: _thread, ...row }, index) => ({
+    ...row,
+    read: 0,
+    deleted: 0,
+    updated_at: row.created_at,
+    seq: first + index,
+  }))
+  for (const part of chunks(stored)) {
+    await trx.insertInto('notifications').values(part).execute()
+    // Its push, in the same transaction: stored once, pushed once (modules/push).
+    await trx
+      .insertInto('push_jobs')
+      .columns(['id', 'user_id', 'not_before'])
+      .expression((eb) =>
+        eb
+          .selectFrom('notifications')
+          .select(['notifications.id', 'notifications.user_id', 'notifications.created_at'])
+          .where(
+            'notifications.id',
+            'in',
+            part.map((row) => row.id),
+          )
+          .where((inner) =>
+            inner.exists(
+              inner
+                .selectFrom('push_subscriptions')
+                .select('push_subscriptions.id')
+                .whereRef('push_subscriptions.user_id', '=', 'notifications.user_id'),
+            ),
+          ),
+      )
+      .execute()
+  }
+  return stored
+}
+
+/** Inside the caller's transaction: marks read the user's unread notifications of a thread. */
+export async function markThreadReadIn(
+  trx: Transaction<Database>,
+  userId: string,
+  thread: string,
+  now: string,
+): Promise<NotificationRow[]> {
+  await lockFeed(trx)
+  const ids = await trx
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('key', 'like', threadKeys(thread))
+    .where('read', '=', 0)
+    .where('deleted', '=', 0)
+    .execute()
+  return renumber(
+    trx,
+    userId,
+    ids.map((row) => row.id),
+    { read: 1, updated_at: now },
+  )
 }
 
 async function renumber(

@@ -15,7 +15,13 @@ import type { PullResponse, Tombstoned } from '../../contract/sync.contract.js'
 import type { NotificationRow } from '../../db/schema.js'
 import { HttpError } from '../../http/http-error.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
-import type { NotificationsRepository } from './notifications.repository.js'
+import {
+  insertCappedIn,
+  type EventTransaction,
+  markThreadReadIn,
+  type NewNotificationRow,
+  type NotificationsRepository,
+} from './notifications.repository.js'
 import type { AlertNotice, SightingNotice } from './notification-events.js'
 
 export interface NotificationPayload {
@@ -28,6 +34,8 @@ export interface NotificationPayload {
    * retried hook notifies once). Default: a fresh one.
    */
   key?: string
+  /** A chat: at most one unread notification of it per recipient (see insertCappedIn). */
+  thread?: string
 }
 
 export interface NotificationsOptions {
@@ -108,6 +116,31 @@ export function createNotificationsService(options: NotificationsOptions) {
     }
   }
 
+  function rowsOf(userIds: readonly string[], payload: NotificationPayload): NewNotificationRow[] {
+    const at = now().toISOString()
+    const key = payload.key ?? randomUUID()
+    const data = JSON.stringify({ ...emptyNotificationData, ...payload.data })
+    return [...new Set(userIds)].map((userId) => ({
+      id: randomUUID(),
+      user_id: userId,
+      key: payload.thread ? `${payload.thread}#${randomUUID()}` : key,
+      type: payload.type,
+      title: payload.title,
+      message: payload.message,
+      data,
+      created_at: at,
+      ...(payload.thread ? { thread: payload.thread } : {}),
+    }))
+  }
+
+  const since = () => new Date(now().getTime() - DAY_MS).toISOString()
+
+  /** After the commit that stored them: live to the recipients' devices, and to push. */
+  function announce(rows: readonly NotificationRow[]): void {
+    publish(rows)
+    if (rows.some((row) => row.read === 0)) options.onStored?.()
+  }
+
   /**
    * Gives each of `userIds` the notification, within their daily cap; returns who got it.
    * Never throws: a failed delivery is logged (the event that caused it is already committed).
@@ -116,24 +149,13 @@ export function createNotificationsService(options: NotificationsOptions) {
     userIds: readonly string[],
     payload: NotificationPayload,
   ): Promise<string[]> {
-    const at = now()
-    const key = payload.key ?? randomUUID()
-    const data = JSON.stringify({ ...emptyNotificationData, ...payload.data })
-    const rows = [...new Set(userIds)].map((userId) => ({
-      id: randomUUID(),
-      user_id: userId,
-      key,
-      type: payload.type,
-      title: payload.title,
-      message: payload.message,
-      data,
-      created_at: at.toISOString(),
-    }))
     try {
-      const since = new Date(at.getTime() - DAY_MS).toISOString()
-      const stored = await repository.insertCapped(rows, since, options.dailyMax)
-      publish(stored)
-      if (stored.length > 0) options.onStored?.()
+      const stored = await repository.insertCapped(
+        rowsOf(userIds, payload),
+        since(),
+        options.dailyMax,
+      )
+      announce(stored)
       return stored.map((row) => row.user_id)
     } catch (error) {
       options.log?.warn({ err: error, type: payload.type }, 'notifications not stored')
@@ -157,6 +179,23 @@ export function createNotificationsService(options: NotificationsOptions) {
 
   return {
     notifyUsers,
+
+    /**
+     * Inside the event's own transaction (a match, a message, a super like): the event and its
+     * notifications commit together. Hand the answer to `announce` after the commit.
+     */
+    stage: (
+      trx: EventTransaction,
+      userIds: readonly string[],
+      payload: NotificationPayload,
+    ): Promise<NotificationRow[]> =>
+      insertCappedIn(trx, rowsOf(userIds, payload), since(), options.dailyMax),
+
+    /** Inside the transaction that read the thread (a chat): its notifications are read too. */
+    readThreadIn: (trx: EventTransaction, userId: string, thread: string) =>
+      markThreadReadIn(trx, userId, thread, now().toISOString()),
+
+    announce,
 
     /**
      * A new alert (spec §2 Lost-pet alert dialog: 'Se ha notificado a la comunidad'): users

@@ -13,6 +13,7 @@ import type { PushKind, PushPreferences, QuietHours } from '../../contract/push.
 export const pushKindOf: Record<NotificationType, PushKind> = {
   match: 'matches',
   message: 'messages',
+  'super-like': 'superLikes',
   health: 'healthReminders',
   service: 'serviceBookings',
   'lost-pet': 'lostPets',

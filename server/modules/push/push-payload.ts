@@ -69,3 +69,7 @@ export function pushPayload(row: NotificationRow, prefs: PushPreferences): PushP
 export function lostPetIdOf(row: NotificationRow): string | null {
   return parseData(row.data).lostPetId
 }
+
+export function chatIdOf(row: NotificationRow): string | null {
+  return parseData(row.data).chatId
+}

@@ -7,7 +7,7 @@ import {
 } from '../../contract/push.contract.js'
 import type { NotificationType } from '../../contract/notifications.contract.js'
 import { shouldPush } from './delivery-rules.js'
-import { lostPetIdOf, PAYLOAD_MAX_BYTES, pushPayload } from './push-payload.js'
+import { chatIdOf, lostPetIdOf, PAYLOAD_MAX_BYTES, pushPayload } from './push-payload.js'
 import type { PushRepository } from './push.repository.js'
 import { topicOf, type PushSender } from './push-sender.js'
 
@@ -76,6 +76,11 @@ export function createPushService(options: PushServiceOptions) {
     const type = row.type as NotificationType
     const urgent = await isUrgent(type, lostPetIdOf(row))
     if (!shouldPush({ type, isUrgent: urgent }, prefs, now())) return repository.finishJob(job.id)
+    // A muted chat never pushes, also when it was muted after its notification was stored.
+    const chatId = type === 'message' ? chatIdOf(row) : null
+    if (chatId && (await repository.isChatMuted(job.userId, chatId))) {
+      return repository.finishJob(job.id)
+    }
     const payload = JSON.stringify(pushPayload(row, prefs))
     if (Buffer.byteLength(payload) > PAYLOAD_MAX_BYTES) {
       options.log?.warn({ notification: row.id }, 'push payload too large, not sent')

@@ -12,19 +12,19 @@ import {
 } from './schema-parts'
 
 /**
- * In-app notifications (spec §3 In-app notification): the server's 'notifications' feed (each
- * user's own), plus the ones the device makes itself from replicated changes (new matches, new
- * messages), whose ids hold a ':' that a server id (a UUID) never has.
+ * In-app notifications (spec §3 In-app notification): the server's 'notifications' feed, each
+ * user's own.
  *
  * Version 1 added the lost-pet and sighting types and their data (lostPetId, sightingId, place,
- * latitude, longitude): a version 0 document migrates with those set to null.
+ * latitude, longitude): a version 0 document migrates with those set to null. Version 2 added
+ * the super-like type and petId.
  */
 export { notificationTypes, type NotificationType } from '@contract/notifications.contract'
 export type NotificationDoc = NotificationFeedDoc
 
 export const notificationsSchema = collectionSchema<NotificationDoc>({
   title: 'notifications',
-  version: 1,
+  version: 2,
   properties: {
     id: idField,
     type: enumField(notificationTypes),
@@ -37,6 +37,7 @@ export const notificationsSchema = collectionSchema<NotificationDoc>({
         matchId: nullableString,
         chatId: nullableString,
         bookingId: nullableString,
+        petId: nullableString,
         petImage: nullableString,
         petName: nullableString,
         lostPetId: nullableString,
@@ -52,12 +53,15 @@ export const notificationsSchema = collectionSchema<NotificationDoc>({
   indexes: ['createdAt'],
 })
 
+type NotificationDocV1 = Omit<NotificationDoc, 'data'> & {
+  data: Omit<NotificationDoc['data'], 'petId'>
+}
 type NotificationDocV0 = Omit<NotificationDoc, 'data'> & {
   data: Pick<NotificationDoc['data'], 'matchId' | 'chatId' | 'bookingId' | 'petImage' | 'petName'>
 }
 
 export const notificationsMigrations = {
-  1: (doc: NotificationDocV0): NotificationDoc => ({
+  1: (doc: NotificationDocV0): NotificationDocV1 => ({
     ...doc,
     data: {
       ...doc.data,
@@ -68,4 +72,5 @@ export const notificationsMigrations = {
       longitude: null,
     },
   }),
+  2: (doc: NotificationDocV1): NotificationDoc => ({ ...doc, data: { ...doc.data, petId: null } }),
 }

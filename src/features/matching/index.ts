@@ -1,7 +1,7 @@
 /**
  * The matching core (issue 5): one swipe action for the swipe stack and the pet profile, the
- * daily quota for the swipes indicator, and the match notifications (MatchNotifierHost, mounted
- * lazily by the signed-in shell).
+ * daily quota for the swipes indicator, and the matches already shown in '¡Es un Match!' (MatchNotifierHost,
+ * mounted lazily by the signed-in shell, marks their notifications read).
  */
 export { sendSwipe, swipeDocId } from './swipe.actions'
 export { useDailyQuota } from './use-daily-quota'

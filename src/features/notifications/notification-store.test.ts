@@ -49,18 +49,14 @@ describe('withPendingWrites', () => {
   })
 
   test('read-all and clear-all reach what existed when they were made, not what came later', () => {
-    const docs = [doc('newer', 1), doc('older', 10), doc('device:match', 20)]
+    const docs = [doc('newer', 1), doc('older', 10)]
     expect(withPendingWrites(docs, [entry('read-all', 'sent')]).map((d) => [d.id, d.read])).toEqual(
       [
         ['newer', false],
         ['older', true],
-        ['device:match', false],
       ],
     )
-    expect(withPendingWrites(docs, [entry('clear-all')]).map((d) => d.id)).toEqual([
-      'newer',
-      'device:match',
-    ])
+    expect(withPendingWrites(docs, [entry('clear-all')]).map((d) => d.id)).toEqual(['newer'])
   })
 })
 
@@ -105,21 +101,19 @@ describe('notification store on RxDB', () => {
     expect(unreadCount).toBe(20)
   })
 
-  test('device-made ones are stored once, read and cleared on the device', async () => {
+  test('what earlier versions made on the device is dropped: the server writes them now', async () => {
     const [db, notifications] = await open()
-    notifications.add({ id: 'match:m-1', type: 'match', title: 'a', message: '', matchId: 'm-1' })
-    notifications.add({ id: 'match:m-1', type: 'match', title: 'a', message: '', matchId: 'm-1' })
-    const made = notifications.add({ type: 'health', title: 'b', message: '' })
-    expect(made.id).toContain(':')
-    await until(() => notifications.getState().unreadCount === 2)
-    expect(notifications.getState().items.find((i) => i.id === 'match:m-1')?.matchId).toBe('m-1')
-    notifications.markRead('match:m-1')
-    await until(() => notifications.getState().unreadCount === 1)
-    notifications.markAllRead()
-    await until(() => notifications.getState().unreadCount === 0)
-    notifications.clear()
-    await until(() => notifications.getState().items.length === 0)
-    expect(await db.notifications.count().exec()).toBe(0)
+    await db.notifications.bulkInsert([doc('match:m-1', 2, { type: 'match' }), doc('n-1', 1)])
+    await until(() => notifications.getState().items.length === 2)
+    const fresh = createNotificationStore(db)
+    await until(
+      () =>
+        fresh
+          .getState()
+          .items.map((item) => item.id)
+          .join() === 'n-1',
+    )
+    fresh.stop()
   })
 })
 
@@ -146,5 +140,15 @@ describe('notifications schema migration', () => {
         longitude: null,
       },
     })
+  })
+})
+
+describe('notifications schema migration to version 2', () => {
+  test('a version 1 document gains petId as null', () => {
+    const v1 = doc('n-1', 1)
+    const data = Object.fromEntries(
+      Object.entries(v1.data).filter(([key]) => key !== 'petId'),
+    ) as Omit<typeof v1.data, 'petId'>
+    expect(notificationsMigrations[2]({ ...v1, data })).toEqual(v1)
   })
 })

@@ -1,25 +1,18 @@
 import { combineLatest, type Subscription } from 'rxjs'
-import {
-  emptyNotificationData,
-  type NotificationData,
-  type NotificationFeedDoc,
-  type NotificationType,
+import type {
+  NotificationData,
+  NotificationFeedDoc,
+  NotificationType,
 } from '@contract/notifications.contract'
 import type { HuellitasDatabase } from '../../db'
 import { observePendingWrites, runMutation, type PendingWrite } from '../../sync'
 import { notifications as t } from '../../i18n/es/notifications'
-import {
-  insertDeviceNotification,
-  isDeviceMade,
-  NOTIFICATIONS,
-  observeNotificationDocs,
-  updateDeviceNotifications,
-} from './notifications.repo'
+import { NOTIFICATIONS, observeNotificationDocs, removeDeviceMade } from './notifications.repo'
 
 /**
  * The in-app notification list of one user (spec §2 Notifications panel): the replicated
- * `notifications` collection (the server's, each user's own, plus the device-made match and
- * message ones), with the user's queued read/clear writes laid over it, as a tiny external store
+ * `notifications` collection (the server writes every one, each user's own, so all their devices
+ * show the same), with the user's queued read/clear writes laid over it, as a tiny external store
  * read with useSyncExternalStore. It keeps the spec's 20 most recent items, newest first.
  *
  * Reading or clearing a server notification goes through the write queue (PATCH read, PATCH
@@ -34,9 +27,6 @@ export type { NotificationType }
 export type InAppNotification = Omit<NotificationFeedDoc, 'data' | 'updatedAt'> &
   Partial<NotificationData>
 
-export type NewNotification = Omit<InAppNotification, 'id' | 'createdAt' | 'read'> &
-  Partial<Pick<InAppNotification, 'id' | 'createdAt' | 'read'>>
-
 export interface NotificationsState {
   items: readonly InAppNotification[]
   unreadCount: number
@@ -45,8 +35,6 @@ export interface NotificationsState {
 export interface NotificationStore {
   getState: () => NotificationsState
   subscribe: (listener: () => void) => () => void
-  /** Stores a device-made notification (its id must hold a ':'; one is made when absent). */
-  add: (notification: NewNotification) => InAppNotification
   markRead: (id: string) => void
   markAllRead: () => void
   clear: () => void
@@ -70,7 +58,7 @@ export function withPendingWrites(
   for (const entry of entries) {
     if (entry.state === 'failed') continue
     const madeAt = new Date(entry.createdAt).toISOString()
-    const isBefore = (doc: NotificationFeedDoc) => !isDeviceMade(doc.id) && doc.createdAt <= madeAt
+    const isBefore = (doc: NotificationFeedDoc) => doc.createdAt <= madeAt
     if (entry.docId === CLEAR_ALL) shown = shown.filter((doc) => !isBefore(doc))
     else {
       shown = shown.map((doc) =>
@@ -88,14 +76,11 @@ function toState(docs: readonly NotificationFeedDoc[]): NotificationsState {
   return { items, unreadCount: items.filter((item) => !item.read).length }
 }
 
-function newId(): string {
-  return `local:${globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`}`
-}
-
 export function createNotificationStore(database: HuellitasDatabase): NotificationStore {
   const listeners = new Set<() => void>()
   let docs: NotificationFeedDoc[] = []
   let state = toState([])
+  void removeDeviceMade(database)
   const subscription: Subscription = combineLatest([
     observeNotificationDocs(database),
     observePendingWrites(NOTIFICATIONS),
@@ -123,60 +108,24 @@ export function createNotificationStore(database: HuellitasDatabase): Notificati
       // Signed out meanwhile: nothing left to mark.
     })
 
-  const serverOnes = (test: (doc: NotificationFeedDoc) => boolean) =>
-    docs.filter((doc) => !isDeviceMade(doc.id) && test(doc))
-  const deviceIds = (test: (doc: NotificationFeedDoc) => boolean) =>
-    docs.filter((doc) => isDeviceMade(doc.id) && test(doc)).map((doc) => doc.id)
-
   return {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    add({ id, createdAt, read, type, title, message, ...data }) {
-      const at = createdAt ?? new Date().toISOString()
-      const doc: NotificationFeedDoc = {
-        id: id && isDeviceMade(id) ? id : newId(),
-        type,
-        title,
-        message,
-        read: read ?? false,
-        data: { ...emptyNotificationData, ...data },
-        createdAt: at,
-        updatedAt: at,
-      }
-      void insertDeviceNotification(database, doc)
-      return flatten(doc)
-    },
     markRead(id) {
       const item = state.items.find((candidate) => candidate.id === id)
       if (!item || item.read) return
-      if (isDeviceMade(id)) {
-        void updateDeviceNotifications(database, [id], 'read')
-        return
-      }
       const doc = docs.find((candidate) => candidate.id === id)
       if (doc)
         send(id, 'PATCH', `notifications/${encodeURIComponent(id)}/read`, { ...doc, read: true })
     },
     markAllRead() {
-      void updateDeviceNotifications(
-        database,
-        deviceIds((doc) => !doc.read),
-        'read',
-      )
-      if (serverOnes((doc) => !doc.read).length > 0) {
-        send(READ_ALL, 'PATCH', 'notifications/read-all', null)
-      }
+      if (docs.some((doc) => !doc.read)) send(READ_ALL, 'PATCH', 'notifications/read-all', null)
     },
     clear() {
-      void updateDeviceNotifications(
-        database,
-        deviceIds(() => true),
-        'remove',
-      )
-      if (serverOnes(() => true).length > 0) send(CLEAR_ALL, 'DELETE', 'notifications', null)
+      if (docs.length > 0) send(CLEAR_ALL, 'DELETE', 'notifications', null)
     },
     stop() {
       subscription.unsubscribe()

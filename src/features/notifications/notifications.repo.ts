@@ -4,14 +4,9 @@ import type { HuellitasDatabase } from '../../db'
 
 /**
  * The notifications feature's only access to RxDB: the `notifications` collection, which holds
- * the server's feed (each user's own) and the ones this device makes from replicated changes
- * (new matches, new messages). A device-made id always holds a ':', a server id (a UUID) never
- * does: the two are read, marked and cleared the same way on screen, but only the server's go
- * through the write queue.
+ * the server's feed (each user's own).
  */
 export const NOTIFICATIONS = 'notifications'
-
-export const isDeviceMade = (id: string) => id.includes(':')
 
 /** Every notification on the device, newest first. */
 export function observeNotificationDocs(
@@ -22,27 +17,16 @@ export function observeNotificationDocs(
     .$.pipe(map((documents) => documents.map((doc) => doc.toJSON() as NotificationFeedDoc)))
 }
 
-/** Stores a device-made notification; the same id twice stays one. */
-export async function insertDeviceNotification(
-  database: HuellitasDatabase,
-  doc: NotificationFeedDoc,
-): Promise<void> {
+/**
+ * Drops what earlier versions made on the device itself (match and message notices, whose ids
+ * hold a ':' that a server id never has): the server writes those now, for every device.
+ */
+export async function removeDeviceMade(database: HuellitasDatabase): Promise<void> {
   if (database.closed) return
-  await database.notifications.insert(doc).catch(() => {
-    // Already there (another tab or an earlier run announced it): one is enough.
-  })
-}
-
-/** Changes the device-made ones: marks them read, or removes them. */
-export async function updateDeviceNotifications(
-  database: HuellitasDatabase,
-  ids: readonly string[],
-  change: 'read' | 'remove',
-): Promise<void> {
-  if (database.closed || ids.length === 0) return
-  const docs = await database.notifications.findByIds([...ids]).exec()
-  for (const doc of docs.values()) {
-    if (change === 'remove') await doc.remove()
-    else await doc.incrementalPatch({ read: true, updatedAt: new Date().toISOString() })
-  }
+  await database.notifications
+    .find({ selector: { id: { $regex: ':' } } })
+    .remove()
+    .catch(() => {
+      // Closed meanwhile (sign-out): nothing left to tidy.
+    })
 }

@@ -17,9 +17,8 @@ import { isBottomNavHidden, isFullHeightLayout, isHeaderHidden } from './shell-p
  */
 // Spec §4: location tracking goes on whatever screen is open (a separate chunk, loaded after).
 const LocationTrackerHost = lazy(() => import('../account/LocationTrackerHost'))
-// Issue 5: new matches become in-app notifications on whatever screen is open (its own chunk).
+// A match already shown in '¡Es un Match!' has its notification read (its own chunk).
 const MatchNotifierHost = lazy(() => import('../matching/MatchNotifierHost'))
-const ChatSessionHost = lazy(() => import('../chat/engine/ChatSessionHost'))
 
 export default function AppShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname })
@@ -53,7 +52,6 @@ export default function AppShell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <LocationTrackerHost />
         <MatchNotifierHost />
-        <ChatSessionHost />
       </Suspense>
     </div>
   )

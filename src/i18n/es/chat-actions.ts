@@ -1,4 +1,4 @@
-/** The chat engine's Spanish texts (issue 6): action fallbacks and message notifications, §8. */
+/** The chat engine's Spanish texts (issue 6): action fallbacks, §8. */
 export const chatActions = {
   sendError: 'Error al enviar mensaje',
   muteError: 'No se pudo cambiar el silencio de la conversación',
@@ -9,11 +9,5 @@ export const chatActions = {
     mute: 'Necesitas conexión a internet para silenciar la conversación',
     report: 'Necesitas conexión a internet para enviar un reporte',
     block: 'Necesitas conexión a internet para bloquear al usuario',
-  },
-  notification: {
-    title: (senderName: string) => `Nuevo mensaje de ${senderName}`,
-    unknownSender: 'tu match',
-    /** the preview when the match document has no last message text */
-    fallbackPreview: 'Tienes un mensaje nuevo',
   },
 } as const

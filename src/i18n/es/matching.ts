@@ -1,6 +1,6 @@
 import { matchMessages } from '@contract/matches.messages'
 
-/** Texts of the matching core (swipes, super likes, match notifications): spec §4 and §8. */
+/** Texts of the matching core (swipes, super likes): spec §4 and §8. */
 export const matching = {
   /** the answer buttons (swipe home and pet profile) */
   actions: {
@@ -17,11 +17,4 @@ export const matching = {
   superLikeError: 'Error al dar super like',
   /** a super like without an own pet: refused before any request */
   superLikeNeedsPet: matchMessages.superLikeNeedsPet,
-  /** the in-app notification of a match the user has not seen yet */
-  matchNotificationTitle: '¡Nuevo Match!',
-  matchNotificationMessage: (myPetName: string, otherPetName: string) =>
-    `${myPetName} y ${otherPetName} hicieron match`,
-  /** a pet name the match document lacks */
-  unknownPet: 'Tu mascota',
-  unknownOtherPet: 'otra mascota',
 } as const

@@ -1,7 +1,8 @@
 /**
  * The chat engine's public face (issue 6): the hooks and actions the chat screens code
  * against. Screens render what these give and call the actions; they never touch RxDB, the
- * network or the socket themselves. ChatSessionHost is mounted lazily by the shell.
+ * network or the socket themselves. Message notifications are the server's (one per chat until
+ * it is read).
  */
 export { useChatMatch } from './use-chat-match'
 export { useChatMessages, CHAT_PAGE_SIZE } from './use-chat-messages'
