@@ -1,4 +1,4 @@
-import { matchMessages } from '@contract/matches.messages'
+import { superLikeNeedsPetMessage } from '@contract/matches.messages'
 
 /** Texts of the matching core (swipes, super likes, match notifications): spec §4 and §8. */
 export const matching = {
@@ -16,7 +16,7 @@ export const matching = {
   /** a super like refused without a message of its own */
   superLikeError: 'Error al dar super like',
   /** a super like without an own pet: refused before any request */
-  superLikeNeedsPet: matchMessages.superLikeNeedsPet,
+  superLikeNeedsPet: superLikeNeedsPetMessage,
   /** the in-app notification of a match the user has not seen yet */
   matchNotificationTitle: '¡Nuevo Match!',
   matchNotificationMessage: (myPetName: string, otherPetName: string) =>
