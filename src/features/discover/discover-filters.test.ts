@@ -4,6 +4,7 @@ import {
   defaultDiscoverFilters,
   normalizeFilters,
   resetFilterOf,
+  sameFilters,
 } from './discover-filters'
 import { discoverSearchParams } from './discover.api'
 
@@ -146,5 +147,6 @@ describe('the en celo filter', () => {
     expect(resetFilterOf(on, 'inHeat').inHeat).toBe(false)
     expect(normalizeFilters({ inHeat: 'yes' }).inHeat).toBe(false)
     expect(normalizeFilters({ inHeat: true }).inHeat).toBe(true)
+    expect(sameFilters(on, defaultDiscoverFilters)).toBe(false)
   })
 })

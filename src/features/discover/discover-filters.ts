@@ -90,6 +90,7 @@ export function sameFilters(a: DiscoverFilters, b: DiscoverFilters): boolean {
     a.ageMax === b.ageMax &&
     a.gender === b.gender &&
     a.breed === b.breed &&
-    a.maxDistance === b.maxDistance
+    a.maxDistance === b.maxDistance &&
+    a.inHeat === b.inHeat
   )
 }
