@@ -395,6 +395,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(matchesRoutes(matches))
       await api.register(lostPets.routes)
       await api.register(cycles.routes)
+      await api.register(cycles.heatMarkRoutes)
       await api.register(chatRoutes(chat))
       await api.register(
         lostPetChatRoutes(

@@ -137,6 +137,8 @@ export const discoverQuerySchema = z
     titles: list(),
     healthCertifications: list(),
     breedingRights: flag(),
+    /** heat-aware matching (heat-marks.contract.ts): only females their owners marked 'en celo' */
+    inHeat: flag(),
     userPetId: one(m.invalidPetId).refine(
       (value) => value === undefined || /^[A-Za-z0-9_-]{1,60}$/.test(value),
       m.invalidPetId,
@@ -187,6 +189,8 @@ export interface DiscoverPet extends PetDoc {
   distance: number | null
   /** 'a menos de 1 km', '3 km' */
   formattedDistance: string | null
+  /** only when the searcher filtered with inHeat=true: her owner marked her 'en celo' */
+  inHeat?: true
 }
 
 /** GET /api/pets/discover */

@@ -3,6 +3,10 @@
  * answers with, so screens (the swipes indicator, the favorites grid) import them without zod.
  * matches.contract.ts re-exports all of it.
  */
+import type { MatchKind } from './matches.enums.js'
+
+export { matchKinds, type MatchKind } from './matches.enums.js'
+
 export const matchRules = {
   /** FREE_DAILY_LIKES on the server; this is its default and the spec's 'Swipes: 10' */
   freeDailyLikesDefault: 10,
@@ -14,6 +18,9 @@ export const matchRules = {
 export const swipeActions = ['like', 'pass'] as const
 export type SwipeAction = (typeof swipeActions)[number]
 
+/** Alone so the swipe screen's own check imports this one text, not every message below. */
+export const superLikeNeedsPetMessage = 'Registra una mascota para dar Super Likes'
+
 export const matchMessages = {
   targetRequired: 'Indica la mascota a la que respondes.',
   actionInvalid: 'La acción debe ser like o pass.',
@@ -22,7 +29,7 @@ export const matchMessages = {
   ownPetNotFound: 'Tu mascota no existe o fue eliminada.',
   notYourPet: 'Esa mascota no es tuya. Por favor selecciona una de tus mascotas para responder',
   ownTarget: 'No puedes responder a tu propia mascota.',
-  superLikeNeedsPet: 'Registra una mascota para dar Super Likes',
+  superLikeNeedsPet: superLikeNeedsPetMessage,
   likeLimitReached: (limit: number) =>
     `Alcanzaste tu límite de ${limit} likes por hoy. Vuelve mañana o hazte Premium para tener likes ilimitados.`,
   freeSuperLikeLimitReached:
@@ -48,15 +55,6 @@ export const matchMessages = {
  * (spec §2 /lost-pets 'Enviar mensaje'): no match behind it; `matchId` is its chat id, the
  * "other pet" is the lost pet for both members, `lostPetId` its alert, and "my pet" is empty.
  */
-export const matchKinds = [
-  'match',
-  'superLikeSent',
-  'superLikeReceived',
-  'favorite',
-  'lostPetChat',
-] as const
-export type MatchKind = (typeof matchKinds)[number]
-
 export interface MatchFeedDoc {
   id: string
   kind: MatchKind

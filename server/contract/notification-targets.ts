@@ -3,8 +3,10 @@ import type { NotificationData, NotificationType } from './notifications.contrac
 /**
  * Where a notification leads (spec §2 Notifications panel), for the in-app list and for a
  * push's click alike: a match to its detail, a message to its chat, a super like to the
- * profile of the pet that gave it, an alert or a sighting to
- * that alert on /lost-pets. Without the id the type needs, the list screen of that kind rather
+ * profile of the pet that gave it, an alert or a sighting to that alert on /lost-pets, a health
+ * reminder to /reproductive-health (the next-cycle reminder of §2 /reproductive-health is the
+ * one health notification there is; /health/reminders is only a placeholder). Without the id
+ * the type needs, the list screen of that kind rather
  * than nothing. Ids are escaped so they cannot leave their path segment.
  */
 export function notificationPath(
@@ -19,7 +21,7 @@ export function notificationPath(
     case 'super-like':
       return data.petId ? `/pet/${encodeURIComponent(data.petId)}` : '/matches'
     case 'health':
-      return '/health/reminders'
+      return '/reproductive-health'
     case 'service':
       return data.bookingId
         ? `/services/bookings/${encodeURIComponent(data.bookingId)}`

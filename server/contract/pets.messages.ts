@@ -3,15 +3,7 @@
  * spec's Spanish messages. Screens and the offline engine import these from here, so a screen
  * that only shows a message does not download zod; pets.contract.ts re-exports all of it.
  */
-export const personalityCategories = [
-  'energy',
-  'social',
-  'behavior',
-  'intelligence',
-  'temperament',
-  'adaptability',
-] as const
-export type PersonalityCategory = (typeof personalityCategories)[number]
+export { personalityCategories, type PersonalityCategory } from './pets.enums.js'
 
 export const petRules = {
   ageMin: 0,
@@ -28,6 +20,16 @@ export const petRules = {
   emergencyTextMaxLength: 300,
   vetPhoneMaxLength: 30,
   vetPhoneMinDigits: 7,
+} as const
+
+/**
+ * The write path's fallback texts, alone so the pets' write actions (on every signed-in first
+ * load) import these three, not every message below.
+ */
+export const petWriteErrors = {
+  createError: 'Error al crear la mascota',
+  updateError: 'Error al actualizar la mascota',
+  deleteError: 'Error al eliminar mascota',
 } as const
 
 export const petMessages = {
@@ -52,9 +54,7 @@ export const petMessages = {
   allergiesTooLong: 'Las alergias son demasiado largas (máximo 300 caracteres).',
   vetPhoneInvalid: 'El teléfono del veterinario no es válido.',
   loadError: 'Error al cargar mascotas',
-  createError: 'Error al crear la mascota',
-  updateError: 'Error al actualizar la mascota',
-  deleteError: 'Error al eliminar mascota',
+  ...petWriteErrors,
 } as const
 
 /** The emergency information of a pet (spec §3 Pet.emergencyInfo), each part optional. */

@@ -24,3 +24,13 @@ export interface CycleRecordsTable {
 }
 
 export type CycleRecordRow = Omit<Selectable<CycleRecordsTable>, 'seq'> & { seq: number | string }
+
+/** The owner's 'en celo' mark of a female pet (migration 0019). */
+export interface PetHeatMarksTable {
+  pet_id: string
+  /** YYYY-MM-DD, the owner's calendar day of the mark */
+  marked_on: string
+  /** ISO instant: the mark ends by itself then */
+  expires_at: string
+  updated_at: string
+}

@@ -1,5 +1,5 @@
 import type { Generated, GeneratedAlways, Selectable } from 'kysely'
-import type { CycleRecordsTable } from './cycle-records-tables.js'
+import type { CycleRecordsTable, PetHeatMarksTable } from './cycle-records-tables.js'
 import type {
   LostPetAudienceTable,
   LostPetViewsTable,
@@ -321,4 +321,5 @@ export interface Database {
   push_preferences: PushPreferencesTable
   push_jobs: PushJobsTable
   cycle_records: CycleRecordsTable
+  pet_heat_marks: PetHeatMarksTable
 }

@@ -13,7 +13,7 @@ import { createNotificationsService } from '../../server/modules/notifications/n
 import { call, type RegisteredUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
-import { addRecord, ownerWithFemale, write } from './cycle-records-fixtures.js'
+import { addRecord, ownerWithFemale, write, type CycleOwner } from './cycle-records-fixtures.js'
 
 type FeedDoc = NotificationFeedDoc & { _deleted: boolean }
 
@@ -121,5 +121,31 @@ describe.each(databaseTargets)('cycle reminders on $kind', (target) => {
     expect(dogs.map((doc) => [doc.title, doc.message])).toEqual([
       ['Próximo ciclo de Luna', 'Esperado desde hoy'],
     ])
+  })
+  it("counts the days on the owner's calendar: their device's time zone, else El Salvador's", async () => {
+    // The same history as above: the window opens on 8 Dec 2026, so 8 Nov is 30 days before.
+    const history = async (owner: CycleOwner) => {
+      await addRecord(fixture, owner, { date: '2026-01-01', phase: 'proestrus' })
+      await addRecord(fixture, owner, { date: '2026-07-01', phase: 'proestrus' })
+    }
+    const salvadoran = await ownerWithFemale(fixture)
+    await history(salvadoran)
+    const tokyo = await ownerWithFemale(fixture)
+    await history(tokyo)
+    const saved = await write(fixture, tokyo.token, 'PUT', '/api/notifications/preferences', {
+      timeZone: 'Asia/Tokyo',
+    })
+    expect(saved.status).toBe(200)
+
+    // 03:00 UTC on 8 Nov: still 7 Nov (21:00) in San Salvador, already 8 Nov (12:00) in Tokyo.
+    clock = new Date('2026-11-08T03:00:00Z')
+    await reminders.sweep()
+    expect(await health(salvadoran)).toEqual([])
+    expect((await health(tokyo)).map((doc) => doc.message)).toEqual(['Esperado en 30 días'])
+
+    // 06:00 UTC: 8 Nov in San Salvador too.
+    clock = new Date('2026-11-08T06:00:00Z')
+    await reminders.sweep()
+    expect((await health(salvadoran)).map((doc) => doc.message)).toEqual(['Esperado en 30 días'])
   })
 })

@@ -16,6 +16,7 @@ import * as lostPetChats from './0014-lost-pet-chats.js'
 import * as petQrProfile from './0015-pet-qr-profile.js'
 import * as cycleRecords from './0016-cycle-records.js'
 import * as push from './0018-push.js'
+import * as heatMarks from './0019-heat-marks.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0015-pet-qr-profile': petQrProfile,
   '0016-cycle-records': cycleRecords,
   '0018-push': push,
+  '0019-heat-marks': heatMarks,
 }
 
 export const migrationProvider: MigrationProvider = {

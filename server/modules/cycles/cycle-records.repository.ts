@@ -29,6 +29,8 @@ export interface SweepRow {
   photos: string
   date: string
   phase: string
+  /** the owner's push preferences (JSON; their time zone), null when never saved */
+  preferences: string | null
 }
 
 /** Thrown by insertRecord when the id is taken (a client-made id's repeat, or a clash). */
@@ -153,6 +155,7 @@ export function createCycleRecordsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('cycle_records')
         .innerJoin('pets', 'pets.id', 'cycle_records.pet_id')
+        .leftJoin('push_preferences', 'push_preferences.user_id', 'pets.owner_id')
         .select([
           'cycle_records.pet_id',
           'pets.owner_id',
@@ -161,6 +164,7 @@ export function createCycleRecordsRepository(db: Kysely<Database>) {
           'pets.photos',
           'cycle_records.date',
           'cycle_records.phase',
+          'push_preferences.preferences',
         ])
         .where('cycle_records.deleted', '=', 0)
         .where(

@@ -6,6 +6,7 @@ import {
   type CyclePhase,
 } from '../../contract/cycles.messages.js'
 import type { NotificationPayload } from '../notifications/notifications.service.js'
+import { calendarDateIn } from '../push/delivery-rules.js'
 import type { CycleRecordsRepository, SweepRow } from './cycle-records.repository.js'
 
 export interface CycleRemindersDeps {
@@ -17,6 +18,28 @@ export interface CycleRemindersDeps {
 }
 
 const PAGE_PETS = 200
+
+/**
+ * 'Today' is the owner's calendar day, the calendar their records' dates are written in. The
+ * device tells its time zone when it subscribes to pushes (push preferences); an owner who never
+ * did is read in El Salvador's zone, the market the product serves (spec: its currency, its
+ * default map centre), rather than UTC, which is 6 hours ahead of it.
+ */
+export const FALLBACK_TIME_ZONE = 'America/El_Salvador'
+
+function zoneOf(preferences: string | null): string {
+  try {
+    const zone: unknown = (JSON.parse(preferences ?? 'null') as { timeZone?: unknown } | null)
+      ?.timeZone
+    return typeof zone === 'string' ? zone : FALLBACK_TIME_ZONE
+  } catch {
+    return FALLBACK_TIME_ZONE
+  }
+}
+
+function ownersToday(at: Date, preferences: string | null): string {
+  return calendarDateIn(at, zoneOf(preferences))
+}
 
 function firstPhoto(json: string): string | null {
   try {
@@ -42,9 +65,10 @@ function firstPhoto(json: string): string | null {
 export function createCycleReminders(deps: CycleRemindersDeps) {
   const now = deps.now ?? (() => new Date())
 
-  async function remindPet(rows: SweepRow[], today: string): Promise<boolean> {
+  async function remindPet(rows: SweepRow[], at: Date): Promise<boolean> {
     const pet = rows[0]
     if (!pet) return false
+    const today = ownersToday(at, pet.preferences)
     const records = rows.map((row) => ({ date: row.date, phase: row.phase as CyclePhase }))
     const prediction = predictNextCycle(records, pet.species, today)
     if (prediction.kind !== 'window' || prediction.isOverdue) return false
@@ -62,8 +86,7 @@ export function createCycleReminders(deps: CycleRemindersDeps) {
   return {
     /** One pass over every female pet with records; answers how many reminders went out. */
     async sweep(): Promise<number> {
-      // The server's calendar is UTC; a day's difference at most against the owner's.
-      const today = now().toISOString().slice(0, 10)
+      const at = now()
       let sent = 0
       let after = ''
       for (;;) {
@@ -76,7 +99,7 @@ export function createCycleReminders(deps: CycleRemindersDeps) {
           else byPet.set(row.pet_id, [row])
         }
         for (const [petId, own] of byPet) {
-          if (await remindPet(own, today)) sent += 1
+          if (await remindPet(own, at)) sent += 1
           after = petId
         }
       }

@@ -7,6 +7,11 @@ import { createCycleReminders } from './cycle-reminders.js'
 import { createCycleRecordsRepository } from './cycle-records.repository.js'
 import { cycleRecordsRoutes } from './cycle-records.routes.js'
 import { createCycleRecordsService } from './cycle-records.service.js'
+import { createHeatMarksRepository } from './heat-marks.repository.js'
+import { heatMarksRoutes } from './heat-marks.routes.js'
+import { createHeatMarksService } from './heat-marks.service.js'
+
+export { activeHeatMarkSql } from './heat-marks.repository.js'
 
 export interface CyclesModuleDeps {
   database: DatabaseHandle
@@ -37,9 +42,15 @@ export function createCyclesModule(deps: CyclesModuleDeps) {
     log: deps.log,
     ...(deps.now ? { now: deps.now } : {}),
   })
+  const heatMarks = createHeatMarksService({
+    pets: repository,
+    repository: createHeatMarksRepository(deps.database.db),
+    ...(deps.now ? { now: deps.now } : {}),
+  })
   const feed: SyncFeed = { pull: (userId, seq, limit) => records.pull(userId, seq, limit) }
   return {
     routes: cycleRecordsRoutes(records),
+    heatMarkRoutes: heatMarksRoutes(heatMarks),
     records,
     reminders,
     feed,

@@ -43,9 +43,11 @@ export interface PetFilters {
   breed?: string | undefined
   /** each group: the pet has at least one of these personality ids */
   personalityGroups: string[][]
+  /** the instant a live 'en celo' mark is tested at; undefined: the filter is off */
+  inHeatAt?: string | undefined
 }
 
-export function petFiltersOf(query: DiscoverQuery): PetFilters {
+export function petFiltersOf(query: DiscoverQuery, now: Date = new Date()): PetFilters {
   const groups: string[][] = []
   if (query.energyLevel) groups.push(energyLevel[query.energyLevel])
   if (query.exerciseNeeds) groups.push(exerciseNeeds[query.exerciseNeeds])
@@ -57,6 +59,7 @@ export function petFiltersOf(query: DiscoverQuery): PetFilters {
     gender: query.gender,
     breed: query.breed?.toLowerCase(),
     personalityGroups: groups,
+    inHeatAt: query.inHeat === true ? now.toISOString() : undefined,
   }
 }
 

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely'
+import { activeHeatMarkSql } from '../cycles/heat-marks.repository.js'
 import type { PetFilters } from './discover-filters.js'
 import type { DiscoverRow, Exclusions, NearbyParams } from './discover.model.js'
 import type { Box, Position } from './geo.js'
@@ -56,6 +57,9 @@ export function discoverSql(isPostgres: boolean) {
           : sql`exists (select 1 from pet_personalities pp
               where pp.pet_id = ${id} and pp.personality_id in (${sql.join(group)}))`,
       )
+    }
+    if (filters.inHeatAt !== undefined) {
+      list.push(sql`${t}.gender = 'FEMALE'`, activeHeatMarkSql(id, filters.inHeatAt))
     }
     list.push(...costly)
     list.push(sql`not exists (select 1 from swipes s

@@ -67,6 +67,7 @@ export function createDiscoverService({ repository, cursors }: DiscoverServiceOp
     viewerId: string,
     rows: DiscoverRow[],
     distanceOf: (row: DiscoverRow) => number | null,
+    inHeat: boolean,
   ): DiscoverPet[] {
     return rows.map((row) => {
       const distance = distanceOf(row)
@@ -76,6 +77,8 @@ export function createDiscoverService({ repository, cursors }: DiscoverServiceOp
         owner: { name: row.owner_name, avatar: row.owner_avatar, city: row.owner_city },
         distance: distance === null ? null : coarseDistanceKm(distance),
         formattedDistance: distance === null ? null : formatDistance(distance),
+        // Every pet on a page filtered for it passed the filter; no other page says anything.
+        ...(inHeat ? { inHeat: true as const } : {}),
       }
     })
   }
@@ -110,8 +113,11 @@ export function createDiscoverService({ repository, cursors }: DiscoverServiceOp
         const shown = page.slice(0, limit)
         const last = shown.at(-1)
         return {
-          pets: toDiscoverPets(userId, shown, (row) =>
-            showDistance ? (row as NearbyRow).distance : null,
+          pets: toDiscoverPets(
+            userId,
+            shown,
+            (row) => (showDistance ? (row as NearbyRow).distance : null),
+            filters.inHeatAt !== undefined,
           ),
           nextCursor:
             page.length > limit && last
@@ -135,10 +141,17 @@ export function createDiscoverService({ repository, cursors }: DiscoverServiceOp
       const shown = rows.slice(0, limit)
       const last = shown.at(-1)
       return {
-        pets: toDiscoverPets(userId, shown, (row) =>
-          showDistance && position && row.cell_latitude !== null && row.cell_longitude !== null
-            ? haversineKm(position, { latitude: row.cell_latitude, longitude: row.cell_longitude })
-            : null,
+        pets: toDiscoverPets(
+          userId,
+          shown,
+          (row) =>
+            showDistance && position && row.cell_latitude !== null && row.cell_longitude !== null
+              ? haversineKm(position, {
+                  latitude: row.cell_latitude,
+                  longitude: row.cell_longitude,
+                })
+              : null,
+          filters.inHeatAt !== undefined,
         ),
         nextCursor:
           rows.length > limit && last

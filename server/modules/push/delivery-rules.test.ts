@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { defaultPushPreferences, type PushPreferences } from '../../contract/push.contract.js'
-import { isQuietAt, shouldPush, wallClockMinutes } from './delivery-rules.js'
+import { calendarDateIn, isQuietAt, shouldPush, wallClockMinutes } from './delivery-rules.js'
 
 const prefs = (patch: Partial<PushPreferences> = {}): PushPreferences => ({
   ...defaultPushPreferences,
@@ -108,5 +108,14 @@ describe('shouldPush (spec §5)', () => {
         night,
       ),
     ).toBe(false)
+  })
+})
+
+describe('calendarDateIn', () => {
+  const at = new Date('2026-11-08T03:00:00Z')
+  test("gives the zone's calendar day, UTC's for an unknown zone", () => {
+    expect(calendarDateIn(at, 'America/El_Salvador')).toBe('2026-11-07')
+    expect(calendarDateIn(at, 'Asia/Tokyo')).toBe('2026-11-08')
+    expect(calendarDateIn(at, 'Nowhere/Atlantis')).toBe('2026-11-08')
   })
 })

@@ -42,6 +42,21 @@ export function wallClockMinutes(at: Date, timeZone: string): number {
   return value('hour') * 60 + value('minute')
 }
 
+/** The calendar day (YYYY-MM-DD) at `at` in `timeZone` (UTC's if the zone is unknown). */
+export function calendarDateIn(at: Date, timeZone: string): string {
+  try {
+    // en-CA writes dates as YYYY-MM-DD
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(at)
+  } catch {
+    return at.toISOString().slice(0, 10)
+  }
+}
+
 /** Start inclusive, end exclusive; start after end spans midnight; start = end is never quiet. */
 export function isQuietAt(quiet: QuietHours, minutes: number): boolean {
   if (!quiet.enabled) return false

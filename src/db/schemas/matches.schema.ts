@@ -1,4 +1,5 @@
-import { matchKinds, type MatchFeedDoc } from '@contract/matches.messages'
+import type { MatchFeedDoc } from '@contract/matches.messages'
+import { matchKinds } from '@contract/matches.enums'
 import {
   booleanField,
   enumField,

@@ -1,5 +1,5 @@
 import type { PetDoc } from '@contract/pets.contract'
-import { personalityCategories } from '@contract/pets.messages'
+import { personalityCategories } from '@contract/pets.enums'
 import {
   booleanField,
   enumField,

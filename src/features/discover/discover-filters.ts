@@ -12,6 +12,7 @@ export const defaultDiscoverFilters: DiscoverFilters = Object.freeze({
   gender: 'all',
   breed: '',
   maxDistance: discoverRules.maxDistanceDefault,
+  inHeat: false,
 })
 
 const BREED_MAX_LENGTH = discoverRules.textMaxLength
@@ -41,7 +42,7 @@ export function normalizeFilters(value: unknown): DiscoverFilters {
           Math.max(discoverRules.maxDistanceMin, Math.round(raw.maxDistance)),
         )
       : discoverRules.maxDistanceDefault
-  return { ageMin, ageMax, gender, breed, maxDistance: distance }
+  return { ageMin, ageMax, gender, breed, maxDistance: distance, inHeat: raw.inHeat === true }
 }
 
 /** §5: 'all', empty and the default distance of 50 km count as not active. */
@@ -63,6 +64,7 @@ export function activeFiltersOf(filters: DiscoverFilters): ActiveFilter[] {
   if (filters.maxDistance !== discoverRules.maxDistanceDefault) {
     active.push({ key: 'maxDistance', label: text.chips.maxDistance(filters.maxDistance) })
   }
+  if (filters.inHeat) active.push({ key: 'inHeat', label: text.chips.inHeat })
   return active
 }
 
@@ -77,6 +79,8 @@ export function resetFilterOf(filters: DiscoverFilters, key: DiscoverFilterKey):
       return { ...filters, breed: '' }
     case 'maxDistance':
       return { ...filters, maxDistance: discoverRules.maxDistanceDefault }
+    case 'inHeat':
+      return { ...filters, inHeat: false }
   }
 }
 
@@ -86,6 +90,7 @@ export function sameFilters(a: DiscoverFilters, b: DiscoverFilters): boolean {
     a.ageMax === b.ageMax &&
     a.gender === b.gender &&
     a.breed === b.breed &&
-    a.maxDistance === b.maxDistance
+    a.maxDistance === b.maxDistance &&
+    a.inHeat === b.inHeat
   )
 }

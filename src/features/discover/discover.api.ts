@@ -41,6 +41,7 @@ export function discoverSearchParams(request: DiscoverPageRequest): URLSearchPar
   if (filters.gender !== 'all') params.set('gender', filters.gender)
   const breed = filters.breed.trim()
   if (breed !== '') params.set('breed', breed)
+  if (filters.inHeat) params.set('inHeat', 'true')
   if (request.userPetId) params.set('userPetId', request.userPetId)
   if (request.cursor) params.set('cursor', request.cursor)
   return params

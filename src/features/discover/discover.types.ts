@@ -19,9 +19,11 @@ export interface DiscoverFilters {
   breed: string
   /** km; the filter dialog 5..100 step 5, the location dialog 1..100; default 50 */
   maxDistance: number
+  /** heat-aware matching: only females their owners marked 'en celo' (off by default) */
+  inHeat: boolean
 }
 
-export type DiscoverFilterKey = 'age' | 'gender' | 'breed' | 'maxDistance'
+export type DiscoverFilterKey = 'age' | 'gender' | 'breed' | 'maxDistance' | 'inHeat'
 
 /** One active filter as the active-filter bar shows it. */
 export interface ActiveFilter {

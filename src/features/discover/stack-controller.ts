@@ -39,7 +39,7 @@ export interface StackQuery {
 }
 
 export function stackQueryKey(query: StackQuery): string {
-  const { ageMin, ageMax, gender, breed, maxDistance } = query.filters
+  const { ageMin, ageMax, gender, breed, maxDistance, inHeat } = query.filters
   return JSON.stringify([
     query.userPetId ?? '',
     ageMin,
@@ -47,6 +47,7 @@ export function stackQueryKey(query: StackQuery): string {
     gender,
     breed.trim(),
     maxDistance,
+    inHeat,
     query.context ?? '',
   ])
 }

@@ -64,6 +64,11 @@ export function CardFace({ pet, onOpenPhotos, actions }: CardFaceProps) {
         </h2>
         <p className="text-sm text-white/90">
           {pet.breed} · {t.card.gender[pet.gender]}
+          {pet.inHeat ? (
+            <span className="ml-2 rounded-full bg-white/20 px-2 py-0.5 text-xs font-semibold">
+              {t.card.inHeat}
+            </span>
+          ) : null}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-white/90">
           {pet.distance !== null ? (

@@ -10,6 +10,7 @@ const DEFAULTS: DiscoverFilters = {
   gender: 'all',
   breed: '',
   maxDistance: 50,
+  inHeat: false,
 }
 
 function renderDialog(filters: DiscoverFilters = DEFAULTS) {
@@ -25,7 +26,14 @@ afterEach(() => {
 
 describe('FilterDialog', () => {
   test('starts from the filters in force', () => {
-    renderDialog({ ageMin: 2, ageMax: 8, gender: 'FEMALE', breed: 'Beagle', maxDistance: 20 })
+    renderDialog({
+      ageMin: 2,
+      ageMax: 8,
+      gender: 'FEMALE',
+      breed: 'Beagle',
+      maxDistance: 20,
+      inHeat: false,
+    })
     expect(screen.getByRole('dialog', { name: 'Filtros' })).toBeInTheDocument()
     expect(screen.getByLabelText('Edad mínima')).toHaveValue(2)
     expect(screen.getByLabelText('Edad máxima')).toHaveValue(8)
@@ -62,8 +70,18 @@ describe('FilterDialog', () => {
       gender: 'MALE',
       breed: 'Poodle',
       maxDistance: 25,
+      inHeat: false,
     })
     expect(props.onClose).toHaveBeenCalledTimes(1)
+  })
+
+  test("'Solo hembras en celo' is off by default and, ticked, is handed over", () => {
+    const props = renderDialog()
+    const inHeat = screen.getByRole('checkbox', { name: 'Solo hembras en celo' })
+    expect(inHeat).not.toBeChecked()
+    fireEvent.click(inHeat)
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }))
+    expect(props.onApply).toHaveBeenCalledExactlyOnceWith({ ...DEFAULTS, inHeat: true })
   })
 
   test('a minimum age above the maximum is refused with a message', () => {

@@ -102,6 +102,15 @@ export function FilterFields({ draft, isAgeReversed, onChange }: FilterFieldsPro
           className={INPUT}
         />
       </div>
+      <label className="flex min-h-11 items-center gap-2 text-sm text-neutral-800">
+        <input
+          type="checkbox"
+          checked={draft.inHeat}
+          onChange={(event) => set({ inHeat: event.target.checked })}
+          className="h-5 w-5 accent-brand-600"
+        />
+        {t.filters.inHeat}
+      </label>
       <div className="flex flex-col gap-1">
         <div className="flex items-center justify-between">
           <label htmlFor={ids.distance} className={LABEL}>

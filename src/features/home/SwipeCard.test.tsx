@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { SwipeKind } from '../matching'
 import { renderInRouter } from '../shell/shell-test-harness'
 import { discoverPet } from '../../../test/support/pet-fixtures'
@@ -53,6 +53,14 @@ function drag(element: HTMLElement, dx: number, dy: number) {
 }
 
 describe('SwipeCard', () => {
+  test("the discreet 'En celo' badge shows only on a pet discover badged (a filtered search)", async () => {
+    const { card } = await renderCard()
+    expect(within(card).queryByText('En celo')).toBeNull()
+    cleanup()
+    const badged = await renderCard({ pet: { ...discoverPet(), inHeat: true } })
+    expect(within(badged.card).getByText('En celo')).toBeInTheDocument()
+  })
+
   test('shows who the pet is: name, age, breed, distance, owner and personalities', async () => {
     await renderCard()
     expect(screen.getByRole('heading', { name: 'Luna, 3 años' })).toBeInTheDocument()

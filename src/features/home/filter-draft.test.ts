@@ -24,6 +24,7 @@ describe('draft and back', () => {
       gender: 'MALE',
       breed: 'Pug',
       maxDistance: 35,
+      inHeat: false,
     } as const
     expect(filtersOf(draftOf(filters))).toEqual(filters)
   })
@@ -35,6 +36,7 @@ describe('draft and back', () => {
       gender: 'all',
       breed: ' Pug ',
       maxDistance: 50,
+      inHeat: false,
     } as const
     expect(filtersOf(draft).breed).toBe('Pug')
     expect(isAgeRangeReversed(draft)).toBe(true)

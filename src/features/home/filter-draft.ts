@@ -17,6 +17,7 @@ export interface FilterDraft {
   gender: DiscoverFilters['gender']
   breed: string
   maxDistance: number
+  inHeat: boolean
 }
 
 export function draftOf(filters: DiscoverFilters): FilterDraft {
@@ -26,6 +27,7 @@ export function draftOf(filters: DiscoverFilters): FilterDraft {
     gender: filters.gender,
     breed: filters.breed,
     maxDistance: filters.maxDistance,
+    inHeat: filters.inHeat,
   }
 }
 
@@ -45,6 +47,7 @@ export function filtersOf(draft: FilterDraft): DiscoverFilters {
     gender: draft.gender,
     breed: draft.breed.trim(),
     maxDistance: draft.maxDistance,
+    inHeat: draft.inHeat,
   }
 }
 

@@ -144,7 +144,7 @@ describe('NotificationsPanel', () => {
   test.each([
     [{ type: 'match', matchId: 'm-1' }, '/matches/m-1'],
     [{ type: 'message', chatId: 'c-2' }, '/chat/c-2'],
-    [{ type: 'health' }, '/health/reminders'],
+    [{ type: 'health', petName: 'Luna' }, '/reproductive-health'],
     [{ type: 'service', bookingId: 'b-3' }, '/services/bookings/b-3'],
     [{ type: 'sighting', lostPetId: 'lp-1', latitude: 13.7, longitude: -89.2 }, '/lost-pets'],
     [{ type: 'lost-pet', lostPetId: 'lp-2' }, '/lost-pets'],

@@ -22,6 +22,12 @@ describe('notificationTarget', () => {
     expect(notificationTarget(notification({ type: 'sighting' }))).toBe('/lost-pets')
   })
 
+  test('a health reminder (the next-cycle reminder) opens /reproductive-health', () => {
+    expect(notificationTarget(notification({ type: 'health', petName: 'Luna' }))).toBe(
+      '/reproductive-health',
+    )
+  })
+
   test('an alert or a sighting opens that alert on /lost-pets', () => {
     expect(notificationTarget(notification({ type: 'lost-pet', lostPetId: 'a 1' }))).toBe(
       '/lost-pets?alert=a%201',

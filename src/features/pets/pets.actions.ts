@@ -1,5 +1,5 @@
 import type { PetFields } from '@contract/pets.contract'
-import { petMessages } from '@contract/pets.messages'
+import { petWriteErrors } from '@contract/pets.messages'
 import {
   discardPendingChanges,
   retryPendingChanges,
@@ -47,7 +47,7 @@ export async function createPet(
       now: new Date().toISOString(),
     }),
     baseUpdatedAt: null,
-    fallbackMessage: petMessages.createError,
+    fallbackMessage: petWriteErrors.createError,
     request: { method: 'POST', path: 'pets', form },
   })
 }
@@ -81,7 +81,7 @@ export async function updatePet(
       now: new Date().toISOString(),
     }),
     baseUpdatedAt: synced?.updatedAt ?? null,
-    fallbackMessage: petMessages.updateError,
+    fallbackMessage: petWriteErrors.updateError,
     request: { method: 'PUT', path: `pets/${encodeURIComponent(id)}`, form },
   })
 }
@@ -95,7 +95,7 @@ export async function deletePet(id: string): Promise<PetActionResult> {
     op: 'delete',
     doc: null,
     baseUpdatedAt: synced?.updatedAt ?? null,
-    fallbackMessage: petMessages.deleteError,
+    fallbackMessage: petWriteErrors.deleteError,
     request: { method: 'DELETE', path: `pets/${encodeURIComponent(id)}` },
   })
 }

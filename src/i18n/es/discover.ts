@@ -5,6 +5,7 @@ import { time } from './time'
 export const discover = {
   loadError: 'Error al cargar mascotas',
   chips: {
+    inHeat: 'En celo',
     ageRange: (min: number, max: number) =>
       min === max ? `Edad: ${petAge(min)}` : `Edad: ${min}–${max} años`,
     // A lower bound, not an age: 'Desde 0 años' is the honest reading of 0.

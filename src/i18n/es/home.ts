@@ -26,6 +26,8 @@ export const home = {
     hide: 'Ocultar filtros activos',
   },
   card: {
+    /** the discreet badge, only on a search filtered for it */
+    inHeat: 'En celo',
     owner: (name: string, city: string | null) => (city ? `${name} · ${city}` : name),
     photoButton: (name: string) => `Ver fotos de ${name}`,
     photoAlt: (name: string) => `Foto de ${name}`,
@@ -65,6 +67,8 @@ export const home = {
     genderAll: 'Todos',
     genderMale: 'Macho',
     genderFemale: 'Hembra',
+    /** heat-aware matching: only females marked 'en celo' by their owners */
+    inHeat: 'Solo hembras en celo',
     breed: 'Raza',
     breedPlaceholder: 'Cualquier raza',
     distance: 'Distancia máxima',

@@ -1,4 +1,4 @@
-import { matchMessages } from '@contract/matches.messages'
+import { superLikeNeedsPetMessage } from '@contract/matches.messages'
 
 /** Texts of the matching core (swipes, super likes): spec §4 and §8. */
 export const matching = {
@@ -16,5 +16,5 @@ export const matching = {
   /** a super like refused without a message of its own */
   superLikeError: 'Error al dar super like',
   /** a super like without an own pet: refused before any request */
-  superLikeNeedsPet: matchMessages.superLikeNeedsPet,
+  superLikeNeedsPet: superLikeNeedsPetMessage,
 } as const
