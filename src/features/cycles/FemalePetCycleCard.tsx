@@ -4,12 +4,13 @@ import type { MyPet } from '../pets'
 import { PetThumb } from '../../ui/PetThumb'
 import { cycles as t } from '../../i18n/es/cycles'
 import type { CycleSummary } from './cycle-view'
+import { HeatMarkSwitch } from './HeatMarkSwitch'
 import { formatDay, phaseDotClass } from './cycle-view'
 
 /**
  * One female pet on /reproductive-health (spec §2): the phase card (current phase and what it
- * means), the last cycle, and when the next is expected, as a window; 'Ver ciclo' opens the
- * tracking dialog.
+ * means) with the owner's 'En celo' switch, the last cycle, and when the next is expected, as a
+ * window; 'Ver ciclo' opens the tracking dialog.
  */
 export function FemalePetCycleCard(props: {
   pet: MyPet
@@ -62,6 +63,7 @@ export function FemalePetCycleCard(props: {
         ) : (
           <p className="mt-0.5 text-sm text-gray-700">{t.page.none}</p>
         )}
+        <HeatMarkSwitch petId={pet.id} />
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
         <div>

@@ -1,0 +1,78 @@
+import type { HeatMark, HeatMarkResponse } from '@contract/heat-marks.contract'
+import { heatMarkMessages, heatMarkPaths } from '@contract/heat-marks.contract'
+import { localToday } from '@contract/cycle-prediction'
+import { http as appHttp } from '../../api/http'
+import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
+
+/**
+ * The owner's 'en celo' mark of a female (server/contract/heat-marks.contract.ts). It is not a
+ * replicated collection: the server is the truth, read with GET, and this device remembers the
+ * last answer (localStorage, per user and pet) so /reproductive-health opens offline with it.
+ * Changes go through the app's one write queue (runMutation: Idempotency-Key, kept across
+ * reloads, sent once, also by the service worker). As nothing replicates the mark back, the
+ * screen settles an accepted write itself: it keeps the server's answer and drops the entry.
+ */
+export const HEAT_MARKS = 'heatMarks'
+const STORAGE_PREFIX = 'huellitas-heat-mark:'
+export const heatMarkOff: HeatMark = { inHeat: false, until: null }
+
+function storageKey(userId: string, petId: string): string {
+  return `${STORAGE_PREFIX}${userId}:${petId}`
+}
+
+/** A stored or received mark, checked field by field; an expired one reads as off. */
+export function toHeatMark(value: unknown, now = Date.now()): HeatMark | null {
+  if (!value || typeof value !== 'object') return null
+  const { inHeat, until } = value as Record<string, unknown>
+  if (typeof inHeat !== 'boolean' || (until !== null && typeof until !== 'string')) return null
+  if (!inHeat) return heatMarkOff
+  // The server ends the mark at `until`; offline, the device does the same.
+  if (until !== null && Date.parse(until) <= now) return heatMarkOff
+  return { inHeat, until }
+}
+
+export function readKnownHeatMark(userId: string, petId: string): HeatMark {
+  try {
+    const raw = globalThis.localStorage?.getItem(storageKey(userId, petId))
+    return (raw ? toHeatMark(JSON.parse(raw)) : null) ?? heatMarkOff
+  } catch {
+    return heatMarkOff
+  }
+}
+
+export function rememberHeatMark(userId: string, petId: string, mark: HeatMark): void {
+  try {
+    globalThis.localStorage?.setItem(storageKey(userId, petId), JSON.stringify(mark))
+  } catch {
+    // Storage full or unavailable: the mark still shows for this visit.
+  }
+}
+
+/** GET the mark as the server has it now (expiry applied there). Throws when unreachable. */
+export async function fetchHeatMark(petId: string): Promise<HeatMark> {
+  const client = getSyncContext()?.http ?? appHttp
+  const body = await client.get(heatMarkPaths.one(petId).replace(/^\/api\//, '')).json()
+  const mark = toHeatMark((body as Partial<HeatMarkResponse>).heatMark)
+  if (!mark) throw new Error('Unexpected heat mark answer')
+  return mark
+}
+
+/** PUT through the write queue; `today` is the owner's calendar day when they flip it. */
+export function saveHeatMark(petId: string, inHeat: boolean): Promise<MutationResult> {
+  if (!getSyncContext()) throw new NotSignedInError()
+  const doc: { id: string; inHeat: boolean } = { id: petId, inHeat }
+  return runMutation({
+    target: HEAT_MARKS,
+    docId: petId,
+    op: 'update',
+    doc,
+    baseUpdatedAt: null,
+    fallbackMessage: heatMarkMessages.saveError,
+    returnsBody: true,
+    request: {
+      method: 'PUT',
+      path: heatMarkPaths.one(petId).replace(/^\/api\//, ''),
+      json: { inHeat, today: localToday(new Date()) },
+    },
+  })
+}
