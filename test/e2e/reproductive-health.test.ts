@@ -2,11 +2,13 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import type { AuthResponse } from '@contract/auth.contract'
 import type { CycleRecordsResponse } from '@contract/cycles.contract'
+import type { HeatMarkResponse } from '@contract/heat-marks.contract'
 import type { PetDoc } from '@contract/pets.contract'
 import { call } from '../support/api'
 import { signInThroughForm } from '../support/browser'
 import { appUnderTest } from '../support/app-under-test'
-import { ANA } from '../support/demo-accounts'
+import { FILTERS_STORAGE_PREFIX } from '../../src/features/discover/filters-store'
+import { ANA, CARLOS } from '../support/demo-accounts'
 
 /**
  * Issue 18's acceptance in real Chromium against the production build and the real server
@@ -14,7 +16,8 @@ import { ANA } from '../support/demo-accounts'
  * card; they show pending, survive a reload, and once back online reach the server exactly
  * once. The calendar shows their dots, and the statistics and the prediction window match
  * values computed here by hand; /reproductive-health shows the window and the females-only
- * message for her male pets.
+ * message for her male pets. Then Ana marks Luna 'En celo', and Carlos, filtering discover for
+ * 'Solo hembras en celo', sees her card with the discreet badge.
  */
 const app = appUnderTest({ env: { DEMO_DATA: '1' } })
 const DAY = 86_400_000
@@ -174,5 +177,44 @@ describe('reproductive health', () => {
     await expect.poll(() => page.getByText(only).count()).toBe(2)
     await page.getByRole('button', { name: 'Ver el ciclo reproductivo de Luna' }).click()
     await page.getByRole('dialog', { name: 'Ciclo reproductivo de Luna' }).waitFor()
+  })
+
+  test("Luna marked 'En celo' by Ana shows the badge to Carlos filtering for females in heat", async () => {
+    const ana = await app.phone()
+    const page = await ana.newPage()
+    await signInThroughForm(page, ANA)
+    await page.goto('/reproductive-health')
+    const toggle = page
+      .getByRole('article', { name: 'Luna' })
+      .getByRole('switch', { name: 'En celo' })
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false')
+    await toggle.click()
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true')
+    await expect
+      .poll(async () => {
+        const answer = await call<HeatMarkResponse>(
+          app.server.baseUrl,
+          'GET',
+          `/api/pets/${luna.id}/heat-mark`,
+          { token: anaToken },
+        )
+        return answer.body.heatMark.inHeat
+      })
+      .toBe(true)
+
+    const carlos = await app.phone()
+    const other = await carlos.newPage()
+    await signInThroughForm(other, CARLOS)
+    const login = await call<AuthResponse>(app.server.baseUrl, 'POST', '/api/auth/login', {
+      json: CARLOS,
+    })
+    await other.evaluate(
+      ([key]) => localStorage.setItem(key as string, JSON.stringify({ inHeat: true })),
+      [`${FILTERS_STORAGE_PREFIX}${login.body.user.id}`],
+    )
+    await other.goto('/')
+    const name = other.getByRole('heading', { name: /^Luna,/ })
+    await name.waitFor()
+    await name.locator('..').getByText('En celo', { exact: true }).waitFor()
   })
 })
