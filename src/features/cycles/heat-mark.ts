@@ -2,6 +2,7 @@ import type { HeatMark, HeatMarkResponse } from '@contract/heat-marks.contract'
 import { heatMarkMessages, heatMarkPaths } from '@contract/heat-marks.contract'
 import { localToday } from '@contract/cycle-prediction'
 import { http as appHttp } from '../../api/http'
+import { heatMarkStorageKey } from './heat-mark-storage'
 import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
 
 /**
@@ -13,12 +14,7 @@ import { getSyncContext, NotSignedInError, runMutation, type MutationResult } fr
  * screen settles an accepted write itself: it keeps the server's answer and drops the entry.
  */
 export const HEAT_MARKS = 'heatMarks'
-const STORAGE_PREFIX = 'huellitas-heat-mark:'
 export const heatMarkOff: HeatMark = { inHeat: false, until: null }
-
-function storageKey(userId: string, petId: string): string {
-  return `${STORAGE_PREFIX}${userId}:${petId}`
-}
 
 /** A stored or received mark, checked field by field; an expired one reads as off. */
 export function toHeatMark(value: unknown, now = Date.now()): HeatMark | null {
@@ -33,7 +29,7 @@ export function toHeatMark(value: unknown, now = Date.now()): HeatMark | null {
 
 export function readKnownHeatMark(userId: string, petId: string): HeatMark {
   try {
-    const raw = globalThis.localStorage?.getItem(storageKey(userId, petId))
+    const raw = globalThis.localStorage?.getItem(heatMarkStorageKey(userId, petId))
     return (raw ? toHeatMark(JSON.parse(raw)) : null) ?? heatMarkOff
   } catch {
     return heatMarkOff
@@ -42,7 +38,7 @@ export function readKnownHeatMark(userId: string, petId: string): HeatMark {
 
 export function rememberHeatMark(userId: string, petId: string, mark: HeatMark): void {
   try {
-    globalThis.localStorage?.setItem(storageKey(userId, petId), JSON.stringify(mark))
+    globalThis.localStorage?.setItem(heatMarkStorageKey(userId, petId), JSON.stringify(mark))
   } catch {
     // Storage full or unavailable: the mark still shows for this visit.
   }

@@ -13,6 +13,7 @@ import { pageMarker, renderInRouter, testToken, testUser } from '../shell/shell-
 import { SettingsPage } from './SettingsPage'
 import type * as AccountActions from '../account/account.actions'
 import { MANUAL_PLACE_STORAGE_KEY, rememberManualPlace } from '../location/manual-place'
+import { heatMarkStorageKey } from '../cycles/heat-mark-storage'
 
 // The location dialog saves through the account feature's action; a spy stands in for it
 // here (the action itself is tested against the write queue in account.actions.test.ts).
@@ -170,6 +171,9 @@ describe('SettingsPage', () => {
     const requests = stubFetch(() => new Response(null, { status: 204 }))
     // A place picked by hand on the map (often the user's home) is not left for the next user.
     rememberManualPlace(testUser().id, { latitude: 13.69, longitude: -89.21 })
+    // Nor a pet's 'en celo' mark, private health data.
+    const heatMark = heatMarkStorageKey(testUser().id, 'luna')
+    localStorage.setItem(heatMark, JSON.stringify({ inHeat: true, until: null }))
     await renderSettings()
     expect(screen.getByTestId(pageMarker)).toHaveTextContent('/settings')
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
@@ -177,6 +181,7 @@ describe('SettingsPage', () => {
     expect(sessionStore.getState().user).toBeNull()
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
     expect(localStorage.getItem(MANUAL_PLACE_STORAGE_KEY)).toBeNull()
+    expect(localStorage.getItem(heatMark)).toBeNull()
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/auth/logout'])
   })
 

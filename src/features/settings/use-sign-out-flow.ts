@@ -5,6 +5,7 @@ import { signOut, signOutEverywhere } from '../auth/auth-actions'
 import { isOffline, passwordCallError } from '../auth/password-errors'
 import { settings as t } from '../../i18n/es/settings'
 import { MANUAL_PLACE_STORAGE_KEY } from '../location/manual-place'
+import { forgetKnownHeatMarks } from '../cycles/heat-mark-storage'
 
 /** 'here': this device only. 'everywhere': every session of the account, this one included. */
 export type SignOutScope = 'here' | 'everywhere'
@@ -31,6 +32,8 @@ export function useSignOutFlow() {
     setLeaving(scope)
     // A place this user picked by hand on the map (their home, often): not for the next user.
     localStorage.removeItem(MANUAL_PLACE_STORAGE_KEY)
+    // Her pets' 'en celo' marks are private health data: not for the next user of the device.
+    forgetKnownHeatMarks()
     if (scope === 'everywhere') {
       try {
         await signOutEverywhere()
