@@ -19,6 +19,8 @@ import { isBottomNavHidden, isFullHeightLayout, isHeaderHidden } from './shell-p
 const LocationTrackerHost = lazy(() => import('../account/LocationTrackerHost'))
 // A match already shown in '¡Es un Match!' has its notification read (its own chunk).
 const MatchNotifierHost = lazy(() => import('../matching/MatchNotifierHost'))
+// Synced alerts' photos and maps are kept for /lost-pets offline (its own chunk).
+const LostPetsKeeperHost = lazy(() => import('../lost-pets/LostPetsKeeperHost'))
 
 export default function AppShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname })
@@ -52,6 +54,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <LocationTrackerHost />
         <MatchNotifierHost />
+        <LostPetsKeeperHost />
       </Suspense>
     </div>
   )

@@ -2,14 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import { MAX_AREA_TILES } from '../../../../sw/map/map-cache-names'
 import { mapOffline as texts } from '../../../i18n/es/map-offline'
+import { mapFiles } from './map-files'
 import { describeMap } from './map-sources'
-import {
-  estimateFileBytes,
-  isQuotaError,
-  mapFiles,
-  saveArea,
-  type SaveProgress,
-} from './save-area-runner'
+import { estimateFileBytes, isQuotaError, saveArea, type SaveProgress } from './save-area-runner'
 import { planSave, type SavePlan } from './save-plan'
 import { savedAreaExpiry, type SavedArea } from './saved-areas'
 
