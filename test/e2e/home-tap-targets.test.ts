@@ -50,7 +50,7 @@ describe('tap targets on the swipe home', () => {
 
     await page.getByRole('button', { name: 'Filtros', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Filtros' })
-    await dialog.getByText('Hembra').click()
+    await dialog.getByText('Hembra', { exact: true }).click()
     await dialog.getByRole('button', { name: 'Aplicar' }).click()
     const remove = page.getByRole('button', { name: /^Quitar/ })
     await remove.first().waitFor()

@@ -127,7 +127,7 @@ describe('swipe home', () => {
     expect(await page.getByText(/filtros? activos?$/).count()).toBe(0)
     await page.getByRole('button', { name: 'Filtros', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Filtros' })
-    await dialog.getByText('Hembra').click()
+    await dialog.getByText('Hembra', { exact: true }).click()
     await dialog.getByRole('button', { name: 'Aplicar' }).click()
     await dialog.waitFor({ state: 'hidden' })
 
