@@ -15,6 +15,8 @@ export interface RestartableServer extends ServerFixture {
   kill(): Promise<void>
   /** A new process on the same DATA_DIR (SQLite file, uploads) or PostgreSQL database. */
   restart(): Promise<void>
+  /** The DATA_DIR every process of it uses (uploads live in `uploads/`). */
+  readonly dataDir: string
 }
 
 export function useRestartableServer(target: DatabaseTarget): RestartableServer {
@@ -54,6 +56,10 @@ export function useRestartableServer(target: DatabaseTarget): RestartableServer 
     },
     get databaseUrl() {
       return database?.databaseUrl
+    },
+    get dataDir() {
+      if (!dataDir) throw new Error('No data folder yet (did beforeAll fail?)')
+      return dataDir
     },
     async kill() {
       const current = running()

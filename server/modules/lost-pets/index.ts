@@ -19,6 +19,14 @@ const photoLimits = {
   maxBytes: lostPetRules.photoMaxBytes,
   maxPixels: lostPetRules.photoMaxPixels,
 }
+/**
+ * A photo no row holds that is older than this was stored by a report whose server died before
+ * saving its row, and never sent again (a retry rewrites the same files: photo-store.ts): no
+ * report's request runs this long, on this node or another.
+ */
+const STRAY_PHOTO_AGE_MS = 60 * 60 * 1000
+/** The stray sweep reads every row's photo list: hourly at most, whatever the expiry sweep does. */
+const STRAY_SWEEP_EVERY_MS = 60 * 60 * 1000
 
 export interface LostPetsModuleDeps {
   database: DatabaseHandle
@@ -49,12 +57,19 @@ export function createLostPetsModule(deps: LostPetsModuleDeps) {
     feedRadiusKm: deps.feedRadiusKm,
     now,
   })
+  const alertPhotos = createPhotoStore(deps.uploadsDir, 'lost-pets', photoLimits, lostPetMessages)
+  const sightingPhotos = createPhotoStore(
+    deps.uploadsDir,
+    'sightings',
+    photoLimits,
+    lostPetMessages,
+  )
   const lostPets = createLostPetsService({
     alerts,
     sightings: sightingsRepository,
     audience,
     audienceRows,
-    photos: createPhotoStore(deps.uploadsDir, 'lost-pets', photoLimits, lostPetMessages),
+    photos: alertPhotos,
     hooks: () => hooks,
     log: deps.log,
     now,
@@ -62,7 +77,7 @@ export function createLostPetsModule(deps: LostPetsModuleDeps) {
   const sightings = createSightingsService({
     alerts,
     sightings: sightingsRepository,
-    photos: createPhotoStore(deps.uploadsDir, 'sightings', photoLimits, lostPetMessages),
+    photos: sightingPhotos,
     broadcaster: deps.broadcaster,
     hooks: () => hooks,
     log: deps.log,
@@ -109,11 +124,29 @@ export function createLostPetsModule(deps: LostPetsModuleDeps) {
         done += ids.length
       }
     },
-    /** Sweeps expired alerts now and every `sweepEveryMs`; answers the stopper. */
+    /**
+     * Sweeps expired alerts now and every `sweepEveryMs`, and stray photos now and hourly;
+     * answers the stopper.
+     */
     startSweeper(): () => void {
+      let straysSweptAt = -Infinity
+      const sweepStrays = async () => {
+        // Files carry the real clock, whatever clock the module was given.
+        const cutoff = Date.now() - STRAY_PHOTO_AGE_MS
+        const removed = [
+          ...(await alertPhotos.removeStrays(cutoff, () => alerts.photoPaths())),
+          ...(await sightingPhotos.removeStrays(cutoff, () => sightingsRepository.photoPaths())),
+        ]
+        if (removed.length) deps.log.warn({ removed }, 'stray lost-pet photos removed')
+      }
       const sweep = () => {
         lostPets.sweepExpired().catch((error: unknown) => {
           deps.log.error({ err: error }, 'lost-pets expiry sweep failed')
+        })
+        if (Date.now() - straysSweptAt < STRAY_SWEEP_EVERY_MS) return
+        straysSweptAt = Date.now()
+        sweepStrays().catch((error: unknown) => {
+          deps.log.error({ err: error }, 'lost-pets stray photo sweep failed')
         })
       }
       sweep()

@@ -84,6 +84,12 @@ export function createLostPetsRepository(db: Kysely<Database>, dialect: Dialect)
       return db.selectFrom('lost_pets').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
+    /** Every photo path an alert holds (for the sweep of photos no alert holds). */
+    async photoPaths(): Promise<Set<string>> {
+      const rows = await db.selectFrom('lost_pets').select('photos').execute()
+      return new Set(rows.flatMap((row) => JSON.parse(row.photos) as string[]))
+    },
+
     findMany(ids: readonly string[]): Promise<LostPetRow[]> {
       if (ids.length === 0) return Promise.resolve([])
       return db.selectFrom('lost_pets').selectAll().where('id', 'in', ids).execute()

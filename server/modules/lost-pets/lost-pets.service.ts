@@ -109,7 +109,8 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
           'Retry-After': String(day.secondsLeft),
         })
       }
-      const paths = await photos.save(form.photos)
+      // Named from the write's id: a retry after a crash here rewrites these files, not new ones.
+      const paths = await photos.save(form.photos, id ? `${userId}\n${id}` : undefined)
       const now = iso()
       let row: LostPetRow
       try {
@@ -143,9 +144,16 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
           updated_at: now,
         })
       } catch (error) {
+        // Two concurrent sends of one client-made id: the loser answers the winner's, whose
+        // photos are the very files this send wrote (same names), so they stay. Another
+        // user's id is refused, and their files (named from their own user) go.
+        if (id && isUniqueViolation(error)) {
+          return repeatOf(id, userId).catch(async (refusal: unknown) => {
+            await photos.remove(paths)
+            throw refusal
+          })
+        }
         await photos.remove(paths)
-        // Two concurrent sends of one client-made id: the loser answers the winner's alert.
-        if (id && isUniqueViolation(error)) return repeatOf(id, userId)
         throw error
       }
       const recipients = await audience.refreshAlert(row)

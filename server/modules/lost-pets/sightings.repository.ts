@@ -32,6 +32,12 @@ export function createSightingsRepository(db: Kysely<Database>) {
       return db.selectFrom('sightings').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
+    /** Every photo path a sighting holds (for the sweep of photos no sighting holds). */
+    async photoPaths(): Promise<Set<string>> {
+      const rows = await db.selectFrom('sightings').select('photos').execute()
+      return new Set(rows.flatMap((row) => JSON.parse(row.photos) as string[]))
+    },
+
     ofAlert(alertId: string): Promise<SightingRow[]> {
       return db
         .selectFrom('sightings')

@@ -105,7 +105,8 @@ export function createSightingsService(deps: SightingsServiceDeps) {
       if (id && (await sightings.find(id))) return repeatOf(id, userId)
       const alert = await alerts.find(fields.lostPetId)
       if (!alert) throw new HttpError(404, errorCodes.notFound, m.alertNotFound)
-      const paths = await photos.save(form.photos)
+      // Named from the write's id: a retry after a crash here rewrites these files, not new ones.
+      const paths = await photos.save(form.photos, id ? `${userId}\n${id}` : undefined)
       const now = deps.now().toISOString()
       let row: SightingRow
       try {
@@ -126,8 +127,16 @@ export function createSightingsService(deps: SightingsServiceDeps) {
           updated_at: now,
         })
       } catch (error) {
+        // Two concurrent sends of one client-made id: the loser answers the winner's, whose
+        // photos are the very files this send wrote (same names), so they stay. Another
+        // user's id is refused, and their files (named from their own user) go.
+        if (id && isUniqueViolation(error)) {
+          return repeatOf(id, userId).catch(async (refusal: unknown) => {
+            await photos.remove(paths)
+            throw refusal
+          })
+        }
         await photos.remove(paths)
-        if (id && isUniqueViolation(error)) return repeatOf(id, userId)
         throw error
       }
       const doc = toSightingDoc(row)

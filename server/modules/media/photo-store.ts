@@ -12,7 +12,7 @@ import { createUploadFolder } from './upload-folder.js'
 /**
  * Photos users attach (pets, lost-pet alerts, sightings): checked by content and re-encoded to
  * WebP without metadata (images.ts drops EXIF, GPS included), stored in one uploads folder with
- * random names, each with a card-sized `<name>.thumb.webp` beside it (contract/media.ts).
+ * random names (or names made from the write's key), each with a card-sized `<name>.thumb.webp` beside it (contract/media.ts).
  * Refusals name the file, in the words of the feature that took it.
  */
 export interface UploadedPhoto {
@@ -31,11 +31,17 @@ export interface PhotoStore {
   /**
    * Checks, re-encodes and writes the photos (with thumbnails); answers their public paths in
    * order. All or nothing: on any failure the files it already wrote are removed and the first
-   * problem (in upload order) is thrown.
+   * problem (in upload order) is thrown. Given `key` (unique to one write: its user and
+   * client-made id), the names come from it, so a retry of that write stores the same files.
    */
-  save(photos: readonly UploadedPhoto[]): Promise<string[]>
+  save(photos: readonly UploadedPhoto[], key?: string): Promise<string[]>
   /** Removes stored photos and their thumbnails by public path; foreign paths are ignored. */
   remove(paths: readonly string[]): Promise<void>
+  /**
+   * Removes the photos written before `cutoffMs` that `inUse` does not name: those of a write
+   * whose server died after storing them and that was never sent again. Answers their paths.
+   */
+  removeStrays(cutoffMs: number, inUse: () => Promise<ReadonlySet<string>>): Promise<string[]>
 }
 
 const LONG_SIDE_MAX = 1600
@@ -79,15 +85,16 @@ export function createPhotoStore(
   }
 
   return {
-    async save(photos) {
+    async save(photos, key) {
       // Headers first, all of them: a bad last file is refused before any decoding.
       for (const photo of photos) await checkImage(photo.data, limits, refusalsFor(photo))
       // One decode at a time: a 40-megapixel image alone takes ~160 MB while decoding.
       const saved: string[] = []
       try {
-        for (const photo of photos) {
+        for (const [index, photo] of photos.entries()) {
           const data = await encodeWebp(photo.data, limits, RESIZE, refusalsFor(photo))
-          saved.push(await folder.write({ data, thumbnail: await webpThumbnail(data) }))
+          const image = { data, thumbnail: await webpThumbnail(data) }
+          saved.push(await folder.write(image, key === undefined ? undefined : `${key}\n${index}`))
         }
       } catch (error) {
         await folder.remove(saved)
@@ -96,5 +103,13 @@ export function createPhotoStore(
       return saved
     },
     remove: (paths) => folder.remove(paths),
+    async removeStrays(cutoffMs, inUse) {
+      const old = await folder.imagesWrittenBefore(cutoffMs)
+      if (old.length === 0) return []
+      const used = await inUse()
+      const strays = old.filter((path) => !used.has(path))
+      await folder.remove(strays)
+      return strays
+    },
   }
 }

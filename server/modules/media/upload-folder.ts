@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { unlink, writeFile } from 'node:fs/promises'
+import { readdir, stat, unlink, writeFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import { thumbnailPath } from '../../contract/media.js'
 
@@ -9,6 +9,10 @@ import { thumbnailPath } from '../../contract/media.js'
  * names, so a user never chooses a path and a replaced image never shares a URL with the old
  * one (the uploads are cached for a day). Removal accepts any path inside the uploads root (the
  * demo's pictures live in uploads/demo/) and nothing outside it, whatever a stored path says.
+ *
+ * A write that is retried after a crash (a queued report whose server died between storing its
+ * photos and saving its row) may name its files from the write's own key instead: the retry
+ * then rewrites the same files rather than leaving the first ones behind, unreferenced.
  */
 export interface StoredImage {
   data: Buffer
@@ -17,10 +21,15 @@ export interface StoredImage {
 }
 
 export interface UploadFolder {
-  /** Writes the image (and its thumbnail) under a new name; answers the public path. */
-  write(image: StoredImage): Promise<string>
+  /**
+   * Writes the image (and its thumbnail); answers the public path. Under a new random name, or,
+   * given `key`, under a name made from it that a repeat with the same key writes over.
+   */
+  write(image: StoredImage, key?: string): Promise<string>
   /** Removes stored images (and their thumbnails) by public path; missing files are ignored. */
   remove(paths: readonly string[]): Promise<void>
+  /** Public paths of the images (not thumbnails) last written before `cutoffMs` (epoch ms). */
+  imagesWrittenBefore(cutoffMs: number): Promise<string[]>
 }
 
 export function createUploadFolder(uploadsDir: string, folder: string): UploadFolder {
@@ -54,14 +63,16 @@ export function createUploadFolder(uploadsDir: string, folder: string): UploadFo
   }
 
   return {
-    async write(image) {
-      const name = randomBytes(16).toString('hex')
+    async write(image, key) {
+      const name = key ? nameFromKey(folder, key) : randomBytes(16).toString('hex')
       const path = `${publicPrefix}${name}.webp`
-      // 'wx': never overwrite, even on the (astronomically unlikely) repeat of a random name.
-      await writeFile(join(dir, `${name}.webp`), image.data, { flag: 'wx' })
+      // A random name never overwrites ('wx'), even on an astronomically unlikely repeat; a
+      // keyed one is meant to.
+      const flag = key ? 'w' : 'wx'
+      await writeFile(join(dir, `${name}.webp`), image.data, { flag })
       if (image.thumbnail) {
         try {
-          await writeFile(join(dir, `${name}.thumb.webp`), image.thumbnail, { flag: 'wx' })
+          await writeFile(join(dir, `${name}.thumb.webp`), image.thumbnail, { flag })
         } catch (error) {
           await unlinkPublic(path)
           throw error
@@ -70,5 +81,21 @@ export function createUploadFolder(uploadsDir: string, folder: string): UploadFo
       return path
     },
     remove,
+    async imagesWrittenBefore(cutoffMs) {
+      const images = (await readdir(dir)).filter(
+        (file) => file.endsWith('.webp') && !file.endsWith('.thumb.webp'),
+      )
+      const old: string[] = []
+      for (const file of images) {
+        const info = await stat(join(dir, file)).catch(() => null)
+        if (info && info.mtimeMs < cutoffMs) old.push(`${publicPrefix}${file}`)
+      }
+      return old
+    },
   }
+}
+
+/** 32 hex characters, like a random name, that only this folder and key make. */
+function nameFromKey(folder: string, key: string): string {
+  return createHash('sha256').update(`${folder}\n${key}`).digest('hex').slice(0, 32)
 }

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto'
+import { readdirSync, utimesSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { describe, expect, it } from 'vitest'
+import { thumbnailPath } from '@contract/media'
+import type { ApiResult } from '../support/api.js'
+import { databaseTargets } from '../support/databases.js'
+import { queryRows } from '../support/db-probe.js'
+import { useRestartableServer, type RestartableServer } from '../support/restartable-server.js'
+import { jpeg, ownerWithPet, sendAlert, validAlert } from './lost-pets-fixtures.js'
+
+/**
+ * A lost-pet report stores its photos before its row. A server killed in between must leave
+ * nothing behind once the report is sent again (the retry writes the same files: they are
+ * named from the report's id), and photos of a report never sent again are swept an hour on.
+ */
+const folderFiles = (fixture: RestartableServer, folder: string) =>
+  readdirSync(join(fixture.dataDir, 'uploads', folder)).map((file) => `/uploads/${folder}/${file}`)
+
+async function alertPhotoFiles(fixture: RestartableServer): Promise<string[]> {
+  const rows = await queryRows<{ photos: string }>(fixture, 'SELECT photos FROM lost_pets')
+  return rows
+    .flatMap((row) => JSON.parse(row.photos) as string[])
+    .flatMap((path) => [path, thumbnailPath(path) ?? path])
+}
+
+describe.each(databaseTargets)('lost-pet photos across a crash on $kind', (target) => {
+  const fixture = useRestartableServer(target)
+
+  it('leaves no photo file behind when reports are killed mid-write and sent again', async () => {
+    const photos = [
+      { name: 'uno.jpg', data: await jpeg(900, 700) },
+      { name: 'dos.jpg', data: await jpeg(700, 900) },
+    ]
+    const reports: { token: string; fields: Record<string, string>; key: string }[] = []
+    for (let round = 0; round < 5; round++) {
+      const batch = await Promise.all(
+        [0, 1].map(async () => {
+          const { user, pet } = await ownerWithPet(fixture.baseUrl)
+          const fields = { ...validAlert(pet.id), id: randomUUID() }
+          return { token: user.token, fields, key: randomUUID() }
+        }),
+      )
+      reports.push(...batch)
+      const inFlight = batch.map((report) =>
+        sendAlert(fixture.baseUrl, report.token, report.fields, photos, report.key).catch(
+          () => null,
+        ),
+      )
+      // 5–85 ms: from before the photos are decoded to after the row is saved.
+      await sleep(5 + round * 20)
+      await fixture.kill()
+      await Promise.all(inFlight)
+      await fixture.restart()
+      for (const report of batch) {
+        let result: ApiResult | null = null
+        for (let attempt = 0; attempt < 10 && !(result && result.status < 300); attempt++) {
+          result = await sendAlert(
+            fixture.baseUrl,
+            report.token,
+            report.fields,
+            photos,
+            report.key,
+          ).catch(() => null)
+        }
+        expect(result?.status, result?.text).toBeLessThan(300)
+      }
+    }
+    const rows = await queryRows<{ id: string; photos: string }>(
+      fixture,
+      'SELECT id, photos FROM lost_pets',
+    )
+    expect(rows.map((row) => row.id).sort()).toEqual(reports.map((r) => r.fields.id).sort())
+    expect(rows.every((row) => (JSON.parse(row.photos) as string[]).length === 2)).toBe(true)
+    expect(folderFiles(fixture, 'lost-pets').sort()).toEqual(
+      (await alertPhotoFiles(fixture)).sort(),
+    )
+  }, 180_000)
+
+  it('sweeps at start-up the photos no report holds that are over an hour old', async () => {
+    const { user, pet } = await ownerWithPet(fixture.baseUrl)
+    const kept = await sendAlert(
+      fixture.baseUrl,
+      user.token,
+      { ...validAlert(pet.id), id: randomUUID() },
+      [{ name: 'luna.jpg', data: await jpeg() }],
+    )
+    expect(kept.status).toBe(201)
+    await fixture.kill()
+    const dir = join(fixture.dataDir, 'uploads', 'lost-pets')
+    const stray = 'ab'.repeat(16)
+    const recent = 'cd'.repeat(16)
+    for (const name of [stray, recent]) {
+      writeFileSync(join(dir, `${name}.webp`), 'x')
+      writeFileSync(join(dir, `${name}.thumb.webp`), 'x')
+    }
+    // Everything but `recent` looks two hours old, the report's own photo included.
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
+    for (const file of readdirSync(dir)) {
+      if (!file.startsWith(recent)) utimesSync(join(dir, file), twoHoursAgo, twoHoursAgo)
+    }
+    await fixture.restart()
+
+    const strayFiles = [`${stray}.webp`, `${stray}.thumb.webp`]
+    await expect
+      .poll(() => readdirSync(dir).filter((file) => strayFiles.includes(file)), { timeout: 10_000 })
+      .toEqual([])
+    const left = folderFiles(fixture, 'lost-pets')
+    for (const path of await alertPhotoFiles(fixture)) expect(left).toContain(path)
+    expect(left).toContain(`/uploads/lost-pets/${recent}.webp`)
+  }, 60_000)
+})
