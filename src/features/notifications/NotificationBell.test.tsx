@@ -112,6 +112,21 @@ describe('NotificationsPanel', () => {
     expect(within(panel).getByRole('button', { name: 'Limpiar todo' })).toBeDisabled()
   })
 
+  test("shows the pet's picture of the notifications that carry one (match, super like)", async () => {
+    await renderBell()
+    await add(
+      { type: 'match', title: '¡Nuevo match!', message: 'Luna', petImage: '/uploads/pets/a.webp' },
+      { type: 'super-like', title: 'Super like', message: 'Max', petImage: '/uploads/pets/b.webp' },
+      { type: 'health', title: 'Vacuna', message: 'Toca la vacuna' },
+    )
+    await userEvent.click(bell())
+    const panel = await screen.findByRole('dialog')
+    const pictures = within(panel)
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('src'))
+    expect(pictures.sort()).toEqual(['/uploads/pets/a.webp', '/uploads/pets/b.webp'])
+  })
+
   test('lists title, message, Spanish relative time and an unread dot', async () => {
     await renderBell()
     await add(

@@ -9,7 +9,7 @@ interface NotificationItemProps {
 }
 
 export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {
-  const { title, message, createdAt, read, type, petImage } = notification
+  const { title, message, createdAt, read, petImage } = notification
   return (
     <li>
       <button
@@ -19,7 +19,7 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
           read ? 'bg-white' : 'bg-brand-50/60'
         }`}
       >
-        {type === 'match' && petImage ? (
+        {petImage ? (
           <img
             src={petImage}
             alt={t.petImage(title)}
