@@ -152,7 +152,8 @@ export function createPetsService(deps: PetsServiceDeps) {
       if (clientId && (await repository.findPet(clientId))) return answerRepeat(clientId, userId)
 
       const id = clientId ?? randomUUID()
-      const paths = await photos.save(form.photos)
+      // Named from the write's id: a retry after a crash here rewrites these files, not new ones.
+      const paths = await photos.save(form.photos, clientId ? `${userId}\n${clientId}` : undefined)
       const timestamp = now()
       try {
         const row = await repository.insertPet(
@@ -178,9 +179,15 @@ export function createPetsService(deps: PetsServiceDeps) {
         )
         return await publish(row)
       } catch (error) {
+        // Two creates with one client id raced: the loser answers like a repeat, and the
+        // winner holds the very files this one wrote (same names); a stranger's are removed.
+        if (error instanceof DuplicatePetIdError) {
+          return answerRepeat(id, userId).catch(async (refusal: unknown) => {
+            await photos.remove(paths)
+            throw refusal
+          })
+        }
         await photos.remove(paths)
-        // Two creates with one client id raced: the loser answers like a repeat.
-        if (error instanceof DuplicatePetIdError) return answerRepeat(id, userId)
         throw error
       }
     },
