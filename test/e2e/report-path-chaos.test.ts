@@ -169,41 +169,61 @@ describe('report writes under chaos', () => {
   // socket's reconnection says it is back: under CI load a write's KILLS take over a minute.
   test('(b) the server killed a few ms into each report write and its retries: each lands once, photos once', async () => {
     const people = await seedReportPeople(server.directUrl, 'B')
-    // While a write is being made, each of its requests that reaches a live server kills it
-    // 1–6 ms (the alert: 1–60 ms) later, `times` times: the first send and then its retries. Only that write's own
-    // path: a retry of the one before (queued by its kill) is not what this write tests.
+    // While a write is being made, each of its requests that reaches a live server kills it a
+    // few ms later, up to `times` times: the first send and then its retries. Kill n of a write
+    // lands in the n-th slice of 1–6 ms (the alert: 1–60 ms, to reach past its photos into its
+    // row), so the first always beats the answer and the later ones reach further in; one that
+    // comes after the answer ends that write's chaos (it has landed: nothing is retried). Only
+    // that write's own path: a retry of the one before (queued by its kill) is not tested here.
     const started = Date.now()
     const chaos = {
       path: null as RegExp | null,
+      times: 0,
       left: 0,
       restarting: null as Promise<void> | null,
+      /** per write: each kill's outcome ('no-answer' when it beat the answer) */
+      writes: [] as { name: string; outcomes: Promise<string>[] }[],
       log: [] as string[],
     }
     server.proxy.onForwarded((request) => {
       if (!isReport(request) || !chaos.path?.test(request.path) || chaos.restarting) return
       if (chaos.left === 0) return
+      const n = chaos.times - chaos.left
       chaos.left -= 1
       const within = /\/lost-pets\/report$/.test(request.path)
         ? KILL_WITHIN_MS.report
         : KILL_WITHIN_MS.other
-      const delay = 1 + Math.floor(Math.random() * within)
-      // Whether the kill beat the answer: only a write killed before answering is a real test.
-      void request.outcome.then((outcome) =>
-        chaos.log.push(
-          `${request.path.replace(/^.*\//, '')} at ${Math.round((Date.now() - started) / 1000)} s, killed ${delay} ms in: ${outcome}`,
-        ),
-      )
+      const slice = within / chaos.times
+      const delay = 1 + Math.floor(n * slice + Math.random() * slice)
+      const at = Math.round((Date.now() - started) / 1000)
+      const outcome = request.outcome.then((outcome) => {
+        chaos.log.push(`${request.path.replace('/api/', '')} at ${at} s, ${delay} ms: ${outcome}`)
+        return outcome
+      })
+      chaos.writes.at(-1)?.outcomes.push(outcome)
       chaos.restarting = new Promise<void>((resolve) => setTimeout(resolve, delay))
         .then(() => server.restart())
         .finally(() => {
           chaos.restarting = null
         })
     })
-    const killed = async (path: RegExp, times: number, write: () => Promise<void>) => {
+    const killed = async (
+      name: string,
+      page: Page,
+      path: RegExp,
+      times: number,
+      write: () => Promise<void>,
+    ) => {
+      chaos.writes.push({ name, outcomes: [] })
       chaos.path = path
+      chaos.times = times
       chaos.left = times
       await write()
-      await expect.poll(() => chaos.left, { timeout: DELIVERY_TIMEOUT_MS }).toBe(0)
+      // Until its kills are spent, or it landed (a kill that came after the answer).
+      const settled = async () =>
+        chaos.left === 0 || (!chaos.restarting && (await shownPendingCount(page)) === 0)
+      await expect.poll(settled, { timeout: DELIVERY_TIMEOUT_MS, interval: 500 }).toBe(true)
+      chaos.left = 0
       await chaos.restarting
       chaos.path = null
     }
@@ -212,26 +232,40 @@ describe('report writes under chaos', () => {
     const ownerPhone = await phoneOf(people.owner)
     await placePhone(ownerPhone)
     const owner = await openControlledPage(ownerPhone, '/profile')
-    await killed(/\/lost-pets\/report$/, KILLS.report, () =>
+    await killed('alert', owner, /\/lost-pets\/report$/, KILLS.report, () =>
       reportLostWithPhotos(owner, people.pet),
     )
-    await killed(/\/cycle-records$/, KILLS.record, () => addCycleRecord(owner, people.pet, today()))
+    await killed('record', owner, /\/cycle-records$/, KILLS.record, () =>
+      addCycleRecord(owner, people.pet, today()),
+    )
     await expectLanded(owner, people, { alerts: 1, sightings: 0, records: 1 })
 
     // A camera device to open; what it films is the pet's code (placeAndFilm).
     const finderPhone = await phoneOf(people.finder, fakeCameraArgs())
     await placeAndFilm(finderPhone, people.pet, server.proxy.url)
     const finder = await openControlledPage(finderPhone, '/lost-pets')
-    await killed(/\/sightings\/report$/, KILLS.sighting, () =>
+    await killed('sighting', finder, /\/sightings\/report$/, KILLS.sighting, () =>
       reportSightingByDialog(finder, people.pet),
     )
-    await killed(/\/sightings\/report$/, KILLS.sighting, () => reportSightingByScan(finder))
+    await killed('scan sighting', finder, /\/sightings\/report$/, KILLS.sighting, () =>
+      reportSightingByScan(finder),
+    )
     await expectLanded(finder, people, { alerts: 1, sightings: 2, records: 1 })
 
     await expectExactlyOnce(people)
+    const kills = chaos.writes.flatMap((write) => write.outcomes)
+    await Promise.all(kills)
     console.info(
       `(b) writes: 4; sends killed: ${server.restarts - restartsBefore} (${chaos.log.join('; ')})`,
     )
-    expect(server.restarts - restartsBefore).toBe(KILLS.report + KILLS.record + 2 * KILLS.sighting)
+    expect(server.restarts - restartsBefore).toBe(kills.length)
+    // Every write was killed at least once before it could answer, and sent again.
+    for (const write of chaos.writes) {
+      const outcomes = await Promise.all(write.outcomes)
+      expect(
+        outcomes.filter((outcome) => outcome === 'no-answer').length,
+        write.name,
+      ).toBeGreaterThan(0)
+    }
   }, 600_000)
 })
