@@ -19,14 +19,26 @@ import { usePushPreferences } from './use-push-preferences'
  * A toggle saves at once; the times and everything else save with 'Guardar configuración'.
  */
 export function NotificationSettingsPage() {
-  const { preferences, isStale, hasLoadError, notice, isSaving, change, saveAll, retry } =
-    usePushPreferences()
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-24">
       <header>
         <h1 className="text-2xl font-bold text-gray-900">{t.title}</h1>
         <p className="text-sm text-gray-600">{t.intro}</p>
       </header>
+      <NotificationSettings />
+    </main>
+  )
+}
+
+/**
+ * The settings themselves, shared by /notifications and the shell's dialog (one hook, one
+ * server copy): whichever edits them, the other shows the same.
+ */
+export function NotificationSettings() {
+  const { preferences, isStale, hasLoadError, notice, isSaving, change, saveAll, retry } =
+    usePushPreferences()
+  return (
+    <>
       <PushMasterSwitch />
       {hasLoadError && !preferences ? (
         <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-red-50 p-6">
@@ -61,7 +73,7 @@ export function NotificationSettingsPage() {
           {notice.text}
         </p>
       ) : null}
-    </main>
+    </>
   )
 }
 

@@ -21,8 +21,9 @@ export function usePushPreferences() {
 
   useEffect(() => {
     let isCurrent = true
-    http
-      .get('notifications/preferences')
+    // Through a promise from the start: a request that cannot even be made is a load error too.
+    Promise.resolve()
+      .then(() => http.get('notifications/preferences'))
       .then(async (response) => {
         const body = await response.json<{ preferences: PushPreferences }>()
         if (!isCurrent) return

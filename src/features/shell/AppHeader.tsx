@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
 import { Crown, Settings } from 'lucide-react'
 import type { PublicUser } from '@contract/auth.contract'
 import { shell } from '../../i18n/es/shell'
@@ -7,6 +7,9 @@ import { InstallButton } from '../pwa/InstallButton'
 import { BackButton } from './BackButton'
 import { hasBackButton, headerTitle } from './shell-paths'
 
+// Loaded on the first tap: the settings form stays out of every first load.
+const NotificationSettingsDialog = lazy(() => import('../push/NotificationSettingsDialog'))
+
 interface AppHeaderProps {
   pathname: string
   user: PublicUser
@@ -14,6 +17,7 @@ interface AppHeaderProps {
 
 export function AppHeader({ pathname, user }: AppHeaderProps) {
   const isPremium = user.subscription.type === 'premium'
+  const [settings, setSettings] = useState<'never' | 'open' | 'closed'>('never')
   return (
     <header className="shrink-0 border-b border-gray-100 bg-white/95 pt-[env(safe-area-inset-top)] pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] backdrop-blur">
       <div className="mx-auto flex h-14 max-w-3xl items-center gap-1 px-3">
@@ -31,13 +35,23 @@ export function AppHeader({ pathname, user }: AppHeaderProps) {
         <div className="ml-auto flex shrink-0 items-center">
           <InstallButton />
           <NotificationBell />
-          <Link
-            to="/notifications"
+          <button
+            type="button"
             aria-label={shell.notificationSettings}
+            aria-haspopup="dialog"
+            onClick={() => setSettings('open')}
             className="rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
           >
             <Settings aria-hidden="true" className="h-5 w-5" />
-          </Link>
+          </button>
+          {settings === 'never' ? null : (
+            <Suspense fallback={null}>
+              <NotificationSettingsDialog
+                isOpen={settings === 'open'}
+                onClose={() => setSettings('closed')}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sessionStore } from '../../session/session-store'
 import AppShell from './AppShell'
@@ -77,10 +77,23 @@ describe('AppShell header', () => {
     expect(await within(screen.getByRole('banner')).findByText('Premium')).toBeInTheDocument()
   })
 
-  test('the notification-settings button leads to /notifications', async () => {
+  test('the notification-settings button opens the settings dialog, and Cancelar closes it', async () => {
     await renderShell('/')
-    await userEvent.click(screen.getByRole('link', { name: 'Configuración de notificaciones' }))
-    expect(await screen.findByText('/notifications')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Configuración de notificaciones' }))
+    // The dialog is a lazy chunk: its first load in the test runner may take a while.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Configuración de notificaciones' },
+      { timeout: 10_000 },
+    )
+    // No server here: the settings' own load error shows, inside the dialog.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error al cargar la configuración',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Configuración de notificaciones' })).toBeNull(),
+    )
   })
 
   test('is hidden on a chat, shown on the chat list', async () => {

@@ -46,5 +46,7 @@ export const push = {
   saveError: 'Error al guardar la configuración',
   loadError: 'Error al cargar la configuración',
   retry: 'Reintentar',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
   offline: 'Sin conexión: se muestra tu última configuración guardada. Para cambiarla, conéctate.',
 } as const

@@ -1,0 +1,37 @@
+import { push as t } from '../../i18n/es/push'
+import { shell } from '../../i18n/es/shell'
+import { PanelDialog } from '../../ui/PanelDialog'
+import { NotificationSettings } from './NotificationSettingsPage'
+
+/**
+ * The shell's notification settings (spec §2 'Notification settings dialog'): the same
+ * settings as /notifications, in a dialog. Toggles save at once, 'Guardar configuración'
+ * saves the whole settings, 'Cancelar' closes.
+ */
+export default function NotificationSettingsDialog({
+  isOpen,
+  onClose,
+}: {
+  isOpen: boolean
+  onClose: () => void
+}) {
+  return (
+    <PanelDialog
+      isOpen={isOpen}
+      title={shell.notificationSettings}
+      closeLabel={t.close}
+      onClose={onClose}
+    >
+      <div className="flex flex-col gap-4">
+        <NotificationSettings />
+        <button
+          type="button"
+          onClick={onClose}
+          className="min-h-12 rounded-xl border border-gray-300 bg-white font-semibold text-gray-800"
+        >
+          {t.cancel}
+        </button>
+      </div>
+    </PanelDialog>
+  )
+}
