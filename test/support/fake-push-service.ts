@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
@@ -95,6 +96,8 @@ export async function startFakePushService(): Promise<FakePushService> {
   console.log = () => undefined // its one 'Server running' line
   try {
     server.startServer()
+    // The line is printed once listening: keep it quiet until then.
+    if (server._server && !server._server.listening) await once(server._server, 'listening')
   } finally {
     console.log = log
   }
