@@ -172,4 +172,31 @@ describe.each(databaseTargets)('event notifications on $kind', (target) => {
       tag: `chat:${matchId}`,
     })
   })
+
+  it('a chat muted after its message was stored pushes nothing more (checked again at sending)', async () => {
+    const { ana, bruno, matchId } = await matchedPair(fixture)
+    const device = await subscribe(bruno)
+    // The push service keeps the first push unanswered: the worker is busy with it while the
+    // next one waits in the queue.
+    pushService.hold()
+    try {
+      await sendMessage(fixture, ana.token, matchId, { content: 'Primero' })
+      await expect.poll(() => pushService.held, { timeout: 10_000 }).toBe(1)
+      // Read, so the next message makes a notification of its own, then muted before its push.
+      await chatCall(fixture, bruno.token, 'PUT', `/api/matches/${matchId}/read`)
+      await sendMessage(fixture, ana.token, matchId, { content: 'Segundo' })
+      const unread = (await live(bruno)).filter((doc) => doc.type === 'message' && !doc.read)
+      expect(unread.map((doc) => doc.message)).toEqual(['Segundo'])
+      const muted = await chatCall(fixture, bruno.token, 'POST', `/api/matches/${matchId}/mute`, {
+        muted: true,
+      })
+      expect(muted.status).toBe(200)
+    } finally {
+      pushService.release()
+    }
+    await queueDrained()
+    expect((await pushedTo(pushService, device)).map((payload) => payload.body)).toEqual([
+      'Primero',
+    ])
+  })
 })
