@@ -257,10 +257,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     vapidKeys: config.vapidKeys,
     vapidSubject: config.vapidSubject,
+    leaseMs: config.pushLeaseSeconds * 1000,
+    // `chat` is made below; the worker starts only once it is (see startPushWorker).
+    isChatMuted: (userId, matchId) => chat.isMuted(userId, matchId),
     log: app.log,
   })
-  const stopPushWorker = push.service.start(config.pushPollSeconds * 1000)
-  app.addHook('onClose', () => stopPushWorker())
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(database.db),
     broadcaster,
@@ -292,6 +293,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   })
   app.decorate('chat', chat)
+  // Only now: the worker asks the chat module whether a chat is muted.
+  const stopPushWorker = push.service.start(config.pushPollSeconds * 1000)
+  app.addHook('onClose', () => stopPushWorker())
   // Socket half of chat: rooms, typing, live messages; stored messages reach the match room
   // through the service's hooks whether they came by REST or by socket.
   const chatEvents = attachChatEvents(realtime.io, chat, app.log, socketJoinLimit)

@@ -68,6 +68,11 @@ export interface AppConfig {
   vapidSubject: string
   /** How often each node looks for pushes to retry or left by a node that stopped. */
   pushPollSeconds: number
+  /**
+   * How long a node keeps a push it took before another may take it: a node killed mid-send
+   * leaves its pushes to the others (or to itself restarted) after this.
+   */
+  pushLeaseSeconds: number
   /** smtp:// or smtps:// for outgoing mail; undefined writes each mail's link to the log. */
   smtpUrl: string | undefined
   mailFrom: string
@@ -217,6 +222,8 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must start with mailto: or https://')
     .default('mailto:soporte@huellitas.app'),
   PUSH_POLL_SECONDS: integer('PUSH_POLL_SECONDS', 1, 3600).default(30),
+  // Above the sender's 10 s timeout per device, so a live node's send never outlasts its lease.
+  PUSH_LEASE_SECONDS: integer('PUSH_LEASE_SECONDS', 15, 3600).default(60),
   SMTP_URL: z
     .string()
     .trim()
@@ -403,6 +410,7 @@ export function loadConfig(
         : undefined,
     vapidSubject: e.VAPID_SUBJECT,
     pushPollSeconds: e.PUSH_POLL_SECONDS,
+    pushLeaseSeconds: e.PUSH_LEASE_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,

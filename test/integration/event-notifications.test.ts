@@ -1,15 +1,16 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { NotificationFeedDoc } from '@contract/notifications.contract'
-import type { PushKeyResponse } from '@contract/push.contract'
 import type { PullResponse, Tombstoned } from '@contract/sync.contract'
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.js'
 import { call, type RegisteredUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import {
+  pushedTo,
+  pushQueueDrained,
   startFakePushService,
+  subscribeDevice,
   type FakePushService,
-  type FakeSubscription,
 } from '../support/fake-push-service.js'
 import { useServer } from '../support/server-fixture.js'
 import { chatCall, matchedPair, sendMessage } from './chat-fixtures.js'
@@ -27,7 +28,6 @@ describe.each(databaseTargets)('event notifications on $kind', (target) => {
   const fixture = useServer(target)
   let pushService: FakePushService
   let database: DatabaseHandle
-  let publicKey = ''
 
   beforeAll(async () => {
     pushService = await startFakePushService()
@@ -51,48 +51,8 @@ describe.each(databaseTargets)('event notifications on $kind', (target) => {
     expect(answer.status).toBe(200)
     return answer.body.documents.filter((doc) => !doc._deleted)
   }
-  const subscribe = async (user: RegisteredUser): Promise<FakeSubscription> => {
-    if (!publicKey) {
-      const key = await call<PushKeyResponse>(
-        fixture.baseUrl,
-        'GET',
-        '/api/notifications/push-key',
-        {
-          token: user.token,
-        },
-      )
-      publicKey = key.body.publicKey
-    }
-    const subscription = await pushService.subscribe(publicKey)
-    const answer = await call(fixture.baseUrl, 'POST', '/api/notifications/subscribe', {
-      token: user.token,
-      // No quiet hours: the suite runs at any hour.
-      json: {
-        subscription: { endpoint: subscription.endpoint, keys: subscription.keys },
-        preferences: { quietHours: { enabled: false, start: '22:00', end: '08:00' } },
-      },
-    })
-    expect(answer.status).toBe(200)
-    return subscription
-  }
-  const queueDrained = async () => {
-    await expect
-      .poll(
-        async () => {
-          const row = await database.db
-            .selectFrom('push_jobs')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-          return Number(row.n)
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(0)
-  }
-  const payloads = async (subscription: FakeSubscription) =>
-    (await pushService.received(subscription.clientHash)).map(
-      (text) => JSON.parse(text) as Record<string, unknown>,
-    )
+  const subscribe = (user: RegisteredUser) => subscribeDevice(pushService, fixture.baseUrl, user)
+  const queueDrained = () => pushQueueDrained(database.db)
 
   it('a match tells both owners once, each naming their own pet first, and pushes to each', async () => {
     const [ana, bruno] = await Promise.all([
@@ -122,7 +82,7 @@ describe.each(databaseTargets)('event notifications on $kind', (target) => {
 
     await queueDrained()
     for (const device of [anaDevice, brunoDevice]) {
-      const pushed = await payloads(device)
+      const pushed = await pushedTo(pushService, device)
       expect(pushed).toHaveLength(1)
       expect(pushed[0]).toMatchObject({ type: 'match', url: `/matches/${matchId}` })
     }
@@ -198,18 +158,45 @@ describe.each(databaseTargets)('event notifications on $kind', (target) => {
     await sendMessage(fixture, ana.token, matchId, { content: 'Silencio' })
     expect((await live(bruno)).filter((doc) => doc.type === 'message')).toHaveLength(0)
     await queueDrained()
-    expect(await payloads(device)).toHaveLength(0)
+    expect(await pushedTo(pushService, device)).toHaveLength(0)
 
     expect((await mute(false)).status).toBe(200)
     await sendMessage(fixture, ana.token, matchId, { content: 'Ya no' })
     expect((await live(bruno)).filter((doc) => doc.type === 'message')).toHaveLength(1)
     await queueDrained()
-    const pushed = await payloads(device)
+    const pushed = await pushedTo(pushService, device)
     expect(pushed).toHaveLength(1)
     expect(pushed[0]).toMatchObject({
       type: 'message',
       url: `/chat/${matchId}`,
       tag: `chat:${matchId}`,
     })
+  })
+
+  it('a chat muted after its message was stored pushes nothing more (checked again at sending)', async () => {
+    const { ana, bruno, matchId } = await matchedPair(fixture)
+    const device = await subscribe(bruno)
+    // The push service keeps the first push unanswered: the worker is busy with it while the
+    // next one waits in the queue.
+    pushService.hold()
+    try {
+      await sendMessage(fixture, ana.token, matchId, { content: 'Primero' })
+      await expect.poll(() => pushService.held, { timeout: 10_000 }).toBe(1)
+      // Read, so the next message makes a notification of its own, then muted before its push.
+      await chatCall(fixture, bruno.token, 'PUT', `/api/matches/${matchId}/read`)
+      await sendMessage(fixture, ana.token, matchId, { content: 'Segundo' })
+      const unread = (await live(bruno)).filter((doc) => doc.type === 'message' && !doc.read)
+      expect(unread.map((doc) => doc.message)).toEqual(['Segundo'])
+      const muted = await chatCall(fixture, bruno.token, 'POST', `/api/matches/${matchId}/mute`, {
+        muted: true,
+      })
+      expect(muted.status).toBe(200)
+    } finally {
+      pushService.release()
+    }
+    await queueDrained()
+    expect((await pushedTo(pushService, device)).map((payload) => payload.body)).toEqual([
+      'Primero',
+    ])
   })
 })

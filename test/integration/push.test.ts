@@ -4,14 +4,16 @@ import type { ApiErrorBody } from '@contract/errors'
 import {
   defaultPushPreferences,
   pushMessages,
-  type PushKeyResponse,
   type PushPreferencesResponse,
 } from '@contract/push.contract'
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.js'
 import { call, type RegisteredUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import {
+  pushedTo,
+  pushQueueDrained,
   startFakePushService,
+  subscribeDevice,
   type FakePushService,
   type FakeSubscription,
 } from '../support/fake-push-service.js'
@@ -28,7 +30,6 @@ describe.each(databaseTargets)('web push on $kind', (target) => {
   const fixture = useServer(target)
   let pushService: FakePushService
   let database: DatabaseHandle
-  let publicKey: string
 
   beforeAll(async () => {
     pushService = await startFakePushService()
@@ -36,35 +37,14 @@ describe.each(databaseTargets)('web push on $kind', (target) => {
       databaseUrl: fixture.databaseUrl,
       sqlitePath: join(fixture.server.dataDir, 'huellitas.sqlite'),
     })
-    const neighbour = await userAt(fixture.baseUrl, null)
-    const key = await call<PushKeyResponse>(fixture.baseUrl, 'GET', '/api/notifications/push-key', {
-      token: neighbour.token,
-    })
-    expect(key.status).toBe(200)
-    publicKey = key.body.publicKey
   })
   afterAll(async () => {
     await pushService.close()
     await database.close()
   })
 
-  const subscribe = async (user: RegisteredUser, preferences?: Record<string, unknown>) => {
-    const subscription = await pushService.subscribe(publicKey)
-    const answer = await call<PushPreferencesResponse>(
-      fixture.baseUrl,
-      'POST',
-      '/api/notifications/subscribe',
-      {
-        token: user.token,
-        json: {
-          subscription: { endpoint: subscription.endpoint, keys: subscription.keys },
-          ...(preferences ? { preferences } : {}),
-        },
-      },
-    )
-    expect(answer.status).toBe(200)
-    return subscription
-  }
+  const subscribe = (user: RegisteredUser, preferences?: Record<string, unknown>) =>
+    subscribeDevice(pushService, fixture.baseUrl, user, preferences)
   const setPreferences = async (user: RegisteredUser, json: Record<string, unknown>) => {
     const answer = await call<PushPreferencesResponse>(
       fixture.baseUrl,
@@ -75,29 +55,12 @@ describe.each(databaseTargets)('web push on $kind', (target) => {
     expect(answer.status).toBe(200)
     return answer.body.preferences
   }
-  /** Every queued push handled (sent, held back or given up): the queue is empty. */
-  const queueDrained = async () => {
-    await expect
-      .poll(
-        async () => {
-          const row = await database.db
-            .selectFrom('push_jobs')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-          return Number(row.n)
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(0)
-  }
+  const queueDrained = () => pushQueueDrained(database.db)
   const newAlert = async (urgencyLevel = 'high') => {
     const { user, pet } = await ownerWithPet(fixture.baseUrl, SAN_SALVADOR)
     return reportAlert(fixture.baseUrl, user.token, pet.id, { urgencyLevel })
   }
-  const payloads = async (subscription: FakeSubscription) =>
-    (await pushService.received(subscription.clientHash)).map(
-      (text) => JSON.parse(text) as Record<string, unknown>,
-    )
+  const payloads = (subscription: FakeSubscription) => pushedTo(pushService, subscription)
   /** Quiet hours around now, read in UTC. */
   const quietNow = () => {
     const hour = new Date().getUTCHours()

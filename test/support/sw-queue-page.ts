@@ -28,8 +28,11 @@ export async function openControlledApp(
   baseUrl: string,
   user: RegisteredUser,
   path = '/profile',
+  /** set-up of the context before its first page (permissions, init scripts) */
+  prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newPhoneContext(browser, baseUrl)
+  await prepare?.(context)
   await context.addInitScript(
     (session) => localStorage.setItem('auth-storage', session),
     JSON.stringify({ user: user.user, token: user.token }),
@@ -100,7 +103,8 @@ export async function fireOnlineEvent(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
 }
 
-async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
+/** The id of the origin's service worker registration (what the ServiceWorker domain's calls name). */
+export async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
   const found = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const match = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)

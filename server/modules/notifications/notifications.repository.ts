@@ -165,6 +165,18 @@ export function createNotificationsRepository(db: Kysely<Database>) {
 
 const threadKeys = (thread: string) => `${thread}#%`
 
+/** The users' unread live notifications of a thread (one per user while it is unread). */
+function openOfThread(trx: Transaction<Database>, userIds: readonly string[], thread: string) {
+  return trx
+    .selectFrom('notifications')
+    .select(['id', 'user_id'])
+    .where('user_id', 'in', userIds)
+    .where('key', 'like', threadKeys(thread))
+    .where('read', '=', 0)
+    .where('deleted', '=', 0)
+    .execute()
+}
+
 /**
  * Stores, inside the caller's transaction (the event's own, so the event and its notifications
  * commit together), the rows whose recipient got fewer than `dailyMax` since `since`, has no
@@ -202,15 +214,8 @@ export async function insertCappedIn(
       .execute()
     for (const row of existing) keys.add(`${row.user_id}\n${row.key}`)
     for (const thread of threads) {
-      const open = await trx
-        .selectFrom('notifications')
-        .select('user_id')
-        .where('user_id', 'in', part)
-        .where('key', 'like', threadKeys(thread))
-        .where('read', '=', 0)
-        .where('deleted', '=', 0)
-        .execute()
-      for (const row of open) keys.add(`${row.user_id}\n${thread}#`)
+      for (const row of await openOfThread(trx, part, thread))
+        keys.add(`${row.user_id}\n${thread}#`)
     }
   }
   const accepted: NewNotificationRow[] = []
@@ -270,14 +275,7 @@ export async function markThreadReadIn(
   now: string,
 ): Promise<NotificationRow[]> {
   await lockFeed(trx)
-  const ids = await trx
-    .selectFrom('notifications')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('key', 'like', threadKeys(thread))
-    .where('read', '=', 0)
-    .where('deleted', '=', 0)
-    .execute()
+  const ids = await openOfThread(trx, [userId], thread)
   return renumber(
     trx,
     userId,

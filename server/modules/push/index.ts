@@ -14,6 +14,10 @@ export interface PushModuleDeps {
   /** from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY; else made once and kept in the database */
   vapidKeys: VapidKeys | undefined
   vapidSubject: string
+  /** how long a claimed push is left to the node that took it */
+  leaseMs: number
+  /** the chat module's answer: a muted chat never pushes */
+  isChatMuted: (userId: string, matchId: string) => Promise<boolean>
   log: FastifyBaseLogger
 }
 
@@ -35,6 +39,8 @@ export async function createPushModule(deps: PushModuleDeps) {
   const service = createPushService({
     repository: createPushRepository(deps.database.db, deps.database.dialect),
     send: createPushSender(keys, deps.vapidSubject),
+    isChatMuted: deps.isChatMuted,
+    leaseMs: deps.leaseMs,
     log: deps.log,
   })
   return { service, publicKey: keys.publicKey }

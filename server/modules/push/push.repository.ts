@@ -145,17 +145,6 @@ export function createPushRepository(db: Kysely<Database>, dialect: Dialect) {
       return row?.urgency_level ?? null
     },
 
-    /** Whether the user muted this chat (checked again at sending: muting may come later). */
-    async isChatMuted(userId: string, matchId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('chat_states')
-        .select('muted')
-        .where('match_id', '=', matchId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst()
-      return row?.muted === 1
-    },
-
     async finishJob(id: string): Promise<void> {
       await db.deleteFrom('push_jobs').where('id', '=', id).execute()
     },

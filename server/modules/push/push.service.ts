@@ -20,6 +20,8 @@ import { topicOf, type PushSender } from './push-sender.js'
 export interface PushServiceOptions {
   repository: PushRepository
   send: PushSender
+  /** whether the user muted the chat (the chat module's answer: checked at sending, as muting may come later) */
+  isChatMuted: (userId: string, matchId: string) => Promise<boolean>
   log?: FastifyBaseLogger
   now?: () => Date
   /** jobs claimed per round */
@@ -78,7 +80,7 @@ export function createPushService(options: PushServiceOptions) {
     if (!shouldPush({ type, isUrgent: urgent }, prefs, now())) return repository.finishJob(job.id)
     // A muted chat never pushes, also when it was muted after its notification was stored.
     const chatId = type === 'message' ? chatIdOf(row) : null
-    if (chatId && (await repository.isChatMuted(job.userId, chatId))) {
+    if (chatId && (await options.isChatMuted(job.userId, chatId))) {
       return repository.finishJob(job.id)
     }
     const payload = JSON.stringify(pushPayload(row, prefs))
