@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Browser } from 'playwright-core'
+import type { PushPreferences } from '@contract/push.contract'
+import { call, registerUser } from '../support/api'
+import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
+import { startServer, type RunningServer } from '../support/server-process'
+
+/**
+ * The shell's gear and /notifications edit one set of settings (spec §2, issue 17): a toggle
+ * in the dialog is saved to the account at once and /notifications shows it; a change made on
+ * /notifications shows in the dialog next time it opens.
+ */
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+describe('notification settings dialog', () => {
+  test('the gear and /notifications edit the same settings', async () => {
+    const account = await registerUser(server.baseUrl)
+    const saved = async () =>
+      (
+        await call<{ preferences: PushPreferences }>(
+          server.baseUrl,
+          'GET',
+          '/api/notifications/preferences',
+          { token: account.token },
+        )
+      ).body.preferences
+    expect((await saved()).promotions).toBe(false)
+
+    const context = await newPhoneContext(browser, server.baseUrl)
+    const page = await context.newPage()
+    await signInThroughForm(page, account)
+
+    await page.getByRole('button', { name: 'Configuración de notificaciones' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Configuración de notificaciones' })
+    const promotions = dialog.getByRole('switch', { name: 'Promociones' })
+    await expect.poll(() => promotions.getAttribute('aria-checked')).toBe('false')
+    await promotions.click()
+    await expect.poll(async () => (await saved()).promotions).toBe(true)
+    await dialog.getByRole('button', { name: 'Cancelar' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+
+    await page.goto('/notifications')
+    const onPage = page.getByRole('main').getByRole('switch', { name: 'Promociones' })
+    await expect.poll(() => onPage.getAttribute('aria-checked')).toBe('true')
+    const vibration = page.getByRole('main').getByRole('switch', { name: 'Vibración' })
+    const vibrating = await vibration.getAttribute('aria-checked')
+    await vibration.click()
+    await expect.poll(async () => String((await saved()).vibration)).not.toBe(vibrating)
+
+    await page.getByRole('button', { name: 'Configuración de notificaciones' }).click()
+    await expect
+      .poll(() => dialog.getByRole('switch', { name: 'Vibración' }).getAttribute('aria-checked'))
+      .not.toBe(vibrating)
+    await expect
+      .poll(() => dialog.getByRole('switch', { name: 'Promociones' }).getAttribute('aria-checked'))
+      .toBe('true')
+    await context.close()
+  }, 90_000)
+})
