@@ -65,6 +65,11 @@ import { createCursorSeal } from './modules/discover/discover-cursor.js'
 import { notificationsFeed } from './modules/notifications/notifications.feed.js'
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
+import {
+  NOTIFICATION_TEST_WINDOW_SECONDS,
+  NOTIFICATION_TESTS_PER_WINDOW,
+  notificationTestMessages,
+} from './contract/notification-test.contract.js'
 import { createPushModule, pushRoutes } from './modules/push/index.js'
 import {
   createNotificationsService,
@@ -355,6 +360,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     code: errorCodes.tooManyRequests,
     message: publicLostPetMessages.tooMany,
   })
+  const notificationTestLimit = rateLimits.paired({
+    name: 'notification-test',
+    perIp: { points: NOTIFICATION_TESTS_PER_WINDOW * 5, seconds: NOTIFICATION_TEST_WINDOW_SECONDS },
+    perAccount: {
+      points: NOTIFICATION_TESTS_PER_WINDOW,
+      seconds: NOTIFICATION_TEST_WINDOW_SECONDS,
+    },
+    code: errorCodes.tooManyRequests,
+    message: notificationTestMessages.tooMany,
+  })
   const publicPets = createPublicPetsService({
     repository: createPublicPetsRepository(database.db),
     notifications,
@@ -416,7 +431,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           createCommentsService({ repository: createCommentsRepository(database.db) }),
         ),
       )
-      await api.register(notificationsRoutes(notifications))
+      await api.register(notificationsRoutes(notifications, notificationTestLimit))
       await api.register(pushRoutes(push.service, push.publicKey))
       await api.register(publicLostPetsRoutes(publicLostPets, visitorLimit))
       await api.register(publicPetsRoutes(publicPets, visitorLimit))

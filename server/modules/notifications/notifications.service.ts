@@ -23,6 +23,10 @@ import {
   type NotificationsRepository,
 } from './notifications.repository.js'
 import type { AlertNotice, SightingNotice } from './notification-events.js'
+import {
+  notificationTestSamples,
+  type NotificationTestType,
+} from '../../contract/notification-test.contract.js'
 
 export interface NotificationPayload {
   type: NotificationType
@@ -251,6 +255,13 @@ export function createNotificationsService(options: NotificationsOptions) {
           longitude: place?.longitude ?? null,
         },
       })
+    },
+
+    /** /notifications/test: a sample of `type` for the caller, like any other notification. */
+    async notifyTest(userId: string, type: NotificationTestType): Promise<boolean> {
+      const sample = notificationTestSamples[type]
+      const delivered = await notifyUsers([userId], { type, ...sample })
+      return delivered.length > 0
     },
 
     async pull(
