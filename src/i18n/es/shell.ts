@@ -43,10 +43,6 @@ export const shell = {
       title: 'Servicios funerarios',
       description: 'Cremación y servicios de memoria para despedir a tu mascota.',
     },
-    notificationsTest: {
-      title: 'Prueba de notificaciones',
-      description: 'Aquí podrás comprobar que las notificaciones push funcionan.',
-    },
     premium: {
       title: 'Premium',
       description: 'Swipes ilimitados, super likes diarios y mucho más.',

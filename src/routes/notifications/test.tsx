@@ -1,15 +1,26 @@
+import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../../features/auth/guards'
-import { ComingSoon } from '../../features/placeholder/ComingSoon'
-import { shell } from '../../i18n/es/shell'
+import { Spinner } from '../../ui/Spinner'
 
-// Placeholder until a later issue builds this screen.
+// Its own chunk, as /notifications is: no first load grows.
+const NotificationsTestPage = lazy(() =>
+  import('../../features/push/NotificationsTestPage').then((module) => ({
+    default: module.NotificationsTestPage,
+  })),
+)
+
 export const Route = createFileRoute('/notifications/test')({
   beforeLoad: requireUser,
-  component: NotificationsTestScreen,
+  component: () => (
+    <Suspense
+      fallback={
+        <div className="py-16">
+          <Spinner />
+        </div>
+      }
+    >
+      <NotificationsTestPage />
+    </Suspense>
+  ),
 })
-
-function NotificationsTestScreen() {
-  const { title, description } = shell.screens.notificationsTest
-  return <ComingSoon title={title} description={description} />
-}
