@@ -3,21 +3,9 @@
  * provider, Appointment, §4 Appointment status, §9 time slots): the zod-free part of the
  * contract, shared by the server, the client screens and the tests.
  */
-export const serviceCategories = [
-  'walking',
-  'grooming',
-  'vet',
-  'reproductive',
-  'cremation',
-  'daycare',
-  'transport',
-  'insurance',
-] as const
-export type ServiceCategory = (typeof serviceCategories)[number]
+import type { BookingStatus, ServiceCategory, ServiceKind } from './services.enums.js'
 
-/** A catalogue entry is a marketplace service (/services) or a health provider (/health-services). */
-export const serviceKinds = ['service', 'health'] as const
-export type ServiceKind = (typeof serviceKinds)[number]
+export * from './services.enums.js'
 
 /** §2 /health-services and §9: the bookable times of a day, on the provider's clock. */
 export const bookingTimeSlots = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const
@@ -65,9 +53,6 @@ export interface ServiceFeedDoc {
   internalPath: string | null
   updatedAt: string
 }
-
-export const bookingStatuses = ['pending', 'confirmed', 'cancelled'] as const
-export type BookingStatus = (typeof bookingStatuses)[number]
 
 /** One of the caller's bookings, as the `bookings` feed replicates it (owner only). */
 export interface BookingFeedDoc {
