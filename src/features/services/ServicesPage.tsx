@@ -67,7 +67,7 @@ export function ServicesPage() {
         </div>
         <Link
           to="/health-services"
-          className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-700"
+          className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold whitespace-nowrap text-brand-700"
         >
           {t.page.myBookings}
         </Link>

@@ -8,16 +8,19 @@ import { services as t } from '../../i18n/es/services'
 const priceFormats = new Map<string, Intl.NumberFormat>()
 
 export function formatPrice(amount: number, currency: string): string {
-  let format = priceFormats.get(currency)
+  // Whole amounts without cents (MXN 450), others with both digits (MXN 150.50).
+  const digits = Number.isInteger(amount) ? 0 : 2
+  const key = `${currency}:${digits}`
+  let format = priceFormats.get(key)
   if (!format) {
     format = new Intl.NumberFormat('es-MX', {
       style: 'currency',
       currency,
       currencyDisplay: 'code',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     })
-    priceFormats.set(currency, format)
+    priceFormats.set(key, format)
   }
   return format.format(amount)
 }
