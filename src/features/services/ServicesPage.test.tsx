@@ -130,12 +130,11 @@ describe('ServicesPage', () => {
     const now = new Date()
     const pad = (n: number) => String(n).padStart(2, '0')
     const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-    expect((within(dialog).getByLabelText('Fecha preferida') as HTMLInputElement).min).toBe(today)
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Fecha preferida').min).toBe(today)
     // no pet yet: the dialog says so and cannot submit
     expect(within(dialog).getByText('Registra una mascota para poder reservar.')).toBeTruthy()
     expect(
-      (within(dialog).getByRole('button', { name: 'Confirmar reserva' }) as HTMLButtonElement)
-        .disabled,
+      within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Confirmar reserva' }).disabled,
     ).toBe(true)
   })
 
