@@ -20,7 +20,8 @@ export type HealthTab = 'available' | 'appointments'
 /** '#citas' opens 'Mis citas' (where /services and a booking's page lead). */
 export const APPOINTMENTS_HASH = 'citas'
 
-const EMERGENCY_ID = 'hp-hospital-24h'
+/** the service type that marks a provider taking emergencies (the emergency tile calls it) */
+const EMERGENCY_TYPE = 'Urgencia'
 
 /**
  * /health-services (spec §2): tabs 'Servicios disponibles' and 'Mis citas (N)', the emergency
@@ -46,7 +47,9 @@ export function HealthServicesPage() {
       ? { latitude: profile.latitude, longitude: profile.longitude }
       : null
   const live = bookings.filter((item) => item.status !== 'cancelled')
-  const emergency = providers.find((provider) => provider.id === EMERGENCY_ID)
+  const emergency = providers.find(
+    (provider) => provider.phone && provider.serviceTypes.includes(EMERGENCY_TYPE),
+  )
   const vaccination = providers.find(
     (provider) => provider.isAvailable && provider.serviceTypes.includes('Vacunación'),
   )
@@ -71,15 +74,22 @@ export function HealthServicesPage() {
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-4">
       <h1 className="text-2xl font-bold text-gray-900">{t.health.title}</h1>
       <div className="grid grid-cols-2 gap-3">
-        <a
-          href={emergency?.phone ? `tel:${emergency.phone.replace(/[^\d+]/g, '')}` : undefined}
-          aria-label={t.health.emergencyCall}
-          className="flex flex-col gap-1 rounded-2xl bg-red-600 p-3 text-white"
-        >
-          <Ambulance aria-hidden="true" className="h-6 w-6" />
-          <span className="font-semibold">{t.health.emergencyTitle}</span>
-          <span className="text-xs">{emergency?.phone ?? t.health.emergencyText}</span>
-        </a>
+        {emergency?.phone ? (
+          <a
+            href={`tel:${emergency.phone.replace(/[^\d+]/g, '')}`}
+            aria-label={`${t.health.emergencyCall}: ${emergency.name}`}
+            className="flex flex-col gap-1 rounded-2xl bg-red-600 p-3 text-white"
+          >
+            <Ambulance aria-hidden="true" className="h-6 w-6" />
+            <span className="font-semibold">{t.health.emergencyTitle}</span>
+            <span className="text-xs">{emergency.phone}</span>
+          </a>
+        ) : (
+          <div className="flex flex-col gap-1 rounded-2xl bg-red-600 p-3 text-white">
+            <Ambulance aria-hidden="true" className="h-6 w-6" />
+            <span className="font-semibold">{t.health.emergencyTitle}</span>
+          </div>
+        )}
         <button
           type="button"
           disabled={!vaccination}

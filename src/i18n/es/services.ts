@@ -40,7 +40,6 @@ export const services = {
     available: 'Servicios disponibles',
     appointments: (n: number) => `Mis citas (${n})`,
     emergencyTitle: 'Emergencias 24/7',
-    emergencyText: 'Hospital Veterinario 24 Horas',
     emergencyCall: 'Llamar a emergencias',
     vaccinationTitle: 'Vacunación',
     vaccinationText: 'Reserva las vacunas de tu mascota',
