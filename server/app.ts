@@ -76,6 +76,7 @@ import {
   type NotificationsService,
 } from './modules/notifications/notifications.service.js'
 import { createCyclesModule } from './modules/cycles/index.js'
+import { createServicesModule } from './modules/services/index.js'
 import { createLostPetsModule, type LostPetsModule } from './modules/lost-pets/index.js'
 import { registerAlertPage, registerTaggedPage } from './modules/public-lost-pets/alert-page.js'
 import { createPublicLostPetsRepository } from './modules/public-lost-pets/public-lost-pets.repository.js'
@@ -346,6 +347,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stopCycleReminders()
     done()
   })
+  const services = createServicesModule({
+    database,
+    broadcaster,
+    notify: (userIds, payload) => notifications.notifyUsers(userIds, payload),
+    currency: config.currency,
+  })
   const publicLostPets = createPublicLostPetsService({
     repository: createPublicLostPetsRepository(database.db),
     notifications,
@@ -415,6 +422,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(lostPets.routes)
       await api.register(cycles.routes)
       await api.register(cycles.heatMarkRoutes)
+      await api.register(services.routes)
       await api.register(chatRoutes(chat))
       await api.register(
         lostPetChatRoutes(
@@ -445,6 +453,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           lostPets: lostPets.feeds.lostPets,
           sightings: lostPets.feeds.sightings,
           cycleRecords: cycles.feed,
+          services: services.feeds.servicesFeed,
+          bookings: services.feeds.bookingsFeed,
         }),
       )
       // Public so that an unknown path says 404 rather than asking for a token.

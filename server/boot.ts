@@ -36,6 +36,11 @@ export async function boot(config: AppConfig, log: FastifyBaseLogger): Promise<R
       if (seeded) log.info(seeded, 'demo content seeded')
       else log.info('demo content not seeded: the database already has users')
     }
+    if (config.demoCatalogue) {
+      const { ensureDemoCatalogue } = await import('./modules/services/index.js')
+      const added = await ensureDemoCatalogue(database)
+      if (added > 0) log.info({ services: added }, 'demo services catalogue seeded')
+    }
     // The demo seed inserts rows without a change seq, and users from before the profile feed
     // have none: number them so pulls return them.
     const numbered = {

@@ -26,6 +26,10 @@ export interface AppConfig {
   /** Namespaces every Redis key and channel, so several deployments can share one Redis. */
   redisKeyPrefix: string
   demoData: boolean
+  /** Seed the demo services catalogue (DEMO_CATALOGUE; default: DEMO_DATA's value). */
+  demoCatalogue: boolean
+  /** ISO 4217 code the services catalogue is priced in (CURRENCY, default MXN as spec §2). */
+  currency: string
   logLevel: LogLevel
   tokenTtlDays: number
   loginMaxFailsPerEmail: number
@@ -172,6 +176,21 @@ const envSchema = z.object({
     .optional(),
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('huellitas:'),
   DEMO_DATA: flag('DEMO_DATA').default(true),
+  DEMO_CATALOGUE: flag('DEMO_CATALOGUE').optional(),
+  CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'CURRENCY must be an ISO 4217 code such as MXN or USD')
+    .refine((code) => {
+      try {
+        new Intl.NumberFormat('es', { style: 'currency', currency: code })
+        return true
+      } catch {
+        return false
+      }
+    }, 'CURRENCY must be an ISO 4217 code such as MXN or USD')
+    .default('MXN'),
   LOG_LEVEL: z
     .enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` })
     .default('info'),
@@ -382,6 +401,8 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     demoData: e.DEMO_DATA,
+    demoCatalogue: e.DEMO_CATALOGUE ?? e.DEMO_DATA,
+    currency: e.CURRENCY,
     logLevel: e.LOG_LEVEL,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     loginMaxFailsPerEmail: e.LOGIN_MAX_FAILS_PER_EMAIL,

@@ -40,6 +40,8 @@ export const syncedCollections = [
   'lostPets',
   'sightings',
   'cycleRecords',
+  'services',
+  'bookings',
 ] as const
 export type SyncedCollection = (typeof syncedCollections)[number]
 

@@ -1,5 +1,6 @@
 import type { Generated, GeneratedAlways, Selectable } from 'kysely'
 import type { CycleRecordsTable, PetHeatMarksTable } from './cycle-records-tables.js'
+import type { BookingsTable, ServicesTable } from './services-tables.js'
 import type {
   LostPetAudienceTable,
   LostPetViewsTable,
@@ -322,4 +323,6 @@ export interface Database {
   push_jobs: PushJobsTable
   cycle_records: CycleRecordsTable
   pet_heat_marks: PetHeatMarksTable
+  services: ServicesTable
+  bookings: BookingsTable
 }

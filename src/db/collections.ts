@@ -1,7 +1,7 @@
 import type { MigrationStrategies, RxCollection, RxCollectionCreator, RxDatabase } from 'rxdb'
 import type { PetDoc } from '@contract/pets.contract'
 import type { ProfileDoc } from '@contract/users.contract'
-import { bookingsSchema, type BookingDoc } from './schemas/bookings.schema'
+import { bookingsMigrations, bookingsSchema, type BookingDoc } from './schemas/bookings.schema'
 import { cycleRecordsSchema, type CycleRecordDoc } from './schemas/cycle-records.schema'
 import { discoverCardsSchema, type DiscoverCardDoc } from './schemas/discover-cards.schema'
 import { lostPetsSchema, type LostPetDoc } from './schemas/lost-pets.schema'
@@ -14,7 +14,7 @@ import {
 } from './schemas/notifications.schema'
 import { petsMigrations, petsSchema } from './schemas/pets.schema'
 import { profileSchema } from './schemas/profile.schema'
-import { servicesSchema, type ServiceDoc } from './schemas/services.schema'
+import { servicesMigrations, servicesSchema, type ServiceDoc } from './schemas/services.schema'
 import { sightingsSchema, type SightingDoc } from './schemas/sightings.schema'
 
 /**
@@ -70,8 +70,8 @@ export const collectionCreators: {
   lostPets: creator<'lostPets'>(lostPetsSchema),
   sightings: creator<'sightings'>(sightingsSchema),
   cycleRecords: creator<'cycleRecords'>(cycleRecordsSchema),
-  services: creator<'services'>(servicesSchema),
-  bookings: creator<'bookings'>(bookingsSchema),
+  services: creator<'services'>(servicesSchema, servicesMigrations),
+  bookings: creator<'bookings'>(bookingsSchema, bookingsMigrations),
   notifications: creator<'notifications'>(notificationsSchema, notificationsMigrations),
   discoverCards: creator<'discoverCards'>(discoverCardsSchema),
 }

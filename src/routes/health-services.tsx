@@ -1,15 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../features/auth/guards'
-import { ComingSoon } from '../features/placeholder/ComingSoon'
-import { shell } from '../i18n/es/shell'
+import { LazyHealthServicesPage } from '../features/services/LazyServicesPages'
 
-// Placeholder until a later issue builds this screen.
 export const Route = createFileRoute('/health-services')({
   beforeLoad: requireUser,
-  component: HealthServicesScreen,
+  component: LazyHealthServicesPage,
 })
-
-function HealthServicesScreen() {
-  const { title, description } = shell.screens.healthServices
-  return <ComingSoon title={title} description={description} />
-}

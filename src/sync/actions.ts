@@ -32,7 +32,11 @@ export type Mutation = NewWrite & {
 export type MutationResult =
   | { ok: true; id: string; status: 'saved'; body?: unknown }
   | { ok: true; id: string; status: 'queued' }
-  | { ok: false; message: string }
+  | {
+      ok: false
+      message: string
+      /** the server's answer to the refusal, parsed JSON */ body?: unknown
+    }
 
 export class NotSignedInError extends Error {
   constructor() {
@@ -60,7 +64,7 @@ export async function runMutation(mutation: Mutation): Promise<MutationResult> {
     const now = await readWrite(entry.key)
     if (now?.state === 'failed') {
       await removeWrites([entry.key])
-      return { ok: false, message: now.error ?? mutation.fallbackMessage }
+      return { ok: false, message: now.error ?? mutation.fallbackMessage, body: now.response }
     }
     if (now === null || now.state === 'sent') {
       const saved = { ok: true as const, id: mutation.docId, status: 'saved' as const }

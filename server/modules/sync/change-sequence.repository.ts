@@ -31,6 +31,8 @@ export type ChangeFeedName =
   | 'sightings'
   | 'notifications'
   | 'cycleRecords'
+  | 'services'
+  | 'bookings'
 
 /**
  * The table whose rows carry each feed's seq, for the feeds whose rows can be inserted without

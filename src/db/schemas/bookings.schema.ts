@@ -7,51 +7,42 @@ import {
   stringField,
   timestampField,
 } from './schema-parts'
+import { bookingStatuses } from '@contract/services.enums'
+import type { BookingFeedDoc } from '@contract/services.messages'
 
 /**
- * The user's bookings: service bookings, health appointments and cremation requests (spec §3
- * Appointment, booking and cremation forms), all persisted for real. Issue 9 refines them.
+ * The user's own bookings (spec §3 Appointment; service bookings and health appointments):
+ * exactly the contract's BookingFeedDoc, as the owner's `bookings` feed replicates it.
+ *
+ * Version 1 replaced the placeholder shape of version 0, which was never replicated: its
+ * documents are dropped (the feed brings them again).
  */
 export const bookingKinds = ['service', 'health', 'cremation'] as const
 export type BookingKind = (typeof bookingKinds)[number]
-export const bookingStatuses = ['pending', 'confirmed', 'cancelled'] as const
-export type BookingStatus = (typeof bookingStatuses)[number]
-
-export interface BookingDoc {
-  id: string
-  kind: BookingKind
-  serviceId: string | null
-  serviceName: string
-  petId: string | null
-  petName: string | null
-  /** YYYY-MM-DD */
-  date: string
-  /** HH:mm */
-  time: string | null
-  status: BookingStatus
-  price: number | null
-  notes: string | null
-  createdAt: string
-  updatedAt: string
-}
+export { bookingStatuses, type BookingStatus } from '@contract/services.enums'
+export type BookingDoc = BookingFeedDoc
 
 export const bookingsSchema = collectionSchema<BookingDoc>({
   title: 'bookings',
-  version: 0,
+  version: 1,
   properties: {
     id: idField,
     kind: enumField(bookingKinds),
     serviceId: nullableString,
     serviceName: stringField,
+    provider: stringField,
     petId: nullableString,
     petName: nullableString,
     date: { type: 'string', maxLength: 10 },
     time: nullableString,
     status: enumField(bookingStatuses),
     price: nullableNumber,
+    currency: stringField,
     notes: nullableString,
     createdAt: timestampField,
     updatedAt: timestampField,
   },
   indexes: [['date', 'createdAt']],
 })
+
+export const bookingsMigrations = { 1: (): null => null }

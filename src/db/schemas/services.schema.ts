@@ -1,56 +1,58 @@
 import {
   booleanField,
   collectionSchema,
+  enumField,
   idField,
+  nullableNumber,
   nullableString,
   numberField,
   stringField,
   stringList,
   timestampField,
 } from './schema-parts'
+import { serviceCategories, serviceKinds } from '@contract/services.enums'
+import type { ServiceFeedDoc } from '@contract/services.messages'
 
 /**
- * The services marketplace (spec §3 Service), served by the server instead of the original's
- * fixed local list. Issue 9 refines it.
+ * The services catalogue (spec §3 Service and Health provider): exactly the contract's
+ * ServiceFeedDoc, as the `services` feed replicates it to every signed-in device.
+ *
+ * Version 1 replaced the placeholder shape of version 0, which was never replicated: its
+ * documents are dropped (the feed brings the catalogue again).
  */
-export interface ServiceDoc {
-  id: string
-  name: string
-  provider: string
-  category: string
-  rating: number
-  reviewCount: number
-  price: number
-  /** minutes */
-  duration: number
-  location: string
-  image: string | null
-  availability: string
-  features: string[]
-  description: string
-  isInternal: boolean
-  updatedAt: string
-}
+export type ServiceDoc = ServiceFeedDoc
 
 export const servicesSchema = collectionSchema<ServiceDoc>({
   title: 'services',
-  version: 0,
+  version: 1,
   properties: {
     id: idField,
+    kind: enumField(serviceKinds),
     name: stringField,
     provider: stringField,
-    category: { type: 'string', maxLength: 32 },
+    category: enumField(serviceCategories),
     rating: numberField,
     reviewCount: numberField,
     price: numberField,
+    priceMax: nullableNumber,
+    currency: stringField,
     duration: numberField,
     location: stringField,
+    address: nullableString,
+    phone: nullableString,
+    latitude: numberField,
+    longitude: numberField,
     image: nullableString,
     availability: stringField,
+    isAvailable: booleanField,
     features: stringList,
+    serviceTypes: stringList,
     description: stringField,
     isInternal: booleanField,
+    internalPath: nullableString,
     updatedAt: timestampField,
   },
   indexes: ['category'],
 })
+
+export const servicesMigrations = { 1: (): null => null }

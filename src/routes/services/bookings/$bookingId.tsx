@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../../../features/auth/guards'
-import { ComingSoon } from '../../../features/placeholder/ComingSoon'
-import { shell } from '../../../i18n/es/shell'
+import { LazyBookingPage } from '../../../features/services/LazyServicesPages'
 
-// Placeholder until a later issue builds this screen.
 export const Route = createFileRoute('/services/bookings/$bookingId')({
   beforeLoad: requireUser,
   component: BookingScreen,
 })
 
 function BookingScreen() {
-  const { title, description } = shell.screens.booking
-  return <ComingSoon title={title} description={description} />
+  const { bookingId } = Route.useParams()
+  return <LazyBookingPage bookingId={bookingId} />
 }

@@ -1,0 +1,52 @@
+import type { DatabaseHandle } from '../../db/database.js'
+import type { PullResponse } from '../../contract/sync.contract.js'
+import type { ServiceFeedDoc } from '../../contract/services.messages.js'
+import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
+import type { NotificationPayload } from '../notifications/notifications.service.js'
+import type { SyncFeed } from '../sync/sync-feed.js'
+import { createBookingsService } from './bookings.service.js'
+import { demoCatalogue } from './demo-catalogue.js'
+import { seqOf, toServiceDoc } from './service-docs.js'
+import { createServicesRepository } from './services.repository.js'
+import { bookingsRoutes } from './services.routes.js'
+
+export interface ServicesModuleDeps {
+  database: DatabaseHandle
+  broadcaster: ChangeBroadcaster
+  notify: (userIds: readonly string[], payload: NotificationPayload) => Promise<string[]>
+  /** ISO 4217 code of the deployment's prices (CURRENCY) */
+  currency: string
+  now?: () => Date
+}
+
+/**
+ * The services catalogue and bookings, wired: booking routes, the `services` feed (the whole
+ * catalogue, for every signed-in user) and the owner's `bookings` feed.
+ */
+export function createServicesModule(deps: ServicesModuleDeps) {
+  const repository = createServicesRepository(deps.database.db)
+  const bookings = createBookingsService({
+    repository,
+    broadcaster: deps.broadcaster,
+    notify: deps.notify,
+    currency: deps.currency,
+    ...(deps.now ? { now: deps.now } : {}),
+  })
+  const servicesFeed: SyncFeed = {
+    async pull(_userId, afterSeq, limit): Promise<PullResponse<ServiceFeedDoc>> {
+      const rows = await repository.servicesAfter(afterSeq, limit)
+      const last = rows.at(-1)
+      return {
+        documents: rows.map((row) => toServiceDoc(row, deps.currency)),
+        checkpoint: { seq: last ? seqOf(last) : afterSeq },
+      }
+    },
+  }
+  const bookingsFeed: SyncFeed = { pull: (userId, seq, limit) => bookings.pull(userId, seq, limit) }
+  return { routes: bookingsRoutes(bookings), bookings, feeds: { servicesFeed, bookingsFeed } }
+}
+
+/** Adds the demo catalogue's missing entries (DEMO_CATALOGUE); answers how many. */
+export function ensureDemoCatalogue(database: DatabaseHandle, at = new Date()): Promise<number> {
+  return createServicesRepository(database.db).ensureCatalogue(demoCatalogue, at.toISOString())
+}

@@ -1,0 +1,201 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.js'
+import type { BookingRow, BookingsTable, ServiceRow } from '../../db/services-tables.js'
+import { nextChangeSeq } from '../sync/change-sequence.repository.js'
+import { CATALOGUE_TIME_ZONE, type CatalogueEntry } from './demo-catalogue.js'
+
+/** Thrown by insertBooking when the id is taken. */
+export class DuplicateBookingIdError extends Error {
+  constructor(readonly id: string) {
+    super(`booking ${id} already exists`)
+    this.name = 'DuplicateBookingIdError'
+  }
+}
+
+/** Thrown when the (service, date, time) already has a live booking (bookings_live_slot_idx). */
+export class SlotTakenError extends Error {
+  constructor() {
+    super('slot taken')
+    this.name = 'SlotTakenError'
+  }
+}
+
+function uniqueViolation(error: unknown): 'primary' | 'slot' | null {
+  const { code, message, constraint } = (error ?? {}) as {
+    code?: unknown
+    message?: unknown
+    constraint?: unknown
+  }
+  if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return 'primary'
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE') {
+    return typeof message === 'string' && message.includes('bookings.id') ? 'primary' : 'slot'
+  }
+  if (code === '23505') return constraint === 'bookings_live_slot_idx' ? 'slot' : 'primary'
+  return null
+}
+
+export type NewBookingRow = Omit<BookingsTable, 'seq'>
+export type BookingChanges = Partial<
+  Pick<BookingsTable, 'date' | 'time' | 'starts_at' | 'status' | 'updated_at'>
+>
+
+/** Only this repository touches the services and bookings tables. */
+export function createServicesRepository(db: Kysely<Database>) {
+  return {
+    findService(id: string): Promise<ServiceRow | undefined> {
+      return db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst()
+    },
+
+    servicesAfter(afterSeq: number, limit: number): Promise<ServiceRow[]> {
+      return db
+        .selectFrom('services')
+        .selectAll()
+        .where('seq', '>', afterSeq)
+        .orderBy('seq')
+        .limit(limit)
+        .execute()
+    },
+
+    /** Adds the entries whose id is missing; answers how many were added. */
+    async ensureCatalogue(entries: readonly CatalogueEntry[], at: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const present = new Set(
+          (await trx.selectFrom('services').select('id').execute()).map((row) => row.id),
+        )
+        const missing = entries.filter((entry) => !present.has(entry.id))
+        for (const entry of missing) {
+          const seq = await nextChangeSeq(trx, 'services')
+          await trx
+            .insertInto('services')
+            .values({
+              id: entry.id,
+              kind: entry.kind,
+              name: entry.name,
+              provider: entry.provider,
+              category: entry.category,
+              rating: entry.rating,
+              review_count: entry.reviewCount,
+              price: entry.price,
+              price_max: entry.priceMax ?? null,
+              duration: entry.duration,
+              location: entry.location,
+              address: entry.address ?? null,
+              phone: entry.phone ?? null,
+              latitude: entry.latitude,
+              longitude: entry.longitude,
+              image: null,
+              availability: entry.availability,
+              is_available: entry.isAvailable === false ? 0 : 1,
+              features: JSON.stringify(entry.features),
+              service_types: JSON.stringify(entry.serviceTypes ?? []),
+              description: entry.description,
+              is_internal: entry.internalPath ? 1 : 0,
+              internal_path: entry.internalPath ?? null,
+              time_zone: CATALOGUE_TIME_ZONE,
+              updated_at: at,
+              seq,
+            })
+            .execute()
+        }
+        return missing.length
+      })
+    },
+
+    findPet(id: string) {
+      return db
+        .selectFrom('pets')
+        .select(['id', 'owner_id', 'name', 'deleted'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+    },
+
+    findBooking(id: string): Promise<BookingRow | undefined> {
+      return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst()
+    },
+
+    listBookings(userId: string): Promise<BookingRow[]> {
+      return db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('starts_at')
+        .execute()
+    },
+
+    bookingsAfter(userId: string, afterSeq: number, limit: number): Promise<BookingRow[]> {
+      return db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('seq', '>', afterSeq)
+        .orderBy('seq')
+        .limit(limit)
+        .execute()
+    },
+
+    /** The times of `date` that have a live booking of the service. */
+    async takenTimes(serviceId: string, date: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('bookings')
+        .select('time')
+        .where('service_id', '=', serviceId)
+        .where('date', '=', date)
+        .where('status', '<>', 'cancelled')
+        .execute()
+      return rows.map((row) => row.time)
+    },
+
+    async insertBooking(values: NewBookingRow): Promise<BookingRow> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const seq = await nextChangeSeq(trx, 'bookings')
+          return trx
+            .insertInto('bookings')
+            .values({ ...values, seq })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        })
+      } catch (error) {
+        const kind = uniqueViolation(error)
+        if (kind === 'slot') throw new SlotTakenError()
+        if (kind === 'primary') throw new DuplicateBookingIdError(values.id)
+        throw error
+      }
+    },
+
+    /**
+     * Runs `check` on the booking as it is inside the write transaction (it throws to refuse,
+     * rolling back) and applies what it returns; undefined when there is no such row, the row
+     * unchanged when `check` answers null (nothing to write).
+     */
+    async updateBooking(
+      id: string,
+      check: (current: BookingRow) => BookingChanges | null,
+    ): Promise<BookingRow | undefined> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const seq = await nextChangeSeq(trx, 'bookings')
+          const before = await trx
+            .selectFrom('bookings')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirst()
+          if (!before) return undefined
+          const changes = check(before)
+          if (!changes) return before
+          return trx
+            .updateTable('bookings')
+            .set({ ...changes, seq })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        })
+      } catch (error) {
+        if (uniqueViolation(error) === 'slot') throw new SlotTakenError()
+        throw error
+      }
+    },
+  }
+}
+
+export type ServicesRepository = ReturnType<typeof createServicesRepository>

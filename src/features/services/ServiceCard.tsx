@@ -1,0 +1,78 @@
+import { Clock, MapPin, Star } from 'lucide-react'
+import type { ServiceFeedDoc } from '@contract/services.messages'
+import { services as t } from '../../i18n/es/services'
+import { formatDuration, formatPrice } from './service-format'
+
+interface ServiceCardProps {
+  service: ServiceFeedDoc
+  /** km from the user, when their location is known */
+  distanceKm: number | null
+  onBook: (service: ServiceFeedDoc) => void
+}
+
+/**
+ * §2 /services card: name, provider, category label, rating and reviews, price in the
+ * deployment's currency, duration, location (plus distance when above 0 km), the first three
+ * features, availability and 'Reservar'.
+ */
+export function ServiceCard({ service, distanceKm, onBook }: ServiceCardProps) {
+  const headingId = `service-${service.id}`
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h2 id={headingId} className="font-semibold text-gray-900">
+            {service.name}
+          </h2>
+          <p className="text-sm text-gray-600">{service.provider}</p>
+        </div>
+        <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+          {t.categories[service.category]}
+        </span>
+      </div>
+      <p className="flex items-center gap-1 text-sm text-gray-700">
+        <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
+        <span aria-label={t.page.rating(service.rating)}>{service.rating.toFixed(1)}</span>
+        <span className="text-gray-500">{t.page.reviews(service.reviewCount)}</span>
+      </p>
+      <p className="text-sm text-gray-700">{service.description}</p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700">
+        <span className="text-base font-bold text-gray-900">
+          {formatPrice(service.price, service.currency)}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="h-4 w-4" />
+          {formatDuration(service.duration)}
+        </span>
+      </div>
+      <p className="inline-flex items-center gap-1 text-sm text-gray-600">
+        <MapPin aria-hidden="true" className="h-4 w-4" />
+        {service.location}
+        {distanceKm !== null && distanceKm > 0
+          ? ` · ${t.page.distance(distanceKm.toFixed(1))}`
+          : null}
+      </p>
+      <ul className="flex flex-wrap gap-1">
+        {service.features.slice(0, 3).map((feature) => (
+          <li key={feature} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm font-medium text-green-700">{service.availability}</span>
+        <button
+          type="button"
+          onClick={() => onBook(service)}
+          aria-label={`${t.page.book}: ${service.name}`}
+          className="min-h-11 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+        >
+          {t.page.book}
+        </button>
+      </div>
+    </article>
+  )
+}

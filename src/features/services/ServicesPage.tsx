@@ -1,0 +1,142 @@
+import { useMemo, useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Search, SearchX } from 'lucide-react'
+import { distanceKm } from '@contract/geo'
+import { serviceCategories, type ServiceFeedDoc } from '@contract/services.messages'
+import { useMyProfile } from '../account'
+import { EmptyState } from '../../ui/EmptyState'
+import { Spinner } from '../../ui/Spinner'
+import { services as t } from '../../i18n/es/services'
+import { BookingDialog } from './BookingDialog'
+import { ServiceCard } from './ServiceCard'
+import { useCatalogue } from './use-services'
+
+type Category = (typeof serviceCategories)[number] | 'all'
+const chips: Category[] = ['all', ...serviceCategories]
+
+/** §2: the text filter over name, provider or description, case-insensitive. */
+export function matchesSearch(service: ServiceFeedDoc, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase('es')
+  if (!needle) return true
+  return [service.name, service.provider, service.description].some((text) =>
+    text.toLocaleLowerCase('es').includes(needle),
+  )
+}
+
+/**
+ * /services (spec §2): search, category chips, the catalogue's cards and the empty state.
+ * Internal services lead to their own screens; 'Reservar' opens the booking dialog for the
+ * rest. From the local database, so it opens offline.
+ */
+export function ServicesPage() {
+  const { services, isLoading } = useCatalogue('service')
+  const { profile } = useMyProfile()
+  const navigate = useNavigate()
+  const [query, setQuery] = useState('')
+  const [category, setCategory] = useState<Category>('all')
+  const [booking, setBooking] = useState<ServiceFeedDoc | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const here =
+    profile && profile.latitude !== null && profile.longitude !== null
+      ? { latitude: profile.latitude, longitude: profile.longitude }
+      : null
+  const shown = useMemo(
+    () =>
+      services.filter(
+        (service) =>
+          (category === 'all' || service.category === category) && matchesSearch(service, query),
+      ),
+    [services, category, query],
+  )
+
+  function open(service: ServiceFeedDoc) {
+    if (service.isInternal && service.internalPath) {
+      void navigate({ to: service.internalPath })
+      return
+    }
+    setNotice(null)
+    setBooking(service)
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-4">
+      <div className="flex items-end justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">{t.page.title}</h1>
+          <p className="mt-1 text-sm text-gray-600">{t.page.intro}</p>
+        </div>
+        <Link
+          to="/health-services"
+          className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold whitespace-nowrap text-brand-700"
+        >
+          {t.page.myBookings}
+        </Link>
+      </div>
+      <label className="relative block">
+        <span className="sr-only">{t.page.searchLabel}</span>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-gray-400"
+        />
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t.page.search}
+          className="w-full rounded-full border border-gray-300 py-2.5 pr-4 pl-10 text-base"
+        />
+      </label>
+      <div
+        role="group"
+        aria-label={t.page.categoriesLabel}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
+      >
+        {chips.map((chip) => (
+          <button
+            key={chip}
+            type="button"
+            aria-pressed={category === chip}
+            onClick={() => setCategory(chip)}
+            className={`min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold ${
+              category === chip
+                ? 'bg-brand-600 text-white'
+                : 'bg-white text-gray-700 ring-1 ring-gray-200'
+            }`}
+          >
+            {t.categories[chip]}
+          </button>
+        ))}
+      </div>
+      {notice ? (
+        <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          {notice}
+        </p>
+      ) : null}
+      {isLoading ? (
+        <Spinner />
+      ) : shown.length === 0 ? (
+        <EmptyState icon={SearchX} title={t.page.empty} text={t.page.emptyText} />
+      ) : (
+        shown.map((service) => (
+          <ServiceCard
+            key={service.id}
+            service={service}
+            distanceKm={here ? distanceKm(here, service) : null}
+            onBook={open}
+          />
+        ))
+      )}
+      {booking ? (
+        <BookingDialog
+          service={booking}
+          onClose={() => setBooking(null)}
+          onDone={(message) => {
+            setBooking(null)
+            setNotice(message)
+            if (!message) void navigate({ to: '/health-services', hash: 'citas' })
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}

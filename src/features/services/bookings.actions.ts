@@ -1,0 +1,119 @@
+import {
+  bookingMessages,
+  bookingPaths,
+  type BookingFeedDoc,
+  type BookingInput,
+  type ServiceFeedDoc,
+  type SlotTakenBody,
+} from '@contract/services.messages'
+import {
+  getSyncContext,
+  latestPendingVersion,
+  NotSignedInError,
+  runMutation,
+  type MutationResult,
+} from '../../sync'
+import { BOOKINGS, findBooking } from './services.repo'
+
+/**
+ * The booking writes (services.contract.ts: POST /api/bookings, PUT /api/bookings/{id}, POST
+ * /api/bookings/{id}/cancel) through the device's write queue: stored with an Idempotency-Key
+ * before the screen shows them (as 'Pendiente'), sent once the connection allows, delivered
+ * exactly once. A new booking carries a client-made id, so the optimistic booking and the one the
+ * server replicates are the same document, confirmed once.
+ */
+function requireContext() {
+  const context = getSyncContext()
+  if (!context) throw new NotSignedInError()
+  return context
+}
+
+const below = (path: string) => path.replace(/^\/api\//, '')
+
+/** A refusal of a taken slot: the server's offer of free slots, when there is one. */
+export function slotOffer(result: MutationResult): SlotTakenBody | null {
+  if (result.ok) return null
+  const body = result.body as Partial<SlotTakenBody> | null | undefined
+  return body?.error === 'slot-taken' && Array.isArray(body.freeSlots)
+    ? (body as SlotTakenBody)
+    : null
+}
+
+export async function bookService(
+  service: ServiceFeedDoc,
+  input: BookingInput,
+  petName: string | null,
+): Promise<MutationResult> {
+  requireContext()
+  const id = crypto.randomUUID()
+  const now = new Date().toISOString()
+  const doc: BookingFeedDoc = {
+    id,
+    kind: service.kind,
+    serviceId: service.id,
+    serviceName: service.kind === 'health' && input.serviceType ? input.serviceType : service.name,
+    provider: service.provider,
+    petId: input.petId,
+    petName,
+    date: input.date,
+    time: input.time,
+    status: 'pending',
+    price: service.price,
+    currency: service.currency,
+    notes: input.notes,
+    createdAt: now,
+    updatedAt: now,
+  }
+  return runMutation({
+    target: BOOKINGS,
+    docId: id,
+    op: 'create',
+    doc,
+    baseUpdatedAt: null,
+    fallbackMessage: bookingMessages.createError,
+    request: { method: 'POST', path: below(bookingPaths.create), json: { id, ...input } },
+  })
+}
+
+async function current(id: string) {
+  const { database } = requireContext()
+  const synced = await findBooking(database, id)
+  const pending = latestPendingVersion<BookingFeedDoc>(BOOKINGS, id)
+  return { synced, now: pending === undefined ? synced : pending }
+}
+
+export async function rescheduleBooking(
+  id: string,
+  date: string,
+  time: string,
+): Promise<MutationResult> {
+  const { synced, now } = await current(id)
+  const doc: BookingFeedDoc | null = now
+    ? { ...now, date, time, updatedAt: new Date().toISOString() }
+    : null
+  return runMutation({
+    target: BOOKINGS,
+    docId: id,
+    op: 'update',
+    doc,
+    baseUpdatedAt: synced?.updatedAt ?? null,
+    fallbackMessage: bookingMessages.rescheduleError,
+    request: { method: 'PUT', path: below(bookingPaths.one(id)), json: { date, time } },
+  })
+}
+
+export async function cancelBooking(id: string): Promise<MutationResult> {
+  const { synced, now } = await current(id)
+  const doc: BookingFeedDoc | null = now
+    ? { ...now, status: 'cancelled', updatedAt: new Date().toISOString() }
+    : null
+  return runMutation({
+    target: BOOKINGS,
+    docId: id,
+    op: 'update',
+    doc,
+    baseUpdatedAt: synced?.updatedAt ?? null,
+    fallbackMessage: bookingMessages.cancelError,
+    request: { method: 'POST', path: below(bookingPaths.cancel(id)) },
+  })
+}

@@ -1,0 +1,50 @@
+import { combineLatest, map, type Observable } from 'rxjs'
+import type { BookingFeedDoc, ServiceFeedDoc, ServiceKind } from '@contract/services.messages'
+import type { HuellitasDatabase } from '../../db'
+import { mergePending, observePendingWrites, type WithSyncState } from '../../sync'
+
+/**
+ * The services feature's only access to RxDB: the replicated catalogue (`services`) and the
+ * user's own `bookings` with their queued writes laid over them, so a booking made or changed
+ * offline shows at once, marked pending.
+ */
+export const BOOKINGS = 'bookings'
+
+export type ListedBooking = WithSyncState<BookingFeedDoc>
+
+export function observeCatalogue(
+  database: HuellitasDatabase,
+  kind: ServiceKind,
+): Observable<ServiceFeedDoc[]> {
+  return database.services
+    .find({ selector: { kind } })
+    .$.pipe(
+      map((documents) =>
+        documents
+          .map((document) => document.toJSON() as ServiceFeedDoc)
+          .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name, 'es')),
+      ),
+    )
+}
+
+/** Soonest first. */
+export function observeBookings(database: HuellitasDatabase): Observable<ListedBooking[]> {
+  const replicated = database.bookings
+    .find()
+    .$.pipe(map((documents) => documents.map((document) => document.toJSON() as BookingFeedDoc)))
+  return combineLatest([replicated, observePendingWrites(BOOKINGS)]).pipe(
+    map(([bookings, entries]) =>
+      mergePending(bookings, entries, () => true).sort((a, b) =>
+        `${a.date} ${a.time ?? ''}`.localeCompare(`${b.date} ${b.time ?? ''}`),
+      ),
+    ),
+  )
+}
+
+export async function findBooking(
+  database: HuellitasDatabase,
+  id: string,
+): Promise<BookingFeedDoc | null> {
+  const document = await database.bookings.findOne(id).exec()
+  return document ? document.toJSON() : null
+}
