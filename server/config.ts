@@ -83,7 +83,21 @@ export interface AppConfig {
   version: string
   /** What the client reads from GET /api/config, and where the map's own data lives. */
   map: MapConfig
+  /** How POST /api/subscription/upgrade takes payment (modules/subscription/payment-provider.ts). */
+  payment: PaymentConfig
 }
+
+export type PaymentConfig =
+  | { provider: 'demo' }
+  | {
+      provider: 'stripe'
+      secretKey: string
+      webhookSecret: string
+      /** STRIPE_API_URL: another Stripe API origin (a local fake in tests); default Stripe's */
+      apiUrl: string | undefined
+      /** ISO 4217 code Checkout charges in (PAYMENT_CURRENCY, default MXN as the spec says) */
+      currency: string
+    }
 
 export interface MapConfig {
   /** MAP_STYLE_URL: the basemap style the client loads; default the one served at /map/style.json */
@@ -183,6 +197,17 @@ const envSchema = z.object({
   CSP_TILE_HOSTS: z.string().trim().optional(),
   TRUST_PROXY: z.string().trim().optional(),
   FREE_DAILY_LIKES: integer('FREE_DAILY_LIKES', 0, 1_000_000).default(10),
+  PAYMENT_PROVIDER: z
+    .enum(['demo', 'stripe'], { error: 'PAYMENT_PROVIDER must be demo or stripe' })
+    .default('demo'),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  STRIPE_API_URL: z.url({ error: 'STRIPE_API_URL must be a URL' }).optional(),
+  PAYMENT_CURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'PAYMENT_CURRENCY must be a 3-letter ISO 4217 code')
+    .default('MXN'),
   NOTIFICATIONS_DAILY_MAX: integer('NOTIFICATIONS_DAILY_MAX', 1, 10_000).default(20),
   LOST_PET_CHATS_PER_DAY: integer('LOST_PET_CHATS_PER_DAY', 1, 10_000).default(
     lostPetChatRules.perDayDefault,
@@ -359,6 +384,21 @@ export function loadConfig(
       'PUBLIC_URL is required when SMTP_URL is set: it is the origin of the links in e-mails (e.g. https://huellitas.app)',
     ])
   }
+  if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError([
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the webhook endpoint signing secret, whsec_…)',
+    ])
+  }
+  const payment: PaymentConfig =
+    e.PAYMENT_PROVIDER === 'stripe'
+      ? {
+          provider: 'stripe',
+          secretKey: e.STRIPE_SECRET_KEY ?? '',
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+          apiUrl: e.STRIPE_API_URL,
+          currency: e.PAYMENT_CURRENCY.toLowerCase(),
+        }
+      : { provider: 'demo' }
   const projectRoot = findProjectRoot()
   const dataDir = resolve(cwd, e.DATA_DIR)
   // A hosted style fetches its sources, sprites and glyphs from its own origin (OpenFreeMap,
@@ -416,5 +456,6 @@ export function loadConfig(
       tilesDir: join(dataDir, 'tiles'),
       placesCountries: e.MAP_PLACES_COUNTRIES ?? [...DEFAULT_MAP_PLACES_COUNTRIES],
     },
+    payment,
   }
 }

@@ -17,6 +17,7 @@ import * as petQrProfile from './0015-pet-qr-profile.js'
 import * as cycleRecords from './0016-cycle-records.js'
 import * as push from './0018-push.js'
 import * as heatMarks from './0019-heat-marks.js'
+import * as premium from './0021-premium.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016-cycle-records': cycleRecords,
   '0018-push': push,
   '0019-heat-marks': heatMarks,
+  '0021-premium': premium,
 }
 
 export const migrationProvider: MigrationProvider = {
