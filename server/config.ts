@@ -87,7 +87,10 @@ export interface AppConfig {
   payment: PaymentConfig
 }
 
-export type PaymentConfig =
+export type PaymentConfig = {
+  /** ISO 4217 code prices are shown and charged in (PAYMENT_CURRENCY, default MXN per the spec) */
+  currency: string
+} & (
   | { provider: 'demo' }
   | {
       provider: 'stripe'
@@ -95,9 +98,8 @@ export type PaymentConfig =
       webhookSecret: string
       /** STRIPE_API_URL: another Stripe API origin (a local fake in tests); default Stripe's */
       apiUrl: string | undefined
-      /** ISO 4217 code Checkout charges in (PAYMENT_CURRENCY, default MXN as the spec says) */
-      currency: string
     }
+)
 
 export interface MapConfig {
   /** MAP_STYLE_URL: the basemap style the client loads; default the one served at /map/style.json */
@@ -396,9 +398,9 @@ export function loadConfig(
           secretKey: e.STRIPE_SECRET_KEY ?? '',
           webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
           apiUrl: e.STRIPE_API_URL,
-          currency: e.PAYMENT_CURRENCY.toLowerCase(),
+          currency: e.PAYMENT_CURRENCY.toUpperCase(),
         }
-      : { provider: 'demo' }
+      : { provider: 'demo', currency: e.PAYMENT_CURRENCY.toUpperCase() }
   const projectRoot = findProjectRoot()
   const dataDir = resolve(cwd, e.DATA_DIR)
   // A hosted style fetches its sources, sprites and glyphs from its own origin (OpenFreeMap,

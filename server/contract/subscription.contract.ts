@@ -4,6 +4,7 @@ import type { ReceivedSuperLike } from './matches.contract.js'
 
 /**
  * Premium (spec §3 Subscription plans, §4 Subscription, §6 Premium user, §7):
+ * - GET  /api/subscription                   → PaymentInfoResponse (which provider, which currency)
  * - POST /api/subscription/upgrade            { plan, amount } → UpgradeResponse
  * - POST /api/subscription/stripe-webhook     Stripe's signed event (raw body, public)
  * - GET  /api/premium/likes                   → ReceivedLikesResponse   (premium only)
@@ -31,6 +32,13 @@ export const upgradeSchema = z.object({
   amount: z.number({ error: subscriptionMessages.amountInvalid }),
 })
 export type UpgradeInput = z.input<typeof upgradeSchema>
+
+export interface PaymentInfoResponse {
+  /** 'demo': no money is taken and the screen says so; 'stripe': pay on Stripe Checkout */
+  provider: 'demo' | 'stripe'
+  /** ISO 4217 code the plans are priced in */
+  currency: string
+}
 
 export type UpgradeResponse =
   /** the demo provider: active at once, no money taken */

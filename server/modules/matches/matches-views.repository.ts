@@ -303,10 +303,11 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
         .where('m.id', 'is', null)
         .where('op.deleted', '=', 0)
         .where('mp.deleted', '=', 0)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('swipes as back')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('swipes as back')
                 .select('back.id')
                 .where('back.user_id', '=', viewer)
                 .whereRef('back.target_pet_id', '=', 's.pet_id'),

@@ -36,9 +36,10 @@ export class BadSignatureError extends Error {
 }
 
 export type PaymentProvider =
-  | { kind: 'demo' }
+  | { kind: 'demo'; currency: string }
   | {
       kind: 'stripe'
+      currency: string
       startCheckout(request: CheckoutRequest): Promise<string>
       /** Verifies the signature over the raw body; throws BadSignatureError when it fails. */
       verifyWebhook(rawBody: Buffer, signature: string | undefined): WebhookOutcome
@@ -48,7 +49,7 @@ const isPlan = (value: unknown): value is SubscriptionPlan =>
   typeof value === 'string' && Object.hasOwn(subscriptionPlans, value)
 
 export function createPaymentProvider(config: PaymentConfig): PaymentProvider {
-  if (config.provider === 'demo') return { kind: 'demo' }
+  if (config.provider === 'demo') return { kind: 'demo', currency: config.currency }
   const api = config.apiUrl ? new URL(config.apiUrl) : null
   const stripe = new Stripe(config.secretKey, {
     ...(api && {
@@ -60,6 +61,7 @@ export function createPaymentProvider(config: PaymentConfig): PaymentProvider {
   })
   return {
     kind: 'stripe',
+    currency: config.currency,
     async startCheckout({ userId, email, plan, origin }) {
       const { price } = subscriptionPlans[plan]
       const session = await stripe.checkout.sessions.create({
@@ -71,7 +73,7 @@ export function createPaymentProvider(config: PaymentConfig): PaymentProvider {
           {
             quantity: 1,
             price_data: {
-              currency: config.currency,
+              currency: config.currency.toLowerCase(),
               unit_amount: Math.round(price * 100),
               product_data: { name: `Huellitas Premium (${plan})` },
             },

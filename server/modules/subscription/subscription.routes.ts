@@ -4,6 +4,7 @@ import { errorCodes } from '../../contract/error-codes.js'
 import {
   subscriptionMessages,
   upgradeSchema,
+  type PaymentInfoResponse,
   type ReceivedLikesResponse,
   type UndoPassResponse,
   type UpgradeResponse,
@@ -24,6 +25,10 @@ export function subscriptionRoutes(
   publicUrl: string | undefined,
 ): FastifyPluginCallback {
   return (app, _options, done) => {
+    app.get('/subscription', (request): PaymentInfoResponse => {
+      requireSession(request)
+      return { provider: provider.kind, currency: provider.currency }
+    })
     app.post('/subscription/upgrade', async (request): Promise<UpgradeResponse> => {
       const session = requireSession(request)
       const input = parseInput(upgradeSchema, request.body)

@@ -47,7 +47,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
 
   return {
     async upgrade(user: UserRow, input: UpgradeInput, origin: string): Promise<UpgradeResponse> {
-      const plan = input.plan as SubscriptionPlan
+      const { plan } = input
       // The client sends the price it showed; a different one means it showed the wrong thing.
       if (Math.abs(input.amount - subscriptionPlans[plan].price) > 0.001) {
         throw new HttpError(400, errorCodes.invalidBody, subscriptionMessages.amountInvalid)

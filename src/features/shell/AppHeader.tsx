@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Crown, Settings } from 'lucide-react'
 import type { PublicUser } from '@contract/auth.contract'
+import { isSubscriptionActive } from '@contract/premium-status'
 import { shell } from '../../i18n/es/shell'
 import { NotificationBell } from '../notifications'
 import { InstallButton } from '../pwa/InstallButton'
@@ -13,7 +14,7 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ pathname, user }: AppHeaderProps) {
-  const isPremium = user.subscription.type === 'premium'
+  const isPremium = isSubscriptionActive(user.subscription, new Date())
   return (
     <header className="shrink-0 border-b border-gray-100 bg-white/95 pt-[env(safe-area-inset-top)] pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] backdrop-blur">
       <div className="mx-auto flex h-14 max-w-3xl items-center gap-1 px-3">
