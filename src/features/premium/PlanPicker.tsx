@@ -10,7 +10,7 @@ import { formatPrice } from './price-format'
 import { usePaymentInfo } from './use-payment-info'
 
 /** The plan picker, the benefits and the upgrade (spec §2 /premium, §4 Subscription, §8). */
-export function PlanPicker() {
+export function PlanPicker({ onUpgraded }: { onUpgraded: () => void }) {
   const { info, isKnown } = usePaymentInfo()
   const [plan, setPlan] = useState<SubscriptionPlan>('quarterly')
   const [isPaying, setIsPaying] = useState(false)
@@ -26,8 +26,10 @@ export function PlanPicker() {
     setError(null)
     try {
       const answer = await upgrade(plan)
-      if (answer.provider === 'demo') sessionStore.updateUser(answer.user)
-      else window.location.assign(answer.checkoutUrl)
+      if (answer.provider === 'demo') {
+        onUpgraded()
+        sessionStore.updateUser(answer.user)
+      } else window.location.assign(answer.checkoutUrl)
     } catch (failure) {
       setError(isNetworkError(failure) ? t.offline : await errorMessage(failure, t.paymentError))
     } finally {

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Crown } from 'lucide-react'
 import { isSubscriptionActive } from '@contract/premium-status'
 import { premium as t } from '../../i18n/es/premium'
@@ -13,6 +14,7 @@ import { formatDay } from './price-format'
  */
 export function PremiumPage() {
   const user = useSession().user
+  const [isWelcome, setIsWelcome] = useState(false)
   if (!user) return null
   const { subscription } = user
   const isActive = isSubscriptionActive(subscription, new Date())
@@ -35,6 +37,11 @@ export function PremiumPage() {
       </header>
       {isActive ? (
         <>
+          {isWelcome ? (
+            <p role="status" className="rounded-xl bg-green-50 px-3 py-2 text-sm text-green-800">
+              {t.welcome}
+            </p>
+          ) : null}
           <ReceivedLikes />
           <UndoPass />
         </>
@@ -45,7 +52,7 @@ export function PremiumPage() {
               {t.expired(formatDay(subscription.expiresAt))}
             </p>
           ) : null}
-          <PlanPicker />
+          <PlanPicker onUpgraded={() => setIsWelcome(true)} />
         </>
       )}
     </main>
