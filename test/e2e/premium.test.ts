@@ -3,6 +3,7 @@ import type { SwipeResponse } from '@contract/matches.contract'
 import type { PetDoc } from '@contract/pets.contract'
 import { call, registerUser, type RegisteredUser } from '../support/api'
 import { appUnderTest } from '../support/app-under-test'
+import { axeViolations } from '../support/axe'
 import { signInThroughForm } from '../support/browser'
 import { createPet } from '../integration/pets-fixtures'
 
@@ -40,6 +41,7 @@ describe('premium', () => {
     await page.getByRole('heading', { name: 'Elige tu plan' }).waitFor()
     await page.getByText('Pago de demostración').waitFor()
     await expect(page.getByText('MXN 9.99 al mes').count()).resolves.toBe(1)
+    expect(await axeViolations(page, 'main')).toBe('')
     await page.getByRole('button', { name: /^Mensual/ }).click()
     await page.getByRole('button', { name: 'Suscribirme al plan Mensual por MXN 9.99' }).click()
 
@@ -47,6 +49,7 @@ describe('premium', () => {
     await page.getByRole('status').filter({ hasText: '¡Bienvenido a Premium!' }).waitFor()
     await page.getByText('Plan Mensual').waitFor()
     await page.getByText(/^Tu suscripción vence el /).waitFor()
+    expect(await axeViolations(page, 'main')).toBe('')
     // The header's badge follows the session.
     await page.getByRole('banner').getByText('Premium').waitFor()
 

@@ -98,7 +98,7 @@ export function PlanPicker({ onUpgraded }: { onUpgraded: () => void }) {
         type="button"
         disabled={isPaying || !isKnown}
         onClick={() => void pay()}
-        className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-amber-400 to-brand-500 px-4 font-semibold text-white disabled:opacity-60"
+        className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-amber-700 to-brand-600 px-4 font-semibold text-white disabled:opacity-60"
       >
         <Crown aria-hidden="true" className="h-5 w-5" />
         {isPaying
