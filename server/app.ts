@@ -95,6 +95,10 @@ import { createProfilePictureStore } from './modules/users/profile-pictures.js'
 import { profileFeed } from './modules/users/profile.feed.js'
 import { createUsersRepository } from './modules/users/users.repository.js'
 import { usersRoutes } from './modules/users/users.routes.js'
+import { createPaymentEventsRepository } from './modules/subscription/payment-events.repository.js'
+import { createPaymentProvider } from './modules/subscription/payment-provider.js'
+import { createSubscriptionService } from './modules/subscription/subscription.service.js'
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.js'
 import { createUsersService } from './modules/users/users.service.js'
 import { createChangeBroadcaster } from './realtime/change-broadcaster.js'
 import { attachChatEvents } from './realtime/chat-events.js'
@@ -277,9 +281,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onStored: () => push.service.wake(),
   })
   app.decorate('notifications', notifications)
+  const swipesRepository = createSwipesRepository(database.db)
+  const matchesViews = createMatchesViewsRepository(database.db)
   const matches = createMatchesService({
-    swipes: createSwipesRepository(database.db),
-    views: createMatchesViewsRepository(database.db),
+    swipes: swipesRepository,
+    views: matchesViews,
     broadcaster,
     freeDailyLikes: config.freeDailyLikes,
     notifier: notifications,
@@ -388,6 +394,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     matchStats: matches,
     onLocationChanged: (userId) => lostPets.onLocationChanged(userId),
   })
+  const paymentProvider = createPaymentProvider(config.payment)
+  const subscription = createSubscriptionService({
+    provider: paymentProvider,
+    events: createPaymentEventsRepository(database.db),
+    users,
+    swipes: swipesRepository,
+    views: matchesViews,
+  })
 
   await app.register(
     async (api) => {
@@ -419,6 +433,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ),
       )
       await api.register(matchesRoutes(matches))
+      await api.register(subscriptionRoutes(subscription, paymentProvider, config.publicUrl))
       await api.register(lostPets.routes)
       await api.register(cycles.routes)
       await api.register(cycles.heatMarkRoutes)

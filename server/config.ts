@@ -28,7 +28,7 @@ export interface AppConfig {
   demoData: boolean
   /** Seed the demo services catalogue (DEMO_CATALOGUE; default: DEMO_DATA's value). */
   demoCatalogue: boolean
-  /** ISO 4217 code the services catalogue is priced in (CURRENCY, default MXN as spec §2). */
+  /** ISO 4217 code of every price: services, bookings, premium (CURRENCY, default MXN as spec §2). */
   currency: string
   logLevel: LogLevel
   tokenTtlDays: number
@@ -92,7 +92,23 @@ export interface AppConfig {
   version: string
   /** What the client reads from GET /api/config, and where the map's own data lives. */
   map: MapConfig
+  /** How POST /api/subscription/upgrade takes payment (modules/subscription/payment-provider.ts). */
+  payment: PaymentConfig
 }
+
+export type PaymentConfig = {
+  /** CURRENCY: plans are shown and charged in the deployment's one currency, as services are. */
+  currency: string
+} & (
+  | { provider: 'demo' }
+  | {
+      provider: 'stripe'
+      secretKey: string
+      webhookSecret: string
+      /** STRIPE_API_URL: another Stripe API origin (a local fake in tests); default Stripe's */
+      apiUrl: string | undefined
+    }
+)
 
 export interface MapConfig {
   /** MAP_STYLE_URL: the basemap style the client loads; default the one served at /map/style.json */
@@ -207,6 +223,12 @@ const envSchema = z.object({
   CSP_TILE_HOSTS: z.string().trim().optional(),
   TRUST_PROXY: z.string().trim().optional(),
   FREE_DAILY_LIKES: integer('FREE_DAILY_LIKES', 0, 1_000_000).default(10),
+  PAYMENT_PROVIDER: z
+    .enum(['demo', 'stripe'], { error: 'PAYMENT_PROVIDER must be demo or stripe' })
+    .default('demo'),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  STRIPE_API_URL: z.url({ error: 'STRIPE_API_URL must be a URL' }).optional(),
   NOTIFICATIONS_DAILY_MAX: integer('NOTIFICATIONS_DAILY_MAX', 1, 10_000).default(20),
   LOST_PET_CHATS_PER_DAY: integer('LOST_PET_CHATS_PER_DAY', 1, 10_000).default(
     lostPetChatRules.perDayDefault,
@@ -385,6 +407,21 @@ export function loadConfig(
       'PUBLIC_URL is required when SMTP_URL is set: it is the origin of the links in e-mails (e.g. https://huellitas.app)',
     ])
   }
+  if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError([
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the webhook endpoint signing secret, whsec_…)',
+    ])
+  }
+  const payment: PaymentConfig =
+    e.PAYMENT_PROVIDER === 'stripe'
+      ? {
+          provider: 'stripe',
+          secretKey: e.STRIPE_SECRET_KEY ?? '',
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+          apiUrl: e.STRIPE_API_URL,
+          currency: e.CURRENCY,
+        }
+      : { provider: 'demo', currency: e.CURRENCY }
   const projectRoot = findProjectRoot()
   const dataDir = resolve(cwd, e.DATA_DIR)
   // A hosted style fetches its sources, sprites and glyphs from its own origin (OpenFreeMap,
@@ -445,5 +482,6 @@ export function loadConfig(
       tilesDir: join(dataDir, 'tiles'),
       placesCountries: e.MAP_PLACES_COUNTRIES ?? [...DEFAULT_MAP_PLACES_COUNTRIES],
     },
+    payment,
   }
 }

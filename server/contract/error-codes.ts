@@ -11,6 +11,8 @@ export const errorCodes = {
   notFound: 'not-found',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  premiumRequired: 'premium-required',
+  invalidSignature: 'invalid-signature',
   wrongCredentials: 'wrong-credentials',
   emailTaken: 'email-taken',
   tooManyRequests: 'too-many-requests',

@@ -177,6 +177,14 @@ export interface SwipesTable {
   seq: Generated<number>
 }
 
+/** A payment provider's event already applied (migration 0021): replays are ignored. */
+export interface PaymentEventsTable {
+  id: string
+  provider: string
+  user_id: string | null
+  created_at: string
+}
+
 /** One row per pair of pets, pet_a_id < pet_b_id; deleted = 1 after an unmatch. */
 export interface MatchesTable {
   id: string
@@ -319,6 +327,7 @@ export interface Database {
   sightings: SightingsTable
   lost_pet_audience: LostPetAudienceTable
   push_subscriptions: PushSubscriptionsTable
+  payment_events: PaymentEventsTable
   push_preferences: PushPreferencesTable
   push_jobs: PushJobsTable
   cycle_records: CycleRecordsTable

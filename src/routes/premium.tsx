@@ -1,15 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../features/auth/guards'
-import { ComingSoon } from '../features/placeholder/ComingSoon'
-import { shell } from '../i18n/es/shell'
+import { LazyPremiumPage } from '../features/premium/LazyPremiumPage'
 
-// Placeholder until a later issue builds this screen.
 export const Route = createFileRoute('/premium')({
   beforeLoad: requireUser,
-  component: PremiumScreen,
+  component: LazyPremiumPage,
 })
-
-function PremiumScreen() {
-  const { title, description } = shell.screens.premium
-  return <ComingSoon title={title} description={description} />
-}

@@ -18,6 +18,7 @@ import * as cycleRecords from './0016-cycle-records.js'
 import * as push from './0018-push.js'
 import * as heatMarks from './0019-heat-marks.js'
 import * as servicesBookings from './0020-services-bookings.js'
+import * as premium from './0021-premium.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-push': push,
   '0019-heat-marks': heatMarks,
   '0020-services-bookings': servicesBookings,
+  '0021-premium': premium,
 }
 
 export const migrationProvider: MigrationProvider = {

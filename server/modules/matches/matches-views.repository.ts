@@ -291,6 +291,34 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
         .orderBy('s.id')
         .execute()
     },
+    /**
+     * 'Quién te dio like' (premium, spec §6): likes and super likes the viewer's pets received
+     * that are still open: no live match, and the viewer has not swiped that pet back (a pass
+     * hides it; a like would have made the match).
+     */
+    receivedOpenLikes(viewer: string, limit: number): Promise<RelationRow[]> {
+      return relationBase('received')
+        .where('s.target_owner_id', '=', viewer)
+        .where('s.action', 'in', ['like', 'superlike'])
+        .where('m.id', 'is', null)
+        .where('op.deleted', '=', 0)
+        .where('mp.deleted', '=', 0)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('swipes as back')
+                .select('back.id')
+                .where('back.user_id', '=', viewer)
+                .whereRef('back.target_pet_id', '=', 's.pet_id'),
+            ),
+          ),
+        )
+        .orderBy('s.created_at', 'desc')
+        .orderBy('s.id')
+        .limit(limit)
+        .execute()
+    },
     ...createMatchingLookups(db),
   }
 }

@@ -1,5 +1,6 @@
 import type { DailyQuota } from '../../contract/matches.contract.js'
 import { matchRules } from '../../contract/matches.messages.js'
+import { isSubscriptionActive } from '../../contract/premium-status.js'
 import type { UserRow } from '../../db/schema.js'
 
 /**
@@ -20,8 +21,10 @@ export function isPremium(
   user: Pick<UserRow, 'subscription_type' | 'subscription_expires_at'>,
   now: Date,
 ): boolean {
-  if (user.subscription_type !== 'premium') return false
-  return user.subscription_expires_at === null || user.subscription_expires_at > now.toISOString()
+  return isSubscriptionActive(
+    { type: user.subscription_type, expiresAt: user.subscription_expires_at },
+    now,
+  )
 }
 
 export function dailyLimits(premium: boolean, freeDailyLikes: number): DailyLimits {

@@ -250,6 +250,27 @@ export function createSwipesRepository(db: Kysely<Database>) {
   }
 
   return {
+    /**
+     * 'Deshacer' (premium): removes the user's most recent pass, so its pet shows in discover
+     * again. A pass is in no feed (seq 0) and made no notice, so deleting it leaves no trace to
+     * retract. Answers the pet that returns, or null when the user has no pass.
+     */
+    async undoLastPass(userId: string): Promise<string | null> {
+      return db.transaction().execute(async (trx) => {
+        const last = await trx
+          .selectFrom('swipes')
+          .select(['id', 'target_pet_id'])
+          .where('user_id', '=', userId)
+          .where('action', '=', 'pass')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+        if (!last) return null
+        const gone = await trx.deleteFrom('swipes').where('id', '=', last.id).executeTakeFirst()
+        return Number(gone.numDeletedRows) === 1 ? last.target_pet_id : null
+      })
+    },
     async recordSwipe(swipe: NewSwipe, noticesOf?: NoticesOf): Promise<SwipeOutcome> {
       if (swipe.action === 'pass') return recordPass(swipe)
       try {

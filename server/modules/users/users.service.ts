@@ -11,6 +11,7 @@ import type {
 } from '../../contract/users.contract.js'
 import type { UserRow } from '../../db/schema.js'
 import { HttpError } from '../../http/http-error.js'
+import type { SubscriptionPlan } from '../../contract/auth.contract.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import type { ProfilePictureStore, PictureKind } from './profile-pictures.js'
 import { profileSeqOf, toProfileDoc, toProfileFeedDoc } from './public-user.js'
@@ -124,6 +125,23 @@ export function createUsersService(deps: UsersServiceDeps) {
       const replaced = result.before[kind]
       if (replaced !== path) await pictures.remove([replaced])
       return { url: path, user: result.doc }
+    },
+
+    /**
+     * Premium from a paid (or demo) upgrade (spec §4 Subscription): the plan, and an expiry that
+     * the caller computed; the profile feed carries it to the user's devices.
+     */
+    async activateSubscription(
+      userId: string,
+      plan: SubscriptionPlan,
+      expiresAt: string,
+    ): Promise<UserRow> {
+      const changes: ProfileChanges = {
+        subscription_type: 'premium',
+        subscription_plan: plan,
+        subscription_expires_at: expiresAt,
+      }
+      return (await commit(userId, changes)).after
     },
 
     /** The `profile` feed: the caller's own profile, when it changed after `afterSeq`. */

@@ -1,30 +1,12 @@
 import { services as t } from '../../i18n/es/services'
+import { formatPrice } from '../../i18n/money'
+
+export { formatPrice }
 
 /**
- * Prices in the deployment's currency with its code (never a bare '$': El Salvador's dollar
- * and Mexico's peso share the sign), and §2's durations: minutes under an hour, hours under a
- * day, days from 1440 minutes.
+ * §2's price ranges and durations: minutes under an hour, hours under a day, days from 1440
+ * minutes. Prices themselves: i18n/money.ts.
  */
-const priceFormats = new Map<string, Intl.NumberFormat>()
-
-export function formatPrice(amount: number, currency: string): string {
-  // Whole amounts without cents (MXN 450), others with both digits (MXN 150.50).
-  const digits = Number.isInteger(amount) ? 0 : 2
-  const key = `${currency}:${digits}`
-  let format = priceFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat('es-MX', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'code',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    })
-    priceFormats.set(key, format)
-  }
-  return format.format(amount)
-}
-
 export function formatPriceRange(low: number, high: number | null, currency: string): string {
   return high === null
     ? formatPrice(low, currency)

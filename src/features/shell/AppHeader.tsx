@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Crown, Settings } from 'lucide-react'
 import type { PublicUser } from '@contract/auth.contract'
+import { isSubscriptionActive } from '@contract/premium-status'
 import { shell } from '../../i18n/es/shell'
 import { NotificationBell } from '../notifications'
 import { InstallButton } from '../pwa/InstallButton'
@@ -16,7 +17,7 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ pathname, user }: AppHeaderProps) {
-  const isPremium = user.subscription.type === 'premium'
+  const isPremium = isSubscriptionActive(user.subscription, new Date())
   const [settings, setSettings] = useState<'never' | 'open' | 'closed'>('never')
   return (
     <header className="shrink-0 border-b border-gray-100 bg-white/95 pt-[env(safe-area-inset-top)] pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] backdrop-blur">

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import type { PublicUser, SubscriptionPlan } from './auth.contract.js'
+import type { ReceivedSuperLike } from './matches.contract.js'
+
+/**
+ * Premium (spec §3 Subscription plans, §4 Subscription, §6 Premium user, §7):
+ * - GET  /api/subscription                   → PaymentInfoResponse (which provider, which currency)
+ * - POST /api/subscription/upgrade            { plan, amount } → UpgradeResponse
+ * - POST /api/subscription/stripe-webhook     Stripe's signed event (raw body, public)
+ * - GET  /api/premium/likes                   → ReceivedLikesResponse   (premium only)
+ * - POST /api/premium/undo-pass               → UndoPassResponse        (premium only)
+ * A free or expired user asking for a premium-only route gets 403 `premium-required`.
+ */
+export const subscriptionPlans: Record<SubscriptionPlan, { price: number; days: number }> = {
+  monthly: { price: 9.99, days: 30 },
+  quarterly: { price: 24.99, days: 90 },
+  yearly: { price: 79.99, days: 365 },
+}
+export const planIds = ['monthly', 'quarterly', 'yearly'] as const satisfies SubscriptionPlan[]
+
+export const subscriptionMessages = {
+  planInvalid: 'Elige un plan válido: mensual, trimestral o anual.',
+  amountInvalid: 'El importe no coincide con el precio del plan elegido.',
+  premiumRequired:
+    'Esta función es exclusiva de Huellitas Premium. Hazte Premium en /premium para usarla.',
+  signatureInvalid: 'La firma del aviso de pago no es válida.',
+  nothingToUndo: 'No hay ningún pase reciente que deshacer.',
+} as const
+
+export const upgradeSchema = z.object({
+  plan: z.enum(planIds, { error: subscriptionMessages.planInvalid }),
+  amount: z.number({ error: subscriptionMessages.amountInvalid }),
+})
+export type UpgradeInput = z.input<typeof upgradeSchema>
+
+export interface PaymentInfoResponse {
+  /** 'demo': no money is taken and the screen says so; 'stripe': pay on Stripe Checkout */
+  provider: 'demo' | 'stripe'
+  /** ISO 4217 code the plans are priced in */
+  currency: string
+}
+
+export type UpgradeResponse =
+  /** the demo provider: active at once, no money taken */
+  | { success: true; provider: 'demo'; user: PublicUser }
+  /** Stripe: pay on Checkout; premium starts when Stripe's signed webhook arrives */
+  | { success: true; provider: 'stripe'; checkoutUrl: string }
+
+export interface ReceivedLike extends ReceivedSuperLike {
+  isSuperLike: boolean
+}
+export interface ReceivedLikesResponse {
+  likes: ReceivedLike[]
+}
+
+export interface UndoPassResponse {
+  success: true
+  /** the pet that returns to discover */
+  petId: string
+}

@@ -1,0 +1,29 @@
+import type { SubscriptionPlan } from '@contract/auth.contract'
+import {
+  subscriptionPlans,
+  type PaymentInfoResponse,
+  type ReceivedLikesResponse,
+  type UndoPassResponse,
+  type UpgradeResponse,
+} from '@contract/subscription.contract'
+import { http } from '../../api/http'
+
+/** The subscription and premium routes (server/contract/subscription.contract.ts). */
+export function getPaymentInfo(): Promise<PaymentInfoResponse> {
+  return http.get('subscription').json<PaymentInfoResponse>()
+}
+
+/** Spec §7: body plan and amount (the plan's price). */
+export function upgrade(plan: SubscriptionPlan): Promise<UpgradeResponse> {
+  return http
+    .post('subscription/upgrade', { json: { plan, amount: subscriptionPlans[plan].price } })
+    .json<UpgradeResponse>()
+}
+
+export function getReceivedLikes(): Promise<ReceivedLikesResponse> {
+  return http.get('premium/likes').json<ReceivedLikesResponse>()
+}
+
+export function undoLastPass(): Promise<UndoPassResponse> {
+  return http.post('premium/undo-pass').json<UndoPassResponse>()
+}

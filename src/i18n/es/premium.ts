@@ -1,0 +1,52 @@
+import type { SubscriptionPlan } from '@contract/auth.contract'
+
+/** /premium (spec §2, §3 Subscription plans, §6 Premium user, §8 Premium). */
+export const premium = {
+  title: 'Huellitas Premium',
+  intro: 'Encuentra la pareja ideal para tu mascota sin límites.',
+  plans: {
+    monthly: { name: 'Mensual', period: 'al mes', savings: null },
+    quarterly: { name: 'Trimestral', period: 'cada 3 meses', savings: 'Ahorra 17%' },
+    yearly: { name: 'Anual', period: 'al año', savings: 'Ahorra 33%' },
+  } satisfies Record<SubscriptionPlan, { name: string; period: string; savings: string | null }>,
+  choosePlan: 'Elige tu plan',
+  benefitsTitle: 'Beneficios Premium',
+  benefits: [
+    'Swipes ilimitados',
+    '5 Super Likes diarios',
+    'Ve quién te dio like',
+    'Boost mensual de 30 minutos',
+    'Mensajes prioritarios',
+    'Pasaporte: busca en cualquier ciudad',
+    'Recordatorios de salud automáticos cada 4 horas',
+    'Insignia Premium',
+  ],
+  subscribe: (plan: string, price: string) => `Suscribirme al plan ${plan} por ${price}`,
+  processing: 'Procesando pago...',
+  demoNotice:
+    'Pago de demostración: este servidor no cobra nada. Al suscribirte, Premium se activa al instante sin cargo.',
+  stripeNotice:
+    'Pagarás de forma segura en Stripe. Premium se activa cuando Stripe confirma el pago.',
+  offline: 'Necesitas conexión a internet para suscribirte.',
+  paymentError: 'Error al procesar el pago. Inténtalo de nuevo.',
+  welcome: '¡Bienvenido a Premium! Ya puedes disfrutar de todos los beneficios.',
+  stripeReturn: 'Gracias. Premium se activará en cuanto Stripe confirme el pago.',
+  youArePremium: 'Eres Premium',
+  planLabel: (plan: string) => `Plan ${plan}`,
+  expiresOn: (date: string) => `Tu suscripción vence el ${date}`,
+  noExpiry: 'Tu suscripción no vence',
+  expired: (date: string) => `Tu Premium venció el ${date}. Renueva para recuperar los beneficios.`,
+  likesTitle: 'Quién te dio like',
+  likesEmpty: 'Todavía nadie nuevo dio like a tus mascotas.',
+  likesError: 'No se pudo cargar quién te dio like.',
+  likesOffline: 'Conéctate a internet para ver quién te dio like.',
+  retry: 'Reintentar',
+  likedYourPet: (owner: string, pet: string) => `De ${owner} · le gusta ${pet}`,
+  superLike: 'Super Like',
+  photoAlt: (name: string) => `Foto de ${name}`,
+  undoTitle: 'Deshacer',
+  undoIntro: '¿Pasaste de una mascota por error? Vuelve a verla en Descubrir.',
+  undoButton: 'Deshacer mi último pase',
+  undoDone: 'Listo: la mascota vuelve a aparecer en Descubrir.',
+  undoError: 'No se pudo deshacer el pase.',
+} as const
