@@ -9,6 +9,9 @@ import { errorMessage, http } from '../../api/http'
 import { notificationTest as t } from '../../i18n/es/notification-test'
 import { enablePush, isPushSupported, pushState } from './push-device'
 
+/** A refusal whose Spanish text is already the one to show (spec §8). */
+class OutcomeError extends Error {}
+
 type TestState = 'unsupported' | 'blocked' | 'notConfigured' | 'off' | 'on'
 
 /** Permission and subscription together, in the spec's four states (plus no support at all). */
@@ -55,7 +58,9 @@ export function NotificationsTestPage() {
       const text = await task()
       if (text) setNotice({ text, isError: false })
     } catch (error) {
-      setNotice({ text: await errorMessage(error, failure), isError: true })
+      const text =
+        error instanceof OutcomeError ? error.message : await errorMessage(error, failure)
+      setNotice({ text, isError: true })
     } finally {
       setBusy(null)
       await refresh()
@@ -106,7 +111,8 @@ export function NotificationsTestPage() {
               void run(
                 'permission',
                 async () => {
-                  await Notification.requestPermission()
+                  const permission = await Notification.requestPermission()
+                  if (permission === 'denied') throw new OutcomeError(t.outcome.denied)
                   return null
                 },
                 t.permissionError,
@@ -123,8 +129,15 @@ export function NotificationsTestPage() {
               void run(
                 'initialise',
                 async () => {
-                  await enablePush()
-                  return null
+                  const outcome = await enablePush()
+                  if (outcome === 'on') return t.outcome.enabled
+                  throw new OutcomeError(
+                    outcome === 'blocked'
+                      ? t.outcome.blocked
+                      : outcome === 'unsupported'
+                        ? t.outcome.unsupported
+                        : t.outcome.notEnabled,
+                  )
                 },
                 t.initialiseError,
               )

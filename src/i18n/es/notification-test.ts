@@ -18,13 +18,22 @@ export const notificationTest = {
     notConfigured: 'Aún no diste permiso. Solicítalo y luego inicializa las notificaciones.',
     off: 'Tienes el permiso, pero este dispositivo no está suscrito. Inicializa las notificaciones.',
     unsupported:
-      'Este navegador no admite notificaciones push. Las pruebas aparecerán igual en la campana.',
+      'Tu navegador no soporta notificaciones push. Las pruebas aparecerán igual en la campana.',
   },
   requestPermission: 'Solicitar permiso',
   initialise: 'Inicializar notificaciones',
   working: 'Un momento...',
   permissionError: 'No se pudo solicitar el permiso. Inténtalo de nuevo.',
   initialiseError: 'No se pudieron activar las notificaciones en este dispositivo.',
+  // Spec §8 (Notifications).
+  outcome: {
+    denied: 'Notificaciones denegadas. Puedes habilitarlas desde la configuración del navegador.',
+    blocked:
+      'Las notificaciones están bloqueadas. Por favor, habilítalas en la configuración del navegador.',
+    unsupported: 'Tu navegador no soporta notificaciones push.',
+    notEnabled: 'Las notificaciones no están habilitadas.',
+    enabled: '¡Notificaciones habilitadas exitosamente!',
+  },
   simulateTitle: 'Simular una notificación',
   simulate: {
     match: 'Simular match',
