@@ -35,7 +35,8 @@ export type MutationResult =
   | {
       ok: false
       message: string
-      /** the server's answer to the refusal, parsed JSON */ body?: unknown
+      /** the server's answer to the refusal, parsed JSON (e.g. a booking's offered slots) */
+      body?: unknown
     }
 
 export class NotSignedInError extends Error {

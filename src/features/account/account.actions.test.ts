@@ -132,7 +132,7 @@ describe('updateProfile', () => {
     handler = () =>
       Response.json({ error: 'validation', message: 'El nombre es obligatorio.' }, { status: 400 })
     const result = await updateProfile({ name: 'Ana' })
-    expect(result).toEqual({ ok: false, message: 'El nombre es obligatorio.' })
+    expect(result).toMatchObject({ ok: false, message: 'El nombre es obligatorio.' })
     await vi.waitFor(() => expect(currentPendingWrites()).toHaveLength(0))
     expect(await shown()).toMatchObject({ name: 'Ana Martínez', syncState: 'synced' })
   })

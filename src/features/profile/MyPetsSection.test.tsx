@@ -135,7 +135,12 @@ describe('MyPetsSection', () => {
 
     // The cycle opens its tracking dialog (a lazy chunk), on the Calendario tab.
     await user.click(lunaActions.getByRole('button', { name: 'Ciclo reproductivo' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Ciclo reproductivo de Luna' })
+    // A first load of that chunk under a busy runner can outlast findBy's 1 s default.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Ciclo reproductivo de Luna' },
+      { timeout: 10_000 },
+    )
     expect(within(dialog).getByRole('tab', { name: 'Calendario' })).toHaveAttribute(
       'aria-selected',
       'true',
