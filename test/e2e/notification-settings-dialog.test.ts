@@ -1,35 +1,23 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import type { PushPreferences } from '@contract/push.contract'
 import { call, registerUser } from '../support/api'
-import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
-import { startServer, type RunningServer } from '../support/server-process'
+import { appUnderTest } from '../support/app-under-test'
+import { signInThroughForm } from '../support/browser'
 
 /**
  * The shell's gear and /notifications edit one set of settings (spec §2, issue 17): a toggle
  * in the dialog is saved to the account at once and /notifications shows it; a change made on
  * /notifications shows in the dialog next time it opens.
  */
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = appUnderTest()
 
 describe('notification settings dialog', () => {
   test('the gear and /notifications edit the same settings', async () => {
-    const account = await registerUser(server.baseUrl)
+    const account = await registerUser(app.server.baseUrl)
     const saved = async () =>
       (
         await call<{ preferences: PushPreferences }>(
-          server.baseUrl,
+          app.server.baseUrl,
           'GET',
           '/api/notifications/preferences',
           { token: account.token },
@@ -37,7 +25,7 @@ describe('notification settings dialog', () => {
       ).body.preferences
     expect((await saved()).promotions).toBe(false)
 
-    const context = await newPhoneContext(browser, server.baseUrl)
+    const context = await app.phone()
     const page = await context.newPage()
     await signInThroughForm(page, account)
 
@@ -65,6 +53,5 @@ describe('notification settings dialog', () => {
     await expect
       .poll(() => dialog.getByRole('switch', { name: 'Promociones' }).getAttribute('aria-checked'))
       .toBe('true')
-    await context.close()
   }, 90_000)
 })

@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { notificationTestSamples } from '@contract/notification-test.contract'
 import { registerUser } from '../support/api'
-import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
-import { startServer, type RunningServer } from '../support/server-process'
+import { appUnderTest } from '../support/app-under-test'
+import { signInThroughForm } from '../support/browser'
 
 /**
  * /notifications/test (spec §2): the device's push state, and a simulated match that goes
  * through the server and lands in the bell like a real one; offline it says why nothing went.
  */
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = appUnderTest()
 
 describe('/notifications/test', () => {
   test('shows the push state and a simulated match reaches the bell', async () => {
-    const account = await registerUser(server.baseUrl)
-    const context = await newPhoneContext(browser, server.baseUrl)
+    const account = await registerUser(app.server.baseUrl)
+    const context = await app.phone()
     const page = await context.newPage()
     await signInThroughForm(page, account)
     await page.goto('/notifications/test')
@@ -54,6 +42,5 @@ describe('/notifications/test', () => {
       .getByRole('alert')
       .getByText(/Error de red|Sin conexión|conexión/)
       .waitFor()
-    await context.close()
   }, 90_000)
 })

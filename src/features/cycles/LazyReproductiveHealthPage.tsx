@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react'
-import { Spinner } from '../../ui/Spinner'
+import { lazy } from 'react'
+import { ScreenSuspense } from '../../ui/ScreenSuspense'
 
 /**
  * /reproductive-health loads as its own chunk while the spinner paints, as /lost-pets does
@@ -12,14 +12,8 @@ const ReproductiveHealthPage = lazy(() =>
 
 export function LazyReproductiveHealthPage() {
   return (
-    <Suspense
-      fallback={
-        <div className="py-16">
-          <Spinner />
-        </div>
-      }
-    >
+    <ScreenSuspense>
       <ReproductiveHealthPage />
-    </Suspense>
+    </ScreenSuspense>
   )
 }

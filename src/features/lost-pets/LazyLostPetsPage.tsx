@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react'
-import { Spinner } from '../../ui/Spinner'
+import { lazy } from 'react'
+import { ScreenSuspense } from '../../ui/ScreenSuspense'
 
 /**
  * The /lost-pets screen loads as its own chunk while the loading state paints (spec §2 'States:
@@ -14,14 +14,8 @@ const LostPetsPage = lazy(() =>
 
 export function LazyLostPetsPage({ focusAlertId }: { focusAlertId?: string | undefined }) {
   return (
-    <Suspense
-      fallback={
-        <div className="py-16">
-          <Spinner />
-        </div>
-      }
-    >
+    <ScreenSuspense>
       <LostPetsPage focusAlertId={focusAlertId} />
-    </Suspense>
+    </ScreenSuspense>
   )
 }

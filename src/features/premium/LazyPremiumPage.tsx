@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react'
-import { Spinner } from '../../ui/Spinner'
+import { lazy } from 'react'
+import { ScreenSuspense } from '../../ui/ScreenSuspense'
 
 /** /premium loads as its own chunk: no first load grows. */
 const PremiumPage = lazy(() =>
@@ -8,14 +8,8 @@ const PremiumPage = lazy(() =>
 
 export function LazyPremiumPage() {
   return (
-    <Suspense
-      fallback={
-        <div className="py-16">
-          <Spinner />
-        </div>
-      }
-    >
+    <ScreenSuspense>
       <PremiumPage />
-    </Suspense>
+    </ScreenSuspense>
   )
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react'
-import { Spinner } from '../../ui/Spinner'
+import { lazy } from 'react'
+import { ScreenSuspense } from '../../ui/ScreenSuspense'
 
 /** /notifications loads as its own chunk (as /lost-pets does): no first load grows. */
 const NotificationSettingsPage = lazy(() =>
@@ -10,14 +10,8 @@ const NotificationSettingsPage = lazy(() =>
 
 export function LazyNotificationSettingsPage() {
   return (
-    <Suspense
-      fallback={
-        <div className="py-16">
-          <Spinner />
-        </div>
-      }
-    >
+    <ScreenSuspense>
       <NotificationSettingsPage />
-    </Suspense>
+    </ScreenSuspense>
   )
 }

@@ -12,6 +12,7 @@ import { Switch } from '../../ui/Switch'
 import { TextField } from '../profile/FormField'
 import { PushMasterSwitch } from './PushMasterSwitch'
 import { usePushPreferences } from './use-push-preferences'
+import { Notice } from '../../ui/Notice'
 
 /**
  * /notifications (spec §2, issue 17): this device's push switch, then the account's
@@ -63,16 +64,7 @@ export function NotificationSettings() {
           onSave={(all) => void saveAll(all)}
         />
       )}
-      {notice ? (
-        <p
-          role={notice.isError ? 'alert' : 'status'}
-          className={`rounded-xl px-3 py-2 text-sm ${
-            notice.isError ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'
-          }`}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      <Notice notice={notice} />
     </>
   )
 }

@@ -8,6 +8,7 @@ import {
 import { errorMessage, http } from '../../api/http'
 import { notificationTest as t } from '../../i18n/es/notification-test'
 import { enablePush, isPushSupported, pushState } from './push-device'
+import { Notice, type NoticeText } from '../../ui/Notice'
 
 /** A refusal whose Spanish text is already the one to show (spec §8). */
 class OutcomeError extends Error {}
@@ -38,7 +39,7 @@ const STATE_LOOK: Record<TestState, string> = {
 export function NotificationsTestPage() {
   const [state, setState] = useState<TestState | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
-  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null)
+  const [notice, setNotice] = useState<NoticeText | null>(null)
 
   const refresh = useCallback(async () => setState(await testState()), [])
   useEffect(() => {
@@ -166,16 +167,7 @@ export function NotificationsTestPage() {
           ))}
         </div>
       </section>
-      {notice ? (
-        <p
-          role={notice.isError ? 'alert' : 'status'}
-          className={`rounded-xl px-3 py-2 text-sm ${
-            notice.isError ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'
-          }`}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      <Notice notice={notice} />
       <p className="rounded-xl bg-gray-100 p-3 text-sm text-gray-700">{t.localhostNote}</p>
       <Link to="/notifications" className="text-center text-sm font-semibold text-brand-700">
         {t.backToSettings}

@@ -4,6 +4,7 @@ import { http } from '../../api/http'
 import { push as t } from '../../i18n/es/push'
 import { STORED_AT_HEADER } from '../../../sw/last-known'
 import { putPreferences } from './push.api'
+import type { NoticeText } from '../../ui/Notice'
 
 /**
  * The user's notification preferences, kept on the server for all their devices. Offline the
@@ -15,7 +16,7 @@ export function usePushPreferences() {
   const [preferences, setPreferences] = useState<PushPreferences | null>(null)
   const [isStale, setIsStale] = useState(false)
   const [hasLoadError, setHasLoadError] = useState(false)
-  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null)
+  const [notice, setNotice] = useState<NoticeText | null>(null)
   const [isSaving, setIsSaving] = useState(false)
   const [attempt, setAttempt] = useState(0)
 

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentProps } from 'react'
-import { Spinner } from '../../ui/Spinner'
+import { lazy, type ComponentProps } from 'react'
+import { ScreenSuspense } from '../../ui/ScreenSuspense'
 
 /**
  * /services, /health-services and a booking's page load as chunks of their own while the
@@ -16,32 +16,26 @@ const BookingPage = lazy(() =>
   import('./BookingPage').then((module) => ({ default: module.BookingPage })),
 )
 
-const fallback = (
-  <div className="py-16">
-    <Spinner />
-  </div>
-)
-
 export function LazyServicesPage() {
   return (
-    <Suspense fallback={fallback}>
+    <ScreenSuspense>
       <ServicesPage />
-    </Suspense>
+    </ScreenSuspense>
   )
 }
 
 export function LazyHealthServicesPage() {
   return (
-    <Suspense fallback={fallback}>
+    <ScreenSuspense>
       <HealthServicesPage />
-    </Suspense>
+    </ScreenSuspense>
   )
 }
 
 export function LazyBookingPage(props: ComponentProps<typeof BookingPage>) {
   return (
-    <Suspense fallback={fallback}>
+    <ScreenSuspense>
       <BookingPage {...props} />
-    </Suspense>
+    </ScreenSuspense>
   )
 }

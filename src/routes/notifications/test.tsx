@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../../features/auth/guards'
-import { Spinner } from '../../ui/Spinner'
+import { ScreenSuspense } from '../../ui/ScreenSuspense'
 
 // Its own chunk, as /notifications is: no first load grows.
 const NotificationsTestPage = lazy(() =>
@@ -13,14 +13,8 @@ const NotificationsTestPage = lazy(() =>
 export const Route = createFileRoute('/notifications/test')({
   beforeLoad: requireUser,
   component: () => (
-    <Suspense
-      fallback={
-        <div className="py-16">
-          <Spinner />
-        </div>
-      }
-    >
+    <ScreenSuspense>
       <NotificationsTestPage />
-    </Suspense>
+    </ScreenSuspense>
   ),
 })

@@ -1,0 +1,20 @@
+import { Suspense, type ReactNode } from 'react'
+import { Spinner } from './Spinner'
+
+/**
+ * A lazy screen's loading state (spec §2 'States: loading') while its chunk arrives: every
+ * screen that loads as a chunk of its own, so no signed-in first load grows (design.md).
+ */
+export function ScreenSuspense({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="py-16">
+          <Spinner />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  )
+}
