@@ -96,7 +96,7 @@ describe('pet actions on the sync session', () => {
     const database = await app.signIn(owner)
 
     const refused = await createPet(petFields({ personalities: ['no-existe'] }), [])
-    expect(refused).toEqual({
+    expect(refused).toMatchObject({
       ok: false,
       message: 'Alguna de las personalidades seleccionadas no existe.',
     })
@@ -104,7 +104,10 @@ describe('pet actions on the sync session', () => {
     expect(await app.writes()).toEqual([])
 
     const forbidden = await updatePet(theirs.id, petFields(), [], [])
-    expect(forbidden).toEqual({ ok: false, message: 'Solo el dueño puede modificar esta mascota.' })
+    expect(forbidden).toMatchObject({
+      ok: false,
+      message: 'Solo el dueño puede modificar esta mascota.',
+    })
     expect(await app.writes()).toEqual([])
     // Both reached the server and were refused there (not stopped on the device).
     expect(petAnswers().map((answer) => answer.status >= 400 && answer.status < 500)).toEqual([

@@ -139,7 +139,7 @@ describe('updateProfile', () => {
 
   it('invalid input never reaches the queue or the network', async () => {
     handler = () => answer(replicated)
-    expect(await updateProfile({ name: '   ' })).toEqual({
+    expect(await updateProfile({ name: '   ' })).toMatchObject({
       ok: false,
       message: 'El nombre es obligatorio.',
     })
@@ -186,7 +186,7 @@ describe('saveUserLocation', () => {
       country: null,
       location: null,
     })
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       message: 'Envía latitud y longitud juntas, o ninguna de las dos.',
     })
