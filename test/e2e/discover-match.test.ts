@@ -152,7 +152,7 @@ describe('discover and match, two people', () => {
     expect(quota.body.quota.likesUsed).toBe(1)
 
     // The match found on replay reaches Diego as an in-app notification.
-    const bell = page.getByRole('button', { name: 'Notificaciones' })
+    const bell = page.getByRole('button', { name: 'Notificaciones', exact: true })
     await expect
       .poll(async () => bell.getAttribute('aria-describedby'), { timeout: 20_000 })
       .not.toBeNull()

@@ -12,7 +12,7 @@ const MapView = lazy(() => import('./MapView'))
 export function Placeholder({ height, text }: { height: number; text: string }) {
   return (
     <p
-      className="flex w-full items-center justify-center rounded-xl bg-sky-100 text-sm text-gray-500"
+      className="flex w-full items-center justify-center rounded-xl bg-sky-100 text-sm text-gray-700"
       style={{ height }}
     >
       {text}

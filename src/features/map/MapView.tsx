@@ -114,7 +114,7 @@ export default function MapView({
             {children}
           </Map>
         ) : (
-          <p className="flex h-full items-center justify-center text-sm text-gray-500">
+          <p className="flex h-full items-center justify-center text-sm text-gray-700">
             {texts.loading}
           </p>
         )}
