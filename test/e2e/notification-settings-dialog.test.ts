@@ -54,4 +54,31 @@ describe('notification settings dialog', () => {
       .poll(() => dialog.getByRole('switch', { name: 'Promociones' }).getAttribute('aria-checked'))
       .toBe('true')
   }, 90_000)
+
+  test('opens offline with the account’s last settings on a device that never opened them', async () => {
+    const account = await registerUser(app.server.baseUrl)
+    const context = await app.phone()
+    const page = await context.newPage()
+    await signInThroughForm(page, account)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // The shell keeps the preferences once the worker controls the page: wait until it has.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const cache = await caches.open('huellitas-last-known-v1')
+          return (await cache.keys()).some((request) =>
+            request.url.endsWith('/api/notifications/preferences'),
+          )
+        }),
+      )
+      .toBe(true)
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Configuración de notificaciones' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Configuración de notificaciones' })
+    await dialog.getByText(/Sin conexión: se muestra tu última configuración/).waitFor()
+    await expect
+      .poll(() => dialog.getByRole('switch', { name: 'Matches' }).getAttribute('aria-checked'))
+      .toBe('true')
+  }, 90_000)
 })

@@ -21,6 +21,8 @@ const LocationTrackerHost = lazy(() => import('../account/LocationTrackerHost'))
 const MatchNotifierHost = lazy(() => import('../matching/MatchNotifierHost'))
 // Synced alerts' photos and maps are kept for /lost-pets offline (its own chunk).
 const LostPetsKeeperHost = lazy(() => import('../lost-pets/LostPetsKeeperHost'))
+// The notification settings' last copy is kept for offline (its own chunk).
+const PreferencesKeeperHost = lazy(() => import('../push/PreferencesKeeperHost'))
 
 export default function AppShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname })
@@ -55,6 +57,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
         <LocationTrackerHost />
         <MatchNotifierHost />
         <LostPetsKeeperHost />
+        <PreferencesKeeperHost />
       </Suspense>
     </div>
   )
