@@ -6,7 +6,7 @@ import type { BookingFeedDoc, BookingsResponse } from '@contract/services.contra
 import { call } from '../support/api'
 import { signInThroughForm } from '../support/browser'
 import { appUnderTest } from '../support/app-under-test'
-import { ANA, CARLOS } from '../support/demo-accounts'
+import { ANA, CARLOS, demoSession } from '../support/demo-accounts'
 
 /**
  * Issue 19's booking acceptance in real Chromium against the production build and the real
@@ -22,14 +22,9 @@ let anaToken: string
 let anaPet: PetDoc
 
 beforeAll(async () => {
-  const login = await call<AuthResponse>(app.server.baseUrl, 'POST', '/api/auth/login', {
-    json: ANA,
-  })
-  anaToken = login.body.token
-  const pets = await call<{ pets: PetDoc[] }>(app.server.baseUrl, 'GET', '/api/pets/my-pets', {
-    token: anaToken,
-  })
-  const first = pets.body.pets[0]
+  const session = await demoSession(app.server.baseUrl, ANA)
+  anaToken = session.token
+  const first = session.pets[0]
   if (!first) throw new Error('the demo account has no pet')
   anaPet = first
 })

@@ -8,7 +8,7 @@ import { call } from '../support/api'
 import { signInThroughForm } from '../support/browser'
 import { appUnderTest } from '../support/app-under-test'
 import { FILTERS_STORAGE_PREFIX } from '../../src/features/discover/filters-store'
-import { ANA, CARLOS } from '../support/demo-accounts'
+import { ANA, CARLOS, demoSession } from '../support/demo-accounts'
 
 /**
  * Issue 18's acceptance in real Chromium against the production build and the real server
@@ -25,14 +25,9 @@ let anaToken: string
 let luna: PetDoc
 
 beforeAll(async () => {
-  const login = await call<AuthResponse>(app.server.baseUrl, 'POST', '/api/auth/login', {
-    json: ANA,
-  })
-  anaToken = login.body.token
-  const pets = await call<{ pets: PetDoc[] }>(app.server.baseUrl, 'GET', '/api/pets/my-pets', {
-    token: anaToken,
-  })
-  const found = pets.body.pets.find((pet) => pet.name === 'Luna')
+  const session = await demoSession(app.server.baseUrl, ANA)
+  anaToken = session.token
+  const found = session.pets.find((pet) => pet.name === 'Luna')
   if (!found || found.gender !== 'FEMALE') throw new Error('the demo data has no female Luna')
   luna = found
 })
