@@ -8,7 +8,9 @@ import type { ReceivedSuperLike } from './matches.contract.js'
  * - POST /api/subscription/upgrade            { plan, amount } → UpgradeResponse
  * - POST /api/subscription/stripe-webhook     Stripe's signed event (raw body, public)
  * - GET  /api/premium/likes                   → ReceivedLikesResponse   (premium only)
- * - POST /api/premium/undo-pass               → UndoPassResponse        (premium only)
+ * - POST /api/premium/undo-pass  { petId? }   → UndoPassResponse        (premium only; with
+ *   petId only when the latest pass is on that pet, else 409: discover's undo names the card it
+ *   brings back, and must not bring back an older one)
  * A free or expired user asking for a premium-only route gets 403 `premium-required`.
  */
 export const subscriptionPlans: Record<SubscriptionPlan, { price: number; days: number }> = {
@@ -25,6 +27,8 @@ export const subscriptionMessages = {
     'Esta función es exclusiva de Huellitas Premium. Hazte Premium en /premium para usarla.',
   signatureInvalid: 'La firma del aviso de pago no es válida.',
   nothingToUndo: 'No hay ningún pase reciente que deshacer.',
+  notLastPass: 'Solo puedes deshacer tu último pase.',
+  petIdInvalid: 'El identificador de la mascota no es válido.',
 } as const
 
 export const upgradeSchema = z.object({
@@ -32,6 +36,17 @@ export const upgradeSchema = z.object({
   amount: z.number({ error: subscriptionMessages.amountInvalid }),
 })
 export type UpgradeInput = z.input<typeof upgradeSchema>
+
+export const undoPassSchema = z
+  .object({
+    petId: z
+      .string({ error: subscriptionMessages.petIdInvalid })
+      .min(1, { error: subscriptionMessages.petIdInvalid })
+      .max(100, { error: subscriptionMessages.petIdInvalid })
+      .optional(),
+  })
+  .optional()
+export type UndoPassInput = z.input<typeof undoPassSchema>
 
 export interface PaymentInfoResponse {
   /** 'demo': no money is taken and the screen says so; 'stripe': pay on Stripe Checkout */

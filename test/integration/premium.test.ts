@@ -43,8 +43,11 @@ describe.each(databaseTargets)('premium on $kind', (target) => {
   const upgrade = (token: string, json: unknown) =>
     call<UpgradeResponse>(fixture.baseUrl, 'POST', '/api/subscription/upgrade', { token, json })
   const likes = (token: string) => get<ReceivedLikesResponse>(fixture, token, '/api/premium/likes')
-  const undo = (token: string) =>
-    call<UndoPassResponse>(fixture.baseUrl, 'POST', '/api/premium/undo-pass', { token })
+  const undo = (token: string, json?: unknown) =>
+    call<UndoPassResponse>(fixture.baseUrl, 'POST', '/api/premium/undo-pass', {
+      token,
+      ...(json === undefined ? {} : { json }),
+    })
 
   it.each([
     ['a free user', () => free],
@@ -111,7 +114,13 @@ describe.each(databaseTargets)('premium on $kind', (target) => {
     expect((await likes(buyer.token)).body.likes.map((entry) => entry.fromPet.id)).toEqual([
       second.id,
     ])
-    const undone = await undo(buyer.token)
+    // Discover names the card it brings back: another pet than the last pass's is refused.
+    const wrong = await undo(buyer.token, { petId: second.id })
+    expect(wrong.status).toBe(409)
+    expect(wrong.text).toContain('último pase')
+    const hostile = await undo(buyer.token, { petId: 42 })
+    expect(hostile.status).toBe(400)
+    const undone = await undo(buyer.token, { petId: first.id })
     expect(undone.status).toBe(200)
     expect(undone.body.petId).toBe(first.id)
     expect((await likes(buyer.token)).body.likes).toHaveLength(2)

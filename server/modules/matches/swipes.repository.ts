@@ -255,7 +255,11 @@ export function createSwipesRepository(db: Kysely<Database>) {
      * again. A pass is in no feed (seq 0) and made no notice, so deleting it leaves no trace to
      * retract. Answers the pet that returns, or null when the user has no pass.
      */
-    async undoLastPass(userId: string): Promise<string | null> {
+    /** The latest pass's pet, deleted; with `onlyPetId` only when it is that pet's. */
+    async undoLastPass(
+      userId: string,
+      onlyPetId?: string,
+    ): Promise<{ undone: string } | { last: string | null }> {
       return db.transaction().execute(async (trx) => {
         const last = await trx
           .selectFrom('swipes')
@@ -266,9 +270,11 @@ export function createSwipesRepository(db: Kysely<Database>) {
           .orderBy('id', 'desc')
           .limit(1)
           .executeTakeFirst()
-        if (!last) return null
+        if (!last || (onlyPetId !== undefined && last.target_pet_id !== onlyPetId)) {
+          return { last: last?.target_pet_id ?? null }
+        }
         const gone = await trx.deleteFrom('swipes').where('id', '=', last.id).executeTakeFirst()
-        return Number(gone.numDeletedRows) === 1 ? last.target_pet_id : null
+        return Number(gone.numDeletedRows) === 1 ? { undone: last.target_pet_id } : { last: null }
       })
     },
     async recordSwipe(swipe: NewSwipe, noticesOf?: NoticesOf): Promise<SwipeOutcome> {

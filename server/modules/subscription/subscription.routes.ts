@@ -7,6 +7,7 @@ import {
   type PaymentInfoResponse,
   type ReceivedLikesResponse,
   type UndoPassResponse,
+  undoPassSchema,
   type UpgradeResponse,
 } from '../../contract/subscription.contract.js'
 import { HttpError } from '../../http/http-error.js'
@@ -38,7 +39,8 @@ export function subscriptionRoutes(
       return service.receivedLikes(requireSession(request).user)
     })
     app.post('/premium/undo-pass', async (request): Promise<UndoPassResponse> => {
-      return service.undoPass(requireSession(request).user)
+      const session = requireSession(request)
+      return service.undoPass(session.user, parseInput(undoPassSchema, request.body))
     })
 
     if (provider.kind === 'stripe') {

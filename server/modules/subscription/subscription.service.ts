@@ -4,6 +4,7 @@ import {
   subscriptionMessages,
   subscriptionPlans,
   type ReceivedLikesResponse,
+  type UndoPassInput,
   type UndoPassResponse,
   type UpgradeInput,
   type UpgradeResponse,
@@ -94,11 +95,14 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       }
     },
 
-    async undoPass(user: UserRow): Promise<UndoPassResponse> {
+    async undoPass(user: UserRow, input: UndoPassInput): Promise<UndoPassResponse> {
       requirePremium(user, now())
-      const petId = await deps.swipes.undoLastPass(user.id)
-      if (!petId) throw new HttpError(404, errorCodes.notFound, subscriptionMessages.nothingToUndo)
-      return { success: true, petId }
+      const outcome = await deps.swipes.undoLastPass(user.id, input?.petId)
+      if ('undone' in outcome) return { success: true, petId: outcome.undone }
+      if (outcome.last === null) {
+        throw new HttpError(404, errorCodes.notFound, subscriptionMessages.nothingToUndo)
+      }
+      throw new HttpError(409, errorCodes.conflict, subscriptionMessages.notLastPass)
     },
   }
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { DiscoverPet } from '@contract/discover.contract'
 import { closeDatabase, openDatabase, type HuellitasDatabase } from '../../db'
 import { discoverPet } from '../../../test/support/pet-fixtures'
-import { markSwiped, readStack, saveFetchedPage, type FetchedPage } from './discover.repo'
+import { markSwiped, putOnTop, readStack, saveFetchedPage, type FetchedPage } from './discover.repo'
 
 /**
  * The stored stack over real RxDB (fake-indexeddb): a swipe marked while a fetched page is being
@@ -88,5 +88,28 @@ describe('a swipe marked while a page is stored', () => {
     expect(stack.cursor).toBe('next')
     await saveFetchedPage(database, page(['gone', 'c'], 'append'))
     expect(await cardIds()).toEqual(['b', 'c'])
+  })
+})
+
+describe('a pass undone (premium Deshacer)', () => {
+  it("puts the swiped card back on top, keeping the stack's query and cursor", async () => {
+    await saveFetchedPage(database, { ...page(['a', 'b', 'c'], 'replace'), nextCursor: 'next' })
+    await markSwiped(database, swiped('a'))
+    await markSwiped(database, swiped('b'))
+    expect(await cardIds()).toEqual(['c'])
+    await putOnTop(database, swiped('a'))
+    expect(await cardIds()).toEqual(['a', 'c'])
+    expect((await readStack(database)).cursor).toBe('next')
+    // A later page does not drop it nor add it twice.
+    await saveFetchedPage(database, page(['a', 'd'], 'append'))
+    expect(await cardIds()).toEqual(['a', 'c', 'd'])
+  })
+
+  it('brings back a card the stack no longer held (a new page replaced it)', async () => {
+    await saveFetchedPage(database, page(['a'], 'replace'))
+    await markSwiped(database, swiped('a'))
+    await saveFetchedPage(database, page(['x', 'y'], 'replace', 'query-b'))
+    await putOnTop(database, swiped('a', 'query-b'))
+    expect(await cardIds()).toEqual(['a', 'x', 'y'])
   })
 })

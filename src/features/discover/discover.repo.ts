@@ -201,6 +201,27 @@ export function markSwiped(database: HuellitasDatabase, card: SwipedCard): Promi
   })
 }
 
+/** A card (swiped or not, stored or not) shown again, before every other card of the stack. */
+export function putOnTop(database: HuellitasDatabase, card: SwipedCard): Promise<void> {
+  return withCardsLock(async () => {
+    const documents = (await database.discoverCards.find().exec()).map(plain)
+    const newest = [...documents].sort(byOrder).at(-1)
+    const top = documents.reduce((min, other) => Math.min(min, other.order - 1), 0)
+    const own = documents.find((document) => document.id === card.pet.id)
+    await database.discoverCards.upsert({
+      id: card.pet.id,
+      pet: card.pet,
+      // The newest card carries the stack's query and cursor: it keeps its place.
+      order: own && own.id === newest?.id ? own.order : top,
+      queryKey: card.queryKey,
+      actor: card.actor,
+      cursorAfter: own?.cursorAfter ?? null,
+      fetchedAt: own?.fetchedAt ?? card.now.toISOString(),
+      swipedAt: null,
+    })
+  })
+}
+
 /** A pet as the stack stored it (swiped or not), live; null when it is not stored. */
 export function observeStoredPet(
   database: HuellitasDatabase,

@@ -58,6 +58,8 @@ export interface DiscoverStack {
   isStoredCopy: boolean
   /** Takes a card off the stack (after any swipe, whatever its outcome). */
   remove: (petId: string) => void
+  /** puts a removed card back on top (a pass the server undid) */
+  restore: (pet: DiscoverPet) => void
   /** Fetch again from the top (retry, pull to refresh). */
   refetch: () => void
 }

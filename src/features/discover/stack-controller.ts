@@ -6,6 +6,7 @@ import { DiscoverFetchError, type DiscoverPageRequest } from './discover.api'
 import {
   markSwiped,
   observeStack,
+  putOnTop,
   readStack,
   saveFetchedPage,
   SWIPE_MEMORY_MS,
@@ -61,7 +62,7 @@ export interface StackControllerOptions {
   events?: EventTarget
 }
 
-export type StackSnapshot = Omit<DiscoverStack, 'remove' | 'refetch'>
+export type StackSnapshot = Omit<DiscoverStack, 'remove' | 'restore' | 'refetch'>
 
 export class StackController {
   private readonly options: StackControllerOptions
@@ -139,6 +140,18 @@ export class StackController {
     this.removed.set(petId, this.now().getTime())
     this.stalledKey = null
     this.markRemoved()
+    this.update()
+  }
+
+  /** A removed card back on top of the current query's stack (its pass was undone). */
+  restore = (pet: DiscoverPet): void => {
+    const { query } = this
+    if (!query) return
+    this.removed.delete(pet.id)
+    this.marked.delete(pet.id)
+    this.stalledKey = null
+    const card = { pet, queryKey: query.key, actor: query.value.userPetId ?? '', now: this.now() }
+    void putOnTop(this.options.database, card).catch(() => undefined)
     this.update()
   }
 

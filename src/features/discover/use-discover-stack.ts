@@ -82,6 +82,7 @@ export function useDiscoverStack(
     () => ({
       ...snapshot,
       remove: controller?.remove ?? nothing,
+      restore: controller?.restore ?? nothing,
       refetch: controller?.refetch ?? nothing,
     }),
     [snapshot, controller],

@@ -24,6 +24,7 @@ interface FakeState {
   pets: MyPet[]
   quota: DailyQuotaState
   sendSwipe: Mock<(input: SwipeInput) => Promise<SwipeOutcome>>
+  undoLastPass: Mock<(petId?: string) => Promise<unknown>>
 }
 
 const fake = vi.hoisted(() => {
@@ -37,6 +38,7 @@ const fake = vi.hoisted(() => {
     pets: [],
     quota: { quota: null, isPremium: false, likesLeft: null, superLikesLeft: null },
     sendSwipe: vi.fn<(input: SwipeInput) => Promise<SwipeOutcome>>(),
+    undoLastPass: vi.fn<(petId?: string) => Promise<unknown>>(),
   }
   return state
 })
@@ -55,6 +57,7 @@ vi.mock('../discover', () => ({
         fake.removed.push(petId)
         setCards((before) => before.filter((pet) => pet.id !== petId))
       },
+      restore: (pet) => setCards((before) => [pet, ...before]),
       refetch: fake.refetch,
     }
   },
@@ -72,6 +75,8 @@ vi.mock('../discover', () => ({
     isLoading: false,
   }),
 }))
+
+vi.mock('../premium/premium.api', () => ({ undoLastPass: fake.undoLastPass }))
 
 vi.mock('../matching', async (importOriginal) => ({
   ...(await importOriginal<typeof MatchingModule>()),
@@ -99,6 +104,7 @@ beforeEach(() => {
   fake.quota = { quota: null, isPremium: false, likesLeft: null, superLikesLeft: null }
   fake.sendSwipe.mockReset().mockResolvedValue({ kind: 'sent' })
   fake.refetch.mockReset()
+  fake.undoLastPass.mockReset()
 })
 
 afterEach(() => {
@@ -225,6 +231,49 @@ describe('HomePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Me gusta' }))
     expect(await screen.findByText(new RegExp(text))).toBeInTheDocument()
     expect(topCard()).toHaveAccessibleName('Rocky')
+  })
+
+  test('premium: Deshacer brings the passed card back on top; the server is told which pet', async () => {
+    fake.quota = { quota: null, isPremium: true, likesLeft: null, superLikesLeft: null }
+    fake.undoLastPass.mockResolvedValue({ success: true, petId: 'pet-luna' })
+    await renderInRouter(() => <HomePage />)
+    expect(screen.queryByRole('button', { name: /Deshacer/ })).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Pasar' }))
+    await waitFor(() => expect(topCard()).toHaveAccessibleName('Rocky'))
+    const undo = await screen.findByRole(
+      'button',
+      { name: 'Deshacer el pase a Luna' },
+      { timeout: 5000 },
+    )
+    fireEvent.click(undo)
+    await waitFor(() => expect(topCard()).toHaveAccessibleName('Luna'))
+    expect(fake.undoLastPass).toHaveBeenCalledExactlyOnceWith('pet-luna')
+    expect(screen.queryByRole('button', { name: /Deshacer/ })).not.toBeInTheDocument()
+  })
+
+  test('Deshacer is not offered to free users', async () => {
+    await renderInRouter(() => <HomePage />)
+    fireEvent.click(screen.getByRole('button', { name: 'Pasar' }))
+    await waitFor(() => expect(topCard()).toHaveAccessibleName('Rocky'))
+    expect(screen.queryByRole('button', { name: /Deshacer/ })).not.toBeInTheDocument()
+  })
+
+  test('premium: a refused undo keeps the stack and says why', async () => {
+    fake.quota = { quota: null, isPremium: true, likesLeft: null, superLikesLeft: null }
+    fake.undoLastPass.mockRejectedValue(new Error('offline'))
+    await renderInRouter(() => <HomePage />)
+    fireEvent.click(screen.getByRole('button', { name: 'Pasar' }))
+    await waitFor(() => expect(topCard()).toHaveAccessibleName('Rocky'))
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Deshacer el pase a Luna' }, { timeout: 5000 }),
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(/deshacer/i)
+    expect(topCard()).toHaveAccessibleName('Rocky')
+    // A like after the pass: the pass is no longer the last swipe, the button goes.
+    fireEvent.click(screen.getByRole('button', { name: 'Me gusta' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Deshacer/ })).not.toBeInTheDocument(),
+    )
   })
 
   test('a failed send never blocks the stack', async () => {

@@ -14,6 +14,7 @@ import {
   LazyHomeOverlays,
   LazyNoticeLine,
   LazyStackMessage,
+  LazyUndoPassButton,
   LazyWelcomeBanner,
 } from './home-lazy'
 import { SwipeDeck } from './SwipeDeck'
@@ -59,6 +60,18 @@ export default function HomePage() {
         onOpenLocation={() => setOverlay({ kind: 'location' })}
         onShowFilterBar={() => setFilterBarHidden(false)}
       >
+        {quota.isPremium && flow.lastPass ? (
+          <Suspense fallback={null}>
+            <LazyUndoPassButton
+              pet={flow.lastPass}
+              onUndone={(pet) => {
+                flow.clearLastPass()
+                stack.restore(pet)
+              }}
+              onError={(message) => flow.showNotice(message, 'error')}
+            />
+          </Suspense>
+        ) : null}
         {acting.pets.length > 1 ? (
           <Suspense fallback={null}>
             <LazyActingPetSelect

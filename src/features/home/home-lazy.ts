@@ -24,3 +24,6 @@ export const LazyStackMessage = lazy(() =>
 export const LazyHomeOverlays = lazy(() =>
   import('./HomeOverlays').then((module) => ({ default: module.HomeOverlays })),
 )
+export const LazyUndoPassButton = lazy(() =>
+  import('./UndoPassButton').then((module) => ({ default: module.UndoPassButton })),
+)

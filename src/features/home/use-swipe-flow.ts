@@ -53,6 +53,9 @@ export function useSwipeFlow({ actingPetId, remove, send }: SwipeFlowOptions) {
   const [exit, setExit] = useState<SwipeExit | null>(null)
   const [match, setMatch] = useState<MatchDetail | null>(null)
   const [notice, setNotice] = useState<HomeNotice | null>(null)
+  // The latest pass the server recorded: the one a premium 'Deshacer' can bring back.
+  const [lastPass, setLastPass] = useState<DiscoverPet | null>(null)
+  const latestRef = useRef<string | null>(null)
   const sendingRef = useRef(new Map<string, Promise<SwipeOutcome | null>>())
   const noticeIdRef = useRef(0)
 
@@ -106,6 +109,13 @@ export function useSwipeFlow({ actingPetId, remove, send }: SwipeFlowOptions) {
         },
       )
       sendingRef.current.set(pet.id, sending)
+      setLastPass(null)
+      latestRef.current = pet.id
+      if (kind === 'pass') {
+        void sending.then((outcome) => {
+          if (outcome?.kind === 'sent' && latestRef.current === pet.id) setLastPass(pet)
+        })
+      }
       setExit({ petId: pet.id, kind })
     },
     [actingPetId, exit, send, showNotice],
@@ -131,6 +141,9 @@ export function useSwipeFlow({ actingPetId, remove, send }: SwipeFlowOptions) {
     match,
     closeMatch: useCallback(() => setMatch(null), []),
     notice,
+    showNotice,
     dismissNotice: useCallback(() => setNotice(null), []),
+    lastPass,
+    clearLastPass: useCallback(() => setLastPass(null), []),
   }
 }

@@ -24,6 +24,9 @@ export function getReceivedLikes(): Promise<ReceivedLikesResponse> {
   return http.get('premium/likes').json<ReceivedLikesResponse>()
 }
 
-export function undoLastPass(): Promise<UndoPassResponse> {
-  return http.post('premium/undo-pass').json<UndoPassResponse>()
+/** With `petId`, only when the latest pass is on that pet (discover's undo of its last card). */
+export function undoLastPass(petId?: string): Promise<UndoPassResponse> {
+  return http
+    .post('premium/undo-pass', petId === undefined ? {} : { json: { petId } })
+    .json<UndoPassResponse>()
 }

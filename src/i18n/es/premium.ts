@@ -49,4 +49,5 @@ export const premium = {
   undoButton: 'Deshacer mi último pase',
   undoDone: 'Listo: la mascota vuelve a aparecer en Descubrir.',
   undoError: 'No se pudo deshacer el pase.',
+  undoLastCard: (name: string) => `Deshacer el pase a ${name}`,
 } as const
