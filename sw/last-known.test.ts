@@ -6,6 +6,7 @@ describe('isLastKnownRead', () => {
     expect(isLastKnownRead('/api/pets/3f1c2a9e-1d2b-4c5d-8e9f-0a1b2c3d4e5f')).toBe(true)
     expect(isLastKnownRead('/api/users/stats')).toBe(true)
     expect(isLastKnownRead('/api/notifications/preferences')).toBe(true)
+    expect(isLastKnownRead('/api/premium/likes')).toBe(true)
   })
 
   test('leaves every other read to the network or RxDB', () => {

@@ -1,7 +1,8 @@
 /**
  * The few API reads whose last answer the service worker keeps so their screens open offline
  * with the last known data: a pet profile (GET /api/pets/{id}), the user's statistics (GET
- * /api/users/stats) and notification preferences (GET /api/notifications/preferences).
+ * /api/users/stats), notification preferences (GET /api/notifications/preferences) and the
+ * premium 'Quién te dio like' list (GET /api/premium/likes, read live on the server).
  * Everything else the app reads offline lives in RxDB; these two are not
  * replicated (a stranger's pet, counts derived on the server) and the database is at 11 of its
  * 13 collections, so a small network-first cache in the worker holds them instead.
@@ -18,11 +19,17 @@ export const LAST_KNOWN_CACHE = 'huellitas-last-known-v1'
  */
 export const STORED_AT_HEADER = 'x-huellitas-stored-at'
 
+const LAST_KNOWN_PATHS = new Set([
+  '/api/users/stats',
+  '/api/notifications/preferences',
+  '/api/premium/likes',
+])
+
 /** GET /api/pets/{id} but not the other GET routes below /api/pets/. */
 const OTHER_PET_READS = new Set(['discover', 'my-pets'])
 
 export function isLastKnownRead(pathname: string): boolean {
-  if (pathname === '/api/users/stats' || pathname === '/api/notifications/preferences') return true
+  if (LAST_KNOWN_PATHS.has(pathname)) return true
   const match = /^\/api\/pets\/([^/]+)$/.exec(pathname)
   return match !== null && !OTHER_PET_READS.has(decodeURIComponent(match[1] ?? ''))
 }

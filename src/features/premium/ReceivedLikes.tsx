@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Star } from 'lucide-react'
 import type { ReceivedLike } from '@contract/subscription.contract'
-import { errorMessage } from '../../api/http'
+import { errorMessage, isNetworkError } from '../../api/http'
 import { premium as t } from '../../i18n/es/premium'
 import { PetThumb } from '../../ui/PetThumb'
 import { Spinner } from '../../ui/Spinner'
@@ -11,21 +11,25 @@ import { getReceivedLikes } from './premium.api'
 type LikesState =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
-  | { kind: 'loaded'; likes: ReceivedLike[] }
+  | { kind: 'loaded'; likes: ReceivedLike[]; isStoredCopy: boolean }
 
 async function fetchLikes(): Promise<LikesState> {
-  if (!navigator.onLine) return { kind: 'error', message: t.likesOffline }
   try {
-    return { kind: 'loaded', likes: (await getReceivedLikes()).likes }
+    const { likes, isStoredCopy } = await getReceivedLikes()
+    return { kind: 'loaded', likes, isStoredCopy }
   } catch (failure) {
-    return { kind: 'error', message: await errorMessage(failure, t.likesError) }
+    const message = isNetworkError(failure)
+      ? t.likesOffline
+      : await errorMessage(failure, t.likesError)
+    return { kind: 'error', message }
   }
 }
 
 /**
  * 'Quién te dio like' (spec §6): pets that liked the user's pets and still wait for an answer.
- * The server decides (premium only, open likes only); the list is read live, so it needs a
- * connection. Each entry opens the pet's profile, where the user can answer.
+ * The server decides (premium only, open likes only) and the list is read live; offline the
+ * service worker answers the last list it saw (sw/last-known.ts), said to be a saved copy.
+ * Each entry opens the pet's profile, where the user can answer.
  */
 export function ReceivedLikes() {
   const [state, setState] = useState<LikesState>({ kind: 'loading' })
@@ -49,6 +53,11 @@ export function ReceivedLikes() {
       <h2 id="premium-likes" className="mb-3 text-lg font-bold text-gray-900">
         {t.likesTitle}
       </h2>
+      {state.kind === 'loaded' && state.isStoredCopy ? (
+        <p role="status" className="mb-2 text-sm text-amber-900">
+          {t.likesStoredCopy}
+        </p>
+      ) : null}
       {state.kind === 'loading' ? (
         <Spinner />
       ) : state.kind === 'error' ? (

@@ -7,6 +7,7 @@ import {
   type UpgradeResponse,
 } from '@contract/subscription.contract'
 import { http } from '../../api/http'
+import { STORED_AT_HEADER } from '../../../sw/last-known'
 
 /** The subscription and premium routes (server/contract/subscription.contract.ts). */
 export function getPaymentInfo(): Promise<PaymentInfoResponse> {
@@ -20,8 +21,13 @@ export function upgrade(plan: SubscriptionPlan): Promise<UpgradeResponse> {
     .json<UpgradeResponse>()
 }
 
-export function getReceivedLikes(): Promise<ReceivedLikesResponse> {
-  return http.get('premium/likes').json<ReceivedLikesResponse>()
+/** `isStoredCopy`: the network failed and the service worker answered its last copy. */
+export async function getReceivedLikes(): Promise<
+  ReceivedLikesResponse & { isStoredCopy: boolean }
+> {
+  const response = await http.get('premium/likes')
+  const body = await response.json<ReceivedLikesResponse>()
+  return { ...body, isStoredCopy: response.headers.has(STORED_AT_HEADER) }
 }
 
 /** With `petId`, only when the latest pass is on that pet (discover's undo of its last card). */

@@ -40,6 +40,7 @@ export const premium = {
   likesEmpty: 'Todavía nadie nuevo dio like a tus mascotas.',
   likesError: 'No se pudo cargar quién te dio like.',
   likesOffline: 'Conéctate a internet para ver quién te dio like.',
+  likesStoredCopy: 'Sin conexión: es la última lista que viste.',
   retry: 'Reintentar',
   likedYourPet: (owner: string, pet: string) => `De ${owner} · le gusta ${pet}`,
   superLike: 'Super Like',
