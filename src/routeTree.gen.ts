@@ -28,7 +28,6 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ChatIndexRouteImport } from './routes/chat/index'
 import { Route as ChatMatchIdRouteImport } from './routes/chat/$matchId'
 import { Route as EditPetPetIdRouteImport } from './routes/edit-pet/$petId'
-import { Route as HealthRemindersRouteImport } from './routes/health/reminders'
 import { Route as MatchesIndexRouteImport } from './routes/matches/index'
 import { Route as MatchesMatchIdRouteImport } from './routes/matches/$matchId'
 import { Route as NotificationsIndexRouteImport } from './routes/notifications/index'
@@ -133,11 +132,6 @@ const EditPetPetIdRoute = EditPetPetIdRouteImport.update({
   path: '/edit-pet/$petId',
   getParentRoute: () => rootRouteImport,
 } as any)
-const HealthRemindersRoute = HealthRemindersRouteImport.update({
-  id: '/health/reminders',
-  path: '/health/reminders',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MatchesIndexRoute = MatchesIndexRouteImport.update({
   id: '/matches/',
   path: '/matches/',
@@ -199,7 +193,6 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/chat/$matchId': typeof ChatMatchIdRoute
   '/edit-pet/$petId': typeof EditPetPetIdRoute
-  '/health/reminders': typeof HealthRemindersRoute
   '/matches/$matchId': typeof MatchesMatchIdRoute
   '/notifications/test': typeof NotificationsTestRoute
   '/perdidos/$id': typeof PerdidosIdRoute
@@ -229,7 +222,6 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/chat/$matchId': typeof ChatMatchIdRoute
   '/edit-pet/$petId': typeof EditPetPetIdRoute
-  '/health/reminders': typeof HealthRemindersRoute
   '/matches/$matchId': typeof MatchesMatchIdRoute
   '/notifications/test': typeof NotificationsTestRoute
   '/perdidos/$id': typeof PerdidosIdRoute
@@ -260,7 +252,6 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/chat/$matchId': typeof ChatMatchIdRoute
   '/edit-pet/$petId': typeof EditPetPetIdRoute
-  '/health/reminders': typeof HealthRemindersRoute
   '/matches/$matchId': typeof MatchesMatchIdRoute
   '/notifications/test': typeof NotificationsTestRoute
   '/perdidos/$id': typeof PerdidosIdRoute
@@ -292,7 +283,6 @@ export interface FileRouteTypes {
     | '/terms'
     | '/chat/$matchId'
     | '/edit-pet/$petId'
-    | '/health/reminders'
     | '/matches/$matchId'
     | '/notifications/test'
     | '/perdidos/$id'
@@ -322,7 +312,6 @@ export interface FileRouteTypes {
     | '/terms'
     | '/chat/$matchId'
     | '/edit-pet/$petId'
-    | '/health/reminders'
     | '/matches/$matchId'
     | '/notifications/test'
     | '/perdidos/$id'
@@ -352,7 +341,6 @@ export interface FileRouteTypes {
     | '/terms'
     | '/chat/$matchId'
     | '/edit-pet/$petId'
-    | '/health/reminders'
     | '/matches/$matchId'
     | '/notifications/test'
     | '/perdidos/$id'
@@ -383,7 +371,6 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   ChatMatchIdRoute: typeof ChatMatchIdRoute
   EditPetPetIdRoute: typeof EditPetPetIdRoute
-  HealthRemindersRoute: typeof HealthRemindersRoute
   MatchesMatchIdRoute: typeof MatchesMatchIdRoute
   NotificationsTestRoute: typeof NotificationsTestRoute
   PerdidosIdRoute: typeof PerdidosIdRoute
@@ -530,13 +517,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EditPetPetIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/health/reminders': {
-      id: '/health/reminders'
-      path: '/health/reminders'
-      fullPath: '/health/reminders'
-      preLoaderRoute: typeof HealthRemindersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/matches/': {
       id: '/matches/'
       path: '/matches'
@@ -615,7 +595,6 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   ChatMatchIdRoute: ChatMatchIdRoute,
   EditPetPetIdRoute: EditPetPetIdRoute,
-  HealthRemindersRoute: HealthRemindersRoute,
   MatchesMatchIdRoute: MatchesMatchIdRoute,
   NotificationsTestRoute: NotificationsTestRoute,
   PerdidosIdRoute: PerdidosIdRoute,

@@ -4,8 +4,7 @@ import type { NotificationData, NotificationType } from './notifications.contrac
  * Where a notification leads (spec §2 Notifications panel), for the in-app list and for a
  * push's click alike: a match to its detail, a message to its chat, a super like to the
  * profile of the pet that gave it, an alert or a sighting to that alert on /lost-pets, a health
- * reminder to /reproductive-health (the next-cycle reminder of §2 /reproductive-health is the
- * one health notification there is; /health/reminders is only a placeholder). Without the id
+ * reminder to /reproductive-health (the next-cycle reminder of §2 /reproductive-health). Without the id
  * the type needs, the list screen of that kind rather
  * than nothing. Ids are escaped so they cannot leave their path segment.
  */

@@ -51,9 +51,5 @@ export const shell = {
       title: 'Servicios de salud',
       description: 'Veterinarias cercanas y tus citas médicas.',
     },
-    healthReminders: {
-      title: 'Recordatorios de salud',
-      description: 'Vacunas, desparasitaciones y controles de tus mascotas.',
-    },
   },
 } as const
