@@ -75,5 +75,24 @@ describe('premium', () => {
       .getByRole('alert')
       .filter({ hasText: 'No hay ningún pase reciente que deshacer.' })
       .waitFor()
+
+    // Deshacer on the swipe home: a pass made there is undone there, and the card is back.
+    await page.goto('/')
+    const card = page.getByTestId('swipe-card').first()
+    await expect(card.getAttribute('aria-label')).resolves.toBe('Bruno')
+    await page.getByRole('button', { name: 'Pasar' }).click()
+    const undo = page.getByRole('button', { name: 'Deshacer el pase a Bruno' })
+    await undo.waitFor()
+    await undo.click()
+    await undo.waitFor({ state: 'detached' })
+    await expect(page.getByTestId('swipe-card').first().getAttribute('aria-label')).resolves.toBe(
+      'Bruno',
+    )
+    // The server agrees: Bruno is listed again among who liked.
+    await page.goto('/premium')
+    await page
+      .getByRole('region', { name: 'Quién te dio like' })
+      .getByRole('link', { name: /Bruno/ })
+      .waitFor()
   })
 })
