@@ -67,6 +67,26 @@ describe.each(databaseTargets)('matching quotas and races on $kind', (target) =>
     expect(browsing.status).toBe(429)
   })
 
+  it('gives a user whose premium expired the free limits again', async () => {
+    const [expired, owner] = await Promise.all([
+      ownerWithPets(fixture, 1, 'Vencido'),
+      ownerWithPets(fixture, 3, 'Destino'),
+    ])
+    await makePremium(fixture, expired.user.id, new Date(Date.now() - 60_000).toISOString())
+    const answers = await Promise.all(
+      owner.pets
+        .slice(0, 2)
+        .map((target) =>
+          superLike(fixture, expired.token, { targetPetId: target.id, userPetId: pet(expired).id }),
+        ),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429])
+    const refusal = answers.find((a) => a.status === 429)?.body as unknown as ApiErrorBody
+    expect(refusal.message).toBe(matchMessages.freeSuperLikeLimitReached)
+    const quota = await get<QuotaResponse>(fixture, expired.token, '/api/matches/quota')
+    expect(quota.body.quota).toMatchObject({ isPremium: false, likesLimit: 10, superLikesLimit: 1 })
+  })
+
   it('gives free users 1 super like a day and premium users 5 and unlimited likes', async () => {
     const [free, premium, owner] = await Promise.all([
       ownerWithPets(fixture, 1, 'Libre'),

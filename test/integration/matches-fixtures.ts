@@ -139,6 +139,15 @@ export function schemaProblems(doc: Record<string, unknown>): string[] {
   return problems
 }
 
-export async function makePremium(fixture: ServerFixture, userId: string): Promise<void> {
-  await executeSql(fixture, "UPDATE users SET subscription_type = 'premium' WHERE id = ?", [userId])
+/** Premium without an end, or until `expiresAt` (a past one: a premium that expired). */
+export async function makePremium(
+  fixture: ServerFixture,
+  userId: string,
+  expiresAt: string | null = null,
+): Promise<void> {
+  await executeSql(
+    fixture,
+    "UPDATE users SET subscription_type = 'premium', subscription_expires_at = ? WHERE id = ?",
+    [expiresAt, userId],
+  )
 }
