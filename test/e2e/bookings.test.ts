@@ -129,6 +129,12 @@ describe('bookings', () => {
       await page.getByRole('article', { name: 'Baño y corte completo' }).waitFor()
       const dialog = await openGroomingDialog(page)
       await dialog.getByLabel('Fecha preferida').fill(date)
+      // The dialog asks for the day's free slots: taken ones cannot be picked.
+      const taken = dialog
+        .getByLabel('Horario')
+        .locator('option', { hasText: '09:00 (no disponible)' })
+      await taken.waitFor({ state: 'attached' })
+      expect(await taken.isDisabled()).toBe(true)
       await dialog.getByLabel('Horario').selectOption('16:00')
       dialogs.push(dialog)
     }

@@ -9,6 +9,7 @@ import { ModalDialog } from '../../ui/ModalDialog'
 import { services as t } from '../../i18n/es/services'
 import { bookService, rescheduleBooking, slotOffer } from './bookings.actions'
 import { formatDay, localToday } from './service-format'
+import { useFreeSlots } from './use-free-slots'
 
 interface BookingDialogProps {
   service: ServiceFeedDoc
@@ -38,6 +39,7 @@ export function BookingDialog({ service, reschedule, onClose, onDone }: BookingD
   const [offer, setOffer] = useState<{ date: string; slots: BookingTimeSlot[] } | null>(null)
   const isHealth = service.kind === 'health'
   const chosenPet = pets.find((pet) => pet.id === petId) ?? null
+  const freeSlots = useFreeSlots(service.id, date)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -150,11 +152,18 @@ export function BookingDialog({ service, reschedule, onClose, onDone }: BookingD
             className={field}
           >
             <option value="">{t.dialog.chooseTime}</option>
-            {(offer ? offer.slots : bookingTimeSlots).map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
+            {(offer ? offer.slots : bookingTimeSlots).map((slot) => {
+              // The booking being moved keeps its own slot, which the server counts as taken.
+              const isTaken =
+                freeSlots !== null &&
+                !freeSlots.has(slot) &&
+                !(reschedule?.date === date && reschedule.time === slot)
+              return (
+                <option key={slot} value={slot} disabled={isTaken}>
+                  {isTaken ? t.dialog.takenSlot(slot) : slot}
+                </option>
+              )
+            })}
           </select>
         </label>
         {reschedule ? null : (

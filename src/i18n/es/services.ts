@@ -76,6 +76,7 @@ export const services = {
     date: 'Fecha preferida',
     time: 'Horario',
     chooseTime: 'Selecciona un horario',
+    takenSlot: (time: string) => `${time} (no disponible)`,
     comments: 'Comentarios',
     commentsPlaceholder: 'Algo que el proveedor deba saber',
     submit: 'Confirmar reserva',
