@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { ConsoleMessage, Locator, Page } from 'playwright-core'
 import { authMessages } from '@contract/auth.contract'
 import { uniqueEmail, registerUser } from '../support/api'
-import { signInThroughForm, answerReverseGeocoder } from '../support/browser'
+import { signInThroughForm, answerReverseGeocoder, PHONE_OPTIONS } from '../support/browser'
 import { matchedPair } from '../support/chat-e2e'
 import { appUnderTest } from '../support/app-under-test'
 import { createPet } from '../integration/pets-fixtures'
@@ -172,5 +172,31 @@ describe('what a new user reads', () => {
     const conversation = page.getByRole('link', { name: /Rocky/ })
     await conversation.waitFor()
     await expect.poll(() => plainText(conversation)).toContain('Hace 5 min')
+  })
+
+  test("a screen whose code cannot load says so in Spanish, not in the router's English", async () => {
+    const user = await registerUser(app.server.baseUrl, { name: 'Rosa Sin Red' })
+    // No worker: its precache would answer the chunk this test makes fail.
+    const context = await app.browser.newContext({
+      baseURL: app.server.baseUrl,
+      ...PHONE_OPTIONS,
+      serviceWorkers: 'block',
+    })
+    try {
+      const page = await context.newPage()
+      await signInThroughForm(page, user)
+      await page.route(/\/assets\/settings-[^/]+\.js$/, (route) => route.abort())
+      await page.evaluate(() => {
+        history.pushState({}, '', '/settings')
+        dispatchEvent(new PopStateEvent('popstate'))
+      })
+      await page.getByRole('alert').filter({ hasText: 'Algo salió mal.' }).waitFor()
+      expect(await page.getByText('Something went wrong').count()).toBe(0)
+      await page.unroute(/\/assets\/settings-[^/]+\.js$/)
+      await page.getByRole('link', { name: 'Recargar' }).click()
+      await page.getByRole('heading', { name: 'Configuración' }).first().waitFor()
+    } finally {
+      await context.close()
+    }
   })
 })
