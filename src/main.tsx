@@ -8,18 +8,7 @@ import { FullScreenSpinner } from './ui/Spinner'
 import { startPwa } from './features/pwa/start-pwa'
 import './styles.css'
 
-const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-  // A screen that fails to render (a chunk that cannot load offline, say) says so in Spanish
-  // rather than with the router's English default; reloading takes the worker's cached copy.
-  defaultErrorComponent: () => (
-    <p role="alert" className="p-6 text-center">
-      Algo salió mal. <a href="">Recargar</a>
-    </p>
-  ),
-})
+const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
 
 declare module '@tanstack/react-router' {
   interface Register {

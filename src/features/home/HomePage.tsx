@@ -45,6 +45,19 @@ export default function HomePage() {
   const [isFilterBarHidden, setFilterBarHidden] = useSessionFlag(FILTER_BAR_HIDDEN_KEY)
   if (!user) return null
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name
+  const undo =
+    quota.isPremium && flow.lastPass ? (
+      <Suspense fallback={null}>
+        <LazyUndoPassButton
+          pet={flow.lastPass}
+          onUndone={(pet) => {
+            flow.clearLastPass()
+            stack.restore(pet)
+          }}
+          onError={(message) => flow.showNotice(message, 'error')}
+        />
+      </Suspense>
+    ) : null
   // From the local database, so the welcome is right offline too.
   const hasNoPets = !isReadingPets && acting.pets.length === 0
 
@@ -60,18 +73,6 @@ export default function HomePage() {
         onOpenLocation={() => setOverlay({ kind: 'location' })}
         onShowFilterBar={() => setFilterBarHidden(false)}
       >
-        {quota.isPremium && flow.lastPass ? (
-          <Suspense fallback={null}>
-            <LazyUndoPassButton
-              pet={flow.lastPass}
-              onUndone={(pet) => {
-                flow.clearLastPass()
-                stack.restore(pet)
-              }}
-              onError={(message) => flow.showNotice(message, 'error')}
-            />
-          </Suspense>
-        ) : null}
         {acting.pets.length > 1 ? (
           <Suspense fallback={null}>
             <LazyActingPetSelect
@@ -121,12 +122,15 @@ export default function HomePage() {
           />
         ) : null}
         {stack.status === 'empty' ? (
-          <LazyStackMessage
-            title={t.stack.emptyTitle}
-            text={t.stack.emptyText}
-            actionLabel={t.stack.refresh}
-            onAction={stack.refetch}
-          />
+          <>
+            <LazyStackMessage
+              title={t.stack.emptyTitle}
+              text={t.stack.emptyText}
+              actionLabel={t.stack.refresh}
+              onAction={stack.refetch}
+            />
+            {undo ? <div className="flex justify-center">{undo}</div> : null}
+          </>
         ) : null}
       </Suspense>
       {stack.status === 'ready' ? (
@@ -137,6 +141,7 @@ export default function HomePage() {
           onExited={flow.exited}
           onOpenPhotos={(pet) => setOverlay({ kind: 'photos', pet })}
           onOpenComments={(pet) => setOverlay({ kind: 'comments', pet })}
+          extraAction={undo}
         />
       ) : null}
       {overlay || flow.match ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { DiscoverPet } from '../discover'
 import { SwipeActions, type SwipeKind } from '../matching'
 import { home as t } from '../../i18n/es/home'
@@ -16,6 +17,8 @@ interface SwipeDeckProps {
   onExited: (pet: DiscoverPet) => void
   onOpenPhotos: (pet: DiscoverPet) => void
   onOpenComments: (pet: DiscoverPet) => void
+  /** shown beside the answer buttons (the premium undo) */
+  extraAction?: ReactNode
 }
 
 /**
@@ -29,6 +32,7 @@ export function SwipeDeck({
   onExited,
   onOpenPhotos,
   onOpenComments,
+  extraAction,
 }: SwipeDeckProps) {
   const [top, next] = cards
   return (
@@ -61,7 +65,9 @@ export function SwipeDeck({
         onAction={(kind) => {
           if (top) onDecide(top, kind)
         }}
-      />
+      >
+        {extraAction}
+      </SwipeActions>
     </section>
   )
 }

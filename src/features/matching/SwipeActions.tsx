@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Heart, Star, X } from 'lucide-react'
 import { matching } from '../../i18n/es/matching'
 import type { SwipeKind } from './matching.types'
@@ -8,6 +9,8 @@ interface SwipeActionsProps {
   /** while an answer is on its way the buttons do nothing */
   isDisabled: boolean
   onAction: (kind: SwipeKind) => void
+  /** an extra control before them (the premium undo) */
+  children?: ReactNode
 }
 
 const ROUND =
@@ -17,9 +20,10 @@ const ROUND =
  * The three answers as buttons, on the swipe home (the keyboard's way to swipe) and on a pet
  * profile.
  */
-export function SwipeActions({ isDisabled, onAction }: SwipeActionsProps) {
+export function SwipeActions({ isDisabled, onAction, children }: SwipeActionsProps) {
   return (
     <div role="group" aria-label={t.label} className="flex items-center justify-center gap-5">
+      {children}
       <button
         type="button"
         aria-label={t.pass}
