@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely'
+
+/**
+ * Priority messages (spec §6 'Premium user': 'priority messages'): `chat_states.priority_unread`
+ * is 1 while the member has an unread message in the chat that a premium sender sent. It lives
+ * beside `unread_count` because it is the same kind of fact — the receiver's unread state of one
+ * chat, set by the message write and cleared by the read — and the chat list reads it from the
+ * match document, as it reads the unread count.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('chat_states')
+    .addColumn('priority_unread', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute()
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('chat_states').dropColumn('priority_unread').execute()
+}
