@@ -358,6 +358,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     broadcaster,
     notify: (userIds, payload) => notifications.notifyUsers(userIds, payload),
     currency: config.currency,
+    log: app.log,
+  })
+  // Premium 'Recordatorios de salud': the day before each health appointment.
+  const stopAppointmentReminders = services.startSweeper()
+  app.addHook('onClose', (_instance, done) => {
+    stopAppointmentReminders()
+    done()
   })
   const publicLostPets = createPublicLostPetsService({
     repository: createPublicLostPetsRepository(database.db),

@@ -76,6 +76,12 @@ export interface MatchFeedDoc {
   unreadCount: number
   /** the viewer muted this match's chat (no notifications for it); false for other kinds */
   muted: boolean
+  /**
+   * The viewer has an unread message here from a premium sender (spec §6 'priority messages'):
+   * the chat list puts the conversation first. Set by the server at send time, cleared when the
+   * viewer reads the chat; false for other kinds.
+   */
+  hasUnreadPriority: boolean
   /** the alert a 'lostPetChat' is about; null for every other kind */
   lostPetId: string | null
   matchedAt: string | null

@@ -166,3 +166,14 @@ export const bookingNoticeTexts = {
   cancelledMessage: (service: string, date: string, time: string) =>
     `${service} del ${date} a las ${time} fue cancelada.`,
 } as const
+
+/**
+ * The premium 'Recordatorios de salud' (spec §6, §9 'health reminders'): the day before a health
+ * appointment, an in-app notification of type 'health'.
+ */
+export const appointmentReminderTexts = {
+  title: (petName: string | null) =>
+    petName ? `Mañana: cita de ${petName}` : 'Mañana tienes una cita',
+  message: (service: string, provider: string, time: string) =>
+    `${service} en ${provider}, mañana a las ${time}.`,
+} as const

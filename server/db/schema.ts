@@ -229,6 +229,8 @@ export interface ChatStatesTable {
   unread_count: Generated<number>
   last_read_at: string | null
   muted: Generated<number>
+  /** 1 while an unread message of a premium sender waits (migration 0024) */
+  priority_unread: Generated<number>
   updated_at: string
 }
 

@@ -48,6 +48,7 @@ const sampleDocuments: { [Name in keyof CollectionDocs]: CollectionDocs[Name] } 
     lastMessageAt: null,
     unreadCount: 0,
     muted: false,
+    hasUnreadPriority: false,
     lostPetId: null,
     matchedAt: null,
     createdAt: at,

@@ -93,8 +93,8 @@ export function createChatRepository(db: Kysely<Database>, notifier?: ChatNotifi
     },
 
     /**
-     * Unread back to 0, and the chat's notification read with it (so the next message writes
-     * a new one); returns the match and the 'matches' seq it took.
+     * Unread back to 0 (and no priority message waiting), and the chat's notification read
+     * with it (so the next message writes a new one); returns the match and the 'matches' seq.
      */
     async markRead(userId: string, matchId: string, now: string) {
       const { notices, ...read } = await db.transaction().execute(async (trx) => {
@@ -111,9 +111,12 @@ export function createChatRepository(db: Kysely<Database>, notifier?: ChatNotifi
             updated_at: now,
           })
           .onConflict((oc) =>
-            oc
-              .columns(['match_id', 'user_id'])
-              .doUpdateSet({ unread_count: 0, last_read_at: now, updated_at: now }),
+            oc.columns(['match_id', 'user_id']).doUpdateSet({
+              unread_count: 0,
+              priority_unread: 0,
+              last_read_at: now,
+              updated_at: now,
+            }),
           )
           .execute()
         await touchMatch(trx, matchId, matchSeq, now)

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
-import type { Database } from '../../db/schema.js'
+import type { Database, UserRow } from '../../db/schema.js'
 import { createTurnBatcher } from '../../db/turn-batcher.js'
 import { isMember, MESSAGES_FEED, NotMemberError, type MatchRow } from '../matches/match.model.js'
+import { isPremium } from '../matches/quota.js'
 import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
 import {
   stageMessageNotices,
@@ -24,6 +25,16 @@ const MAX_BATCH = 200
 /** A message's outcome before its author is read. */
 type Written = Omit<StoredMessage, 'author'>
 
+type Author = Pick<UserRow, 'name' | 'avatar' | 'subscription_type' | 'subscription_expires_at'>
+
+/** The receiver's unread state a batch adds to: how many new messages, and any of them priority. */
+interface UnreadEntry {
+  matchId: string
+  userId: string
+  count: number
+  priority: boolean
+}
+
 const otherMember = (match: MatchRow, userId: string) =>
   match.user_a_id === userId ? match.user_b_id : match.user_a_id
 
@@ -39,14 +50,22 @@ const otherMember = (match: MatchRow, userId: string) =>
  * Seqs follow arrival order; a match with several messages in a batch takes one 'matches'
  * seq, its last message becomes `last_message`, and the other member's unread count grows by
  * how many they are.
+ *
+ * Priority (spec §6 'priority messages'): a message whose sender's subscription is active at
+ * its send time raises the receiver's `priority_unread` in the same upsert as the unread count;
+ * only the server decides it (nothing the client sends is read for it).
  */
 export function createMessageBatcher(db: Kysely<Database>, notifier?: ChatNotifier) {
   async function write(messages: readonly NewMessage[]): Promise<(StoredMessage | Error)[]> {
     // Before the transaction, outside the counters' lock: one read for the batch's senders.
     // Read after the commit, a failure would answer an error for stored messages.
     const authors = await authorsOf(messages.map((message) => message.senderId))
+    const isPriority = (message: NewMessage) => {
+      const author = authors.get(message.senderId)
+      return author !== undefined && isPremium(author, new Date(message.now))
+    }
     const { outcomes, notices } = await db.transaction().execute(async (trx) => {
-      const outcomes = await writeBatch(trx, messages)
+      const outcomes = await writeBatch(trx, messages, isPriority)
       // The recipients' notifications commit with their messages (counter taken last).
       const notices = notifier ? await stageMessageNotices(notifier, trx, noticesOf(outcomes)) : []
       return { outcomes, notices }
@@ -55,19 +74,22 @@ export function createMessageBatcher(db: Kysely<Database>, notifier?: ChatNotifi
     return outcomes.map((outcome) => {
       if (outcome instanceof Error) return outcome
       const author = authors.get(outcome.row.sender_id)
-      return author ? { ...outcome, author } : new Error(`no user ${outcome.row.sender_id}`)
+      return author
+        ? { ...outcome, author: { name: author.name, avatar: author.avatar } }
+        : new Error(`no user ${outcome.row.sender_id}`)
     })
   }
 
+  /** The senders' names, avatars and subscriptions, as they are now. */
   async function authorsOf(senderIds: readonly string[]) {
     const ids = [...new Set(senderIds)]
-    if (ids.length === 0) return new Map<string, StoredMessage['author']>()
+    if (ids.length === 0) return new Map<string, Author>()
     const rows = await db
       .selectFrom('users')
-      .select(['id', 'name', 'avatar'])
+      .select(['id', 'name', 'avatar', 'subscription_type', 'subscription_expires_at'])
       .where('id', 'in', ids)
       .execute()
-    return new Map(rows.map((row) => [row.id, { name: row.name, avatar: row.avatar }]))
+    return new Map<string, Author>(rows.map((row) => [row.id, row]))
   }
 
   return { insert: createTurnBatcher(MAX_BATCH, write) }
@@ -92,6 +114,7 @@ function noticesOf(outcomes: readonly (Written | Error)[]): ChatNotice[] {
 async function writeBatch(
   trx: Transaction<Database>,
   messages: readonly NewMessage[],
+  isPriority: (message: NewMessage) => boolean,
 ): Promise<(Written | Error)[]> {
   const matchIds = [...new Set(messages.map((m) => m.matchId))]
   // Counters first, matches before messages, as every writer does (chat.repository.ts).
@@ -119,7 +142,7 @@ async function writeBatch(
   const outcomes: (Written | Error | { pending: MessageRow; match: MatchRow })[] = []
   const fresh: MessageRow[] = []
   const touched = new Map<string, { match: MatchRow; last: MessageRow }>()
-  const unread = new Map<string, { matchId: string; userId: string; count: number }>()
+  const unread = new Map<string, UnreadEntry>()
   messages.forEach((message, i) => {
     const match = matches.get(message.matchId)
     if (!isMember(match, message.senderId)) {
@@ -154,8 +177,14 @@ async function writeBatch(
     touched.set(match.id, { match, last: row })
     const recipient = otherMember(match, message.senderId)
     const key = `${match.id} ${recipient}`
-    const entry = unread.get(key) ?? { matchId: match.id, userId: recipient, count: 0 }
+    const entry = unread.get(key) ?? {
+      matchId: match.id,
+      userId: recipient,
+      count: 0,
+      priority: false,
+    }
     entry.count += 1
+    entry.priority ||= isPriority(message)
     unread.set(key, entry)
     outcomes.push({ pending: row, match })
   })
@@ -182,7 +211,7 @@ async function writeFresh(
   fresh: MessageRow[],
   touched: { match: MatchRow; last: MessageRow }[],
   matchSeqs: Map<string, number>,
-  unread: { matchId: string; userId: string; count: number }[],
+  unread: UnreadEntry[],
 ): Promise<void> {
   await trx.insertInto('messages').values(fresh).execute()
   // One UPDATE for every touched match (CASE per column): a statement per match would be a
@@ -207,12 +236,20 @@ async function writeFresh(
         unread_count: entry.count,
         last_read_at: null,
         muted: 0,
+        priority_unread: entry.priority ? 1 : 0,
         updated_at: fresh.at(-1)?.created_at ?? '',
       })),
     )
     .onConflict((oc) =>
       oc.columns(['match_id', 'user_id']).doUpdateSet((eb) => ({
         unread_count: eb('chat_states.unread_count', '+', eb.ref('excluded.unread_count')),
+        // Raised by a priority message, kept by a free one: only reading the chat clears it.
+        priority_unread: eb
+          .case()
+          .when('excluded.priority_unread', '=', 1)
+          .then(1)
+          .else(eb.ref('chat_states.priority_unread'))
+          .end(),
         updated_at: eb.ref('excluded.updated_at'),
       })),
     )

@@ -127,6 +127,7 @@ function feedDoc(
       lastMessageAt: string | null
       unreadCount: number
       muted: boolean
+      hasUnreadPriority: boolean
     }
   },
 ): Tombstoned<MatchFeedDoc> {
@@ -149,6 +150,7 @@ function feedDoc(
     lastMessageAt: fields.chat?.lastMessageAt ?? null,
     unreadCount: fields.chat?.unreadCount ?? 0,
     muted: fields.chat?.muted ?? false,
+    hasUnreadPriority: fields.chat?.hasUnreadPriority ?? false,
     lostPetId: null,
     matchedAt: fields.matchedAt,
     createdAt: row.created_at,
@@ -187,6 +189,7 @@ export function matchFeedDoc(row: MatchViewRow): Tombstoned<MatchFeedDoc> {
       lastMessageAt: row.last_message_at,
       unreadCount: Number(row.unread_count ?? 0),
       muted: row.muted === 1,
+      hasUnreadPriority: row.priority_unread === 1,
     },
   })
 }
@@ -206,6 +209,7 @@ function lostPetChatDoc(row: MatchViewRow): Tombstoned<MatchFeedDoc> {
       lastMessageAt: row.last_message_at,
       unreadCount: Number(row.unread_count ?? 0),
       muted: row.muted === 1,
+      hasUnreadPriority: row.priority_unread === 1,
     },
   })
   return { ...doc, myPetId: null, myPetName: null, lostPetId: row.lost_pet_id }

@@ -59,6 +59,8 @@ export interface MatchViewRow {
   unread_count: number | string | null
   /** the viewer muted the chat: 1 (no chat_states row yet: null) */
   muted: number | null
+  /** an unread message of a premium sender waits for the viewer: 1 (no row yet: null) */
+  priority_unread: number | null
   /** 'match', or 'lostPet': a finder's conversation about an alert (both pets are its pet) */
   kind: MatchRowKind
   lost_pet_id: string | null
@@ -169,6 +171,7 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
         'm.last_message_at as last_message_at',
         'cs.unread_count as unread_count',
         'cs.muted as muted',
+        'cs.priority_unread as priority_unread',
         'm.kind as kind',
         'm.lost_pet_id as lost_pet_id',
       ])

@@ -1,9 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/database.js'
 import type { PullResponse } from '../../contract/sync.contract.js'
 import type { ServiceFeedDoc } from '../../contract/services.messages.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import type { NotificationPayload } from '../notifications/notifications.service.js'
 import type { SyncFeed } from '../sync/sync-feed.js'
+import { createAppointmentReminders } from './appointment-reminders.js'
 import { createBookingsService } from './bookings.service.js'
 import { demoCatalogue } from './demo-catalogue.js'
 import { seqOf, toServiceDoc } from './service-docs.js'
@@ -16,12 +18,18 @@ export interface ServicesModuleDeps {
   notify: (userIds: readonly string[], payload: NotificationPayload) => Promise<string[]>
   /** ISO 4217 code of the deployment's prices (CURRENCY) */
   currency: string
+  /** how often the appointment reminder sweep runs (default: every 4 hours, spec §9) */
+  sweepEveryMs?: number
+  log?: FastifyBaseLogger
   now?: () => Date
 }
 
+const SWEEP_EVERY_MS = 4 * 3_600_000
+
 /**
  * The services catalogue and bookings, wired: booking routes, the `services` feed (the whole
- * catalogue, for every signed-in user) and the owner's `bookings` feed.
+ * catalogue, for every signed-in user), the owner's `bookings` feed and the premium appointment
+ * reminders (`startSweeper`, appointment-reminders.ts).
  */
 export function createServicesModule(deps: ServicesModuleDeps) {
   const repository = createServicesRepository(deps.database.db)
@@ -43,7 +51,30 @@ export function createServicesModule(deps: ServicesModuleDeps) {
     },
   }
   const bookingsFeed: SyncFeed = { pull: (userId, seq, limit) => bookings.pull(userId, seq, limit) }
-  return { routes: bookingsRoutes(bookings), bookings, feeds: { servicesFeed, bookingsFeed } }
+  const reminders = createAppointmentReminders({
+    repository,
+    notify: deps.notify,
+    ...(deps.log ? { log: deps.log } : {}),
+    ...(deps.now ? { now: deps.now } : {}),
+  })
+  return {
+    routes: bookingsRoutes(bookings),
+    bookings,
+    reminders,
+    feeds: { servicesFeed, bookingsFeed },
+    /** Sweeps now and every `sweepEveryMs`; answers the stopper. */
+    startSweeper(): () => void {
+      const sweep = () => {
+        reminders.sweep().catch((error: unknown) => {
+          deps.log?.error({ err: error }, 'appointment reminder sweep failed')
+        })
+      }
+      sweep()
+      const timer = setInterval(sweep, deps.sweepEveryMs ?? SWEEP_EVERY_MS)
+      timer.unref()
+      return () => clearInterval(timer)
+    },
+  }
 }
 
 /** Adds the demo catalogue's missing entries (DEMO_CATALOGUE); answers how many. */

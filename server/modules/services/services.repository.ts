@@ -133,6 +133,39 @@ export function createServicesRepository(db: Kysely<Database>) {
         .execute()
     },
 
+    /**
+     * The live health bookings starting in (from, to] whose owner has a premium subscription
+     * (expiry checked by the caller), after `afterId` in id order: a page of the appointment
+     * reminder sweep, with the provider's zone and the owner's subscription.
+     */
+    premiumHealthBookingsBetween(from: string, to: string, afterId: string, limit: number) {
+      return db
+        .selectFrom('bookings as b')
+        .innerJoin('services as s', 's.id', 'b.service_id')
+        .innerJoin('users as u', 'u.id', 'b.user_id')
+        .select([
+          'b.id',
+          'b.user_id',
+          'b.service_name',
+          'b.provider',
+          'b.pet_name',
+          'b.date',
+          'b.time',
+          's.time_zone',
+          'u.subscription_type',
+          'u.subscription_expires_at',
+        ])
+        .where('b.kind', '=', 'health')
+        .where('b.status', '<>', 'cancelled')
+        .where('b.starts_at', '>', from)
+        .where('b.starts_at', '<=', to)
+        .where('u.subscription_type', '=', 'premium')
+        .where('b.id', '>', afterId)
+        .orderBy('b.id')
+        .limit(limit)
+        .execute()
+    },
+
     /** The times of `date` that have a live booking of the service. */
     async takenTimes(serviceId: string, date: string): Promise<string[]> {
       const rows = await db

@@ -6,27 +6,27 @@ import { createStorage } from '../storage'
 import { matchesSchema, type MatchDoc } from './matches.schema'
 
 /**
- * Version 0 → 2: a device that stored matches before `muted` and `lostPetId` keeps them,
- * unmuted and about no lost pet.
+ * Version 0 → 3: a device that stored matches before `muted`, `lostPetId` and
+ * `hasUnreadPriority` keeps them, unmuted, about no lost pet and with no priority message.
  */
+type MatchDocV0 = Omit<MatchDoc, 'muted' | 'lostPetId' | 'hasUnreadPriority'>
+const addedSince0 = ['muted', 'lostPetId', 'hasUnreadPriority']
+
 describe('matches schema migration', () => {
-  it('adds muted=false and lostPetId=null to the documents stored at version 0', async () => {
+  it('adds muted=false, lostPetId=null and hasUnreadPriority=false to version 0 documents', async () => {
     const indexedDb = { indexedDB: new IDBFactory(), IDBKeyRange }
     const name = 'huellitas-migration-test'
     const oldProperties: Record<string, unknown> = { ...matchesSchema.properties }
-    delete oldProperties.muted
-    delete oldProperties.lostPetId
+    for (const field of addedSince0) delete oldProperties[field]
     const version0 = {
       ...matchesSchema,
       version: 0,
       properties: oldProperties,
       required: (matchesSchema.required as string[]).filter(
-        (field) => field !== 'muted' && field !== 'lostPetId',
+        (field) => !addedSince0.includes(field),
       ),
-    } as unknown as RxJsonSchema<Omit<MatchDoc, 'muted' | 'lostPetId'>>
-    const old = await createRxDatabase<{
-      matches: RxCollection<Omit<MatchDoc, 'muted' | 'lostPetId'>>
-    }>({
+    } as unknown as RxJsonSchema<MatchDocV0>
+    const old = await createRxDatabase<{ matches: RxCollection<MatchDocV0> }>({
       name,
       storage: createStorage(indexedDb),
       multiInstance: false,
@@ -70,6 +70,7 @@ describe('matches schema migration', () => {
         unreadCount: 1,
         muted: false,
         lostPetId: null,
+        hasUnreadPriority: false,
       })
     } finally {
       await database.close()

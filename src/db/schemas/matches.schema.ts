@@ -23,13 +23,18 @@ import {
  * migrate with muted=false (matchesMigrations); the next pull brings the server's value.
  * Version 2: kind 'lostPetChat' (a conversation about a lost pet, spec §2 'Enviar mensaje') and
  * `lostPetId`, its alert. Older documents are of the other kinds: lostPetId=null.
+ * Version 3: `hasUnreadPriority` — an unread message of a premium sender waits (spec §6
+ * 'priority messages'). It is on the conversation, not on each message, because the chat list
+ * reads only these documents and the unread state is the server's per-viewer count here; a
+ * message flag would need every message replicated and the client guessing which are unread.
+ * Older documents migrate with false; the next pull brings the server's value.
  */
 export { matchKinds, type MatchKind } from '@contract/matches.messages'
 export type MatchDoc = MatchFeedDoc
 
 export const matchesSchema = collectionSchema<MatchDoc>({
   title: 'matches',
-  version: 2,
+  version: 3,
   properties: {
     id: idField,
     kind: enumField(matchKinds),
@@ -49,6 +54,7 @@ export const matchesSchema = collectionSchema<MatchDoc>({
     lastMessageAt: nullableString,
     unreadCount: numberField,
     muted: booleanField,
+    hasUnreadPriority: booleanField,
     lostPetId: nullableString,
     matchedAt: nullableString,
     createdAt: timestampField,
@@ -57,14 +63,17 @@ export const matchesSchema = collectionSchema<MatchDoc>({
   indexes: [['kind', 'createdAt']],
 })
 
+type MatchDocV2 = Omit<MatchDoc, 'hasUnreadPriority'>
+
 /**
  * Version 0 → 1: documents stored before `muted` existed were not muted. 1 → 2: none of them
- * was about a lost pet.
+ * was about a lost pet. 2 → 3: none had a priority message flagged yet.
  */
 export const matchesMigrations = {
-  1: (doc: Omit<MatchDoc, 'muted' | 'lostPetId'>): Omit<MatchDoc, 'lostPetId'> => ({
+  1: (doc: Omit<MatchDocV2, 'muted' | 'lostPetId'>): Omit<MatchDocV2, 'lostPetId'> => ({
     ...doc,
     muted: false,
   }),
-  2: (doc: Omit<MatchDoc, 'lostPetId'>): MatchDoc => ({ ...doc, lostPetId: null }),
+  2: (doc: Omit<MatchDocV2, 'lostPetId'>): MatchDocV2 => ({ ...doc, lostPetId: null }),
+  3: (doc: MatchDocV2): MatchDoc => ({ ...doc, hasUnreadPriority: false }),
 }

@@ -11,7 +11,7 @@ const UNREAD_CAP = 99
 /**
  * One conversation of 'Mensajes' (spec §3 'Match list item'): the other pet with its owner's
  * avatar, the last message (bold while unread) or an invitation to say hello, the time, the
- * unread count and the super like / muted marks. Opens /chat/{matchId}.
+ * unread count and the super like / muted / priority marks. Opens /chat/{matchId}.
  */
 export function ChatListItem({ conversation, now }: { conversation: Conversation; now: number }) {
   const {
@@ -55,6 +55,15 @@ export function ChatListItem({ conversation, now }: { conversation: Conversation
                 aria-label={t.muted}
                 className="h-3.5 w-3.5 shrink-0 text-gray-400"
               />
+            ) : null}
+            {conversation.hasUnreadPriority ? (
+              <span
+                role="img"
+                aria-label={t.priorityLabel}
+                className="shrink-0 rounded-full bg-amber-100 px-1.5 text-[10px] font-bold text-amber-800"
+              >
+                {t.priority}
+              </span>
             ) : null}
           </p>
           <span

@@ -83,6 +83,33 @@ describe('ChatListView', () => {
     expect(within(silent).queryByLabelText(/sin leer/)).toBeNull()
   })
 
+  test('a chat with an unread priority message comes first, labelled; the others carry no label', async () => {
+    const urgent = conversation({
+      id: 'match:m4',
+      matchId: 'm4',
+      otherPetName: 'Toby',
+      otherUserName: 'Marta Ruiz',
+      unreadCount: 1,
+      hasUnreadPriority: true,
+      lastMessage: '¿Sigue disponible?',
+      lastMessageAt: '2026-01-09T08:00:00.000Z',
+    })
+    await renderView({ conversations: [bolivar, rocky, urgent, nala] })
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/chat/m4',
+      '/chat/m2',
+      '/chat/m1',
+      '/chat/m3',
+    ])
+    const first = screen.getByRole('link', { name: /Toby.*Marta Ruiz/ })
+    const label = within(first).getByRole('img', { name: 'Mensaje prioritario sin leer' })
+    expect(label).toHaveTextContent('Prioritario')
+    for (const other of ['Rocky', 'Nala', 'Bolívar']) {
+      const link = screen.getByRole('link', { name: new RegExp(other) })
+      expect(within(link).queryByText('Prioritario')).toBeNull()
+    }
+  })
+
   test('a match not yet on the server shows as pending and opens nothing', async () => {
     const pending = conversation({ id: 'swipe:x', matchId: null, syncState: 'pending' })
     await renderView({ conversations: [pending] })

@@ -30,6 +30,14 @@ describe('sortConversations (spec §9: latest message or match, newest first)', 
     ])
   })
 
+  it('puts conversations with an unread priority message first, newest first among them', () => {
+    const oldPriority = conversation({ ...old, id: 'old-priority', hasUnreadPriority: true })
+    const freshPriority = conversation({ ...fresh, id: 'fresh-priority', hasUnreadPriority: true })
+    expect(
+      sortConversations([talked, oldPriority, unsynced, freshPriority, old]).map((doc) => doc.id),
+    ).toEqual(['fresh-priority', 'old-priority', 'talked', 'unsynced', 'old'])
+  })
+
   it('breaks ties by id and leaves its input alone', () => {
     const b = conversation({ id: 'b' })
     const a = conversation({ id: 'a' })

@@ -2,7 +2,9 @@ import type { Connection } from '../connections'
 
 /**
  * The rules of the 'Mensajes' list (spec §9), pure so they are tested without a database:
- * newest conversation first, and the search over owner name, pet name and breed.
+ * conversations with an unread priority message first (spec §6 'priority messages', a premium
+ * sender's benefit that the server decides), then newest first; and the search over owner name,
+ * pet name and breed.
  */
 export type Conversation = Connection
 
@@ -16,9 +18,10 @@ function timestamp(doc: Conversation): number {
   return Date.parse(conversationTime(doc)) || 0
 }
 
-/** Newest first; the id breaks ties so the order never flickers between renders. */
+/** Priority ones first, then newest first; the id breaks ties so the order never flickers. */
 export function sortConversations(docs: readonly Conversation[]): Conversation[] {
   return [...docs].sort((a, b) => {
+    if (a.hasUnreadPriority !== b.hasUnreadPriority) return a.hasUnreadPriority ? -1 : 1
     const timeA = timestamp(a)
     const timeB = timestamp(b)
     if (timeA !== timeB) return timeB - timeA

@@ -20,6 +20,7 @@ export function feedDoc(overrides: Partial<MatchFeedDoc> & Pick<MatchFeedDoc, 'i
     lastMessageAt: null,
     unreadCount: 0,
     muted: false,
+    hasUnreadPriority: false,
     lostPetId: null,
     matchedAt: null,
     createdAt: '2026-01-10T10:00:00.000Z',

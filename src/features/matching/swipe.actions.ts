@@ -68,6 +68,7 @@ function optimisticDoc(input: SwipeInput, id: string): MatchFeedDoc | null {
     lastMessageAt: null,
     unreadCount: 0,
     muted: false,
+    hasUnreadPriority: false,
     lostPetId: null,
     matchedAt: null,
     createdAt: now,

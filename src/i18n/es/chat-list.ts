@@ -28,6 +28,9 @@ export const chatList = {
   lostPetNew: 'Conversación sobre una mascota perdida',
   superLike: 'Super Like',
   muted: 'Notificaciones silenciadas',
+  // Spec §6 'priority messages': a premium sender's unread message puts the chat first.
+  priority: 'Prioritario',
+  priorityLabel: 'Mensaje prioritario sin leer',
   // The exact wording the e2e tests look for (common brief), whatever the count.
   unread: (count: number) => (count === 1 ? '1 mensaje sin leer' : `${count} mensajes sin leer`),
 } as const
