@@ -4,7 +4,8 @@ import type { NotificationData, NotificationType } from './notifications.contrac
  * Where a notification leads (spec §2 Notifications panel), for the in-app list and for a
  * push's click alike: a match to its detail, a message to its chat, a super like to the
  * profile of the pet that gave it, an alert or a sighting to that alert on /lost-pets, a health
- * reminder to /reproductive-health (the next-cycle reminder of §2 /reproductive-health). Without the id
+ * reminder to /reproductive-health (the next-cycle reminder of §2 /reproductive-health), or to
+ * its booking when it is a premium appointment reminder. Without the id
  * the type needs, the list screen of that kind rather
  * than nothing. Ids are escaped so they cannot leave their path segment.
  */
@@ -20,7 +21,10 @@ export function notificationPath(
     case 'super-like':
       return data.petId ? `/pet/${encodeURIComponent(data.petId)}` : '/matches'
     case 'health':
-      return '/reproductive-health'
+      // An appointment reminder (premium) names its booking; a cycle reminder does not.
+      return data.bookingId
+        ? `/services/bookings/${encodeURIComponent(data.bookingId)}`
+        : '/reproductive-health'
     case 'service':
       return data.bookingId
         ? `/services/bookings/${encodeURIComponent(data.bookingId)}`

@@ -28,6 +28,12 @@ describe('notificationTarget', () => {
     )
   })
 
+  test('a premium appointment reminder opens its booking', () => {
+    expect(notificationTarget(notification({ type: 'health', bookingId: 'b/1' }))).toBe(
+      '/services/bookings/b%2F1',
+    )
+  })
+
   test('an alert or a sighting opens that alert on /lost-pets', () => {
     expect(notificationTarget(notification({ type: 'lost-pet', lostPetId: 'a 1' }))).toBe(
       '/lost-pets?alert=a%201',
