@@ -5,6 +5,8 @@ import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import type { NotificationPayload } from '../notifications/notifications.service.js'
 import type { SyncFeed } from '../sync/sync-feed.js'
 import { createBookingsService } from './bookings.service.js'
+import { cremationRoutes } from './cremation.routes.js'
+import { createCremationService } from './cremation.service.js'
 import { demoCatalogue } from './demo-catalogue.js'
 import { seqOf, toServiceDoc } from './service-docs.js'
 import { createServicesRepository } from './services.repository.js'
@@ -20,12 +22,19 @@ export interface ServicesModuleDeps {
 }
 
 /**
- * The services catalogue and bookings, wired: booking routes, the `services` feed (the whole
+ * The services catalogue and bookings, wired: booking and cremation-request routes, the `services` feed (the whole
  * catalogue, for every signed-in user) and the owner's `bookings` feed.
  */
 export function createServicesModule(deps: ServicesModuleDeps) {
   const repository = createServicesRepository(deps.database.db)
   const bookings = createBookingsService({
+    repository,
+    broadcaster: deps.broadcaster,
+    notify: deps.notify,
+    currency: deps.currency,
+    ...(deps.now ? { now: deps.now } : {}),
+  })
+  const cremation = createCremationService({
     repository,
     broadcaster: deps.broadcaster,
     notify: deps.notify,
@@ -43,7 +52,11 @@ export function createServicesModule(deps: ServicesModuleDeps) {
     },
   }
   const bookingsFeed: SyncFeed = { pull: (userId, seq, limit) => bookings.pull(userId, seq, limit) }
-  return { routes: bookingsRoutes(bookings), bookings, feeds: { servicesFeed, bookingsFeed } }
+  return {
+    routes: [bookingsRoutes(bookings), cremationRoutes(cremation)],
+    bookings,
+    feeds: { servicesFeed, bookingsFeed },
+  }
 }
 
 /** Adds the demo catalogue's missing entries (DEMO_CATALOGUE); answers how many. */
