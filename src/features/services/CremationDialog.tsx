@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { CheckCircle2, Clock, X } from 'lucide-react'
 import { cremationMessages, cremationRequestSchema } from '@contract/cremation.contract'
 import type { ServiceFeedDoc } from '@contract/services.messages'
@@ -36,7 +36,7 @@ function StepIndicator({ step }: { step: CremationStep }) {
             key={name}
             aria-current={isCurrent ? 'step' : undefined}
             aria-label={t.stepLabel(number, name)}
-            className="flex flex-1 items-center gap-1"
+            className={`flex items-center gap-1 ${number < 4 ? 'flex-1' : ''}`}
           >
             <span
               className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
@@ -82,6 +82,12 @@ export function CremationDialog({
   const [sent, setSent] = useState<Extract<CremationResult, { ok: true }> | null>(null)
   const isBusy = step === 3
   const titleId = useId()
+  const bodyRef = useRef<HTMLDivElement>(null)
+  // Each step starts at its top: the dialog scrolls, and step 2 is long.
+  useEffect(() => {
+    const dialog = bodyRef.current?.parentElement
+    if (dialog) dialog.scrollTop = 0
+  }, [step])
 
   function choose(chosen: ServiceFeedDoc) {
     setService(chosen)
@@ -138,7 +144,7 @@ export function CremationDialog({
       }}
       className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-lg overflow-y-auto rounded-3xl bg-white p-0 shadow-2xl backdrop:bg-gray-950/50"
     >
-      <div className="p-4">
+      <div ref={bodyRef} className="p-4">
         <div className="mb-3 flex items-center justify-between gap-2">
           <h2 id={titleId} className="text-lg font-bold text-gray-900">
             {title}

@@ -54,7 +54,7 @@ export function CremationSummary({ sent, service, draft }: CremationSummaryProps
           {sent.status === 'queued' ? t.pendingText : t.confirmingServer}
         </p>
       )}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-1 text-sm">
         <dt className="text-gray-600">{t.summaryService}</dt>
         <dd className="text-right font-semibold text-gray-900">{shown.serviceName}</dd>
         <dt className="text-gray-600">{t.summaryProvider}</dt>
