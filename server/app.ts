@@ -444,7 +444,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(lostPets.routes)
       await api.register(cycles.routes)
       await api.register(cycles.heatMarkRoutes)
-      await api.register(services.routes)
+      for (const routes of services.routes) await api.register(routes)
       await api.register(chatRoutes(chat))
       await api.register(
         lostPetChatRoutes(

@@ -14,8 +14,11 @@ export const serviceCategories = [
 ] as const
 export type ServiceCategory = (typeof serviceCategories)[number]
 
-/** A catalogue entry is a marketplace service (/services) or a health provider (/health-services). */
-export const serviceKinds = ['service', 'health'] as const
+/**
+ * A catalogue entry is a marketplace service (/services), a health provider (/health-services)
+ * or a cremation package (/funeral-services, spec §3 'Cremation service option').
+ */
+export const serviceKinds = ['service', 'health', 'cremation'] as const
 export type ServiceKind = (typeof serviceKinds)[number]
 
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled'] as const

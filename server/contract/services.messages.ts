@@ -3,6 +3,7 @@
  * provider, Appointment, §4 Appointment status, §9 time slots): the zod-free part of the
  * contract, shared by the server, the client screens and the tests.
  */
+import type { CremationDetails } from './cremation.messages.js'
 import type { BookingStatus, ServiceCategory, ServiceKind } from './services.enums.js'
 
 export * from './services.enums.js'
@@ -51,6 +52,8 @@ export interface ServiceFeedDoc {
   isInternal: boolean
   /** where an internal service leads (/reproductive-health, /funeral-services) */
   internalPath: string | null
+  /** a cremation package's includes and options with their prices; null for other kinds */
+  cremation: CremationDetails | null
   updatedAt: string
 }
 
@@ -63,11 +66,12 @@ export interface BookingFeedDoc {
   provider: string
   petId: string | null
   petName: string | null
-  /** YYYY-MM-DD on the provider's calendar */
+  /** YYYY-MM-DD on the provider's calendar (a cremation request: the preferred date or the day it was made) */
   date: string
-  /** HH:mm on the provider's clock */
+  /** HH:mm on the provider's clock (a cremation request: the preferred time, if any) */
   time: string | null
   status: BookingStatus
+  /** a cremation request: the total the server computed */
   price: number | null
   currency: string
   notes: string | null

@@ -31,6 +31,8 @@ export interface ServicesTable {
   internal_path: string | null
   /** IANA zone of the provider's clock: slots are wall times there */
   time_zone: string
+  /** JSON CremationDetails of a cremation package, else null (migration 0022) */
+  cremation: string | null
   updated_at: string
   seq: Generated<number>
 }
@@ -47,13 +49,15 @@ export interface BookingsTable {
   pet_name: string | null
   /** YYYY-MM-DD on the provider's calendar */
   date: string
-  /** HH:mm on the provider's clock */
+  /** HH:mm on the provider's clock; '' for a cremation request with no preferred time */
   time: string
   /** ISO instant of date + time in the provider's zone */
   starts_at: string
   status: string
   price: number | null
   notes: string | null
+  /** JSON of a cremation request's choices and contact, else null (migration 0022) */
+  details: string | null
   created_at: string
   updated_at: string
   seq: Generated<number>

@@ -142,6 +142,7 @@ const sampleDocuments: { [Name in keyof CollectionDocs]: CollectionDocs[Name] } 
     description: 'Paseos de una hora',
     isInternal: false,
     internalPath: null,
+    cremation: null,
     updatedAt: at,
   },
   profile: {

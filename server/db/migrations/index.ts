@@ -19,6 +19,7 @@ import * as push from './0018-push.js'
 import * as heatMarks from './0019-heat-marks.js'
 import * as servicesBookings from './0020-services-bookings.js'
 import * as premium from './0021-premium.js'
+import * as cremationRequests from './0022-cremation-requests.js'
 import * as premiumBenefits from './0024-premium-benefits.js'
 
 /**
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-heat-marks': heatMarks,
   '0020-services-bookings': servicesBookings,
   '0021-premium': premium,
+  '0022-cremation-requests': cremationRequests,
   '0024-premium-benefits': premiumBenefits,
 }
 

@@ -15,6 +15,8 @@ import type { BookingRow, ServiceRow } from '../../db/services-tables.js'
 import { HttpError } from '../../http/http-error.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import type { NotificationPayload } from '../notifications/notifications.service.js'
+import { cremationMessages } from '../../contract/cremation.messages.js'
+import { createBookingPublisher } from './booking-publisher.js'
 import { seqOf, serviceTypesOf, toBookingDoc } from './service-docs.js'
 import {
   DuplicateBookingIdError,
@@ -67,9 +69,10 @@ const spanishDate = (date: string) =>
  * and reaches their devices through the 'bookings' feed.
  */
 export function createBookingsService(deps: BookingsServiceDeps) {
-  const { repository, broadcaster, currency } = deps
+  const { repository, currency } = deps
   const now = () => deps.now?.() ?? new Date()
   const doc = (row: BookingRow) => toBookingDoc(row, currency)
+  const publish = createBookingPublisher(deps)
 
   async function freeSlots(service: ServiceRow, date: string): Promise<BookingTimeSlot[]> {
     const taken = new Set(await repository.takenTimes(service.id, date))
@@ -92,7 +95,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   async function bookableService(id: string): Promise<ServiceRow> {
     const service = await repository.findService(id)
     if (!service) throw new HttpError(404, errorCodes.notFound, m.serviceNotFound)
-    if (service.is_internal === 1) throw bad(m.serviceInternal)
+    // Internal services and cremation packages have their own screens and requests.
+    if (service.is_internal === 1 || service.kind === 'cremation') throw bad(m.serviceInternal)
     if (service.is_available !== 1) throw conflict(m.serviceUnavailable)
     return service
   }
@@ -110,28 +114,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   function assertNotTooLate(row: BookingRow, message: string): void {
     const left = new Date(row.starts_at).getTime() - now().getTime()
     if (left < bookingRules.cancelNoticeHours * HOUR_MS) throw conflict(message)
-  }
-
-  async function publish(
-    row: BookingRow,
-    notice: { title: string; message: string } | null,
-  ): Promise<BookingFeedDoc> {
-    const answer = doc(row)
-    broadcaster.publish([row.user_id], {
-      collection: 'bookings',
-      documents: [{ ...answer, _deleted: false }],
-      checkpoint: { seq: seqOf(row) },
-    })
-    if (notice) {
-      await deps.notify([row.user_id], {
-        type: 'service',
-        key: `booking:${row.id}:${seqOf(row)}`,
-        title: notice.title,
-        message: notice.message,
-        data: { bookingId: row.id, petName: row.pet_name },
-      })
-    }
-    return answer
   }
 
   async function answerRepeat(id: string, userId: string): Promise<BookingFeedDoc> {
@@ -195,6 +177,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           status: 'confirmed',
           price: Number(service.price),
           notes: fields.notes,
+          details: null,
           created_at: timestamp,
           updated_at: timestamp,
         })
@@ -215,6 +198,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     async reschedule(userId: string, id: string, fields: RescheduleFields) {
       const current = await repository.findBooking(id)
       assertOwned(current, userId)
+      if (current.kind === 'cremation') throw conflict(cremationMessages.notReschedulable)
       if (current.status === 'cancelled') throw conflict(m.alreadyCancelled)
       // The same move sent again (a retry whose answer was lost) is already done.
       if (current.date === fields.date && current.time === fields.time) return doc(current)

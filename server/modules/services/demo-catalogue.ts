@@ -1,8 +1,11 @@
+import type { CremationDetails } from '../../contract/cremation.messages.js'
 import type { ServiceCategory, ServiceKind } from '../../contract/services.messages.js'
+import { cremationCatalogue } from './cremation-catalogue.js'
 
 /**
- * Demo catalogue near San Salvador (spec §2 /services and /health-services): at least one
- * service of every category and four health providers. Ids are fixed so seeding again updates
+ * Demo catalogue near San Salvador (spec §2 /services, /health-services and /funeral-services):
+ * at least one service of every category, four health providers and the four cremation
+ * packages (cremation-catalogue.ts). Ids are fixed so seeding again updates
  * nothing and adds only what is missing. Prices are amounts in the deployment's currency.
  */
 export interface CatalogueEntry {
@@ -28,11 +31,13 @@ export interface CatalogueEntry {
   serviceTypes?: string[]
   description: string
   internalPath?: '/reproductive-health' | '/funeral-services'
+  /** a cremation package's includes and options (kind 'cremation') */
+  cremation?: CremationDetails
 }
 
 export const CATALOGUE_TIME_ZONE = 'America/El_Salvador'
 
-export const demoCatalogue: readonly CatalogueEntry[] = [
+const marketplace: readonly CatalogueEntry[] = [
   {
     id: 'svc-paseos-escalon',
     kind: 'service',
@@ -257,3 +262,5 @@ export const demoCatalogue: readonly CatalogueEntry[] = [
     description: 'Especialistas en salud reproductiva y gestación.',
   },
 ]
+
+export const demoCatalogue: readonly CatalogueEntry[] = [...marketplace, ...cremationCatalogue]

@@ -7,6 +7,8 @@ import type { NotificationPayload } from '../notifications/notifications.service
 import type { SyncFeed } from '../sync/sync-feed.js'
 import { createAppointmentReminders } from './appointment-reminders.js'
 import { createBookingsService } from './bookings.service.js'
+import { cremationRoutes } from './cremation.routes.js'
+import { createCremationService } from './cremation.service.js'
 import { demoCatalogue } from './demo-catalogue.js'
 import { seqOf, toServiceDoc } from './service-docs.js'
 import { createServicesRepository } from './services.repository.js'
@@ -27,13 +29,20 @@ export interface ServicesModuleDeps {
 const SWEEP_EVERY_MS = 4 * 3_600_000
 
 /**
- * The services catalogue and bookings, wired: booking routes, the `services` feed (the whole
- * catalogue, for every signed-in user), the owner's `bookings` feed and the premium appointment
- * reminders (`startSweeper`, appointment-reminders.ts).
+ * The services catalogue and bookings, wired: booking and cremation-request routes, the
+ * `services` feed (the whole catalogue, for every signed-in user), the owner's `bookings` feed
+ * and the premium appointment reminders (`startSweeper`, appointment-reminders.ts).
  */
 export function createServicesModule(deps: ServicesModuleDeps) {
   const repository = createServicesRepository(deps.database.db)
   const bookings = createBookingsService({
+    repository,
+    broadcaster: deps.broadcaster,
+    notify: deps.notify,
+    currency: deps.currency,
+    ...(deps.now ? { now: deps.now } : {}),
+  })
+  const cremation = createCremationService({
     repository,
     broadcaster: deps.broadcaster,
     notify: deps.notify,
@@ -58,7 +67,7 @@ export function createServicesModule(deps: ServicesModuleDeps) {
     ...(deps.now ? { now: deps.now } : {}),
   })
   return {
-    routes: bookingsRoutes(bookings),
+    routes: [bookingsRoutes(bookings), cremationRoutes(cremation)],
     bookings,
     reminders,
     feeds: { servicesFeed, bookingsFeed },

@@ -5,6 +5,7 @@ import type {
   ServiceFeedDoc,
   ServiceKind,
 } from '../../contract/services.messages.js'
+import type { CremationDetails } from '../../contract/cremation.messages.js'
 import type { Tombstoned } from '../../contract/sync.contract.js'
 import type { BookingRow, ServiceRow } from '../../db/services-tables.js'
 
@@ -14,6 +15,16 @@ function stringList(json: string): string[] {
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
   } catch {
     return []
+  }
+}
+
+/** A cremation package's details (services.cremation), null for other kinds or bad JSON. */
+export function cremationOf(row: ServiceRow): CremationDetails | null {
+  if (!row.cremation) return null
+  try {
+    return JSON.parse(row.cremation) as CremationDetails
+  } catch {
+    return null
   }
 }
 
@@ -46,6 +57,7 @@ export function toServiceDoc(row: ServiceRow, currency: string): Tombstoned<Serv
     description: row.description,
     isInternal: row.is_internal === 1,
     internalPath: row.internal_path,
+    cremation: cremationOf(row),
     updatedAt: row.updated_at,
     _deleted: false,
   }
@@ -61,7 +73,8 @@ export function toBookingDoc(row: BookingRow, currency: string): BookingFeedDoc 
     petId: row.pet_id,
     petName: row.pet_name,
     date: row.date,
-    time: row.time,
+    // A cremation request without a preferred time stores '' (the column is not null).
+    time: row.time || null,
     status: row.status as BookingStatus,
     price: row.price === null ? null : Number(row.price),
     currency,

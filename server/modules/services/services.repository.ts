@@ -91,6 +91,7 @@ export function createServicesRepository(db: Kysely<Database>) {
               description: entry.description,
               is_internal: entry.internalPath ? 1 : 0,
               internal_path: entry.internalPath ?? null,
+              cremation: entry.cremation ? JSON.stringify(entry.cremation) : null,
               time_zone: CATALOGUE_TIME_ZONE,
               updated_at: at,
               seq,

@@ -18,13 +18,15 @@ import type { ServiceFeedDoc } from '@contract/services.messages'
  * ServiceFeedDoc, as the `services` feed replicates it to every signed-in device.
  *
  * Version 1 replaced the placeholder shape of version 0, which was never replicated: its
- * documents are dropped (the feed brings the catalogue again).
+ * documents are dropped (the feed brings the catalogue again). Version 2 added `cremation` (a
+ * cremation package's includes and priced options; null for every entry version 1 held, since
+ * those are marketplace services and health providers).
  */
 export type ServiceDoc = ServiceFeedDoc
 
 export const servicesSchema = collectionSchema<ServiceDoc>({
   title: 'services',
-  version: 1,
+  version: 2,
   properties: {
     id: idField,
     kind: enumField(serviceKinds),
@@ -50,9 +52,13 @@ export const servicesSchema = collectionSchema<ServiceDoc>({
     description: stringField,
     isInternal: booleanField,
     internalPath: nullableString,
+    cremation: { type: ['object', 'null'] },
     updatedAt: timestampField,
   },
   indexes: ['category'],
 })
 
-export const servicesMigrations = { 1: (): null => null }
+export const servicesMigrations = {
+  1: (): null => null,
+  2: (doc: Omit<ServiceDoc, 'cremation'>): ServiceDoc => ({ ...doc, cremation: null }),
+}

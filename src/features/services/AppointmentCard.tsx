@@ -16,7 +16,10 @@ const statusClass = {
   cancelled: 'bg-gray-200 text-gray-700',
 } as const
 
-/** §2 appointment card: pet, service, date, time, price and status, with Reagendar and Cancelar. */
+/**
+ * §2 appointment card: pet, service, date, time, price and status, with Reagendar and Cancelar.
+ * A cremation request shows its total as the price.
+ */
 export function AppointmentCard({
   booking,
   onReschedule,
@@ -25,7 +28,9 @@ export function AppointmentCard({
 }: AppointmentCardProps) {
   const headingId = `booking-${booking.id}`
   const status = booking.syncState === 'synced' ? booking.status : 'pending'
-  const isLive = booking.status !== 'cancelled' && booking.syncState !== 'failed'
+  // A cremation request is neither moved nor cancelled here: the provider calls within 2 hours.
+  const isLive =
+    booking.kind !== 'cremation' && booking.status !== 'cancelled' && booking.syncState !== 'failed'
   return (
     <article
       aria-labelledby={headingId}

@@ -2,7 +2,7 @@ import { lazy, type ComponentProps } from 'react'
 import { ScreenSuspense } from '../../ui/ScreenSuspense'
 
 /**
- * /services, /health-services and a booking's page load as chunks of their own while the
+ * /services, /health-services, /funeral-services and a booking's page load as chunks of their own while the
  * spinner paints, as /reproductive-health does: the signed-in first load stays within
  * design.md's 250 KiB. This wrapper imports nothing else.
  */
@@ -11,6 +11,9 @@ const ServicesPage = lazy(() =>
 )
 const HealthServicesPage = lazy(() =>
   import('./HealthServicesPage').then((module) => ({ default: module.HealthServicesPage })),
+)
+const FuneralServicesPage = lazy(() =>
+  import('./FuneralServicesPage').then((module) => ({ default: module.FuneralServicesPage })),
 )
 const BookingPage = lazy(() =>
   import('./BookingPage').then((module) => ({ default: module.BookingPage })),
@@ -36,6 +39,14 @@ export function LazyBookingPage(props: ComponentProps<typeof BookingPage>) {
   return (
     <ScreenSuspense>
       <BookingPage {...props} />
+    </ScreenSuspense>
+  )
+}
+
+export function LazyFuneralServicesPage() {
+  return (
+    <ScreenSuspense>
+      <FuneralServicesPage />
     </ScreenSuspense>
   )
 }

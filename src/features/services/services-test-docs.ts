@@ -26,6 +26,7 @@ export function serviceDoc(overrides: Partial<ServiceFeedDoc> & { id: string }):
     description: 'Baño, secado y corte.',
     isInternal: false,
     internalPath: null,
+    cremation: null,
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   }

@@ -39,10 +39,6 @@ export const shell = {
       title: 'Salud reproductiva',
       description: 'Seguimiento del ciclo reproductivo de tus mascotas hembras.',
     },
-    funeralServices: {
-      title: 'Servicios funerarios',
-      description: 'Cremación y servicios de memoria para despedir a tu mascota.',
-    },
     premium: {
       title: 'Premium',
       description: 'Swipes ilimitados, super likes diarios y mucho más.',

@@ -1,0 +1,72 @@
+/**
+ * Validation of a cremation request (cremation.messages.ts has the wire shapes and the rules'
+ * Spanish messages). Unknown keys, a client `total` among them, are dropped: the server prices.
+ */
+import { z } from 'zod'
+import { cremationMessages as m, cremationRules as rules } from './cremation.messages.js'
+import { isCalendarDate, isClockTime, phoneDigits } from './lost-pets.rules.js'
+
+export * from './cremation.messages.js'
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const idField = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(64, message).regex(ID, message)
+
+/** Optional text: absent, null or blank is null; longer than `max` is refused. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null))
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong)
+
+export const cremationRequestSchema = z.object({
+  serviceId: idField(m.serviceRequired),
+  petName: optionalText(rules.nameMax, m.petNameTooLong),
+  petBreed: optionalText(rules.breedMax, m.petBreedTooLong),
+  petAge: optionalText(rules.ageMax, m.petAgeTooLong),
+  urgencyId: z
+    .string({ error: m.urgencyUnknown })
+    .trim()
+    .max(64, m.urgencyUnknown)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  memorialIds: z
+    .array(z.string({ error: m.memorialsInvalid }).trim().min(1, m.memorialsInvalid).max(64), {
+      error: m.memorialsInvalid,
+    })
+    .max(rules.memorialsMax, m.memorialsInvalid)
+    .optional()
+    .transform((value) => [...new Set(value ?? [])]),
+  contactPhone: requiredText(rules.phoneMax, m.phoneRequired, m.phoneInvalid).refine(
+    (value) => phoneDigits(value).length >= rules.phoneMinDigits && /^[\d\s+().-]+$/.test(value),
+    m.phoneInvalid,
+  ),
+  contactEmail: optionalText(rules.emailMax, m.emailInvalid).refine(
+    (value) => value === null || EMAIL.test(value),
+    m.emailInvalid,
+  ),
+  pickupAddress: requiredText(rules.addressMax, m.addressRequired, m.addressTooLong),
+  specialInstructions: optionalText(rules.instructionsMax, m.instructionsTooLong),
+  preferredDate: optionalText(10, m.dateInvalid).refine(
+    (value) => value === null || isCalendarDate(value),
+    m.dateInvalid,
+  ),
+  preferredTime: optionalText(8, m.timeInvalid)
+    .refine((value) => value === null || isClockTime(value), m.timeInvalid)
+    .transform((value) => (value ? value.slice(0, 5) : null)),
+})
+
+export const cremationCreateSchema = cremationRequestSchema.extend({
+  id: idField(m.idTaken).optional(),
+})
+
+export type CremationRequestFields = z.output<typeof cremationRequestSchema>

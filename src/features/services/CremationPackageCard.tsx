@@ -1,0 +1,88 @@
+import { Check, Clock, Star, Zap } from 'lucide-react'
+import type { ServiceFeedDoc } from '@contract/services.messages'
+import { funeral as t } from '../../i18n/es/funeral'
+import { services as s } from '../../i18n/es/services'
+import { formatDuration, formatPrice } from './service-format'
+
+interface CremationPackageCardProps {
+  service: ServiceFeedDoc
+  /** 'h2' on the page, 'h3' inside the dialog */
+  headingLevel: 'h2' | 'h3'
+  isSelected?: boolean
+  onRequest: (service: ServiceFeedDoc) => void
+}
+
+/**
+ * A cremation package (spec §2 /funeral-services and the dialog's step 1): name, price,
+ * duration, description, rating and reviews, provider, what it includes and 'Solicitar
+ * Servicio'.
+ */
+export function CremationPackageCard({
+  service,
+  headingLevel: Heading,
+  isSelected = false,
+  onRequest,
+}: CremationPackageCardProps) {
+  const headingId = `cremation-${Heading}-${service.id}`
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ${
+        isSelected ? 'ring-2 ring-brand-500' : 'ring-gray-100'
+      }`}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Heading id={headingId} className="font-semibold text-gray-900">
+            {service.name}
+          </Heading>
+          <p className="text-sm text-gray-600">{service.provider}</p>
+        </div>
+        <span className="shrink-0 text-lg font-bold text-gray-900">
+          {formatPrice(service.price, service.currency)}
+        </span>
+      </div>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
+        <span className="inline-flex items-center gap-1">
+          <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
+          <span aria-label={s.page.rating(service.rating)}>{service.rating.toFixed(1)}</span>
+          <span className="text-gray-600">{s.page.reviews(service.reviewCount)}</span>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="h-4 w-4" />
+          {formatDuration(service.duration)}
+        </span>
+      </p>
+      <p className="text-sm text-gray-700">{service.description}</p>
+      {service.cremation && service.cremation.includes.length > 0 ? (
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
+            {t.page.includes}
+          </p>
+          <ul className="mt-1 flex flex-col gap-0.5 text-sm text-gray-800">
+            {service.cremation.includes.map((item) => (
+              <li key={item} className="flex items-start gap-1.5">
+                <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-green-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {service.cremation?.urgencyAvailable ? (
+        <p className="inline-flex items-center gap-1 text-xs font-semibold text-amber-800">
+          <Zap aria-hidden="true" className="h-4 w-4" />
+          {t.page.urgencyAvailable}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        aria-label={t.page.requestLabel(service.name)}
+        onClick={() => onRequest(service)}
+        className="mt-1 min-h-11 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+      >
+        {t.page.request}
+      </button>
+    </article>
+  )
+}

@@ -1,0 +1,72 @@
+import {
+  cremationMessages,
+  cremationPaths,
+  cremationPrice,
+  type CremationRequestInput,
+  type CremationRequestResponse,
+} from '@contract/cremation.messages'
+import type { BookingFeedDoc, ServiceFeedDoc } from '@contract/services.messages'
+import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
+import { BOOKINGS } from './services.repo'
+import { localToday } from './service-format'
+
+/**
+ * A cremation request (cremation.messages.ts: POST /api/cremation-requests) through the
+ * device's write queue, like a booking: a client-made id and an Idempotency-Key, stored before
+ * the screen shows it, shown in 'Mis citas' as 'Pendiente' with the dialog's running total
+ * until the server's version (its own total) replicates, sent and confirmed once. The server
+ * answers with its summary when the request goes out at once (`server` in the result).
+ */
+export type CremationResult =
+  | { ok: true; id: string; status: 'saved'; server: CremationRequestResponse | null }
+  | { ok: true; id: string; status: 'queued' }
+  | { ok: false; message: string }
+
+const below = (path: string) => path.replace(/^\/api\//, '')
+
+function serverAnswer(result: MutationResult): CremationRequestResponse | null {
+  if (!result.ok || result.status !== 'saved') return null
+  const body = result.body as Partial<CremationRequestResponse> | null | undefined
+  return body?.success === true && body.request ? (body as CremationRequestResponse) : null
+}
+
+export async function requestCremation(
+  service: ServiceFeedDoc,
+  input: CremationRequestInput,
+): Promise<CremationResult> {
+  if (!getSyncContext()) throw new NotSignedInError()
+  const priced = cremationPrice(service, input)
+  const id = crypto.randomUUID()
+  const now = new Date().toISOString()
+  const doc: BookingFeedDoc = {
+    id,
+    kind: 'cremation',
+    serviceId: service.id,
+    serviceName: service.name,
+    provider: service.provider,
+    petId: null,
+    petName: input.petName,
+    date: input.preferredDate ?? localToday(),
+    time: input.preferredTime,
+    status: 'pending',
+    // Only shown while pending: the server's own total replaces it.
+    price: priced.ok ? priced.total : service.price,
+    currency: service.currency,
+    notes: input.specialInstructions,
+    createdAt: now,
+    updatedAt: now,
+  }
+  const result = await runMutation({
+    target: BOOKINGS,
+    docId: id,
+    op: 'create',
+    doc,
+    baseUpdatedAt: null,
+    fallbackMessage: cremationMessages.createError,
+    returnsBody: true,
+    request: { method: 'POST', path: below(cremationPaths.create), json: { id, ...input } },
+  })
+  if (!result.ok) return { ok: false, message: result.message }
+  if (result.status === 'queued') return result
+  return { ok: true, id, status: 'saved', server: serverAnswer(result) }
+}
