@@ -1,2 +1,0 @@
-export { ComingSoon } from './ComingSoon'
-export { ComingSoonPanel } from './ComingSoonPanel'
