@@ -19,6 +19,7 @@ import * as push from './0018-push.js'
 import * as heatMarks from './0019-heat-marks.js'
 import * as servicesBookings from './0020-services-bookings.js'
 import * as premium from './0021-premium.js'
+import * as passportBoost from './0023-passport-boost.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-heat-marks': heatMarks,
   '0020-services-bookings': servicesBookings,
   '0021-premium': premium,
+  '0023-passport-boost': passportBoost,
 }
 
 export const migrationProvider: MigrationProvider = {
