@@ -167,7 +167,7 @@ async function benchOne(name: string, handle: DatabaseHandle, pets: number): Pro
         }
       : null
   progress(`${name}: discover measured`)
-  const pageQuery = (useIndex: boolean) => (search: { userId: string; query: DiscoverQuery }) => {
+  const pageQuery = (useIndex: boolean) => (search: { user: UserRow; query: DiscoverQuery }) => {
     const center = { latitude: search.query.latitude ?? 0, longitude: search.query.longitude ?? 0 }
     const radiusKm = search.query.maxDistance ?? 50
     return () =>
@@ -176,7 +176,7 @@ async function benchOne(name: string, handle: DatabaseHandle, pets: number): Pro
         radiusKm,
         box: boundingBox(center, radiusKm),
         filters: petFiltersOf(search.query),
-        exclude: { ownerId: search.userId, actorKey: `user:${search.userId}` },
+        exclude: { ownerId: search.user.id, actorKey: `user:${search.user.id}` },
         offset: 0,
         limit: 21,
         useIndex,

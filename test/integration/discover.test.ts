@@ -6,7 +6,14 @@ import { call, registerUser, type RegisteredUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
 import { cellCentre } from '../../server/geo/privacy.js'
-import { CENTER, discover, insertSwipe, letSearchAnywhere, near, north } from './discover-fixtures.js'
+import {
+  CENTER,
+  discover,
+  insertSwipe,
+  letSearchAnywhere,
+  near,
+  north,
+} from './discover-fixtures.js'
 import { createPet, type PetFormInput } from './pets-fixtures.js'
 import { validPlace } from './profile-fixtures.js'
 

@@ -54,11 +54,15 @@ describe.each(databaseTargets)('passport and boost on $kind', (target) => {
   const names = (answer: { body: DiscoverResponse }) => answer.body.pets.map((pet) => pet.name)
 
   beforeAll(async () => {
-    ;[free, expired, traveller, booster, viewer, neighbour] = await Promise.all(
-      ['Libre', 'Caducada', 'Viajera', 'Impulsado', 'Mirón', 'Vecina'].map((name) =>
-        registerUser(fixture.baseUrl, { name }),
-      ),
-    )
+    const named = (name: string) => registerUser(fixture.baseUrl, { name })
+    ;[free, expired, traveller, booster, viewer, neighbour] = await Promise.all([
+      named('Libre'),
+      named('Caducada'),
+      named('Viajera'),
+      named('Impulsado'),
+      named('Mirón'),
+      named('Vecina'),
+    ])
     for (const user of [free, expired, traveller, viewer])
       expect((await home(user)).status).toBe(200)
     await makePremium(traveller, new Date(Date.now() + 30 * DAY_MS).toISOString())

@@ -124,7 +124,6 @@ export function createDiscoverService({ repository, cursors, now }: DiscoverServ
     return [...first, ...rest.map((row) => ({ row, boosted: false }))]
   }
 
-
   async function actorKeyOf(userId: string, userPetId: string | undefined): Promise<string> {
     if (userPetId === undefined) return `user:${userId}`
     const pet = await repository.findPetOwner(userPetId)

@@ -5,11 +5,7 @@ import type { BoostsTable, Database, PassportsTable } from '../../db/schema.js'
 export function createPremiumBenefitsRepository(db: Kysely<Database>) {
   return {
     passportOf(userId: string): Promise<PassportsTable | undefined> {
-      return db
-        .selectFrom('passports')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .executeTakeFirst()
+      return db.selectFrom('passports').selectAll().where('user_id', '=', userId).executeTakeFirst()
     },
 
     async setPassport(row: PassportsTable): Promise<void> {

@@ -6,6 +6,7 @@ import {
   type UndoPassResponse,
   type UpgradeResponse,
 } from '@contract/subscription.contract'
+import type { BoostResponse, PassportInput, PassportResponse } from '@contract/premium.contract'
 import { http } from '../../api/http'
 
 /** The subscription and premium routes (server/contract/subscription.contract.ts). */
@@ -26,4 +27,26 @@ export function getReceivedLikes(): Promise<ReceivedLikesResponse> {
 
 export function undoLastPass(): Promise<UndoPassResponse> {
   return http.post('premium/undo-pass').json<UndoPassResponse>()
+}
+
+/** 'Pasaporte' (server/contract/premium.contract.ts). */
+export function getPassport(): Promise<PassportResponse> {
+  return http.get('premium/passport').json<PassportResponse>()
+}
+
+export function setPassport(place: PassportInput): Promise<PassportResponse> {
+  return http.put('premium/passport', { json: place }).json<PassportResponse>()
+}
+
+export function clearPassport(): Promise<PassportResponse> {
+  return http.delete('premium/passport').json<PassportResponse>()
+}
+
+/** The monthly 30-minute boost. */
+export function getBoost(): Promise<BoostResponse> {
+  return http.get('premium/boost').json<BoostResponse>()
+}
+
+export function startBoost(): Promise<BoostResponse> {
+  return http.post('premium/boost').json<BoostResponse>()
 }
