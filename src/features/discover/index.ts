@@ -8,7 +8,6 @@ export { useDiscoverFilters } from './use-discover-filters'
 export { useActingPet } from './use-acting-pet'
 export { useStoredDiscoverPet } from './use-stored-discover-pet'
 export { defaultDiscoverFilters } from './discover-filters'
-export { notePassportPlace } from './passport-stamp'
 export { formatDistance } from '@contract/discover.messages'
 export type {
   ActingPet,

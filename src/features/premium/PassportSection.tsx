@@ -3,8 +3,8 @@ import { Home, MapPin, Plane } from 'lucide-react'
 import type { PassportResponse } from '@contract/premium.contract'
 import { errorMessage } from '../../api/http'
 import { premium as t } from '../../i18n/es/premium'
-import { notePassportPlace } from '../discover'
-import { placeLabel, searchPlaces, type FoundPlace } from '../location'
+import { notePassportPlace } from './passport-note'
+import { placeLabel, searchPlaces, type FoundPlace } from '../location/place-search'
 import { clearPassport, getPassport, setPassport } from './premium.api'
 
 type Notice = { text: string; isError: boolean } | null
@@ -17,7 +17,7 @@ const stampOf = (state: PassportResponse) =>
  * 'Pasaporte' (spec §6 'passport (search any city)'): the premium user picks a city of the
  * offline gazetteer and discover searches there until they go back to their own location. The
  * server keeps the place and decides (premium only); the swipe stack is told, so a stack
- * stored for the previous place is replaced rather than shown (discover's passport-stamp.ts).
+ * stored for the previous place is replaced rather than shown (passport-note.ts).
  */
 export function PassportSection() {
   const [state, setState] = useState<PassportResponse | null>(null)
