@@ -10,6 +10,7 @@ import type { ReceivedSuperLike } from './matches.contract.js'
  * - GET  /api/premium/likes                   → ReceivedLikesResponse   (premium only)
  * - POST /api/premium/undo-pass               → UndoPassResponse        (premium only)
  * A free or expired user asking for a premium-only route gets 403 `premium-required`.
+ * 'Pasaporte' and the monthly boost: premium.contract.ts.
  */
 export const subscriptionPlans: Record<SubscriptionPlan, { price: number; days: number }> = {
   monthly: { price: 9.99, days: 30 },
