@@ -98,6 +98,9 @@ import { usersRoutes } from './modules/users/users.routes.js'
 import { createPaymentEventsRepository } from './modules/subscription/payment-events.repository.js'
 import { createPaymentProvider } from './modules/subscription/payment-provider.js'
 import { createSubscriptionService } from './modules/subscription/subscription.service.js'
+import { createPremiumBenefitsRepository } from './modules/subscription/premium-benefits.repository.js'
+import { premiumBenefitsRoutes } from './modules/subscription/premium-benefits.routes.js'
+import { createPremiumBenefitsService } from './modules/subscription/premium-benefits.service.js'
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js'
 import { createUsersService } from './modules/users/users.service.js'
 import { createChangeBroadcaster } from './realtime/change-broadcaster.js'
@@ -441,6 +444,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       )
       await api.register(matchesRoutes(matches))
       await api.register(subscriptionRoutes(subscription, paymentProvider, config.publicUrl))
+      await api.register(
+        premiumBenefitsRoutes(
+          createPremiumBenefitsService({
+            repository: createPremiumBenefitsRepository(database.db),
+          }),
+        ),
+      )
       await api.register(lostPets.routes)
       await api.register(cycles.routes)
       await api.register(cycles.heatMarkRoutes)

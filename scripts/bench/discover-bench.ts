@@ -25,6 +25,7 @@ import { join } from 'node:path'
 import { sql } from 'kysely'
 import { discoverQuerySchema, type DiscoverQuery } from '../../server/contract/discover.contract'
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/database'
+import type { UserRow } from '../../server/db/schema'
 import { petFiltersOf } from '../../server/modules/discover/discover-filters'
 import { createDiscoverRepository } from '../../server/modules/discover/discover.repository'
 import { createDiscoverService } from '../../server/modules/discover/discover.service'
@@ -64,7 +65,7 @@ interface Row {
 }
 
 /** Random searches: who asks, from where, how far, with which filters. */
-function searches(owners: readonly string[], count: number) {
+function searches(owners: readonly UserRow[], count: number) {
   const random = seededRandom(2026)
   const place = placeGenerator(random)
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T
@@ -80,19 +81,24 @@ function searches(owners: readonly string[], count: number) {
     else if (filter < 0.3) Object.assign(raw, { ageMin: '2', ageMax: String(3 + pick([0, 3, 8])) })
     else if (filter < 0.4) raw.breed = pick(BREEDS).slice(0, 6)
     else if (filter < 0.5) raw.energyLevel = pick(['low', 'medium', 'high'])
-    return { userId: pick(owners), query: discoverQuerySchema.parse(raw) }
+    return { user: pick(owners), query: discoverQuerySchema.parse(raw) }
   })
 }
 
-/** The seeded owners, in seeding order ('Dueño N'), whether seeded now or by an earlier run. */
-async function benchOwners(handle: DatabaseHandle): Promise<string[]> {
+/**
+ * The seeded owners, in seeding order ('Dueño N'), whether seeded now or by an earlier run.
+ * They search anywhere on the map, which is 'Pasaporte': each counts as premium here.
+ */
+async function benchOwners(handle: DatabaseHandle): Promise<UserRow[]> {
   const rows = await handle.db
     .selectFrom('users')
-    .select(['id', 'name'])
+    .selectAll()
     .where('email', 'like', '%@bench.example')
     .execute()
   const order = (name: string) => Number(name.slice(name.lastIndexOf(' ') + 1))
-  return rows.sort((a, b) => order(a.name) - order(b.name)).map((row) => row.id)
+  return rows
+    .sort((a, b) => order(a.name) - order(b.name))
+    .map((row) => ({ ...row, subscription_type: 'premium', subscription_expires_at: null }))
 }
 
 async function benchOne(name: string, handle: DatabaseHandle, pets: number): Promise<Row> {
@@ -142,9 +148,9 @@ async function benchOne(name: string, handle: DatabaseHandle, pets: number): Pro
   // the CPU: SQLite's CPU time per search (the load average is printed) tells the two apart.
   const cpuTimes: number[] = []
   const discover = await measure(
-    list.map(({ userId, query }) => async () => {
+    list.map(({ user, query }) => async () => {
       const before = process.cpuUsage()
-      await service.discover(userId, query)
+      await service.discover(user, query)
       const used = process.cpuUsage(before)
       cpuTimes.push((used.user + used.system) / 1000)
     }),
@@ -161,7 +167,7 @@ async function benchOne(name: string, handle: DatabaseHandle, pets: number): Pro
         }
       : null
   progress(`${name}: discover measured`)
-  const pageQuery = (useIndex: boolean) => (search: { userId: string; query: DiscoverQuery }) => {
+  const pageQuery = (useIndex: boolean) => (search: { user: UserRow; query: DiscoverQuery }) => {
     const center = { latitude: search.query.latitude ?? 0, longitude: search.query.longitude ?? 0 }
     const radiusKm = search.query.maxDistance ?? 50
     return () =>
@@ -170,7 +176,7 @@ async function benchOne(name: string, handle: DatabaseHandle, pets: number): Pro
         radiusKm,
         box: boundingBox(center, radiusKm),
         filters: petFiltersOf(search.query),
-        exclude: { ownerId: search.userId, actorKey: `user:${search.userId}` },
+        exclude: { ownerId: search.user.id, actorKey: `user:${search.user.id}` },
         offset: 0,
         limit: 21,
         useIndex,

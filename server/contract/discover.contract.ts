@@ -201,8 +201,11 @@ export interface DiscoverResponse {
   nextCursor: string | null
   /** how the list was ordered: by distance from a position, or newest first */
   mode: 'distance' | 'newest'
-  /** the search centre's source when mode is 'distance' */
-  origin: 'query' | 'saved' | null
+  /**
+   * the search centre's source when mode is 'distance': the query's coordinates, the premium
+   * user's 'Pasaporte' place (premium.contract.ts) or the saved location
+   */
+  origin: 'query' | 'passport' | 'saved' | null
   maxDistance: number | null
   /** active filters that were accepted but cannot filter (pets carry no such data) */
   ignoredFilters: string[]

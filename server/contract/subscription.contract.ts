@@ -12,6 +12,7 @@ import type { ReceivedSuperLike } from './matches.contract.js'
  *   petId only when the latest pass is on that pet, else 409: discover's undo names the card it
  *   brings back, and must not bring back an older one)
  * A free or expired user asking for a premium-only route gets 403 `premium-required`.
+ * 'Pasaporte' and the monthly boost: premium.contract.ts.
  */
 export const subscriptionPlans: Record<SubscriptionPlan, { price: number; days: number }> = {
   monthly: { price: 9.99, days: 30 },

@@ -185,6 +185,23 @@ export interface PaymentEventsTable {
   created_at: string
 }
 
+/** A premium user's 'Pasaporte' place (migration 0023): discover searches around it. */
+export interface PassportsTable {
+  user_id: string
+  latitude: number
+  longitude: number
+  label: string
+  updated_at: string
+}
+
+/** A 30-minute boost (migration 0023); one per user and UTC month ('2025-07'). */
+export interface BoostsTable {
+  user_id: string
+  month: string
+  started_at: string
+  ends_at: string
+}
+
 /** One row per pair of pets, pet_a_id < pet_b_id; deleted = 1 after an unmatch. */
 export interface MatchesTable {
   id: string
@@ -330,6 +347,8 @@ export interface Database {
   lost_pet_audience: LostPetAudienceTable
   push_subscriptions: PushSubscriptionsTable
   payment_events: PaymentEventsTable
+  passports: PassportsTable
+  boosts: BoostsTable
   push_preferences: PushPreferencesTable
   push_jobs: PushJobsTable
   cycle_records: CycleRecordsTable

@@ -67,3 +67,21 @@ export async function insertSwipe(
     ],
   )
 }
+
+/**
+ * A searcher who may centre discover anywhere. Coordinates far from one's saved location are
+ * 'Pasaporte', a premium benefit (contract/premium.contract.ts), so suites about places around
+ * the world give their searcher an open-ended premium subscription straight in the database.
+ */
+export async function letSearchAnywhere(
+  fixture: Pick<ServerFixture, 'databaseUrl' | 'server'>,
+  ...userIds: string[]
+): Promise<void> {
+  for (const id of userIds) {
+    await executeSql(
+      fixture,
+      "UPDATE users SET subscription_type = 'premium', subscription_plan = 'yearly', subscription_expires_at = NULL WHERE id = ?",
+      [id],
+    )
+  }
+}

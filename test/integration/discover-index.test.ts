@@ -12,7 +12,7 @@ import { call, registerUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { countRows, queryRows } from '../support/db-probe.js'
 import { useServer } from '../support/server-fixture.js'
-import { CENTER, discover, near, north } from './discover-fixtures.js'
+import { CENTER, discover, letSearchAnywhere, near, north } from './discover-fixtures.js'
 import { seededRandom, seedPets } from './discover-seed.js'
 import { createPet, petForm, sendForm, validPet } from './pets-fixtures.js'
 
@@ -114,6 +114,7 @@ describe.each(databaseTargets)('discover spatial index on $kind', (target) => {
   it('follows pet writes: created, moved, deleted', async () => {
     const owner = await registerUser(fixture.baseUrl)
     const viewer = await registerUser(fixture.baseUrl)
+    await letSearchAnywhere(fixture, viewer.user.id)
     const pet = await createPet(fixture.baseUrl, owner.token, { name: 'Viajero', ...north(0.02) })
     const first = async () => (await discover(fixture, viewer.token, near({ limit: '1' }))).body
     expect((await first()).pets[0]?.name).toBe('Viajero')

@@ -13,7 +13,7 @@ import { registerUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { countRows, queryRows } from '../support/db-probe.js'
 import { useServer } from '../support/server-fixture.js'
-import { CENTER, discover, insertSwipe } from './discover-fixtures.js'
+import { CENTER, discover, insertSwipe, letSearchAnywhere } from './discover-fixtures.js'
 import { seededRandom, seedPets } from './discover-seed.js'
 import { createPet, petForm, sendForm, validPet } from './pets-fixtures.js'
 
@@ -128,6 +128,7 @@ describe.each(databaseTargets)('discover nearest page on $kind', (target) => {
   it('finds neighbours across the antimeridian and near a pole', async () => {
     const owner = await registerUser(fixture.baseUrl)
     const viewer = await registerUser(fixture.baseUrl)
+    await letSearchAnywhere(fixture, viewer.user.id)
     const places = [
       { name: 'Oeste', latitude: '0.001', longitude: '179.995' },
       { name: 'Polar', latitude: '89.996', longitude: '100' },
@@ -156,6 +157,7 @@ describe.each(databaseTargets)('discover nearest page on $kind', (target) => {
   it('keeps the index columns of breed and personalities in step with pet writes', async () => {
     const owner = await registerUser(fixture.baseUrl)
     const viewer = await registerUser(fixture.baseUrl)
+    await letSearchAnywhere(fixture, viewer.user.id)
     const spot = { latitude: '40.5', longitude: '-3.7' }
     const pet = await createPet(fixture.baseUrl, owner.token, { name: 'Cambiante', ...spot })
     const names = async (extra: Record<string, string>) =>

@@ -7,7 +7,7 @@ import { call, registerUser, type RegisteredUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
 import { startServer } from '../support/server-process.js'
-import { discover } from './discover-fixtures.js'
+import { discover, letSearchAnywhere } from './discover-fixtures.js'
 import { createAttacker, gap } from './discover-privacy-attacks.js'
 import { createPet } from './pets-fixtures.js'
 
@@ -41,6 +41,7 @@ describe.each(databaseTargets)('place privacy in discover on $kind', (target) =>
       registerUser(fixture.baseUrl, { name: 'Dueña' }),
       registerUser(fixture.baseUrl, { name: 'Curioso' }),
     ])
+    await letSearchAnywhere(fixture, stranger.user.id)
     for (const [name, place] of Object.entries(PLACES)) {
       pets[name] = await createPet(fixture.baseUrl, owner.token, { name, ...at(place) })
     }

@@ -6,7 +6,14 @@ import { call, registerUser, type RegisteredUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
 import { cellCentre } from '../../server/geo/privacy.js'
-import { CENTER, discover, insertSwipe, near, north } from './discover-fixtures.js'
+import {
+  CENTER,
+  discover,
+  insertSwipe,
+  letSearchAnywhere,
+  near,
+  north,
+} from './discover-fixtures.js'
 import { createPet, type PetFormInput } from './pets-fixtures.js'
 import { validPlace } from './profile-fixtures.js'
 
@@ -35,6 +42,7 @@ describe.each(databaseTargets)('discover on $kind', (target) => {
       registerUser(fixture.baseUrl, { name: 'Beto Ramos' }),
       registerUser(fixture.baseUrl, { name: 'Carla Díaz' }),
     ])
+    await letSearchAnywhere(fixture, me.user.id, beto.user.id)
     await call(fixture.baseUrl, 'PUT', '/api/users/location', {
       token: beto.token,
       json: { ...validPlace, city: 'Santa Tecla' },
@@ -167,6 +175,7 @@ describe.each(databaseTargets)('discover on $kind', (target) => {
   it('leaves out pets the chosen pet already swiped, and browsing swipes without one', async () => {
     const diego = await registerUser(fixture.baseUrl, { name: 'Diego' })
     const own = await createPet(fixture.baseUrl, diego.token, { name: 'Rocky', ...north(70) })
+    await letSearchAnywhere(fixture, diego.user.id)
     const swipe = (petId: string | null, target: string, owner: RegisteredUser) =>
       insertSwipe(fixture, {
         userId: diego.user.id,

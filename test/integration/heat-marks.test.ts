@@ -35,6 +35,11 @@ describe.each(databaseTargets)('heat marks on $kind', (target) => {
     })
     owner = await ownerWithFemale(fixture)
     searcher = await registerUser(fixture.baseUrl, { name: 'Buscador' })
+    // Searching at coordinates is free within 50 km of one's saved location (premium.contract.ts).
+    await call(fixture.baseUrl, 'PUT', '/api/users/location', {
+      token: searcher.token,
+      json: { latitude: 13.7, longitude: -89.24 },
+    })
     await createPet(fixture.baseUrl, searcher.token, { name: 'Rex' })
   })
   afterAll(() => handle.close())

@@ -20,6 +20,7 @@ import * as heatMarks from './0019-heat-marks.js'
 import * as servicesBookings from './0020-services-bookings.js'
 import * as premium from './0021-premium.js'
 import * as cremationRequests from './0022-cremation-requests.js'
+import * as passportBoost from './0023-passport-boost.js'
 import * as premiumBenefits from './0024-premium-benefits.js'
 
 /**
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020-services-bookings': servicesBookings,
   '0021-premium': premium,
   '0022-cremation-requests': cremationRequests,
+  '0023-passport-boost': passportBoost,
   '0024-premium-benefits': premiumBenefits,
 }
 

@@ -7,7 +7,8 @@ import { HttpError } from '../../http/http-error.js'
  * Keyset cursors for discover pages. By distance the key is (distance, id) — the distance the
  * database computed to the last pet's cell, so the next page starts precisely after it; newest
  * first it is (createdAt, id). Either way a page never repeats or skips a pet, whatever was
- * inserted meanwhile.
+ * inserted meanwhile. A distance key taken in the boosted pets' order (discover.service.ts)
+ * says so (`boosted`): the next page goes on in that order, then starts the ordinary one.
  *
  * Sealed with AES-256-GCM under a key derived from the server's cursor secret (shared by every
  * node: CURSOR_SECRET, else one kept in the database by server-secrets.repository.ts): a
@@ -18,7 +19,8 @@ import { HttpError } from '../../http/http-error.js'
  * different plaintexts, which is what GCM needs.
  */
 export type DiscoverCursor =
-  | { mode: 'distance'; distance: number; id: string }
+  /** boosted: the key is in the boosted pets' order, which the first pages show first */
+  | { mode: 'distance'; distance: number; id: string; boosted?: boolean }
   | { mode: 'newest'; createdAt: string; id: string }
 
 const NONCE_BYTES = 12
@@ -35,7 +37,7 @@ export function createCursorSeal(secret: string) {
   function seal(cursor: DiscoverCursor): string {
     const wire =
       cursor.mode === 'distance'
-        ? { m: 'd', d: cursor.distance, i: cursor.id }
+        ? { m: 'd', d: cursor.distance, i: cursor.id, ...(cursor.boosted ? { b: 1 } : {}) }
         : { m: 'n', c: cursor.createdAt, i: cursor.id }
     const plain = JSON.stringify(wire)
     const nonce = createHmac('sha256', nonceKey).update(plain).digest().subarray(0, NONCE_BYTES)
@@ -66,10 +68,10 @@ export function createCursorSeal(secret: string) {
   function open(text: string): DiscoverCursor {
     const wire = openSealed(text)
     if (typeof wire !== 'object' || wire === null) throw invalid()
-    const { m, d, c, i } = wire as Record<string, unknown>
+    const { m, d, c, i, b } = wire as Record<string, unknown>
     if (typeof i !== 'string' || i.length === 0 || i.length > 60) throw invalid()
     if (m === 'd' && typeof d === 'number' && Number.isFinite(d) && d >= 0) {
-      return { mode: 'distance', distance: d, id: i }
+      return { mode: 'distance', distance: d, id: i, ...(b === 1 ? { boosted: true } : {}) }
     }
     if (m === 'n' && typeof c === 'string' && c.length <= 40) {
       return { mode: 'newest', createdAt: c, id: i }

@@ -35,6 +35,9 @@ export function discoverSql(isPostgres: boolean) {
     // The R*Tree holds live pets only (its triggers drop tombstones).
     const list: RawBuilder<unknown>[] = onRtree ? [] : [sql`p.deleted = 0`]
     list.push(sql`${t}.owner_id <> ${exclude.ownerId}`)
+    if (exclude.boostedOwners && exclude.boostedOwners.length > 0) {
+      list.push(sql`${t}.owner_id not in (${sql.join([...exclude.boostedOwners])})`)
+    }
     if (filters.ageMin !== undefined) list.push(sql`${t}.age >= ${filters.ageMin}`)
     if (filters.ageMax !== undefined) list.push(sql`${t}.age <= ${filters.ageMax}`)
     if (filters.gender) list.push(sql`${t}.gender = ${filters.gender}`)

@@ -12,6 +12,11 @@ export interface Exclusions {
   ownerId: string
   /** swipes.actor_key of the chosen pet (or 'user:<id>'): pets it already swiped are left out */
   actorKey: string
+  /**
+   * owners whose boost runs now: their pets are left out of the ordinary order, because the
+   * first page shows them before it (`boosted`), and later pages must not repeat them
+   */
+  boostedOwners?: readonly string[] | undefined
 }
 
 export interface NearbyParams {
@@ -25,6 +30,9 @@ export interface NearbyParams {
   limit: number
   useIndex?: boolean
 }
+
+/** boosted(): the boosted owners' pets within maxDistance, nearest first. */
+export type BoostedParams = NearestParams & { owners: readonly string[] }
 
 /** nearest(): the page within maxDistance; `limit` rows at most, after `offset`. */
 export type NearestParams = Omit<NearbyParams, 'radiusKm' | 'box' | 'useIndex'> & {

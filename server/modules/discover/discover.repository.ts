@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import { discoverRules } from '../../contract/discover.contract.js'
 import type {
+  BoostedParams,
   DiscoverRow,
   NearbyParams,
   NearbyRow,
@@ -14,6 +15,7 @@ import { discoverSql } from './discover-sql.repository.js'
 import { createRings } from './nearest-rings.repository.js'
 
 export type {
+  BoostedParams,
   DiscoverRow,
   Exclusions,
   NearbyParams,
@@ -153,6 +155,52 @@ export function createDiscoverRepository(db: Kysely<Database>, dialect: Dialect)
         .executeTakeFirst()
       if (row?.latitude == null || row.longitude == null) return null
       return { latitude: row.latitude, longitude: row.longitude }
+    },
+
+    /** The user's 'Pasaporte' place (migration 0023), whether or not they are premium now. */
+    async passportOf(userId: string): Promise<Position | null> {
+      const row = await db
+        .selectFrom('passports')
+        .select(['latitude', 'longitude'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+      return row ? { latitude: row.latitude, longitude: row.longitude } : null
+    },
+
+    /**
+     * Users whose boost runs at `at` (boosts_ends_idx): a handful at any moment — a boost
+     * lasts 30 minutes once a month — so they are passed on to the queries as a list.
+     */
+    async boostedOwners(at: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('boosts')
+        .select('user_id')
+        .distinct()
+        .where('ends_at', '>', at)
+        .execute()
+      return rows.map((row) => row.user_id)
+    },
+
+    /**
+     * The boosted owners' pets that pass everything the ordinary order tests, within
+     * maxDistance, nearest first: read through pets_owner_idx, few rows on either database.
+     */
+    async boosted(params: BoostedParams): Promise<NearbyRow[]> {
+      if (params.owners.length === 0) return []
+      const dist = distanceSql(params.center)
+      const where = [
+        sql`p.owner_id in (${sql.join([...params.owners])})`,
+        sql`p.cell_latitude is not null`,
+        sql`p.cell_longitude is not null`,
+        ...conditions(params.filters, { ...params.exclude, boostedOwners: undefined }, false, [
+          sql`${dist} <= ${params.maxDistance}`,
+        ]),
+      ]
+      const { rows } = await pageQuery(
+        sql`select p.id, ${dist} as dist from pets p where ${sql.join(where, sql` and `)}`,
+        params,
+      ).execute(db)
+      return rows.map(({ dist: distance, ...row }) => ({ ...row, distance: Number(distance) }))
     },
 
     findPetOwner(petId: string): Promise<{ owner_id: string; deleted: number } | undefined> {

@@ -11,9 +11,9 @@ import type { DiscoverService } from './discover.service.js'
 export function discoverRoutes(discover: DiscoverService): FastifyPluginAsync {
   return (app) => {
     app.get('/pets/discover', async (request): Promise<DiscoverResponse> => {
-      const userId = requireSession(request).user.id
+      const { user } = requireSession(request)
       const query = parseInput(discoverQuerySchema, request.query)
-      return discover.discover(userId, query)
+      return discover.discover(user, query)
     })
     return Promise.resolve()
   }

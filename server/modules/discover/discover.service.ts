@@ -8,18 +8,33 @@ import {
   type DiscoverResponse,
 } from '../../contract/discover.contract.js'
 import { errorCodes } from '../../contract/error-codes.js'
+import { premiumMessages, premiumRules } from '../../contract/premium.contract.js'
+import type { UserRow } from '../../db/schema.js'
 import type { Personality } from '../../contract/pets.contract.js'
 import { HttpError } from '../../http/http-error.js'
+import { isPremium } from '../matches/quota.js'
 import { toPetDocFor } from '../pets/pet-doc.js'
 import { PERSONALITY_CATALOGUE } from '../pets/personalities.seed.js'
-import type { CursorSeal } from './discover-cursor.js'
+import type { CursorSeal, DiscoverCursor } from './discover-cursor.js'
 import { ignoredFiltersOf, petFiltersOf } from './discover-filters.js'
-import type { DiscoverRepository, DiscoverRow, NearbyRow } from './discover.repository.js'
-import { haversineKm } from './geo.js'
+import type {
+  DiscoverRepository,
+  DiscoverRow,
+  NearbyRow,
+  NearestParams,
+} from './discover.repository.js'
+import { haversineKm, type Position } from './geo.js'
 
 /**
- * GET /api/pets/discover. With a position (the query's, else the caller's saved one) pets come
- * nearest first within maxDistance; without one (or with useLocation=false) newest first.
+ * GET /api/pets/discover. With a position pets come nearest first within maxDistance; without
+ * one (or with useLocation=false) newest first. The position is the query's, else the caller's
+ * 'Pasaporte' place while their premium is active, else their saved location. Coordinates in
+ * the query are a premium search too (contract/premium.contract.ts): a free or expired user
+ * may centre it only within FREE_QUERY_RADIUS_KM of their saved location, else 403.
+ *
+ * Boosts: the pets of users whose boost runs now come first — the first page opens with them,
+ * nearest first, and the ordinary order leaves them out, so no later page repeats them. The
+ * cursor says which of the two orders it is in (discover-cursor.ts).
  *
  * Nearest first is the repository's `nearest`: a KNN-sized single statement on PostgreSQL,
  * expanding rings on SQLite (nearest-rings.repository.ts); either way exactly the page one
@@ -32,6 +47,7 @@ import { haversineKm } from './geo.js'
 export interface DiscoverServiceOptions {
   repository: DiscoverRepository
   cursors: CursorSeal
+  now?: () => Date
 }
 
 /**
@@ -50,7 +66,64 @@ function personalitiesOf(ids: string | null): Personality[] {
     .map(({ personality: { id, name, category } }) => ({ id, name, category }))
 }
 
-export function createDiscoverService({ repository, cursors }: DiscoverServiceOptions) {
+export function createDiscoverService({ repository, cursors, now }: DiscoverServiceOptions) {
+  /** Where to search; throws 403 for a free user's query far from their saved location. */
+  async function centreOf(
+    user: UserRow,
+    query: DiscoverQuery,
+    at: Date,
+  ): Promise<{ position: Position | null; origin: 'query' | 'passport' | 'saved' }> {
+    const saved = await repository.savedLocation(user.id)
+    const premium = isPremium(user, at)
+    if (query.latitude !== undefined && query.longitude !== undefined) {
+      const given = { latitude: query.latitude, longitude: query.longitude }
+      if (!premium && (!saved || haversineKm(saved, given) > premiumRules.freeQueryRadiusKm)) {
+        throw new HttpError(403, errorCodes.premiumRequired, premiumMessages.farQueryPremium)
+      }
+      return { position: given, origin: 'query' }
+    }
+    const passport = premium ? await repository.passportOf(user.id) : null
+    if (passport) return { position: passport, origin: 'passport' }
+    return { position: saved, origin: 'saved' }
+  }
+
+  /**
+   * A page by distance. Without a cursor, or with one in the boosted order, it starts (or goes
+   * on) with the boosted pets and fills up from the start of the ordinary order; the ordinary
+   * order never holds a boosted pet. A boost that ends between two pages may bring its pets
+   * back in the ordinary order: the client then already has them (or swiped them).
+   */
+  async function distancePage(
+    base: Omit<NearestParams, 'after' | 'offset' | 'limit'>,
+    cursor: Extract<DiscoverCursor, { mode: 'distance' }> | undefined,
+    offset: number,
+    wanted: number,
+    at: string,
+  ): Promise<{ row: NearbyRow; boosted: boolean }[]> {
+    const owners = await repository.boostedOwners(at)
+    const ordinary = { ...base, exclude: { ...base.exclude, boostedOwners: owners } }
+    if (cursor && !cursor.boosted) {
+      const rows = await repository.nearest({ ...ordinary, after: cursor, offset, limit: wanted })
+      return rows.map((row) => ({ row, boosted: false }))
+    }
+    const boosted = await repository.boosted({
+      ...base,
+      owners,
+      after: cursor,
+      offset: 0,
+      limit: offset + wanted,
+    })
+    const first = boosted.slice(offset).map((row) => ({ row, boosted: true }))
+    if (first.length >= wanted) return first
+    const rest = await repository.nearest({
+      ...ordinary,
+      after: undefined,
+      offset: Math.max(0, offset - boosted.length),
+      limit: wanted - first.length,
+    })
+    return [...first, ...rest.map((row) => ({ row, boosted: false }))]
+  }
+
   async function actorKeyOf(userId: string, userPetId: string | undefined): Promise<string> {
     if (userPetId === undefined) return `user:${userId}`
     const pet = await repository.findPetOwner(userPetId)
@@ -84,47 +157,48 @@ export function createDiscoverService({ repository, cursors }: DiscoverServiceOp
   }
 
   return {
-    async discover(userId: string, query: DiscoverQuery): Promise<DiscoverResponse> {
+    async discover(user: UserRow, query: DiscoverQuery): Promise<DiscoverResponse> {
+      const userId = user.id
+      const at = now?.() ?? new Date()
       const cursor = query.cursor === undefined ? undefined : cursors.open(query.cursor)
       const exclude = { ownerId: userId, actorKey: await actorKeyOf(userId, query.userPetId) }
-      const filters = petFiltersOf(query)
+      const filters = petFiltersOf(query, at)
       const ignoredFilters = ignoredFiltersOf(query)
       const limit = query.limit ?? discoverRules.limitDefault
       const offset = query.offset ?? 0
-      const given =
-        query.latitude !== undefined && query.longitude !== undefined
-          ? { latitude: query.latitude, longitude: query.longitude }
-          : null
-      const position = given ?? (await repository.savedLocation(userId))
+      const { position, origin } = await centreOf(user, query, at)
       const showDistance = query.includeDistance !== false
 
       if (position && query.useLocation !== false) {
         if (cursor && cursor.mode !== 'distance') throw invalidCursor()
         const maxDistance = query.maxDistance ?? discoverRules.maxDistanceDefault
-        const page = await repository.nearest({
-          center: position,
-          maxDistance,
-          filters,
-          exclude,
-          after: cursor,
+        const page = await distancePage(
+          { center: position, maxDistance, filters, exclude },
+          cursor,
           offset,
-          limit: limit + 1,
-        })
+          limit + 1,
+          at.toISOString(),
+        )
         const shown = page.slice(0, limit)
         const last = shown.at(-1)
         return {
           pets: toDiscoverPets(
             userId,
-            shown,
+            shown.map((entry) => entry.row),
             (row) => (showDistance ? (row as NearbyRow).distance : null),
             filters.inHeatAt !== undefined,
           ),
           nextCursor:
             page.length > limit && last
-              ? cursors.seal({ mode: 'distance', distance: last.distance, id: last.id })
+              ? cursors.seal({
+                  mode: 'distance',
+                  distance: last.row.distance,
+                  id: last.row.id,
+                  boosted: last.boosted,
+                })
               : null,
           mode: 'distance',
-          origin: given ? 'query' : 'saved',
+          origin,
           maxDistance,
           ignoredFilters,
         }

@@ -3,6 +3,7 @@ import { useDatabase } from '../../db'
 import { useSession } from '../auth'
 import { useMyPets } from '../pets'
 import { fetchDiscoverPage } from './discover.api'
+import { passportStamp } from './passport-stamp'
 import type { DiscoverStack } from './discover.types'
 import { StackController, type StackQuery, type StackSnapshot } from './stack-controller'
 import { useDiscoverFilters } from './use-discover-filters'
@@ -58,7 +59,10 @@ export function useDiscoverStack(
   // user follows the replicated profile (what the server uses), never an unsent change.
   const latitude = user?.latitude ?? null
   const longitude = user?.longitude ?? null
-  const place = latitude === null || longitude === null ? '' : `${latitude},${longitude}`
+  const saved = latitude === null || longitude === null ? '' : `${latitude},${longitude}`
+  // A premium passport moves the centre while the subscription lasts (passport-stamp.ts).
+  const passport = passportStamp(user?.subscription)
+  const place = passport ? `${saved}|${passport}` : saved
   // Until the own pets are read, the acting pet may still change: fetching now would replace
   // the stored stack for nothing.
   const known = userPetId !== undefined && !petsLoading

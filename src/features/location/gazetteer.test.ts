@@ -27,6 +27,23 @@ describe('the shipped gazetteer', () => {
     expect(gazetteer.nearest(-34.6037, -58.3816)?.countryCode).toBe('AR')
   })
 
+  test('finds cities by name, ignoring case and accents, exact names first', () => {
+    const found = gazetteer.search('guadalajara')
+    // Two exact names (Mexico's and Spain's) before any longer one.
+    expect(
+      found
+        .slice(0, 2)
+        .map((place) => `${place.name} ${place.countryCode}`)
+        .sort(),
+    ).toEqual(['Guadalajara ES', 'Guadalajara MX'])
+    const mexican = found.find((place) => place.countryCode === 'MX')
+    expect(mexican?.latitude).toBeCloseTo(20.67, 0)
+    expect(gazetteer.search('QUERETARO').map((place) => place.name)).toContain('Querétaro')
+    expect(gazetteer.search('san salv', 3)[0]?.name).toBe('San Salvador')
+    expect(gazetteer.search('s')).toEqual([])
+    expect(gazetteer.search('zzqqxx')).toEqual([])
+  })
+
   test('leaves a point far from every known place unnamed', () => {
     expect(gazetteer.nearest(0, -140)).toBeNull() // the open Pacific
     expect(gazetteer.nearest(13.6929, -89.2182, 1)).toBeNull() // nothing within 1 km

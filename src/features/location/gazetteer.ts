@@ -23,9 +23,31 @@ export interface NearestPlace {
   distanceKm: number
 }
 
+export interface FoundPlace {
+  name: string
+  /** ISO 3166-1 alpha-2 */
+  countryCode: string
+  latitude: number
+  longitude: number
+}
+
 export interface Gazetteer {
   nearest(latitude: number, longitude: number, maxKm?: number): NearestPlace | null
+  /**
+   * Places by name, ignoring case and accents ('queretaro' finds Querétaro): exact names
+   * first, then names that start with the text, then names with a word that does; shorter
+   * names first within each. At most `limit`; none for fewer than 2 letters.
+   */
+  search(text: string, limit?: number): FoundPlace[]
 }
+
+/** 'Querétaro' → 'queretaro': what place names are compared on. */
+export const foldName = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
 
 export const GAZETTEER_URL = '/gazetteer.json'
 /** Farther than this from every known place (open sea), a point keeps its coordinates. */
@@ -60,7 +82,35 @@ export function parseGazetteer(file: GazetteerFile): Gazetteer {
     })
   }
 
+  let folded: string[] | null = null
+
   return {
+    search(text, limit = 8) {
+      const wanted = foldName(text)
+      if (wanted.length < 2) return []
+      folded ??= names.map(foldName)
+      const ranked: { id: number; rank: number }[] = []
+      folded.forEach((name, id) => {
+        let rank = -1
+        if (name === wanted) rank = 0
+        else if (name.startsWith(wanted)) rank = 1
+        else if (name.includes(` ${wanted}`)) rank = 2
+        if (rank >= 0) ranked.push({ id, rank })
+      })
+      ranked.sort(
+        (a, b) =>
+          a.rank - b.rank ||
+          (names[a.id] ?? '').length - (names[b.id] ?? '').length ||
+          (names[a.id] ?? '').localeCompare(names[b.id] ?? ''),
+      )
+      return ranked.slice(0, limit).map(({ id }) => ({
+        name: names[id] ?? '',
+        countryCode: countries[id] ?? '',
+        latitude: lats[id] ?? 0,
+        longitude: lngs[id] ?? 0,
+      }))
+    },
+
     nearest(latitude, longitude, maxKm = DEFAULT_MAX_KM) {
       const latSpan = Math.ceil(maxKm / KM_PER_DEGREE)
       // A degree of longitude shrinks towards the poles; cap the span near them.

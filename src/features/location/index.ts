@@ -22,6 +22,7 @@ export {
   type PlaceAddress,
 } from './geocoder'
 export { nearbyPlace, usePlaceText } from './nearby-place'
+export { placeLabel, searchPlaces, type FoundPlace } from './place-search'
 export { PlaceText } from './PlaceText'
 export {
   distanceKm,

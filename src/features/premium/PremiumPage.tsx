@@ -4,6 +4,8 @@ import { isSubscriptionActive } from '@contract/premium-status'
 import { premium as t } from '../../i18n/es/premium'
 import { useSession } from '../auth'
 import { PlanPicker } from './PlanPicker'
+import { BoostSection } from './BoostSection'
+import { PassportSection } from './PassportSection'
 import { ReceivedLikes } from './ReceivedLikes'
 import { UndoPass } from './UndoPass'
 import { formatDay } from './price-format'
@@ -43,6 +45,8 @@ export function PremiumPage() {
             </p>
           ) : null}
           <ReceivedLikes />
+          <BoostSection />
+          <PassportSection />
           <UndoPass />
         </>
       ) : (

@@ -6,6 +6,7 @@ import {
   type UndoPassResponse,
   type UpgradeResponse,
 } from '@contract/subscription.contract'
+import type { BoostResponse, PassportInput, PassportResponse } from '@contract/premium.contract'
 import { http } from '../../api/http'
 import { STORED_AT_HEADER } from '../../../sw/last-known'
 
@@ -35,4 +36,26 @@ export function undoLastPass(petId?: string): Promise<UndoPassResponse> {
   return http
     .post('premium/undo-pass', petId === undefined ? {} : { json: { petId } })
     .json<UndoPassResponse>()
+}
+
+/** 'Pasaporte' (server/contract/premium.contract.ts). */
+export function getPassport(): Promise<PassportResponse> {
+  return http.get('premium/passport').json<PassportResponse>()
+}
+
+export function setPassport(place: PassportInput): Promise<PassportResponse> {
+  return http.put('premium/passport', { json: place }).json<PassportResponse>()
+}
+
+export function clearPassport(): Promise<PassportResponse> {
+  return http.delete('premium/passport').json<PassportResponse>()
+}
+
+/** The monthly 30-minute boost. */
+export function getBoost(): Promise<BoostResponse> {
+  return http.get('premium/boost').json<BoostResponse>()
+}
+
+export function startBoost(): Promise<BoostResponse> {
+  return http.post('premium/boost').json<BoostResponse>()
 }

@@ -51,4 +51,31 @@ export const premium = {
   undoDone: 'Listo: la mascota vuelve a aparecer en Descubrir.',
   undoError: 'No se pudo deshacer el pase.',
   undoLastCard: (name: string) => `Deshacer el pase a ${name}`,
+  passportTitle: 'Pasaporte',
+  passportIntro: 'Descubre mascotas en cualquier ciudad, sin mudarte.',
+  passportActive: (place: string) => `Descubrir busca ahora en ${place}.`,
+  passportHome: 'Descubrir busca cerca de tu ubicación guardada.',
+  passportSearchLabel: 'Buscar ciudad',
+  passportSearchPlaceholder: 'Escribe una ciudad, p. ej. Guadalajara',
+  passportResults: 'Ciudades encontradas',
+  passportNoResults: 'No encontramos ninguna ciudad con ese nombre.',
+  passportChoose: (place: string) => `Buscar en ${place}`,
+  passportSet: (place: string) => `Listo: Descubrir te muestra mascotas de ${place}.`,
+  passportBackHome: 'Volver a mi ubicación',
+  passportCleared: 'Listo: Descubrir vuelve a buscar cerca de ti.',
+  passportError: 'No se pudo cambiar el Pasaporte.',
+  passportLoadError: 'No se pudo cargar tu Pasaporte.',
+  passportOffline: 'Conéctate a internet para usar el Pasaporte.',
+  boostTitle: 'Impulso',
+  boostIntro: 'Durante 30 minutos tus mascotas aparecen primero en Descubrir. Uno al mes.',
+  boostButton: 'Activar impulso (30 min)',
+  boostActive: (minutes: number) =>
+    minutes <= 1
+      ? 'Impulso activo: queda menos de 1 minuto.'
+      : `Impulso activo: quedan ${minutes} minutos.`,
+  boostNext: (date: string) =>
+    `Ya usaste el impulso de este mes. El próximo estará disponible el ${date}.`,
+  boostError: 'No se pudo activar el impulso.',
+  boostLoadError: 'No se pudo cargar tu impulso.',
+  boostOffline: 'Conéctate a internet para usar el impulso.',
 } as const

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react'
+import { Rocket } from 'lucide-react'
+import type { BoostResponse } from '@contract/premium.contract'
+import { errorMessage } from '../../api/http'
+import { premium as t } from '../../i18n/es/premium'
+import { getBoost, startBoost } from './premium.api'
+
+/** Boosts are counted per calendar month in UTC: the next one opens on the 1st, UTC. */
+const utcDay = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' })
+const MINUTE_MS = 60_000
+
+/**
+ * 'Impulso' (spec §6, §9: a monthly boost of 30 minutes): the server starts it (premium only,
+ * one per UTC month) and puts the user's pets first in everybody else's Descubrir while it runs.
+ * Shows the minutes left while it runs and, once used, when the next one is available.
+ */
+export function BoostSection() {
+  const [state, setState] = useState<BoostResponse | null>(null)
+  const [now, setNow] = useState(() => Date.now())
+  const [isBusy, setIsBusy] = useState(false)
+  const [error, setError] = useState<string | null>(() =>
+    navigator.onLine ? null : t.boostOffline,
+  )
+
+  useEffect(() => {
+    let isCurrent = true
+    if (!navigator.onLine) return
+    getBoost()
+      .then((answer) => {
+        if (isCurrent) setState(answer)
+      })
+      .catch(async (failure: unknown) => {
+        const message = await errorMessage(failure, t.boostLoadError)
+        if (isCurrent) setError(message)
+      })
+    return () => {
+      isCurrent = false
+    }
+  }, [])
+
+  const until = state?.activeUntil ? Date.parse(state.activeUntil) : null
+  const isActive = until !== null && until > now
+  // The minutes left count down while the screen is open.
+  useEffect(() => {
+    if (!isActive) return
+    const timer = setInterval(() => setNow(Date.now()), 15_000)
+    return () => clearInterval(timer)
+  }, [isActive])
+
+  async function boost() {
+    setIsBusy(true)
+    setError(null)
+    try {
+      setState(await startBoost())
+      setNow(Date.now())
+    } catch (failure) {
+      setError(await errorMessage(failure, t.boostError))
+    } finally {
+      setIsBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="premium-boost" className="rounded-2xl bg-white p-4 shadow-sm">
+      <h2 id="premium-boost" className="flex items-center gap-2 text-lg font-bold text-gray-900">
+        <Rocket aria-hidden="true" className="h-5 w-5 text-brand-600" />
+        {t.boostTitle}
+      </h2>
+      <p className="mb-3 text-sm text-gray-600">{t.boostIntro}</p>
+      {isActive && until !== null ? (
+        <p role="status" className="rounded-xl bg-green-50 px-3 py-2 text-sm text-green-800">
+          {t.boostActive(Math.ceil((until - now) / MINUTE_MS))}
+        </p>
+      ) : null}
+      {!isActive && state?.nextAvailableAt ? (
+        <p className="rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-800">
+          {t.boostNext(utcDay.format(new Date(state.nextAvailableAt)))}
+        </p>
+      ) : null}
+      {state && !state.nextAvailableAt ? (
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={() => void boost()}
+          className="flex min-h-11 items-center gap-2 rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60"
+        >
+          <Rocket aria-hidden="true" className="h-4 w-4" />
+          {t.boostButton}
+        </button>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Home, MapPin, Plane } from 'lucide-react'
+import type { PassportResponse } from '@contract/premium.contract'
+import { errorMessage } from '../../api/http'
+import { premium as t } from '../../i18n/es/premium'
+import { notePassportPlace } from './passport-note'
+import { placeLabel, searchPlaces, type FoundPlace } from '../location/place-search'
+import { clearPassport, getPassport, setPassport } from './premium.api'
+
+type Notice = { text: string; isError: boolean } | null
+
+/** What the swipe stack keys on: the place discover searches around now ('' = home). */
+const stampOf = (state: PassportResponse) =>
+  state.passport && state.inUse ? `${state.passport.latitude},${state.passport.longitude}` : ''
+
+/**
+ * 'Pasaporte' (spec §6 'passport (search any city)'): the premium user picks a city of the
+ * offline gazetteer and discover searches there until they go back to their own location. The
+ * server keeps the place and decides (premium only); the swipe stack is told, so a stack
+ * stored for the previous place is replaced rather than shown (passport-note.ts).
+ */
+export function PassportSection() {
+  const [state, setState] = useState<PassportResponse | null>(null)
+  const [text, setText] = useState('')
+  const [found, setFound] = useState<FoundPlace[] | null>(null)
+  const [isBusy, setIsBusy] = useState(false)
+  const [notice, setNotice] = useState<Notice>(() =>
+    navigator.onLine ? null : { text: t.passportOffline, isError: true },
+  )
+  const inputId = useId()
+  const searches = useRef(0)
+
+  useEffect(() => {
+    let isCurrent = true
+    if (!navigator.onLine) return
+    getPassport()
+      .then((answer) => {
+        if (!isCurrent) return
+        setState(answer)
+        notePassportPlace(stampOf(answer))
+      })
+      .catch(async (failure: unknown) => {
+        const message = await errorMessage(failure, t.passportLoadError)
+        if (isCurrent) setNotice({ text: message, isError: true })
+      })
+    return () => {
+      isCurrent = false
+    }
+  }, [])
+
+  /** The gazetteer answers as the user types; only the latest text's answer is shown. */
+  function search(value: string) {
+    setText(value)
+    const ticket = ++searches.current
+    if (value.trim().length < 2) {
+      setFound(null)
+      return
+    }
+    searchPlaces(value, 6)
+      .catch(() => [])
+      .then((places) => {
+        if (ticket === searches.current) setFound(places)
+      })
+      .catch(() => undefined)
+  }
+
+  async function change(
+    action: () => Promise<PassportResponse>,
+    done: (s: PassportResponse) => string,
+  ) {
+    setIsBusy(true)
+    setNotice(null)
+    try {
+      const answer = await action()
+      setState(answer)
+      notePassportPlace(stampOf(answer))
+      search('')
+      setNotice({ text: done(answer), isError: false })
+    } catch (failure) {
+      setNotice({ text: await errorMessage(failure, t.passportError), isError: true })
+    } finally {
+      setIsBusy(false)
+    }
+  }
+
+  const choose = (place: FoundPlace) => {
+    const label = placeLabel(place)
+    void change(
+      () => setPassport({ latitude: place.latitude, longitude: place.longitude, label }),
+      () => t.passportSet(label),
+    )
+  }
+  const active = state?.inUse ? state.passport : null
+
+  return (
+    <section aria-labelledby="premium-passport" className="rounded-2xl bg-white p-4 shadow-sm">
+      <h2 id="premium-passport" className="flex items-center gap-2 text-lg font-bold text-gray-900">
+        <Plane aria-hidden="true" className="h-5 w-5 text-brand-600" />
+        {t.passportTitle}
+      </h2>
+      <p className="mb-2 text-sm text-gray-600">{t.passportIntro}</p>
+      {state ? (
+        <p className="mb-3 flex items-center gap-2 rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-800">
+          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {active ? t.passportActive(active.label) : t.passportHome}
+        </p>
+      ) : null}
+      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-gray-800">
+        {t.passportSearchLabel}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        value={text}
+        disabled={isBusy}
+        autoComplete="off"
+        placeholder={t.passportSearchPlaceholder}
+        onChange={(event) => search(event.target.value)}
+        className="min-h-11 w-full rounded-xl border border-gray-300 px-3 text-base"
+      />
+      {found && found.length === 0 ? (
+        <p className="mt-2 text-sm text-gray-600">{t.passportNoResults}</p>
+      ) : null}
+      {found && found.length > 0 ? (
+        <ul aria-label={t.passportResults} className="mt-2 flex flex-col gap-1">
+          {found.map((place) => {
+            const label = placeLabel(place)
+            return (
+              <li key={`${place.countryCode}:${place.name}:${place.latitude}:${place.longitude}`}>
+                <button
+                  type="button"
+                  disabled={isBusy}
+                  aria-label={t.passportChoose(label)}
+                  onClick={() => choose(place)}
+                  className="min-h-11 w-full rounded-xl px-3 text-left text-gray-900 hover:bg-gray-100 disabled:opacity-60"
+                >
+                  {label}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+      {state?.passport ? (
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={() => void change(clearPassport, () => t.passportCleared)}
+          className="mt-3 flex min-h-11 items-center gap-2 rounded-xl border border-brand-500 px-4 font-semibold text-brand-700 disabled:opacity-60"
+        >
+          <Home aria-hidden="true" className="h-4 w-4" />
+          {t.passportBackHome}
+        </button>
+      ) : null}
+      {notice ? (
+        <p
+          role={notice.isError ? 'alert' : 'status'}
+          className={`mt-2 text-sm ${notice.isError ? 'text-red-800' : 'text-green-800'}`}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+    </section>
+  )
+}
