@@ -129,7 +129,12 @@ describe('MyPetsSection', () => {
 
     // 'Código QR' opens the pet's QR dialog (loaded on demand); 'Cerrar' closes it.
     await user.click(lunaActions.getByRole('button', { name: 'Código QR' }))
-    const qrDialog = await screen.findByRole('dialog', { name: 'Código QR de Luna' })
+    // A lazy chunk too: the same allowance for a busy runner as the cycle dialog below.
+    const qrDialog = await screen.findByRole(
+      'dialog',
+      { name: 'Código QR de Luna' },
+      { timeout: 10_000 },
+    )
     await user.click(within(qrDialog).getByRole('button', { name: 'Cerrar' }))
     expect(screen.queryByRole('dialog')).toBeNull()
 
