@@ -221,6 +221,41 @@ describe.each(databaseTargets)('cremation requests on $kind', (target) => {
     expect(reschedule.body.message).toBe(m.notReschedulable)
   })
 
+  it('lets its maker call a request off: without a preferred date at once, with one until 2 h before', async () => {
+    const ana = await registerUser(fixture.baseUrl, { name: 'Ana' })
+    const carlos = await registerUser(fixture.baseUrl, { name: 'Carlos' })
+    const cancel = (who: RegisteredUser, id: string) =>
+      write<ApiErrorBody>(fixture, who.token, 'POST', `/api/bookings/${id}/cancel`, {})
+    const asap = (await request(fixture, ana)).body.request.id
+    expect((await cancel(carlos, asap)).status).toBe(404)
+    const done = await cancel(ana, asap)
+    expect(done.status).toBe(200)
+    const later = (
+      await request(fixture, ana, { preferredDate: dayAhead(3), preferredTime: '10:00' })
+    ).body.request.id
+    expect((await cancel(ana, later)).status).toBe(200)
+    // An hour from now on the provider's clock (San Salvador): too late to call it off.
+    const soon = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/El_Salvador',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(new Date(Date.now() + 3_600_000))
+      .split(', ')
+    const close = (await request(fixture, ana, { preferredDate: soon[0], preferredTime: soon[1] }))
+      .body.request.id
+    const refused = await cancel(ana, close)
+    expect(refused.status).toBe(409)
+    const feed = await pull<BookingFeedDoc>(fixture, ana.token, 'bookings')
+    const byId = new Map(feed.documents.map((doc) => [doc.id, doc.status]))
+    expect(byId.get(asap)).toBe('cancelled')
+    expect(byId.get(later)).toBe('cancelled')
+  })
+
   it('answers a retry with the same key or the same id with the one stored request', async () => {
     const ana = await registerUser(fixture.baseUrl, { name: 'Ana' })
     const id = randomUUID()

@@ -50,6 +50,15 @@ const bad = (message: string) => new HttpError(400, errorCodes.badRequest, messa
 const conflict = (message: string) => new HttpError(409, errorCodes.conflict, message)
 const notFound = () => new HttpError(404, errorCodes.notFound, m.notFound)
 
+function hasPreferredDate(row: BookingRow): boolean {
+  try {
+    const details = JSON.parse(row.details ?? 'null') as { preferredDate?: unknown } | null
+    return typeof details?.preferredDate === 'string'
+  } catch {
+    return true
+  }
+}
+
 /** Someone else's booking is as absent as a missing one. */
 function assertOwned(row: BookingRow | undefined, userId: string): asserts row is BookingRow {
   if (!row || row.user_id !== userId) throw notFound()
@@ -112,6 +121,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   }
 
   function assertNotTooLate(row: BookingRow, message: string): void {
+    // A cremation request without a preferred date is 'as soon as possible': the centre calls
+    // first, so it can be called off until then; with one, the same notice as any booking.
+    if (row.kind === 'cremation' && !hasPreferredDate(row)) return
     const left = new Date(row.starts_at).getTime() - now().getTime()
     if (left < bookingRules.cancelNoticeHours * HOUR_MS) throw conflict(message)
   }

@@ -58,4 +58,21 @@ describe('AppointmentCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Descartar' }))
     expect(onDiscard).toHaveBeenCalledOnce()
   })
+
+  it('a cremation request can be called off but not moved', () => {
+    const onCancel = vi.fn()
+    render(
+      <AppointmentCard
+        booking={{
+          ...bookingDoc({ id: 'c1', kind: 'cremation', serviceName: 'Cremación Individual' }),
+          syncState: 'synced',
+        }}
+        onReschedule={vi.fn()}
+        onCancel={onCancel}
+      />,
+    )
+    expect(screen.queryByRole('button', { name: 'Reagendar' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(onCancel).toHaveBeenCalledOnce()
+  })
 })

@@ -28,9 +28,9 @@ export function AppointmentCard({
 }: AppointmentCardProps) {
   const headingId = `booking-${booking.id}`
   const status = booking.syncState === 'synced' ? booking.status : 'pending'
-  // A cremation request is neither moved nor cancelled here: the provider calls within 2 hours.
-  const isLive =
-    booking.kind !== 'cremation' && booking.status !== 'cancelled' && booking.syncState !== 'failed'
+  const isLive = booking.status !== 'cancelled' && booking.syncState !== 'failed'
+  // A cremation request can be called off, not moved: the centre agrees the time by phone.
+  const reschedule = booking.kind === 'cremation' ? undefined : onReschedule
   return (
     <article
       aria-labelledby={headingId}
@@ -73,12 +73,12 @@ export function AppointmentCard({
           ) : null}
         </div>
       ) : null}
-      {isLive && (onReschedule || onCancel) ? (
+      {isLive && (reschedule || onCancel) ? (
         <div className="mt-2 flex gap-2">
-          {onReschedule ? (
+          {reschedule ? (
             <button
               type="button"
-              onClick={() => onReschedule(booking)}
+              onClick={() => reschedule(booking)}
               className="min-h-11 flex-1 rounded-full bg-gray-100 px-3 text-sm font-semibold text-gray-800 hover:bg-gray-200"
             >
               {t.health.reschedule}
