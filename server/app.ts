@@ -86,6 +86,7 @@ import { createPublicPetsRepository } from './modules/public-pets/public-pets.re
 import { publicPetsRoutes } from './modules/public-pets/public-pets.routes.js'
 import { createPublicPetsService } from './modules/public-pets/public-pets.service.js'
 import { createPetPhotoStore } from './modules/pets/pet-photos.js'
+import { startStraySweeper } from './modules/media/stray-sweeper.js'
 import { petsFeed } from './modules/pets/pets.feed.js'
 import { createPetsRepository } from './modules/pets/pets.repository.js'
 import { petsRoutes } from './modules/pets/pets.routes.js'
@@ -261,11 +262,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   const broadcaster = createChangeBroadcaster(realtime, app.log)
-  const pets = createPetsService({
-    repository: createPetsRepository(database.db),
-    photos: createPetPhotoStore(config.uploadsDir),
-    broadcaster,
-  })
+  const petsRepository = createPetsRepository(database.db)
+  const petPhotos = createPetPhotoStore(config.uploadsDir)
+  const pets = createPetsService({ repository: petsRepository, photos: petPhotos, broadcaster })
   const push = await createPushModule({
     database,
     vapidKeys: config.vapidKeys,
@@ -341,8 +340,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   })
   const stopLostPetsSweeper = lostPets.startSweeper()
+  // Photos a crash left without their row: pets (an edit's new photos are not named from the
+  // write, a create's are), lost-pet alerts and sightings.
+  const stopStraySweeper = startStraySweeper(
+    [{ store: petPhotos, inUse: () => petsRepository.photoPaths() }, ...lostPets.straySources],
+    app.log,
+  )
   app.addHook('onClose', (_instance, done) => {
     stopLostPetsSweeper()
+    stopStraySweeper()
     done()
   })
   const cycles = createCyclesModule({

@@ -9,11 +9,13 @@ import { databaseTargets } from '../support/databases.js'
 import { queryRows } from '../support/db-probe.js'
 import { useRestartableServer, type RestartableServer } from '../support/restartable-server.js'
 import { jpeg, ownerWithPet, sendAlert, validAlert } from './lost-pets-fixtures.js'
+import { createPet } from './pets-fixtures.js'
 
 /**
  * A lost-pet report stores its photos before its row. A server killed in between must leave
  * nothing behind once the report is sent again (the retry writes the same files: they are
  * named from the report's id), and photos of a report never sent again are swept an hour on.
+ * Pet photos get the same sweep: a pet edit's new photos are not named from the write.
  */
 const folderFiles = (fixture: RestartableServer, folder: string) =>
   readdirSync(join(fixture.dataDir, 'uploads', folder)).map((file) => `/uploads/${folder}/${file}`)
@@ -109,5 +111,31 @@ describe.each(databaseTargets)('lost-pet photos across a crash on $kind', (targe
     const left = folderFiles(fixture, 'lost-pets')
     for (const path of await alertPhotoFiles(fixture)) expect(left).toContain(path)
     expect(left).toContain(`/uploads/lost-pets/${recent}.webp`)
+  }, 60_000)
+
+  it('sweeps at start-up the pet photos no pet holds that are over an hour old', async () => {
+    const { user } = await ownerWithPet(fixture.baseUrl)
+    const pet = await createPet(fixture.baseUrl, user.token, {
+      name: 'Fotogénica',
+      photos: [{ name: 'luna.jpg', data: await jpeg() }],
+    })
+    expect(pet.photos).toHaveLength(1)
+    await fixture.kill()
+    const dir = join(fixture.dataDir, 'uploads', 'pets')
+    const stray = 'ef'.repeat(16)
+    writeFileSync(join(dir, `${stray}.webp`), 'x')
+    writeFileSync(join(dir, `${stray}.thumb.webp`), 'x')
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
+    for (const file of readdirSync(dir)) utimesSync(join(dir, file), twoHoursAgo, twoHoursAgo)
+    await fixture.restart()
+
+    await expect
+      .poll(() => readdirSync(dir).filter((file) => file.startsWith(stray)), { timeout: 10_000 })
+      .toEqual([])
+    const left = folderFiles(fixture, 'pets')
+    for (const path of pet.photos) {
+      expect(left).toContain(path)
+      expect(left).toContain(thumbnailPath(path))
+    }
   }, 60_000)
 })

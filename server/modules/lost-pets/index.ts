@@ -4,6 +4,7 @@ import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import type { SyncFeed } from '../sync/sync-feed.js'
 import { lostPetMessages, lostPetRules } from '../../contract/lost-pets.contract.js'
 import { createPhotoStore } from '../media/photo-store.js'
+import type { StraySource } from '../media/stray-sweeper.js'
 import { createAudience } from './lost-pets-audience.js'
 import { createAudienceRepository } from './lost-pets-audience.repository.js'
 import { noLostPetHooks, type LostPetHooks } from './lost-pets.hooks.js'
@@ -19,14 +20,6 @@ const photoLimits = {
   maxBytes: lostPetRules.photoMaxBytes,
   maxPixels: lostPetRules.photoMaxPixels,
 }
-/**
- * A photo no row holds that is older than this was stored by a report whose server died before
- * saving its row, and never sent again (a retry rewrites the same files: photo-store.ts): no
- * report's request runs this long, on this node or another.
- */
-const STRAY_PHOTO_AGE_MS = 60 * 60 * 1000
-/** The stray sweep reads every row's photo list: hourly at most, whatever the expiry sweep does. */
-const STRAY_SWEEP_EVERY_MS = 60 * 60 * 1000
 
 export interface LostPetsModuleDeps {
   database: DatabaseHandle
@@ -124,29 +117,16 @@ export function createLostPetsModule(deps: LostPetsModuleDeps) {
         done += ids.length
       }
     },
-    /**
-     * Sweeps expired alerts now and every `sweepEveryMs`, and stray photos now and hourly;
-     * answers the stopper.
-     */
+    /** The alert and sighting photo folders, for the stray sweep (media/stray-sweeper.ts). */
+    straySources: [
+      { store: alertPhotos, inUse: () => alerts.photoPaths() },
+      { store: sightingPhotos, inUse: () => sightingsRepository.photoPaths() },
+    ] satisfies StraySource[],
+    /** Sweeps expired alerts now and every `sweepEveryMs`; answers the stopper. */
     startSweeper(): () => void {
-      let straysSweptAt = -Infinity
-      const sweepStrays = async () => {
-        // Files carry the real clock, whatever clock the module was given.
-        const cutoff = Date.now() - STRAY_PHOTO_AGE_MS
-        const removed = [
-          ...(await alertPhotos.removeStrays(cutoff, () => alerts.photoPaths())),
-          ...(await sightingPhotos.removeStrays(cutoff, () => sightingsRepository.photoPaths())),
-        ]
-        if (removed.length) deps.log.warn({ removed }, 'stray lost-pet photos removed')
-      }
       const sweep = () => {
         lostPets.sweepExpired().catch((error: unknown) => {
           deps.log.error({ err: error }, 'lost-pets expiry sweep failed')
-        })
-        if (Date.now() - straysSweptAt < STRAY_SWEEP_EVERY_MS) return
-        straysSweptAt = Date.now()
-        sweepStrays().catch((error: unknown) => {
-          deps.log.error({ err: error }, 'lost-pets stray photo sweep failed')
         })
       }
       sweep()

@@ -59,6 +59,12 @@ export function createPetsRepository(db: Kysely<Database>) {
   }
 
   return {
+    /** Every photo path a pet holds (for the sweep of photos no pet holds). */
+    async photoPaths(): Promise<Set<string>> {
+      const rows = await db.selectFrom('pets').select('photos').where('deleted', '=', 0).execute()
+      return new Set(rows.flatMap((row) => JSON.parse(row.photos) as string[]))
+    },
+
     /** Tombstones included: callers decide what a deleted pet means to them. */
     findPet(id: string): Promise<PetRow | undefined> {
       return selectPets(db).where('id', '=', id).executeTakeFirst()
