@@ -149,6 +149,32 @@ describe.each(databaseTargets)('event notifications on $kind', (target) => {
     expect((await live(bruno)).length).toBe(before + 2)
   })
 
+  it.each([
+    ['unmatched', 'DELETE', ''],
+    ['blocked', 'POST', '/block'],
+  ])(
+    'a match %s takes its match and message notifications off both lists',
+    async (_label, method, suffix) => {
+      const { ana, bruno, matchId } = await matchedPair(fixture)
+      expect((await sendMessage(fixture, ana.token, matchId, { content: 'Hola' })).status).toBe(201)
+      const ofMatch = async (user: RegisteredUser) =>
+        (await live(user)).filter(
+          (doc) => doc.data.matchId === matchId || doc.data.chatId === matchId,
+        )
+      expect((await ofMatch(bruno)).map((doc) => doc.type).sort()).toEqual(['match', 'message'])
+      expect((await ofMatch(ana)).map((doc) => doc.type)).toEqual(['match'])
+      const other = await matchedPair(fixture)
+      await sendMessage(fixture, other.ana.token, other.matchId, { content: 'Sigo aquí' })
+
+      const ended = await chatCall(fixture, bruno.token, method, `/api/matches/${matchId}${suffix}`)
+      expect(ended.status).toBe(200)
+      expect(await ofMatch(bruno)).toEqual([])
+      expect(await ofMatch(ana)).toEqual([])
+      // Another match's notifications stay.
+      expect((await live(other.bruno)).map((doc) => doc.type).sort()).toEqual(['match', 'message'])
+    },
+  )
+
   it('a muted chat writes no notification and pushes nothing; unmuted it does again', async () => {
     const { ana, bruno, matchId } = await matchedPair(fixture)
     const device = await subscribe(bruno)

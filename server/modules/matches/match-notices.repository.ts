@@ -5,7 +5,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { photosOf } from '../pets/pet-doc.js'
 import type { NoticesOf } from './swipes.repository.js'
 
-export type MatchNotifier = Pick<NotificationsService, 'stage' | 'announce'>
+export type MatchNotifier = Pick<NotificationsService, 'stage' | 'announce' | 'forgetMatch'>
 
 /**
  * The notifications of a like, written in its own transaction (swipes.repository.ts): a match

@@ -242,6 +242,7 @@ export function createMatchesService(deps: MatchesServiceDeps) {
       const { match } = result
       await publish([match.user_a_id, match.user_b_id], result.firstSeq, result.lastSeq)
       await deps.onMatchEnded?.(result, reason)
+      await deps.notifier?.forgetMatch([match.user_a_id, match.user_b_id], match.id)
     },
 
     async list(viewer: string): Promise<MatchListResponse> {

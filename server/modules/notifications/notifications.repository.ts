@@ -60,6 +60,38 @@ export function createNotificationsRepository(db: Kysely<Database>) {
         .execute()
     },
 
+    /**
+     * Tombstones the users' notifications of an ended match (unmatch, block): its match notice
+     * and its chat's messages, read or not, so none leads to a conversation that is gone.
+     */
+    removeOfMatch(
+      userIds: readonly string[],
+      matchId: string,
+      now: string,
+    ): Promise<NotificationRow[]> {
+      return db.transaction().execute(async (trx) => {
+        await lockFeed(trx)
+        const rows = await trx
+          .selectFrom('notifications')
+          .select(['id', 'user_id'])
+          .where('user_id', 'in', userIds)
+          .where('deleted', '=', 0)
+          .where((eb) =>
+            eb.or([
+              eb('key', '=', `match:${matchId}`),
+              eb('key', 'like', threadKeys(`message:${matchId}`)),
+            ]),
+          )
+          .execute()
+        const out: NotificationRow[] = []
+        for (const userId of new Set(userIds)) {
+          const ids = rows.filter((row) => row.user_id === userId).map((row) => row.id)
+          out.push(...(await renumber(trx, userId, ids, { deleted: 1, updated_at: now })))
+        }
+        return out
+      })
+    },
+
     /** insertCappedIn in a transaction of its own (an event committed already). */
     insertCapped(
       rows: readonly NewNotificationRow[],

@@ -202,6 +202,18 @@ export function createNotificationsService(options: NotificationsOptions) {
     announce,
 
     /**
+     * After a match ended: its match and message notifications leave both users' lists (on
+     * every device, through the feed). Never throws: the match has ended whatever happens here.
+     */
+    async forgetMatch(userIds: readonly string[], matchId: string): Promise<void> {
+      try {
+        publish(await repository.removeOfMatch(userIds, matchId, now().toISOString()))
+      } catch (error) {
+        options.log?.warn({ err: error, matchId }, 'ended match notifications not removed')
+      }
+    },
+
+    /**
      * A new alert (spec §2 Lost-pet alert dialog: 'Se ha notificado a la comunidad'): users
      * whose saved location lies within the radius of the last-seen place, and the owners the
      * reporter has matched with; never the reporter (nor the pet's owner). The payload holds the
