@@ -89,7 +89,7 @@ describe('SettingsPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent)
     expect(texts('Preferencias')).toEqual([
-      'Filtros de búsquedaPróximamente',
+      'Filtros de búsqueda',
       'Configurar ubicaciónDesactivada',
       'Notificaciones',
     ])
@@ -106,6 +106,20 @@ describe('SettingsPage', () => {
     ])
   })
 
+  test("Filtros de búsqueda opens the swipe home's filters; what is applied there counts", async () => {
+    const user = userEvent.setup()
+    await renderSettings()
+    const group = within(section('Preferencias'))
+    await user.click(group.getByRole('button', { name: /^Filtros de búsqueda/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Filtros' }, { timeout: 10_000 })
+    await user.type(within(dialog).getByLabelText('Raza'), 'Beagle')
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(group.getByRole('button', { name: /^Filtros de búsqueda/ })).toHaveTextContent(
+      '1 activo',
+    )
+  })
+
   test.each([
     ['Preferencias', 'Notificaciones', '/notifications'],
     ['Cuenta', 'Premium', '/premium'],
@@ -117,11 +131,6 @@ describe('SettingsPage', () => {
   })
 
   test.each([
-    [
-      'Preferencias',
-      'Filtros de búsqueda',
-      'Los filtros de búsqueda llegarán con la pantalla Explorar',
-    ],
     ['Cuenta', 'Privacidad', 'Los ajustes de privacidad llegarán en una próxima versión.'],
     ['Cuenta', 'Cambiar correo', 'Cambiar tu correo llegará en una próxima versión.'],
     ['Soporte', 'Ayuda', 'El centro de ayuda llegará en una próxima versión.'],

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react'
+import { Fragment, lazy, Suspense, useState } from 'react'
 import {
   Bell,
   CircleAlert,
@@ -16,17 +16,25 @@ import {
 } from 'lucide-react'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { useMyProfile } from '../account'
+// Through the index on purpose: importing the hook alone splits it into a chunk of its own,
+// which costs the swipe home (the tightest budget) more than this screen saves.
+import { useDiscoverFilters } from '../discover'
 // Directly, not through '../map': its top-level lazy() would ride into every importer's chunk.
 import { LazySavedAreasSection } from '../map/LazySavedAreasSection'
 import { settings as t } from '../../i18n/es/settings'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
 import { LocationSettingsDialog } from './LocationSettingsDialog'
 import { SettingsSection, type SettingsRowData } from './SettingsSection'
+
+// The swipe home's own filter form, loaded on the first tap: one set of filters, two doors.
+const LazyFilterDialog = lazy(() =>
+  import('../home/FilterDialog').then((module) => ({ default: module.FilterDialog })),
+)
 import { useSignOutFlow } from './use-sign-out-flow'
 
 /**
  * Settings (spec §2): Preferencias, Cuenta, Soporte and logout. Beyond the spec, every entry
- * does what it says — links to its screen, the location dialog — and the ones whose feature
+ * does what it says — links to its screen, the search filters and location dialogs — and the ones whose feature
  * comes in a later version say so when pressed; Cuenta also changes the password, and
  * 'Cerrar sesión en todos los dispositivos' sits under the logout.
  */
@@ -34,6 +42,8 @@ export function SettingsPage() {
   const { profile } = useMyProfile()
   const [isLocationOpen, setIsLocationOpen] = useState(false)
   const [isPasswordOpen, setIsPasswordOpen] = useState(false)
+  const [isFiltersOpen, setIsFiltersOpen] = useState(false)
+  const filtersApi = useDiscoverFilters()
   const exit = useSignOutFlow()
 
   const sections: ReadonlyArray<{ title: string; rows: readonly SettingsRowData[] }> = [
@@ -41,10 +51,13 @@ export function SettingsPage() {
       title: t.sections.preferences,
       rows: [
         {
-          kind: 'later',
+          kind: 'action',
           label: t.items.searchFilters,
           Icon: SlidersHorizontal,
-          notice: t.later.searchFilters,
+          onPress: () => setIsFiltersOpen(true),
+          ...(filtersApi.activeFilters.length > 0
+            ? { detail: t.activeFilters(filtersApi.activeFilters.length) }
+            : {}),
         },
         {
           kind: 'action',
@@ -122,6 +135,16 @@ export function SettingsPage() {
         ) : null}
         {profile ? <p className="text-xs text-gray-500">{t.signedInAs(profile.email)}</p> : null}
       </div>
+      {isFiltersOpen ? (
+        <Suspense fallback={null}>
+          <LazyFilterDialog
+            filters={filtersApi.filters}
+            onApply={filtersApi.setFilters}
+            onClear={filtersApi.clearFilters}
+            onClose={() => setIsFiltersOpen(false)}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         isOpen={exit.isConfirmingEverywhere}
         title={t.logoutEverywhere.title}

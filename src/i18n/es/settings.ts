@@ -29,9 +29,8 @@ export const settings = {
     leaveAnyway: 'Salir de todos modos',
   },
   /** What an entry whose feature comes in a later version says when pressed. */
+  activeFilters: (count: number) => (count === 1 ? '1 activo' : `${count} activos`),
   later: {
-    searchFilters:
-      'Los filtros de búsqueda llegarán con la pantalla Explorar, en una próxima versión.',
     privacy: 'Los ajustes de privacidad llegarán en una próxima versión.',
     changeEmail:
       'Cambiar tu correo llegará en una próxima versión. Por ahora sigue siendo el de tu registro.',
