@@ -99,11 +99,7 @@ describe('SettingsPage', () => {
       'Cambiar correoPróximamente',
       'Cambiar contraseña',
     ])
-    expect(texts('Soporte')).toEqual([
-      'AyudaPróximamente',
-      'Términos y condiciones',
-      'Política de privacidad',
-    ])
+    expect(texts('Soporte')).toEqual(['Ayuda', 'Términos y condiciones', 'Política de privacidad'])
   })
 
   test("Filtros de búsqueda opens the swipe home's filters; what is applied there counts", async () => {
@@ -120,6 +116,21 @@ describe('SettingsPage', () => {
     )
   })
 
+  test('Ayuda opens the common questions and the support address', async () => {
+    const user = userEvent.setup()
+    await renderSettings()
+    await user.click(within(section('Soporte')).getByRole('button', { name: 'Ayuda' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ayuda' }, { timeout: 10_000 })
+    await user.click(within(dialog).getByText('¿Puedo usar Huellitas sin conexión?'))
+    expect(within(dialog).getByText(/queda pendiente y se envía solo/)).toBeVisible()
+    expect(within(dialog).getByRole('link', { name: 'soporte@huellitas.app' })).toHaveAttribute(
+      'href',
+      'mailto:soporte@huellitas.app',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
   test.each([
     ['Preferencias', 'Notificaciones', '/notifications'],
     ['Cuenta', 'Premium', '/premium'],
@@ -133,7 +144,6 @@ describe('SettingsPage', () => {
   test.each([
     ['Cuenta', 'Privacidad', 'Los ajustes de privacidad llegarán en una próxima versión.'],
     ['Cuenta', 'Cambiar correo', 'Cambiar tu correo llegará en una próxima versión.'],
-    ['Soporte', 'Ayuda', 'El centro de ayuda llegará en una próxima versión.'],
   ])('%s › %s says plainly that it comes later', async (sectionName, name, notice) => {
     const user = userEvent.setup()
     await renderSettings()

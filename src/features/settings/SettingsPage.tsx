@@ -30,6 +30,9 @@ import { SettingsSection, type SettingsRowData } from './SettingsSection'
 const LazyFilterDialog = lazy(() =>
   import('../home/FilterDialog').then((module) => ({ default: module.FilterDialog })),
 )
+const LazyHelpDialog = lazy(() =>
+  import('./HelpDialog').then((module) => ({ default: module.HelpDialog })),
+)
 import { useSignOutFlow } from './use-sign-out-flow'
 
 /**
@@ -43,6 +46,7 @@ export function SettingsPage() {
   const [isLocationOpen, setIsLocationOpen] = useState(false)
   const [isPasswordOpen, setIsPasswordOpen] = useState(false)
   const [isFiltersOpen, setIsFiltersOpen] = useState(false)
+  const [isHelpOpen, setIsHelpOpen] = useState(false)
   const filtersApi = useDiscoverFilters()
   const exit = useSignOutFlow()
 
@@ -86,7 +90,12 @@ export function SettingsPage() {
     {
       title: t.sections.support,
       rows: [
-        { kind: 'later', label: t.items.help, Icon: CircleHelp, notice: t.later.help },
+        {
+          kind: 'action',
+          label: t.items.help,
+          Icon: CircleHelp,
+          onPress: () => setIsHelpOpen(true),
+        },
         { kind: 'link', label: t.items.terms, Icon: FileText, to: '/terms' },
         { kind: 'link', label: t.items.privacyPolicy, Icon: ShieldCheck, to: '/privacy' },
       ],
@@ -135,6 +144,11 @@ export function SettingsPage() {
         ) : null}
         {profile ? <p className="text-xs text-gray-500">{t.signedInAs(profile.email)}</p> : null}
       </div>
+      {isHelpOpen ? (
+        <Suspense fallback={null}>
+          <LazyHelpDialog onClose={() => setIsHelpOpen(false)} />
+        </Suspense>
+      ) : null}
       {isFiltersOpen ? (
         <Suspense fallback={null}>
           <LazyFilterDialog

@@ -34,7 +34,6 @@ export const settings = {
     privacy: 'Los ajustes de privacidad llegarán en una próxima versión.',
     changeEmail:
       'Cambiar tu correo llegará en una próxima versión. Por ahora sigue siendo el de tu registro.',
-    help: 'El centro de ayuda llegará en una próxima versión.',
   },
   locationDialog: {
     title: 'Configurar ubicación',
