@@ -84,7 +84,11 @@ export function openWriteQueueStore(factory: IDBFactory = indexedDB): WriteQueue
     for (const listener of listeners) listener()
   }
   if (channel) channel.onmessage = emit
+  let isClosed = false
   const changed = () => {
+    // A write that was in flight when the store closed (a sign-out, say) still lands; a
+    // closed channel throws on postMessage, and no one here is listening any more.
+    if (isClosed) return
     channel?.postMessage('changed')
     emit()
   }
@@ -144,6 +148,7 @@ export function openWriteQueueStore(factory: IDBFactory = indexedDB): WriteQueue
       return () => listeners.delete(listener)
     },
     close() {
+      isClosed = true
       channel?.close()
       listeners.clear()
       void database?.then((opened) => opened.close())
