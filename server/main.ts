@@ -31,13 +31,10 @@ process.on('unhandledRejection', (reason) => {
   process.exit(1)
 })
 
-let server: RunningServer
-try {
-  server = await boot(config, log)
-} catch (error) {
-  log.fatal({ err: error }, 'server failed to start')
-  process.exit(1)
-}
+// The handlers go in before the server starts: the parent may send SIGTERM the moment it reads
+// 'server listening', and a signal that arrives before Node has a handler for it kills the
+// process outright (signal SIGTERM, no clean exit), mid-write included.
+const booting: Promise<RunningServer> = boot(config, log)
 
 let shuttingDown = false
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
@@ -49,6 +46,8 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     process.exit(1)
   }, SHUTDOWN_TIMEOUT_MS).unref()
   try {
+    // A signal during start-up waits for the start to finish, then closes what it opened.
+    const server = await booting
     await server.close()
     log.info('shutdown complete')
     process.exit(0)
@@ -60,4 +59,11 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => void shutdown(signal))
+}
+
+try {
+  await booting
+} catch (error) {
+  log.fatal({ err: error }, 'server failed to start')
+  process.exit(1)
 }

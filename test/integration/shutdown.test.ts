@@ -1,9 +1,18 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { AuthResponse } from '@contract/auth.contract'
 import { registerUser } from '../support/api.js'
 import { databaseTargets, type PreparedDatabase } from '../support/databases.js'
-import { startServer, type RunningServer } from '../support/server-process.js'
+import {
+  projectRoot,
+  serverEntry,
+  startServer,
+  type RunningServer,
+} from '../support/server-process.js'
 import { connected, disconnected, openSocket } from '../support/sockets.js'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -100,5 +109,44 @@ describe.each(databaseTargets)('graceful shutdown on $kind', (target) => {
         socket.disconnect()
       },
     )
+  })
+})
+
+function startupEnv(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }
+  Object.assign(env, { DEMO_DATA: '1', LOG_LEVEL: 'info' })
+  delete env.DATABASE_URL
+  delete env.REDIS_URL
+  return env
+}
+
+describe('shutdown during start-up', () => {
+  // A test or a deploy may stop the server the moment it starts; without a handler yet, SIGTERM
+  // killed the process outright (CI saw 'signal SIGTERM' from a server stopped right after start).
+  it('a SIGTERM while the demo content is being seeded still ends in a clean exit 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'huellitas-boot-stop-'))
+    try {
+      const child = spawn(process.execPath, [serverEntry], {
+        cwd: projectRoot,
+        env: startupEnv(dataDir),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
+        (resolve) => child.once('exit', (code, signal) => resolve({ code, signal })),
+      )
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      // The first line is from the start-up itself (migrations, the demo seed), long before
+      // 'server listening'.
+      child.stdout.once('data', (chunk: Buffer) => {
+        expect(chunk.toString()).not.toContain('server listening')
+        child.kill('SIGTERM')
+      })
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      expect(await exited, output).toEqual({ code: 0, signal: null })
+      expect(output).toContain('"msg":"shutdown complete"')
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
