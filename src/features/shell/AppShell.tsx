@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { useSession } from '../auth/use-session'
 import { ConnectionBanner } from '../offline'
+import { lazyBackground } from '../../ui/lazy-background'
 import { InstallPromptHost } from '../pwa/InstallPromptHost'
 import { AppHeader } from './AppHeader'
 import { BottomNav } from './BottomNav'
@@ -15,14 +16,16 @@ import { isBottomNavHidden, isFullHeightLayout, isHeaderHidden } from './shell-p
  * stack needs it); the spec's full-height screens (forms, profile, long lists) get the whole
  * width and simply scroll. Screens add their own padding.
  */
-// Spec §4: location tracking goes on whatever screen is open (a separate chunk, loaded after).
-const LocationTrackerHost = lazy(() => import('../account/LocationTrackerHost'))
-// A match already shown in '¡Es un Match!' has its notification read (its own chunk).
-const MatchNotifierHost = lazy(() => import('../matching/MatchNotifierHost'))
-// Synced alerts' photos and maps are kept for /lost-pets offline (its own chunk).
-const LostPetsKeeperHost = lazy(() => import('../lost-pets/LostPetsKeeperHost'))
-// The notification settings' last copy is kept for offline (its own chunk).
-const PreferencesKeeperHost = lazy(() => import('../push/PreferencesKeeperHost'))
+// Each one a chunk of its own, loaded after the screen; one that cannot load (offline before
+// the service worker holds it) leaves the screen alone and loads later (ui/lazy-background).
+// Spec §4: location tracking goes on whatever screen is open.
+const LocationTrackerHost = lazyBackground(() => import('../account/LocationTrackerHost'))
+// A match already shown in '¡Es un Match!' has its notification read.
+const MatchNotifierHost = lazyBackground(() => import('../matching/MatchNotifierHost'))
+// Synced alerts' photos and maps are kept for /lost-pets offline.
+const LostPetsKeeperHost = lazyBackground(() => import('../lost-pets/LostPetsKeeperHost'))
+// The notification settings' last copy is kept for offline.
+const PreferencesKeeperHost = lazyBackground(() => import('../push/PreferencesKeeperHost'))
 
 export default function AppShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname })
@@ -53,12 +56,10 @@ export default function AppShell({ children }: { children: ReactNode }) {
       {/* In the flow, not floating: the content shrinks rather than being covered. */}
       <InstallPromptHost isInline />
       {isBottomNavHidden(pathname) ? null : <BottomNav />}
-      <Suspense fallback={null}>
-        <LocationTrackerHost />
-        <MatchNotifierHost />
-        <LostPetsKeeperHost />
-        <PreferencesKeeperHost />
-      </Suspense>
+      <LocationTrackerHost />
+      <MatchNotifierHost />
+      <LostPetsKeeperHost />
+      <PreferencesKeeperHost />
     </div>
   )
 }
