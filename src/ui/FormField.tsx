@@ -8,6 +8,8 @@ import {
 
 interface FieldProps {
   label: string
+  /** Said after the label, lighter: e.g. '(opcional)'. Part of the accessible name. */
+  optional?: string | undefined
   error?: string | undefined
   hint?: string | undefined
 }
@@ -22,9 +24,13 @@ interface ControlProps {
 const CONTROL =
   'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-gray-900 placeholder:text-gray-400 focus:ring-2 focus:outline-none'
 
-/** Label, hint and error around one control, tied to it with aria-describedby. */
+/**
+ * The app's labelled text controls (profile, visitor, notification and request forms): label,
+ * hint and error around one control, tied to it with aria-describedby.
+ */
 function Field({
   label,
+  optional,
   error,
   hint,
   control,
@@ -38,6 +44,7 @@ function Field({
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
         {label}
+        {optional ? <span className="font-normal text-gray-600"> {optional}</span> : null}
       </label>
       {control({
         id,
@@ -65,6 +72,7 @@ function Field({
 
 export function TextField({
   label,
+  optional,
   error,
   hint,
   ...input
@@ -75,6 +83,7 @@ export function TextField({
   return (
     <Field
       label={label}
+      optional={optional}
       error={error}
       hint={hint}
       control={({ className, ...a11y }) => (
@@ -86,6 +95,7 @@ export function TextField({
 
 export function TextAreaField({
   label,
+  optional,
   error,
   hint,
   ...textarea
@@ -96,6 +106,7 @@ export function TextAreaField({
   return (
     <Field
       label={label}
+      optional={optional}
       error={error}
       hint={hint}
       control={({ className, ...a11y }) => (

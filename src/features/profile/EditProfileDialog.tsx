@@ -7,7 +7,7 @@ import type { MutationResult } from '../account'
 import { profile as t } from '../../i18n/es/profile'
 import { ModalDialog } from '../../ui/ModalDialog'
 import { ErrorNotice } from './ErrorNotice'
-import { TextAreaField, TextField } from './FormField'
+import { TextAreaField, TextField } from '../../ui/FormField'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
 
 type EditValues = z.input<typeof profileUpdateSchema>

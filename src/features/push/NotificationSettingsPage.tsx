@@ -9,7 +9,7 @@ import {
 import { push as t } from '../../i18n/es/push'
 import { Spinner } from '../../ui/Spinner'
 import { Switch } from '../../ui/Switch'
-import { TextField } from '../profile/FormField'
+import { TextField } from '../../ui/FormField'
 import { PushMasterSwitch } from './PushMasterSwitch'
 import { usePushPreferences } from './use-push-preferences'
 import { Notice } from '../../ui/Notice'

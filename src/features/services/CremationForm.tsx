@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
 import { cremationPrice, cremationRules as rules } from '@contract/cremation.messages'
 import type { ServiceFeedDoc } from '@contract/services.messages'
 import { funeral } from '../../i18n/es/funeral'
+import { TextAreaField, TextField } from '../../ui/FormField'
 import { draftInput, type CremationDraft } from './cremation-draft'
 import { formatPrice, localToday } from './service-format'
 
@@ -14,17 +14,12 @@ interface CremationFormProps {
   error: string | null
 }
 
-const field = 'mt-1 w-full rounded-xl border border-gray-300 px-3 py-2 text-base font-normal'
-const label = 'block text-sm font-semibold text-gray-800'
-const legend = 'mb-2 text-base font-bold text-gray-900'
+/** The draft's free-text fields. */
+type TextKey = {
+  [K in keyof CremationDraft]: CremationDraft[K] extends string ? K : never
+}[keyof CremationDraft]
 
-function Optional({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children} <span className="font-normal text-gray-600">{t.optional}</span>
-    </>
-  )
-}
+const legend = 'mb-2 text-base font-bold text-gray-900'
 
 /**
  * Step 2 of the request (spec §2): pet info, urgency (only where the package offers it),
@@ -34,6 +29,12 @@ function Optional({ children }: { children: ReactNode }) {
 export function CremationForm({ service, draft, onChange, error }: CremationFormProps) {
   const set = <K extends keyof CremationDraft>(key: K, value: CremationDraft[K]) =>
     onChange({ ...draft, [key]: value })
+  /** A text field's value, limit and change handler, bound to one key of the draft. */
+  const text = (key: TextKey, maxLength?: number) => ({
+    value: draft[key],
+    ...(maxLength === undefined ? {} : { maxLength }),
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  })
   const details = service.cremation
   const priced = cremationPrice(service, draftInput(service, draft))
   const total = priced.ok ? priced.total : service.price
@@ -43,35 +44,19 @@ export function CremationForm({ service, draft, onChange, error }: CremationForm
     <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-3">
         <legend className={legend}>{t.petTitle}</legend>
-        <label className={label}>
-          <Optional>{t.petName}</Optional>
-          <input
-            value={draft.petName}
-            maxLength={rules.nameMax}
-            autoComplete="off"
-            onChange={(event) => set('petName', event.target.value)}
-            className={field}
-          />
-        </label>
+        <TextField
+          {...text('petName', rules.nameMax)}
+          label={t.petName}
+          optional={t.optional}
+          autoComplete="off"
+        />
         <div className="grid grid-cols-2 gap-3">
-          <label className={label}>
-            <Optional>{t.petBreed}</Optional>
-            <input
-              value={draft.petBreed}
-              maxLength={rules.breedMax}
-              onChange={(event) => set('petBreed', event.target.value)}
-              className={field}
-            />
-          </label>
-          <label className={label}>
-            <Optional>{t.petAge}</Optional>
-            <input
-              value={draft.petAge}
-              maxLength={rules.ageMax}
-              onChange={(event) => set('petAge', event.target.value)}
-              className={field}
-            />
-          </label>
+          <TextField
+            {...text('petBreed', rules.breedMax)}
+            label={t.petBreed}
+            optional={t.optional}
+          />
+          <TextField {...text('petAge', rules.ageMax)} label={t.petAge} optional={t.optional} />
         </div>
       </fieldset>
 
@@ -138,71 +123,47 @@ export function CremationForm({ service, draft, onChange, error }: CremationForm
 
       <fieldset className="flex flex-col gap-3">
         <legend className={legend}>{t.contactTitle}</legend>
-        <label className={label}>
-          {t.contactPhone}
-          <input
-            type="tel"
-            required
-            autoComplete="tel"
-            value={draft.contactPhone}
-            maxLength={rules.phoneMax}
-            onChange={(event) => set('contactPhone', event.target.value)}
-            className={field}
-          />
-        </label>
-        <label className={label}>
-          <Optional>{t.contactEmail}</Optional>
-          <input
-            type="email"
-            autoComplete="email"
-            value={draft.contactEmail}
-            maxLength={rules.emailMax}
-            onChange={(event) => set('contactEmail', event.target.value)}
-            className={field}
-          />
-        </label>
-        <label className={label}>
-          {t.pickupAddress}
-          <input
-            required
-            autoComplete="street-address"
-            value={draft.pickupAddress}
-            maxLength={rules.addressMax}
-            onChange={(event) => set('pickupAddress', event.target.value)}
-            className={field}
-          />
-        </label>
+        <TextField
+          {...text('contactPhone', rules.phoneMax)}
+          label={t.contactPhone}
+          type="tel"
+          required
+          autoComplete="tel"
+        />
+        <TextField
+          {...text('contactEmail', rules.emailMax)}
+          label={t.contactEmail}
+          optional={t.optional}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          {...text('pickupAddress', rules.addressMax)}
+          label={t.pickupAddress}
+          required
+          autoComplete="street-address"
+        />
         <div className="grid grid-cols-2 gap-3">
-          <label className={label}>
-            <Optional>{t.preferredDate}</Optional>
-            <input
-              type="date"
-              min={localToday()}
-              value={draft.preferredDate}
-              onChange={(event) => set('preferredDate', event.target.value)}
-              className={field}
-            />
-          </label>
-          <label className={label}>
-            <Optional>{t.preferredTime}</Optional>
-            <input
-              type="time"
-              value={draft.preferredTime}
-              onChange={(event) => set('preferredTime', event.target.value)}
-              className={field}
-            />
-          </label>
-        </div>
-        <label className={label}>
-          <Optional>{t.specialInstructions}</Optional>
-          <textarea
-            rows={2}
-            value={draft.specialInstructions}
-            maxLength={rules.instructionsMax}
-            onChange={(event) => set('specialInstructions', event.target.value)}
-            className={field}
+          <TextField
+            {...text('preferredDate')}
+            label={t.preferredDate}
+            optional={t.optional}
+            type="date"
+            min={localToday()}
           />
-        </label>
+          <TextField
+            {...text('preferredTime')}
+            label={t.preferredTime}
+            optional={t.optional}
+            type="time"
+          />
+        </div>
+        <TextAreaField
+          {...text('specialInstructions', rules.instructionsMax)}
+          label={t.specialInstructions}
+          optional={t.optional}
+          rows={2}
+        />
       </fieldset>
 
       <p

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { visitorRules, type VisitorRule } from '@contract/visitor-rules'
-import { TextAreaField, TextField } from '../profile/FormField'
+import { TextAreaField, TextField } from '../../ui/FormField'
 import { sendVisitorPost } from './visitor.api'
 
 export interface VisitorField {
