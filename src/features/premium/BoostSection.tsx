@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Rocket } from 'lucide-react'
 import type { BoostResponse } from '@contract/premium.contract'
-import { errorMessage } from '../../api/http'
 import { premium as t } from '../../i18n/es/premium'
 import { getBoost, startBoost } from './premium.api'
+import { SectionNotice, usePremiumSection } from './use-premium-section'
 
 /** Boosts are counted per calendar month in UTC: the next one opens on the 1st, UTC. */
 const utcDay = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' })
@@ -15,28 +15,12 @@ const MINUTE_MS = 60_000
  * Shows the minutes left while it runs and, once used, when the next one is available.
  */
 export function BoostSection() {
-  const [state, setState] = useState<BoostResponse | null>(null)
+  const { state, setState, isBusy, notice, run } = usePremiumSection<BoostResponse>({
+    load: getBoost,
+    offline: t.boostOffline,
+    loadError: t.boostLoadError,
+  })
   const [now, setNow] = useState(() => Date.now())
-  const [isBusy, setIsBusy] = useState(false)
-  const [error, setError] = useState<string | null>(() =>
-    navigator.onLine ? null : t.boostOffline,
-  )
-
-  useEffect(() => {
-    let isCurrent = true
-    if (!navigator.onLine) return
-    getBoost()
-      .then((answer) => {
-        if (isCurrent) setState(answer)
-      })
-      .catch(async (failure: unknown) => {
-        const message = await errorMessage(failure, t.boostLoadError)
-        if (isCurrent) setError(message)
-      })
-    return () => {
-      isCurrent = false
-    }
-  }, [])
 
   const until = state?.activeUntil ? Date.parse(state.activeUntil) : null
   const isActive = until !== null && until > now
@@ -48,15 +32,10 @@ export function BoostSection() {
   }, [isActive])
 
   async function boost() {
-    setIsBusy(true)
-    setError(null)
-    try {
-      setState(await startBoost())
+    const answer = await run(startBoost, t.boostError, () => null)
+    if (answer) {
+      setState(answer)
       setNow(Date.now())
-    } catch (failure) {
-      setError(await errorMessage(failure, t.boostError))
-    } finally {
-      setIsBusy(false)
     }
   }
 
@@ -88,11 +67,7 @@ export function BoostSection() {
           {t.boostButton}
         </button>
       ) : null}
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <SectionNotice notice={notice} />
     </section>
   )
 }

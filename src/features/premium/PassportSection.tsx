@@ -1,13 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Home, MapPin, Plane } from 'lucide-react'
 import type { PassportResponse } from '@contract/premium.contract'
-import { errorMessage } from '../../api/http'
 import { premium as t } from '../../i18n/es/premium'
 import { notePassportPlace } from './passport-note'
 import { placeLabel, searchPlaces, type FoundPlace } from '../location/place-search'
 import { clearPassport, getPassport, setPassport } from './premium.api'
-
-type Notice = { text: string; isError: boolean } | null
+import { SectionNotice, usePremiumSection } from './use-premium-section'
 
 /** What the swipe stack keys on: the place discover searches around now ('' = home). */
 const stampOf = (state: PassportResponse) =>
@@ -20,33 +18,16 @@ const stampOf = (state: PassportResponse) =>
  * stored for the previous place is replaced rather than shown (passport-note.ts).
  */
 export function PassportSection() {
-  const [state, setState] = useState<PassportResponse | null>(null)
+  const { state, setState, isBusy, notice, run } = usePremiumSection<PassportResponse>({
+    load: getPassport,
+    onLoaded: (answer) => notePassportPlace(stampOf(answer)),
+    offline: t.passportOffline,
+    loadError: t.passportLoadError,
+  })
   const [text, setText] = useState('')
   const [found, setFound] = useState<FoundPlace[] | null>(null)
-  const [isBusy, setIsBusy] = useState(false)
-  const [notice, setNotice] = useState<Notice>(() =>
-    navigator.onLine ? null : { text: t.passportOffline, isError: true },
-  )
   const inputId = useId()
   const searches = useRef(0)
-
-  useEffect(() => {
-    let isCurrent = true
-    if (!navigator.onLine) return
-    getPassport()
-      .then((answer) => {
-        if (!isCurrent) return
-        setState(answer)
-        notePassportPlace(stampOf(answer))
-      })
-      .catch(async (failure: unknown) => {
-        const message = await errorMessage(failure, t.passportLoadError)
-        if (isCurrent) setNotice({ text: message, isError: true })
-      })
-    return () => {
-      isCurrent = false
-    }
-  }, [])
 
   /** The gazetteer answers as the user types; only the latest text's answer is shown. */
   function search(value: string) {
@@ -68,19 +49,11 @@ export function PassportSection() {
     action: () => Promise<PassportResponse>,
     done: (s: PassportResponse) => string,
   ) {
-    setIsBusy(true)
-    setNotice(null)
-    try {
-      const answer = await action()
-      setState(answer)
-      notePassportPlace(stampOf(answer))
-      search('')
-      setNotice({ text: done(answer), isError: false })
-    } catch (failure) {
-      setNotice({ text: await errorMessage(failure, t.passportError), isError: true })
-    } finally {
-      setIsBusy(false)
-    }
+    const answer = await run(action, t.passportError, done)
+    if (!answer) return
+    setState(answer)
+    notePassportPlace(stampOf(answer))
+    search('')
   }
 
   const choose = (place: FoundPlace) => {
@@ -152,14 +125,7 @@ export function PassportSection() {
           {t.passportBackHome}
         </button>
       ) : null}
-      {notice ? (
-        <p
-          role={notice.isError ? 'alert' : 'status'}
-          className={`mt-2 text-sm ${notice.isError ? 'text-red-800' : 'text-green-800'}`}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      <SectionNotice notice={notice} />
     </section>
   )
 }

@@ -1,29 +1,15 @@
-import { useState } from 'react'
 import { Undo2 } from 'lucide-react'
-import { errorMessage } from '../../api/http'
 import { premium as t } from '../../i18n/es/premium'
 import { undoLastPass } from './premium.api'
+import { SectionNotice, usePremiumSection } from './use-premium-section'
 
 /**
  * 'Deshacer' (premium, beyond the spec as Tinder does): the server removes the user's latest
  * pass, so that pet comes back in Descubrir's next page. Needs a connection: the server decides.
  */
 export function UndoPass() {
-  const [isBusy, setIsBusy] = useState(false)
-  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null)
-
-  async function undo() {
-    setIsBusy(true)
-    setNotice(null)
-    try {
-      await undoLastPass()
-      setNotice({ text: t.undoDone, isError: false })
-    } catch (failure) {
-      setNotice({ text: await errorMessage(failure, t.undoError), isError: true })
-    } finally {
-      setIsBusy(false)
-    }
-  }
+  const { isBusy, notice, run } = usePremiumSection()
+  const undo = () => run(undoLastPass, t.undoError, () => t.undoDone)
 
   return (
     <section aria-labelledby="premium-undo" className="rounded-2xl bg-white p-4 shadow-sm">
@@ -40,14 +26,7 @@ export function UndoPass() {
         <Undo2 aria-hidden="true" className="h-4 w-4" />
         {t.undoButton}
       </button>
-      {notice ? (
-        <p
-          role={notice.isError ? 'alert' : 'status'}
-          className={`mt-2 text-sm ${notice.isError ? 'text-red-800' : 'text-green-800'}`}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      <SectionNotice notice={notice} />
     </section>
   )
 }
