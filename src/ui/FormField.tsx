@@ -70,22 +70,21 @@ function Field({
   )
 }
 
-export function TextField({
-  label,
-  optional,
-  error,
-  hint,
-  ...input
-}: FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
-    ref?: Ref<HTMLInputElement>
-  }) {
+/** The field's own props apart from the control's. */
+function splitField<P extends FieldProps>({ label, optional, error, hint, ...control }: P) {
+  return { field: { label, optional, error, hint }, control }
+}
+
+export function TextField(
+  props: FieldProps &
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+      ref?: Ref<HTMLInputElement>
+    },
+) {
+  const { field, control: input } = splitField(props)
   return (
     <Field
-      label={label}
-      optional={optional}
-      error={error}
-      hint={hint}
+      {...field}
       control={({ className, ...a11y }) => (
         <input {...input} {...a11y} className={`${className} min-h-11`} />
       )}
@@ -93,22 +92,16 @@ export function TextField({
   )
 }
 
-export function TextAreaField({
-  label,
-  optional,
-  error,
-  hint,
-  ...textarea
-}: FieldProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {
-    ref?: Ref<HTMLTextAreaElement>
-  }) {
+export function TextAreaField(
+  props: FieldProps &
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {
+      ref?: Ref<HTMLTextAreaElement>
+    },
+) {
+  const { field, control: textarea } = splitField(props)
   return (
     <Field
-      label={label}
-      optional={optional}
-      error={error}
-      hint={hint}
+      {...field}
       control={({ className, ...a11y }) => (
         <textarea {...textarea} {...a11y} className={`${className} resize-none`} />
       )}

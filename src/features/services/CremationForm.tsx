@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from 'react'
 import { cremationPrice, cremationRules as rules } from '@contract/cremation.messages'
 import type { ServiceFeedDoc } from '@contract/services.messages'
 import { funeral } from '../../i18n/es/funeral'
@@ -20,6 +21,27 @@ type TextKey = {
 }[keyof CremationDraft]
 
 const legend = 'mb-2 text-base font-bold text-gray-900'
+
+/** One urgency or memorial choice: its control, name, description and price. */
+function OptionRow({
+  option,
+  price,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
+  option: { name: string; description: string }
+  price: string
+}) {
+  return (
+    <label className="flex min-h-11 items-start gap-3 rounded-xl p-2 ring-1 ring-gray-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-500">
+      <input {...input} className="mt-1 h-5 w-5 shrink-0 accent-brand-600" />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-semibold text-gray-900">{option.name}</span>
+        <span className="text-sm text-gray-600">{option.description}</span>
+      </span>
+      <span className="shrink-0 text-sm font-semibold text-gray-900">{price}</span>
+    </label>
+  )
+}
 
 /**
  * Step 2 of the request (spec §2): pet info, urgency (only where the package offers it),
@@ -64,26 +86,16 @@ export function CremationForm({ service, draft, onChange, error }: CremationForm
         <fieldset className="flex flex-col gap-2">
           <legend className={legend}>{t.urgencyTitle}</legend>
           {details.urgencyOptions.map((option) => (
-            <label
+            <OptionRow
               key={option.id}
-              className="flex min-h-11 items-start gap-3 rounded-xl p-2 ring-1 ring-gray-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-500"
-            >
-              <input
-                type="radio"
-                name="urgency"
-                value={option.id}
-                checked={draft.urgencyId === option.id}
-                onChange={() => set('urgencyId', option.id)}
-                className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
-              />
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="font-semibold text-gray-900">{option.name}</span>
-                <span className="text-sm text-gray-600">{option.description}</span>
-              </span>
-              <span className="shrink-0 text-sm font-semibold text-gray-900">
-                {option.extraCost > 0 ? t.extra(money(option.extraCost)) : t.noExtra}
-              </span>
-            </label>
+              type="radio"
+              name="urgency"
+              value={option.id}
+              checked={draft.urgencyId === option.id}
+              onChange={() => set('urgencyId', option.id)}
+              option={option}
+              price={option.extraCost > 0 ? t.extra(money(option.extraCost)) : t.noExtra}
+            />
           ))}
         </fieldset>
       ) : null}
@@ -92,31 +104,21 @@ export function CremationForm({ service, draft, onChange, error }: CremationForm
         <fieldset className="flex flex-col gap-2">
           <legend className={legend}>{t.memorialTitle}</legend>
           {details.memorialOptions.map((option) => (
-            <label
+            <OptionRow
               key={option.id}
-              className="flex min-h-11 items-start gap-3 rounded-xl p-2 ring-1 ring-gray-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-500"
-            >
-              <input
-                type="checkbox"
-                checked={draft.memorialIds.includes(option.id)}
-                onChange={(event) =>
-                  set(
-                    'memorialIds',
-                    event.target.checked
-                      ? [...draft.memorialIds, option.id]
-                      : draft.memorialIds.filter((id) => id !== option.id),
-                  )
-                }
-                className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
-              />
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="font-semibold text-gray-900">{option.name}</span>
-                <span className="text-sm text-gray-600">{option.description}</span>
-              </span>
-              <span className="shrink-0 text-sm font-semibold text-gray-900">
-                {t.extra(money(option.price))}
-              </span>
-            </label>
+              type="checkbox"
+              checked={draft.memorialIds.includes(option.id)}
+              onChange={(event) =>
+                set(
+                  'memorialIds',
+                  event.target.checked
+                    ? [...draft.memorialIds, option.id]
+                    : draft.memorialIds.filter((id) => id !== option.id),
+                )
+              }
+              option={option}
+              price={t.extra(money(option.price))}
+            />
           ))}
         </fieldset>
       ) : null}
