@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import {
   ArrowLeft,
@@ -10,6 +10,7 @@ import {
   Phone,
   Quote,
   Truck,
+  type LucideIcon,
 } from 'lucide-react'
 import { Spinner } from '../../ui/Spinner'
 import { funeral as t } from '../../i18n/es/funeral'
@@ -18,6 +19,51 @@ import { CremationPackageCard } from './CremationPackageCard'
 import { useCatalogue } from './use-services'
 
 const benefitIcons = [Clock, Truck, HeartHandshake, Award] as const
+
+/** A titled part of the page. */
+function PageSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string
+  title: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-3 text-lg font-bold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** A line of the contact: an icon named for screen readers, and the value. */
+function ContactRow({
+  icon: Icon,
+  label,
+  className,
+  children,
+}: {
+  icon: LucideIcon
+  label: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt>
+        <Icon aria-hidden="true" className="h-4 w-4 text-gray-600" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  )
+}
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
@@ -67,10 +113,7 @@ export function FuneralServicesPage() {
         ) : null}
       </section>
 
-      <section aria-labelledby="funeral-benefits">
-        <h2 id="funeral-benefits" className="mb-3 text-lg font-bold text-gray-900">
-          {t.page.benefitsTitle}
-        </h2>
+      <PageSection id="funeral-benefits" title={t.page.benefitsTitle}>
         <ul className="grid grid-cols-2 gap-3">
           {t.benefits.map((benefit, index) => {
             const Icon = benefitIcons[index] ?? Award
@@ -83,7 +126,7 @@ export function FuneralServicesPage() {
             )
           })}
         </ul>
-      </section>
+      </PageSection>
 
       <section aria-labelledby="funeral-packages" className="flex flex-col gap-3">
         <h2 id="funeral-packages" className="text-lg font-bold text-gray-900">
@@ -107,10 +150,7 @@ export function FuneralServicesPage() {
         )}
       </section>
 
-      <section aria-labelledby="funeral-process">
-        <h2 id="funeral-process" className="mb-3 text-lg font-bold text-gray-900">
-          {t.page.processTitle}
-        </h2>
+      <PageSection id="funeral-process" title={t.page.processTitle}>
         <ol className="flex flex-col gap-3">
           {t.process.map((step, index) => (
             <li key={step.title} className="flex gap-3">
@@ -127,12 +167,9 @@ export function FuneralServicesPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="funeral-testimonials">
-        <h2 id="funeral-testimonials" className="mb-3 text-lg font-bold text-gray-900">
-          {t.page.testimonialsTitle}
-        </h2>
+      <PageSection id="funeral-testimonials" title={t.page.testimonialsTitle}>
         <ul className="flex flex-col gap-3">
           {t.testimonials.map((testimonial) => (
             <li key={testimonial.name} className="rounded-2xl bg-white p-4 ring-1 ring-gray-100">
@@ -146,7 +183,7 @@ export function FuneralServicesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <section
         aria-labelledby="funeral-contact"
@@ -157,39 +194,23 @@ export function FuneralServicesPage() {
         </h2>
         <dl className="flex flex-col gap-2 text-sm">
           {phone ? (
-            <div className="flex items-center gap-2">
-              <dt>
-                <Phone aria-hidden="true" className="h-4 w-4 text-gray-600" />
-                <span className="sr-only">{t.page.phone}</span>
-              </dt>
-              <dd>
-                <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
-                  {phone}
-                </a>
-              </dd>
-            </div>
-          ) : null}
-          <div className="flex items-center gap-2">
-            <dt>
-              <Mail aria-hidden="true" className="h-4 w-4 text-gray-600" />
-              <span className="sr-only">{t.page.email}</span>
-            </dt>
-            <dd>
-              <a
-                href={`mailto:${t.contact.email}`}
-                className="font-semibold break-all text-brand-700 underline"
-              >
-                {t.contact.email}
+            <ContactRow icon={Phone} label={t.page.phone}>
+              <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
+                {phone}
               </a>
-            </dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt>
-              <MapPin aria-hidden="true" className="h-4 w-4 text-gray-600" />
-              <span className="sr-only">{t.page.city}</span>
-            </dt>
-            <dd className="text-gray-800">{t.contact.city}</dd>
-          </div>
+            </ContactRow>
+          ) : null}
+          <ContactRow icon={Mail} label={t.page.email}>
+            <a
+              href={`mailto:${t.contact.email}`}
+              className="font-semibold break-all text-brand-700 underline"
+            >
+              {t.contact.email}
+            </a>
+          </ContactRow>
+          <ContactRow icon={MapPin} label={t.page.city} className="text-gray-800">
+            {t.contact.city}
+          </ContactRow>
         </dl>
       </section>
 
