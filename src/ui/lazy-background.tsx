@@ -1,13 +1,5 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react'
+import { ChunkBoundary } from './ChunkBoundary'
 
 /**
  * A lazily loaded component that works in the background and shows nothing of its own (the
@@ -23,25 +15,15 @@ export function lazyBackground(load: () => Promise<{ default: ComponentType }>):
     // eslint-disable-next-line react-hooks/exhaustive-deps
     const Host = useMemo(() => lazy(load), [attempt])
     return (
-      <QuietBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
+      <ChunkBoundary
+        key={attempt}
+        fallback={<RetryLater onRetry={() => setAttempt((value) => value + 1)} />}
+      >
         <Suspense fallback={null}>
           <Host />
         </Suspense>
-      </QuietBoundary>
+      </ChunkBoundary>
     )
-  }
-}
-
-class QuietBoundary extends Component<
-  { onRetry: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override render() {
-    return this.state.failed ? <RetryLater onRetry={this.props.onRetry} /> : this.props.children
   }
 }
 

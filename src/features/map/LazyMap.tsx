@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { ChunkBoundary } from '../../ui/ChunkBoundary'
 import { map as texts } from '../../i18n/es/map'
 import { MAP_HEIGHT_PX } from './map-constants'
 import type { MapViewProps } from './MapView'
@@ -21,21 +22,12 @@ export function Placeholder({ height, text }: { height: number; text: string }) 
 }
 
 /** A chunk that cannot be fetched (offline before it was precached) shows a line, not a crash. */
-export class MapBoundary extends Component<
-  { height: number; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override render() {
-    return this.state.failed ? (
-      <Placeholder height={this.props.height} text={texts.loadError} />
-    ) : (
-      this.props.children
-    )
-  }
+export function MapBoundary({ height, children }: { height: number; children: ReactNode }) {
+  return (
+    <ChunkBoundary fallback={<Placeholder height={height} text={texts.loadError} />}>
+      {children}
+    </ChunkBoundary>
+  )
 }
 
 export function LazyMap(props: MapViewProps) {
