@@ -1,18 +1,12 @@
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { NotificationFeedDoc } from '@contract/notifications.contract'
-import type { PullResponse } from '@contract/sync.contract'
-import { openDatabase, type DatabaseHandle } from '../../server/db/database.js'
-import { createNotificationsRepository } from '../../server/modules/notifications/notifications.repository.js'
-import { createNotificationsService } from '../../server/modules/notifications/notifications.service.js'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   createAppointmentReminders,
   type AppointmentReminders,
 } from '../../server/modules/services/appointment-reminders.js'
 import { createServicesRepository } from '../../server/modules/services/services.repository.js'
-import { call, type RegisteredUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { executeSql } from '../support/db-probe.js'
+import { useReminderSweeps } from '../support/reminder-sweeps.js'
 import { useServer } from '../support/server-fixture.js'
 import {
   CLINIC,
@@ -24,8 +18,6 @@ import {
   type Booker,
 } from './bookings-fixtures.js'
 
-type FeedDoc = NotificationFeedDoc & { _deleted: boolean }
-
 /**
  * The premium 'Recordatorios de salud' (server/modules/services/appointment-reminders.ts): the
  * sweep runs in the test process on a clock the test sets, against the running server's own
@@ -35,49 +27,28 @@ type FeedDoc = NotificationFeedDoc & { _deleted: boolean }
  */
 describe.each(databaseTargets)('appointment reminders on $kind', (target) => {
   const fixture = useServer(target, { env: { DEMO_CATALOGUE: '1' } })
-  let handle: DatabaseHandle
-  let clock = new Date()
+  const sweeps = useReminderSweeps(fixture)
   const sweepers: AppointmentReminders[] = []
 
   beforeAll(() => {
-    handle = openDatabase({
-      databaseUrl: fixture.databaseUrl,
-      sqlitePath: join(fixture.server.dataDir, 'huellitas.sqlite'),
-    })
     // Two of them: two server nodes sweeping the same database.
     for (let node = 0; node < 2; node += 1) {
-      const notifications = createNotificationsService({
-        repository: createNotificationsRepository(handle.db),
-        broadcaster: { publish: () => undefined },
-        dailyMax: 20,
-        alertRadiusKm: 5,
-        now: () => clock,
-      })
       sweepers.push(
         createAppointmentReminders({
-          repository: createServicesRepository(handle.db),
-          notify: (userIds, payload) => notifications.notifyUsers(userIds, payload),
-          now: () => clock,
+          repository: createServicesRepository(sweeps.db),
+          notify: sweeps.notifier(),
+          now: sweeps.now,
         }),
       )
     }
   })
-  afterAll(() => handle.close())
 
   const sweepAt = async (instant: string) => {
-    clock = new Date(instant)
+    sweeps.setClock(instant)
     for (const sweeper of sweepers) await sweeper.sweep()
   }
 
-  const reminders = async (user: RegisteredUser) => {
-    const answer = await call<PullResponse<FeedDoc>>(
-      fixture.baseUrl,
-      'GET',
-      '/api/sync/notifications/pull?seq=0&limit=1000',
-      { token: user.token },
-    )
-    return answer.body.documents.filter((doc) => doc.type === 'health' && !doc._deleted)
-  }
+  const reminders = sweeps.healthNotifications
 
   const premium = (who: Booker, expiresAt: string | null) =>
     executeSql(

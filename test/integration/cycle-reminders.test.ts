@@ -1,21 +1,13 @@
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { NotificationFeedDoc } from '@contract/notifications.contract'
-import type { PullResponse } from '@contract/sync.contract'
-import { openDatabase, type DatabaseHandle } from '../../server/db/database.js'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   createCycleReminders,
   type CycleReminders,
 } from '../../server/modules/cycles/cycle-reminders.js'
 import { createCycleRecordsRepository } from '../../server/modules/cycles/cycle-records.repository.js'
-import { createNotificationsRepository } from '../../server/modules/notifications/notifications.repository.js'
-import { createNotificationsService } from '../../server/modules/notifications/notifications.service.js'
-import { call, type RegisteredUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
+import { useReminderSweeps } from '../support/reminder-sweeps.js'
 import { useServer } from '../support/server-fixture.js'
 import { addRecord, ownerWithFemale, write, type CycleOwner } from './cycle-records-fixtures.js'
-
-type FeedDoc = NotificationFeedDoc & { _deleted: boolean }
 
 /**
  * The reminder sweep (server/modules/cycles/cycle-reminders.ts) run in the test process on a
@@ -25,39 +17,18 @@ type FeedDoc = NotificationFeedDoc & { _deleted: boolean }
  */
 describe.each(databaseTargets)('cycle reminders on $kind', (target) => {
   const fixture = useServer(target)
-  let handle: DatabaseHandle
-  let clock = new Date('2026-11-01T12:00:00Z')
+  const sweeps = useReminderSweeps(fixture, new Date('2026-11-01T12:00:00Z'))
   let reminders: CycleReminders
 
   beforeAll(() => {
-    handle = openDatabase({
-      databaseUrl: fixture.databaseUrl,
-      sqlitePath: join(fixture.server.dataDir, 'huellitas.sqlite'),
-    })
-    const notifications = createNotificationsService({
-      repository: createNotificationsRepository(handle.db),
-      broadcaster: { publish: () => undefined },
-      dailyMax: 20,
-      alertRadiusKm: 5,
-      now: () => clock,
-    })
     reminders = createCycleReminders({
-      repository: createCycleRecordsRepository(handle.db),
-      notify: (userIds, payload) => notifications.notifyUsers(userIds, payload),
-      now: () => clock,
+      repository: createCycleRecordsRepository(sweeps.db),
+      notify: sweeps.notifier(),
+      now: sweeps.now,
     })
   })
-  afterAll(() => handle.close())
 
-  const health = async (user: RegisteredUser) => {
-    const answer = await call<PullResponse<FeedDoc>>(
-      fixture.baseUrl,
-      'GET',
-      '/api/sync/notifications/pull?seq=0&limit=1000',
-      { token: user.token },
-    )
-    return answer.body.documents.filter((doc) => doc.type === 'health' && !doc._deleted)
-  }
+  const health = sweeps.healthNotifications
 
   it('reminds once per cycle when the window is 30 days away, and again after a new heat', async () => {
     const owner = await ownerWithFemale(fixture)
@@ -67,11 +38,11 @@ describe.each(databaseTargets)('cycle reminders on $kind', (target) => {
     await addRecord(fixture, owner, { date: '2026-07-01', phase: 'proestrus' })
     await addRecord(fixture, owner, { date: '2026-07-20', phase: 'metestrus' })
 
-    clock = new Date('2026-11-07T12:00:00Z') // 31 days before the window
+    sweeps.setClock('2026-11-07T12:00:00Z') // 31 days before the window
     await reminders.sweep()
     expect(await health(owner)).toEqual([])
 
-    clock = new Date('2026-11-08T12:00:00Z') // 30 days before
+    sweeps.setClock('2026-11-08T12:00:00Z') // 30 days before
     await reminders.sweep()
     const first = await health(owner)
     expect(first).toHaveLength(1)
@@ -85,14 +56,14 @@ describe.each(databaseTargets)('cycle reminders on $kind', (target) => {
     // Later sweeps, the same day and on the days after, add nothing.
     await reminders.sweep()
     for (const day of ['2026-11-09', '2026-11-20', '2026-12-10']) {
-      clock = new Date(`${day}T12:00:00Z`)
+      sweeps.setClock(`${day}T12:00:00Z`)
       await reminders.sweep()
     }
     expect(await health(owner)).toHaveLength(1)
 
     // A new heat is a new cycle: months later its own window brings one new reminder.
     await addRecord(fixture, owner, { date: '2026-11-20', phase: 'proestrus' })
-    clock = new Date('2027-04-20T12:00:00Z')
+    sweeps.setClock('2027-04-20T12:00:00Z')
     await reminders.sweep()
     await reminders.sweep()
     const after = await health(owner)
@@ -111,9 +82,9 @@ describe.each(databaseTargets)('cycle reminders on $kind', (target) => {
 
     // With the July heat deleted, only one heat is left: its window opens in June 2026 and
     // is long past by December 2027.
-    clock = new Date('2026-11-08T12:00:00Z')
+    sweeps.setClock('2026-11-08T12:00:00Z')
     await reminders.sweep()
-    clock = new Date('2027-12-01T12:00:00Z')
+    sweeps.setClock('2027-12-01T12:00:00Z')
     await reminders.sweep()
     expect(await health(cat)).toEqual([])
     const dogs = await health(dog)
@@ -138,13 +109,13 @@ describe.each(databaseTargets)('cycle reminders on $kind', (target) => {
     expect(saved.status).toBe(200)
 
     // 03:00 UTC on 8 Nov: still 7 Nov (21:00) in San Salvador, already 8 Nov (12:00) in Tokyo.
-    clock = new Date('2026-11-08T03:00:00Z')
+    sweeps.setClock('2026-11-08T03:00:00Z')
     await reminders.sweep()
     expect(await health(salvadoran)).toEqual([])
     expect((await health(tokyo)).map((doc) => doc.message)).toEqual(['Esperado en 30 días'])
 
     // 06:00 UTC: 8 Nov in San Salvador too.
-    clock = new Date('2026-11-08T06:00:00Z')
+    sweeps.setClock('2026-11-08T06:00:00Z')
     await reminders.sweep()
     expect((await health(salvadoran)).map((doc) => doc.message)).toEqual(['Esperado en 30 días'])
   })
