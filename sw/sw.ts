@@ -22,7 +22,8 @@
  * - Writes: the page stores every write in the device's write queue (write-queue/) and sends it
  *   itself while it is open. This worker runs the same sender when the app is closed: on the
  *   Background Sync event the page registers while writes wait, and whenever the browser starts
- *   it. It never intercepts a write (no fetch route for them), so each write has one home.
+ *   it. It never intercepts a write (no fetch route for them), so each write has one home; where
+ *   the browser allows, writes and the socket bypass this worker altogether (static-routes.ts).
  * - Push (push.ts): a push shows its notification; a click opens its screen in the app.
  * - Updates: a new worker waits until the page asks it to take over ('SKIP_WAITING'), so a
  *   running tab never mixes old and new code; clientsClaim lets the first install control the
@@ -43,6 +44,7 @@ import { isLastKnownRead, LAST_KNOWN_CACHE, STORED_AT_HEADER } from './last-know
 import { forgetMapCaches, registerMapRoutes } from './map/map-routes'
 import { parsePageMessage, WRITE_QUEUE_SYNC_TAG } from './messages'
 import { registerPushHandlers } from './push'
+import { addNetworkOnlyRoutes } from './static-routes'
 import { openWriteQueueStore } from './write-queue/queue-store'
 import { createSender } from './write-queue/sender'
 
@@ -51,6 +53,7 @@ declare const self: ServiceWorkerGlobalScope
 const UPLOADS_CACHE = 'huellitas-uploads-v1'
 const SERVER_PATHS = [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/socket\.io(\/|$)/]
 
+self.addEventListener('install', addNetworkOnlyRoutes)
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
