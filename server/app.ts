@@ -346,10 +346,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     [{ store: petPhotos, inUse: () => petsRepository.photoPaths() }, ...lostPets.straySources],
     app.log,
   )
-  app.addHook('onClose', (_instance, done) => {
+  app.addHook('onClose', async () => {
     stopLostPetsSweeper()
-    stopStraySweeper()
-    done()
+    await stopStraySweeper()
   })
   const cycles = createCyclesModule({
     database,

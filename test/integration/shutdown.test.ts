@@ -148,5 +148,5 @@ describe('shutdown during start-up', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
-  })
+  }, 90_000) // the whole demo seed runs before the clean close
 })

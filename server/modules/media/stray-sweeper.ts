@@ -18,12 +18,13 @@ export interface StraySource {
 
 /**
  * Removes, now and hourly, the photos of every source that no row holds and that are over
- * STRAY_PHOTO_AGE_MS old (media/photo-store.ts `removeStrays`); answers the stopper.
+ * STRAY_PHOTO_AGE_MS old (media/photo-store.ts `removeStrays`); answers the stopper, which
+ * resolves once a sweep in flight has finished.
  */
 export function startStraySweeper(
   sources: readonly StraySource[],
   log: FastifyBaseLogger,
-): () => void {
+): () => Promise<void> {
   const sweep = async () => {
     // Files carry the real clock, whatever clock the modules were given.
     const cutoff = Date.now() - STRAY_PHOTO_AGE_MS
@@ -32,13 +33,18 @@ export function startStraySweeper(
       removed.push(...(await store.removeStrays(cutoff, inUse)))
     if (removed.length) log.warn({ removed }, 'stray photos removed')
   }
+  let running: Promise<void> = Promise.resolve()
   const run = () => {
-    sweep().catch((error: unknown) => {
+    running = sweep().catch((error: unknown) => {
       log.error({ err: error }, 'stray photo sweep failed')
     })
   }
   run()
   const timer = setInterval(run, STRAY_SWEEP_EVERY_MS)
   timer.unref()
-  return () => clearInterval(timer)
+  // A sweep in flight finishes before the database it reads is closed.
+  return () => {
+    clearInterval(timer)
+    return running
+  }
 }
