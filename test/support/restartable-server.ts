@@ -19,7 +19,10 @@ export interface RestartableServer extends ServerFixture {
   readonly dataDir: string
 }
 
-export function useRestartableServer(target: DatabaseTarget): RestartableServer {
+export function useRestartableServer(
+  target: DatabaseTarget,
+  options: { env?: Record<string, string> } = {},
+): RestartableServer {
   let database: PreparedDatabase | undefined
   let server: RunningServer | undefined
   let dataDir: string | undefined
@@ -30,7 +33,11 @@ export function useRestartableServer(target: DatabaseTarget): RestartableServer 
   beforeAll(async () => {
     database = await target.prepare()
     dataDir = mkdtempSync(join(tmpdir(), 'huellitas-crash-'))
-    server = await startServer({ databaseUrl: database.databaseUrl, dataDir })
+    server = await startServer({
+      databaseUrl: database.databaseUrl,
+      dataDir,
+      env: options.env ?? {},
+    })
   })
 
   afterAll(async () => {
@@ -68,7 +75,11 @@ export function useRestartableServer(target: DatabaseTarget): RestartableServer 
     },
     async restart() {
       if (isRunning(running())) throw new Error('restart() after kill() only')
-      server = await startServer({ databaseUrl: database?.databaseUrl, dataDir })
+      server = await startServer({
+        databaseUrl: database?.databaseUrl,
+        dataDir,
+        env: options.env ?? {},
+      })
     },
   }
 }
