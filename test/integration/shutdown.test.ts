@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import type { AuthResponse } from '@contract/auth.contract'
 import { registerUser } from '../support/api.js'
 import { databaseTargets, type PreparedDatabase } from '../support/databases.js'
@@ -125,28 +125,29 @@ describe('shutdown during start-up', () => {
   // killed the process outright (CI saw 'signal SIGTERM' from a server stopped right after start).
   it('a SIGTERM while the demo content is being seeded still ends in a clean exit 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'huellitas-boot-stop-'))
-    try {
-      const child = spawn(process.execPath, [serverEntry], {
-        cwd: projectRoot,
-        env: startupEnv(dataDir),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let output = ''
-      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
-        (resolve) => child.once('exit', (code, signal) => resolve({ code, signal })),
-      )
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      // The first line is from the start-up itself (migrations, the demo seed), long before
-      // 'server listening'.
-      child.stdout.once('data', (chunk: Buffer) => {
-        expect(chunk.toString()).not.toContain('server listening')
-        child.kill('SIGTERM')
-      })
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      expect(await exited, output).toEqual({ code: 0, signal: null })
-      expect(output).toContain('"msg":"shutdown complete"')
-    } finally {
+    const child = spawn(process.execPath, [serverEntry], {
+      cwd: projectRoot,
+      env: startupEnv(dataDir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    // Also after a timeout, which leaves the test's own code waiting: no server stays behind.
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
       rmSync(dataDir, { recursive: true, force: true })
-    }
+    })
+    let output = ''
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    )
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    // The first line is from the start-up itself (migrations, the demo seed), long before
+    // 'server listening'.
+    child.stdout.once('data', (chunk: Buffer) => {
+      expect(chunk.toString()).not.toContain('server listening')
+      child.kill('SIGTERM')
+    })
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    expect(await exited, output).toEqual({ code: 0, signal: null })
+    expect(output).toContain('"msg":"shutdown complete"')
   }, 90_000) // the whole demo seed runs before the clean close
 })
