@@ -1,18 +1,33 @@
 import { Component, type ReactNode } from 'react'
 
 /**
- * Shows `fallback` instead of children that threw: a lazy chunk that could not be fetched
- * (offline before the service worker held it) costs its own corner of the screen, not the app.
+ * A lazy chunk that could not be fetched: a failed dynamic import (Chromium, Firefox, Safari
+ * word it differently) or Vite's preload of the chunk's CSS.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : ''
+  return /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+    message,
+  )
+}
+
+/**
+ * Shows `fallback` instead of children whose chunk could not be fetched (offline before the
+ * service worker held it): that costs its own corner of the screen, not the app. Any other
+ * error is a bug and goes on up to the router's error screen, unless `catches` takes it too.
  */
 export class ChunkBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
+  { fallback: ReactNode; children: ReactNode; catches?: (error: unknown) => boolean },
+  { error: unknown; failed: boolean }
 > {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
+  override state = { error: undefined as unknown, failed: false }
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true }
   }
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children
+    if (!this.state.failed) return this.props.children
+    const catches = this.props.catches ?? isChunkLoadError
+    if (!catches(this.state.error)) throw this.state.error
+    return this.props.fallback
   }
 }

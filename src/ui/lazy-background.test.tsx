@@ -1,5 +1,6 @@
+import { Component, type ReactNode } from 'react'
 import { act, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { lazyBackground } from './lazy-background'
 
 function Tracker() {
@@ -35,4 +36,48 @@ describe('lazyBackground', () => {
     expect(await screen.findByText('tracking')).toBeInTheDocument()
     expect(calls).toBe(2)
   })
+
+  it('loads its chunk once, however often the shell renders or remounts it', async () => {
+    let calls = 0
+    const Host = lazyBackground(() => {
+      calls += 1
+      return Promise.resolve({ default: Tracker })
+    })
+    const { rerender, unmount } = render(<Host />)
+    expect(await screen.findByText('tracking')).toBeInTheDocument()
+    rerender(<Host />)
+    unmount()
+    render(<Host />)
+    expect(await screen.findByText('tracking')).toBeInTheDocument()
+    expect(calls).toBe(1)
+  })
+
+  it('a bug in a host that did load is not hidden: it reaches the error screen above', async () => {
+    function Broken(): ReactNode {
+      throw new Error('keeper bug')
+    }
+    const Host = lazyBackground(() => Promise.resolve({ default: Broken }))
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    render(
+      <Outer>
+        <Host />
+      </Outer>,
+    )
+    expect(await screen.findByText('Algo salió mal: keeper bug')).toBeInTheDocument()
+    vi.restoreAllMocks()
+  })
 })
+
+class Outer extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null }
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  override render() {
+    return this.state.error ? (
+      <p>Algo salió mal: {this.state.error.message}</p>
+    ) : (
+      this.props.children
+    )
+  }
+}

@@ -21,10 +21,16 @@ export function Placeholder({ height, text }: { height: number; text: string }) 
   )
 }
 
-/** A chunk that cannot be fetched (offline before it was precached) shows a line, not a crash. */
+// A map that fails for any reason (its chunk not fetched offline before it was precached, or
+// maplibre unable to start, e.g. without WebGL) is a line on the screen around it, not a crash.
+const anyMapError = () => true
+
 export function MapBoundary({ height, children }: { height: number; children: ReactNode }) {
   return (
-    <ChunkBoundary fallback={<Placeholder height={height} text={texts.loadError} />}>
+    <ChunkBoundary
+      fallback={<Placeholder height={height} text={texts.loadError} />}
+      catches={anyMapError}
+    >
       {children}
     </ChunkBoundary>
   )
