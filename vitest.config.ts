@@ -57,6 +57,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 90_000,
           retry,
+          // A browser under CI's load can take seconds to reach a state; expect.poll's default
+          // (1 s) made 'the heading is visible' fail while the screen was still loading.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           sequence: { groupOrder: 2 },
         },

@@ -20,12 +20,20 @@ import { createPet } from '../integration/pets-fixtures'
  */
 const app = appUnderTest({ env: { DEMO_DATA: '1' } })
 
+// A retried test must not meet the pets its failed attempt left: each attempt moves its pairs
+// two degrees (over 200 km, beyond the discover radius) from the last one.
+let attempts = 0
+function place(lat: number, lng: number): [number, number] {
+  return [lat + 2 * attempts, lng]
+}
+
 interface Person extends RegisteredUser {
   pet: PetDoc
 }
 
 /** A new user living at (lat, lng) with one pet there. */
-async function personAt(name: string, petName: string, lat: number, lng: number): Promise<Person> {
+async function personAt(name: string, petName: string, at: [number, number]): Promise<Person> {
+  const [lat, lng] = at
   const user = await registerUser(app.server.baseUrl, { name })
   const located = await call(app.server.baseUrl, 'PUT', '/api/users/location', {
     token: user.token,
@@ -83,8 +91,9 @@ async function matchesOf(person: Person): Promise<MatchListResponse['matches']> 
 
 describe('discover and match, two people', () => {
   test('a mutual like: B sees the match modal, A sees the match live, chat opens', async () => {
-    const a = await personAt('Andrea Uno', 'Pelusa', -34.6037, -58.3816)
-    const b = await personAt('Bruno Dos', 'Firulais', -34.6039, -58.3812)
+    attempts += 1
+    const a = await personAt('Andrea Uno', 'Pelusa', place(-34.6037, -58.3816))
+    const b = await personAt('Bruno Dos', 'Firulais', place(-34.6039, -58.3812))
 
     const pageA = await signedInPage(a)
     await expectTopCard(pageA, 'Firulais')
@@ -113,8 +122,9 @@ describe('discover and match, two people', () => {
   })
 
   test('a like made offline is queued, replayed exactly once, and its match is notified', async () => {
-    const d = await personAt('Diego Tres', 'Canela', -34.9011, -56.1645)
-    const e = await personAt('Elena Cuatro', 'Tobías', -34.9013, -56.1641)
+    attempts += 1
+    const d = await personAt('Diego Tres', 'Canela', place(-34.9011, -56.1645))
+    const e = await personAt('Elena Cuatro', 'Tobías', place(-34.9013, -56.1641))
     // Elena liked Diego's pet already: Diego's offline like will make the match on replay.
     const early = await call(app.server.baseUrl, 'POST', '/api/matches/swipe', {
       token: e.token,

@@ -56,8 +56,15 @@ function petAt(token: string, name: string, lat: number, lng: number): Promise<P
   })
 }
 
+// A retried test must not meet the pets its failed attempt left: each scene made moves two
+// degrees (over 200 km, beyond the discover radius) from the city's last one.
+const scenesMade = new Map<string, number>()
+
 /** A swiper and an owner whose pet liked the swiper's pet, both at (lat, lng). */
-async function sceneAt(tag: string, lat: number, lng: number): Promise<Scene> {
+async function sceneAt(tag: string, cityLat: number, lng: number): Promise<Scene> {
+  const made = scenesMade.get(tag) ?? 0
+  scenesMade.set(tag, made + 1)
+  const lat = cityLat + 2 * made
   const swiperUser = await locatedUser(`Sofía ${tag}`, lat, lng)
   const swiperPet = await petAt(swiperUser.token, `Nube${tag}`, lat, lng)
   const owner = await locatedUser(`Óscar ${tag}`, lat, lng)
