@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest'
 import { useState } from 'react'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { DiscoverPet, DiscoverStack } from '../discover'
 import type { DailyQuotaState, SwipeInput, SwipeOutcome } from '../matching'
 import type { MyPet } from '../pets'
@@ -25,6 +25,8 @@ interface FakeState {
   quota: DailyQuotaState
   sendSwipe: Mock<(input: SwipeInput) => Promise<SwipeOutcome>>
   undoLastPass: Mock<(petId?: string) => Promise<unknown>>
+  /** replaces the stack's cards, as a fetched page or a changed query does */
+  setCards: (cards: DiscoverPet[]) => void
 }
 
 const fake = vi.hoisted(() => {
@@ -39,6 +41,7 @@ const fake = vi.hoisted(() => {
     quota: { quota: null, isPremium: false, likesLeft: null, superLikesLeft: null },
     sendSwipe: vi.fn<(input: SwipeInput) => Promise<SwipeOutcome>>(),
     undoLastPass: vi.fn<(petId?: string) => Promise<unknown>>(),
+    setCards: () => undefined,
   }
   return state
 })
@@ -47,6 +50,7 @@ vi.mock('../discover', () => ({
   useDiscoverStack: (userPetId: string | null | undefined): DiscoverStack => {
     fake.stackPetIds.push(userPetId)
     const [cards, setCards] = useState(fake.cards)
+    fake.setCards = setCards
     return {
       status: fake.status === 'ready' && cards.length === 0 ? 'empty' : fake.status,
       cards,
@@ -208,6 +212,27 @@ describe('HomePage', () => {
     expect(await screen.findByRole('dialog', { name: '¡Es un Match!' })).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Seguir viendo' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  test('the stack changing under a card in flight still shows its match and frees the buttons', async () => {
+    fake.sendSwipe.mockResolvedValue({
+      kind: 'matched',
+      match: {
+        id: 'match-1',
+        myPet: { id: 'pet-max', name: 'Max', breed: 'Beagle', age: 2, photo: null },
+        otherPet: { id: 'pet-luna', name: 'Luna', breed: 'Labrador', age: 3, photo: null },
+      } as never,
+    })
+    await renderInRouter(() => <HomePage />)
+    fireEvent.click(screen.getByRole('button', { name: 'Me gusta' }))
+    // Mid fly-out a new page replaces the stack (a replicated profile moved the query, say):
+    // the card in flight is gone from it before its animation ends.
+    act(() => fake.setCards([ROCKY]))
+    expect(await screen.findByRole('dialog', { name: '¡Es un Match!' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir viendo' }))
+    expect(topCard()).toHaveAccessibleName('Rocky')
+    expect(screen.getByRole('button', { name: 'Me gusta' })).toBeEnabled()
+    expect(fake.removed).toEqual(['pet-luna'])
   })
 
   test('a super like without an own pet is not sent and the card stays', async () => {

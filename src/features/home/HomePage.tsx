@@ -138,7 +138,6 @@ export default function HomePage() {
           cards={stack.cards}
           exit={flow.exit}
           onDecide={flow.decide}
-          onExited={flow.exited}
           onOpenPhotos={(pet) => setOverlay({ kind: 'photos', pet })}
           onOpenComments={(pet) => setOverlay({ kind: 'comments', pet })}
           extraAction={undo}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { MessageCircle } from 'lucide-react'
 import type { DiscoverPet } from '../discover'
@@ -9,7 +9,10 @@ import { SwipeOverlays } from './SwipeOverlays'
 import { decideSwipe, exitTransform, overlayStrength } from './swipe-decision'
 import { usePointerDrag } from './use-pointer-drag'
 
-/** How long the fly-out lasts (the duration-[280ms] class below); then the card leaves the stack. */
+/**
+ * How long the fly-out lasts (the duration-[280ms] class below); then the swipe flow takes the
+ * card off the stack (use-swipe-flow.ts times it, so a card dropped in flight still ends).
+ */
 export const EXIT_MS = 280
 
 export interface SwipeCardProps {
@@ -18,8 +21,6 @@ export interface SwipeCardProps {
   exit: SwipeKind | null
   /** a drag went past the threshold (the parent decides whether it goes) */
   onDecide: (kind: SwipeKind) => void
-  /** the fly-out finished */
-  onExited: () => void
   onOpenPhotos: () => void
   onOpenComments: () => void
 }
@@ -28,14 +29,7 @@ export interface SwipeCardProps {
  * The top card of the stack (spec §4 'Swipe gesture'): dragged sideways beyond 100 px it is a
  * like or a pass, upwards a super like; shorter drags spring back through the CSS transition.
  */
-export function SwipeCard({
-  pet,
-  exit,
-  onDecide,
-  onExited,
-  onOpenPhotos,
-  onOpenComments,
-}: SwipeCardProps) {
+export function SwipeCard({ pet, exit, onDecide, onOpenPhotos, onOpenComments }: SwipeCardProps) {
   const {
     offset: drag,
     handlers,
@@ -48,18 +42,6 @@ export function SwipeCard({
       if (kind) onDecide(kind)
     },
   })
-  const onExitedRef = useRef(onExited)
-  useEffect(() => {
-    onExitedRef.current = onExited
-  })
-
-  // A timer, not transitionend: it also fires with reduced motion and in tests.
-  useEffect(() => {
-    if (!exit) return
-    const timer = setTimeout(() => onExitedRef.current(), EXIT_MS)
-    return () => clearTimeout(timer)
-  }, [exit])
-
   const swallowClickAfterDrag = (event: MouseEvent) => {
     if (!wasDraggedRef.current) return
     event.preventDefault()

@@ -14,7 +14,6 @@ interface SwipeDeckProps {
   cards: readonly DiscoverPet[]
   exit: SwipeExit | null
   onDecide: (pet: DiscoverPet, kind: SwipeKind) => void
-  onExited: (pet: DiscoverPet) => void
   onOpenPhotos: (pet: DiscoverPet) => void
   onOpenComments: (pet: DiscoverPet) => void
   /** shown beside the answer buttons (the premium undo) */
@@ -29,7 +28,6 @@ export function SwipeDeck({
   cards,
   exit,
   onDecide,
-  onExited,
   onOpenPhotos,
   onOpenComments,
   extraAction,
@@ -54,7 +52,6 @@ export function SwipeDeck({
             pet={top}
             exit={exit?.petId === top.id ? exit.kind : null}
             onDecide={(kind) => onDecide(top, kind)}
-            onExited={() => onExited(top)}
             onOpenPhotos={() => onOpenPhotos(top)}
             onOpenComments={() => onOpenComments(top)}
           />

@@ -3,6 +3,7 @@ import type { DiscoverPet } from '../discover'
 import type { MatchDetail, SwipeInput, SwipeKind, SwipeOutcome } from '../matching'
 import { home as t } from '../../i18n/es/home'
 import type { SwipeExit } from './SwipeDeck'
+import { EXIT_MS } from './SwipeCard'
 
 export interface HomeNotice {
   id: number
@@ -58,6 +59,15 @@ export function useSwipeFlow({ actingPetId, remove, send }: SwipeFlowOptions) {
   const latestRef = useRef<string | null>(null)
   const sendingRef = useRef(new Map<string, Promise<SwipeOutcome | null>>())
   const noticeIdRef = useRef(0)
+  // The fly-out's end is timed here, not by the card: the stack may drop the card in flight (a
+  // new page, a changed query) and its outcome, the match modal included, must still come.
+  const exitTimers = useRef(new Set<ReturnType<typeof setTimeout>>())
+  useEffect(() => {
+    const timers = exitTimers.current
+    return () => {
+      for (const timer of timers) clearTimeout(timer)
+    }
+  }, [])
 
   const showNotice = useCallback((text: string, tone: HomeNotice['tone']) => {
     noticeIdRef.current += 1
@@ -93,6 +103,23 @@ export function useSwipeFlow({ actingPetId, remove, send }: SwipeFlowOptions) {
     [showNotice],
   )
 
+  const exited = useCallback(
+    (pet: DiscoverPet) => {
+      remove(pet.id)
+      setExit(null)
+      const sending = sendingRef.current.get(pet.id)
+      sendingRef.current.delete(pet.id)
+      void sending?.then((outcome) => {
+        if (outcome) handleOutcome(outcome)
+      })
+    },
+    [handleOutcome, remove],
+  )
+  const exitedRef = useRef(exited)
+  useEffect(() => {
+    exitedRef.current = exited
+  })
+
   const decide = useCallback(
     (pet: DiscoverPet, kind: SwipeKind) => {
       if (exit) return
@@ -117,27 +144,18 @@ export function useSwipeFlow({ actingPetId, remove, send }: SwipeFlowOptions) {
         })
       }
       setExit({ petId: pet.id, kind })
+      const timer = setTimeout(() => {
+        exitTimers.current.delete(timer)
+        exitedRef.current(pet)
+      }, EXIT_MS)
+      exitTimers.current.add(timer)
     },
     [actingPetId, exit, send, showNotice],
-  )
-
-  const exited = useCallback(
-    (pet: DiscoverPet) => {
-      remove(pet.id)
-      setExit(null)
-      const sending = sendingRef.current.get(pet.id)
-      sendingRef.current.delete(pet.id)
-      void sending?.then((outcome) => {
-        if (outcome) handleOutcome(outcome)
-      })
-    },
-    [handleOutcome, remove],
   )
 
   return {
     exit,
     decide,
-    exited,
     match,
     closeMatch: useCallback(() => setMatch(null), []),
     notice,
