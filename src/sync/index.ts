@@ -17,7 +17,7 @@ export {
 } from './write-queue'
 export type { PendingWrite } from '../../sw/write-queue/queued-write'
 export { startSync, stopSync, reSync, currentSyncEngine } from './sync-session'
-export { firstSynced } from './first-synced'
+export { firstSynced$ } from './first-synced'
 export type { StartSyncOptions } from './sync-session'
 export { useSyncErrors, syncErrors, type SyncError } from './sync-errors'
 export { useObservable } from './use-observable'

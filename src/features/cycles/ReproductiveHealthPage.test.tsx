@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
-import { BehaviorSubject } from 'rxjs'
+import { BehaviorSubject, of } from 'rxjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CycleRecordDoc } from '@contract/cycles.messages'
 import type { PetDoc } from '@contract/pets.contract'
@@ -16,6 +16,8 @@ const pending$ = new BehaviorSubject<readonly PendingWrite[]>([])
 vi.mock('../../sync', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   observePendingWrites: () => pending$,
+  // The replication's first pull of the pets is done (no engine runs in this test).
+  firstSynced$: () => of(true),
 }))
 
 const owner = { id: '7d1f6a52-4a5e-4b7e-9a57-0c5b0e9b1f00', name: 'Ana', email: 'ana@example.com' }

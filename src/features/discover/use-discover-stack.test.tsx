@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import ky from 'ky'
+import { of } from 'rxjs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PublicUser } from '@contract/auth.contract'
 import type { DiscoverPet, DiscoverResponse } from '@contract/discover.contract'
@@ -10,6 +11,12 @@ import { sessionStore } from '../../session/session-store'
 import { discoverPet } from '../../../test/support/pet-fixtures'
 import { filtersStore } from './filters-store'
 import { useDiscoverStack } from './use-discover-stack'
+
+// The replication's first pull of the pets is done (no engine runs in this test).
+vi.mock('../../sync', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  firstSynced$: () => of(true),
+}))
 
 /**
  * The hook's wiring over the real controller and RxDB (fake-indexeddb); the server is a stub

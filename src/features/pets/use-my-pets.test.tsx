@@ -13,9 +13,12 @@ import { usePet } from './use-pet'
 
 // The write queue's live list (the queue itself is tested in src/sync and sw/write-queue).
 const pending$ = new BehaviorSubject<readonly PendingWrite[]>([])
+// Whether the replication has stored its first pull of the pets (no engine runs here).
+const pulled$ = new BehaviorSubject(true)
 vi.mock('../../sync', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   observePendingWrites: () => pending$,
+  firstSynced$: () => pulled$,
 }))
 
 const owner = { id: '7d1f6a52-4a5e-4b7e-9a57-0c5b0e9b1f00', name: 'Ana', email: 'ana@example.com' }
@@ -36,9 +39,50 @@ function pet(id: string, name: string, createdAt: string): PetDoc {
 afterEach(async () => {
   await closeDatabase()
   sessionStore.signOut()
+  pulled$.next(true)
 })
 
 describe('useMyPets', () => {
+  it('on a new device, an empty collection is still loading until the first pull is stored', async () => {
+    pulled$.next(false)
+    sessionStore.signIn(owner as never, 'token')
+    const { result } = renderHook(() => useMyPets())
+    const database = await act(() =>
+      openDatabase(owner.id, {
+        indexedDb: { indexedDB: new IDBFactory(), IDBKeyRange },
+        multiInstance: false,
+        collections: ['pets'],
+      }),
+    )
+    // The local query has answered (nothing stored yet), but the server's pets may be on
+    // their way: not 'no pets' yet.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(result.current).toEqual({ pets: [], isLoading: true })
+
+    await act(async () => {
+      await database.pets.bulkInsert([pet('a', 'Ares', '2025-01-01T00:00:00.000Z')])
+    })
+    await waitFor(() => expect(result.current.isLoading).toBe(false))
+    expect(result.current.pets.map((p) => p.name)).toEqual(['Ares'])
+  })
+
+  it('a first pull that stores nothing: no pets, known', async () => {
+    pulled$.next(false)
+    sessionStore.signIn(owner as never, 'token')
+    const { result } = renderHook(() => useMyPets())
+    await act(() =>
+      openDatabase(owner.id, {
+        indexedDb: { indexedDB: new IDBFactory(), IDBKeyRange },
+        multiInstance: false,
+        collections: ['pets'],
+      }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(result.current.isLoading).toBe(true)
+    act(() => pulled$.next(true))
+    await waitFor(() => expect(result.current).toEqual({ pets: [], isLoading: false }))
+  })
+
   it('renders the local pets live, with pending changes laid over them', async () => {
     sessionStore.signIn(owner as never, 'token')
     const { result } = renderHook(() => useMyPets())

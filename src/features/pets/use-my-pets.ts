@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import { useDatabase } from '../../db'
-import { useObservable } from '../../sync'
+import { firstSynced$, useObservable } from '../../sync'
 import { useSession } from '../auth'
+import { useConnection } from '../offline'
 import { observeMyPets, type MyPet } from './pets.repo'
 
 /**
@@ -9,6 +10,10 @@ import { observeMyPets, type MyPet } from './pets.repo'
  * its syncState ('synced', 'pending' while a change is on its way, 'failed' when it can no
  * longer be sent). Live: changes from this tab, other tabs and other devices appear by
  * themselves. Works offline with what was last synced.
+ *
+ * `isLoading` also covers an empty local collection while online until the first pull has
+ * stored the server's pets: on a new device an owner is not taken for someone without pets (the
+ * swipe home would send their likes in browsing mode, with no pet to match).
  */
 export function useMyPets(): { pets: MyPet[]; isLoading: boolean } {
   const database = useDatabase()
@@ -17,6 +22,10 @@ export function useMyPets(): { pets: MyPet[]; isLoading: boolean } {
     () => (database && ownerId ? observeMyPets(database, ownerId) : null),
     [database, ownerId],
   )
+  const pulled = useMemo(() => (ownerId ? firstSynced$('pets') : null), [ownerId])
   const { value, isLoading } = useObservable(source)
-  return { pets: value ?? [], isLoading }
+  const hasPulled = useObservable(pulled).value === true
+  const { isOnline } = useConnection()
+  const pets = value ?? []
+  return { pets, isLoading: isLoading || (pets.length === 0 && isOnline && !hasPulled) }
 }
