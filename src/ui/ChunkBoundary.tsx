@@ -6,9 +6,7 @@ import { Component, type ReactNode } from 'react'
  */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : ''
-  return /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
-    message,
-  )
+  return /dynamically imported module|module script failed|preload CSS/i.test(message)
 }
 
 /**

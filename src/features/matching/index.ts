@@ -6,7 +6,7 @@
 export { sendSwipe, swipeDocId } from './swipe.actions'
 export { useDailyQuota } from './use-daily-quota'
 export { useQueuedSwipes } from './use-queued-swipes'
-export { markMatchSeen } from './seen-matches'
+export { isMatchSeen, markMatchSeen } from './seen-matches'
 export { refreshQuota } from './matching.api'
 export type {
   DailyQuota,
