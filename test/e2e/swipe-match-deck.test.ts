@@ -85,9 +85,13 @@ function nextPetOf(scene: Scene): Promise<PetDoc> {
 
 async function signedInPage(
   user: RegisteredUser,
-  { isOnMobileNetwork = true } = {},
+  {
+    isOnMobileNetwork = true,
+    prepare,
+  }: { isOnMobileNetwork?: boolean; prepare?: (context: BrowserContext) => Promise<unknown> } = {},
 ): Promise<{ page: Page; swipesAt: (petId: string) => number }> {
   const context = await app.phone()
+  await prepare?.(context)
   const swipesAt = countSwipesAnswered(context)
   await answerReverseGeocoder(context, { city: 'Ciudad de prueba', country: 'Perú' })
   const page = await context.newPage()
@@ -230,4 +234,20 @@ describe('a matched pet leaves the stack for good', () => {
       expect(swipesAt(scene.matched.id)).toBe(1)
     },
   )
+
+  test("on a first sign-in whose own pets arrive late, the like still carries the user's pet", async () => {
+    const scene = await sceneAt('Asuncion', -25.2637, -57.5759)
+    // The first pull of the user's own pets answers 3 s late (a slow network on a new device):
+    // until then the home must not take them for someone without pets, or the like would go
+    // out in browsing mode and could never make the match.
+    const { page } = await signedInPage(scene.swiper, {
+      isOnMobileNetwork: false,
+      prepare: (context) =>
+        context.route('**/api/sync/pets/pull**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 3_000))
+          await route.continue()
+        }),
+    })
+    await likeTopAndSeeMatch(page, scene)
+  }, 90_000)
 })
