@@ -61,13 +61,9 @@ export function useSwipeFlow({ actingPetId, remove, send }: SwipeFlowOptions) {
   const noticeIdRef = useRef(0)
   // The fly-out's end is timed here, not by the card: the stack may drop the card in flight (a
   // new page, a changed query) and its outcome, the match modal included, must still come.
-  const exitTimers = useRef(new Set<ReturnType<typeof setTimeout>>())
-  useEffect(() => {
-    const timers = exitTimers.current
-    return () => {
-      for (const timer of timers) clearTimeout(timer)
-    }
-  }, [])
+  // One at a time: a decision is ignored while a card flies out.
+  const exitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(exitTimer.current), [])
 
   const showNotice = useCallback((text: string, tone: HomeNotice['tone']) => {
     noticeIdRef.current += 1
@@ -144,11 +140,7 @@ export function useSwipeFlow({ actingPetId, remove, send }: SwipeFlowOptions) {
         })
       }
       setExit({ petId: pet.id, kind })
-      const timer = setTimeout(() => {
-        exitTimers.current.delete(timer)
-        exitedRef.current(pet)
-      }, EXIT_MS)
-      exitTimers.current.add(timer)
+      exitTimer.current = setTimeout(() => exitedRef.current(pet), EXIT_MS)
     },
     [actingPetId, exit, send, showNotice],
   )
