@@ -94,6 +94,15 @@ function myPet(id: string, name: string): MyPet {
 
 const LUNA = discoverPet({ id: 'pet-luna', name: 'Luna' })
 const ROCKY = discoverPet({ id: 'pet-rocky', name: 'Rocky' })
+/** Max's like of Luna makes a match. */
+const LUNA_MATCHED: SwipeOutcome = {
+  kind: 'matched',
+  match: {
+    id: 'match-1',
+    myPet: { id: 'pet-max', name: 'Max', breed: 'Beagle', age: 2, photo: null },
+    otherPet: { id: 'pet-luna', name: 'Luna', breed: 'Labrador', age: 3, photo: null },
+  } as never,
+}
 
 beforeEach(() => {
   localStorage.clear()
@@ -199,14 +208,7 @@ describe('HomePage', () => {
   })
 
   test('a mutual like opens ¡Es un Match!', async () => {
-    fake.sendSwipe.mockResolvedValue({
-      kind: 'matched',
-      match: {
-        id: 'match-1',
-        myPet: { id: 'pet-max', name: 'Max', breed: 'Beagle', age: 2, photo: null },
-        otherPet: { id: 'pet-luna', name: 'Luna', breed: 'Labrador', age: 3, photo: null },
-      } as never,
-    })
+    fake.sendSwipe.mockResolvedValue(LUNA_MATCHED)
     await renderInRouter(() => <HomePage />)
     fireEvent.click(screen.getByRole('button', { name: 'Me gusta' }))
     expect(await screen.findByRole('dialog', { name: '¡Es un Match!' })).toBeInTheDocument()
@@ -215,14 +217,7 @@ describe('HomePage', () => {
   })
 
   test('the stack changing under a card in flight still shows its match and frees the buttons', async () => {
-    fake.sendSwipe.mockResolvedValue({
-      kind: 'matched',
-      match: {
-        id: 'match-1',
-        myPet: { id: 'pet-max', name: 'Max', breed: 'Beagle', age: 2, photo: null },
-        otherPet: { id: 'pet-luna', name: 'Luna', breed: 'Labrador', age: 3, photo: null },
-      } as never,
-    })
+    fake.sendSwipe.mockResolvedValue(LUNA_MATCHED)
     await renderInRouter(() => <HomePage />)
     fireEvent.click(screen.getByRole('button', { name: 'Me gusta' }))
     // Mid fly-out a new page replaces the stack (a replicated profile moved the query, say):
