@@ -76,7 +76,14 @@ export async function prepareA11yWorld(baseUrl: string): Promise<A11yWorld> {
         ready: { role: 'heading', name: 'Encuentra el amigo perfecto' },
       },
       { name: 'home', path: '/', isSignedIn: true, ready: { role: 'button', name: 'Me gusta' } },
-      { name: 'profile', path: '/profile', isSignedIn: true, ready: { text: anaPet.name } },
+      // Her pet's card heading, not its name as text: Ana's bio ('Vivo con Luna, Rocky y Mishi')
+      // shows it before the cards have rendered.
+      {
+        name: 'profile',
+        path: '/profile',
+        isSignedIn: true,
+        ready: { role: 'heading', name: anaPet.name },
+      },
       { name: 'chat list', path: '/chat', isSignedIn: true, ready: { text: MESSAGE } },
       { name: 'chat', path: `/chat/${matchId}`, isSignedIn: true, ready: { text: MESSAGE } },
       {
