@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The production build: server (tsc → dist/server), client and service worker (vite → dist),
-// then the bundle report (which also enforces the JS budgets). Leaves dist/.build-stamp so
+// The production build: client and service worker (vite → dist), the public pages' renderer
+// (vite --ssr → dist/.ssr), server (tsc → dist/server), then the bundle report (which also enforces the JS budgets). Leaves dist/.build-stamp so
 // `npm start` knows the build is current.
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -17,7 +17,11 @@ function run(command, args) {
 run('node', ['scripts/build-gazetteer.mjs'])
 // Vite empties dist/ first, so the server is compiled after it.
 run('npx', ['vite', 'build', '--logLevel', 'warn'])
+// The public pages' renderer (dist/.ssr), then the server, then a render of every public page
+// kind from sample data (a render that throws fails the build) with its critical CSS.
+run('npx', ['vite', 'build', '-c', 'vite.ssr.config.ts', '--logLevel', 'warn'])
 run('npx', ['tsc', '-p', 'tsconfig.server.json'])
+run('node', ['scripts/build-public-pages.mjs'])
 run('node', ['scripts/report-bundle.mjs'])
 run('node', ['scripts/precompress.mjs'])
 writeFileSync('dist/.build-stamp', new Date().toISOString())

@@ -28,7 +28,7 @@ import { installIdempotency } from './http/idempotency.js'
 import { createIdempotencyRepository } from './http/idempotency.repository.js'
 import { registerStaticFiles } from './http/static-files.js'
 import { createRateLimits } from './http/rate-limits.js'
-import { securityHeadersHook } from './http/security-headers.js'
+import { pagePolicy, securityHeadersHook } from './http/security-headers.js'
 import { installAuthGuard } from './auth/auth.guard.js'
 import { createAuthRepository } from './modules/auth/auth.repository.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
@@ -78,12 +78,13 @@ import {
 import { createCyclesModule } from './modules/cycles/index.js'
 import { createServicesModule } from './modules/services/index.js'
 import { createLostPetsModule, type LostPetsModule } from './modules/lost-pets/index.js'
-import { registerAlertPage, registerTaggedPage } from './modules/public-lost-pets/alert-page.js'
 import { createPublicLostPetsRepository } from './modules/public-lost-pets/public-lost-pets.repository.js'
 import { publicLostPetsRoutes } from './modules/public-lost-pets/public-lost-pets.routes.js'
 import { createPublicLostPetsService } from './modules/public-lost-pets/public-lost-pets.service.js'
 import { createPublicPetsRepository } from './modules/public-pets/public-pets.repository.js'
 import { publicPetsRoutes } from './modules/public-pets/public-pets.routes.js'
+import { createPageRenderer } from './modules/public-pages/page-renderer.js'
+import { registerPublicPages } from './modules/public-pages/public-pages.routes.js'
 import { createPublicPetsService } from './modules/public-pets/public-pets.service.js'
 import { createPetPhotoStore } from './modules/pets/pet-photos.js'
 import { startStraySweeper } from './modules/media/stray-sweeper.js'
@@ -506,17 +507,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     map: config.map,
     projectRoot: findProjectRoot(),
   })
-  registerAlertPage(app, {
-    staticDir: config.staticDir,
+  registerPublicPages(app, {
+    renderer: createPageRenderer(config.staticDir),
+    alerts: publicLostPets,
+    pets: publicPets,
+    visitorLimit,
     publicUrl: config.publicUrl,
-    service: publicLostPets,
-  })
-  // The page a pet's QR code opens: its link preview names the pet (what the owner published).
-  registerTaggedPage(app, {
-    staticDir: config.staticDir,
-    publicUrl: config.publicUrl,
-    path: '/pet/:id',
-    tagsFor: (id) => publicPets.pageTags(id),
+    policy: pagePolicy(config.csp, config.trustProxy),
   })
   await registerStaticFiles(app, { staticDir: config.staticDir, uploadsDir: config.uploadsDir })
   return app

@@ -7,6 +7,8 @@ import { visitorMessages } from './visitor-rules.js'
 export const publicPetPaths = {
   one: (id: string) => `/api/public/pets/${encodeURIComponent(id)}`,
   notify: (id: string) => `/api/public/pets/${encodeURIComponent(id)}/notify`,
+  /** the pet's public page, the one its QR code opens */
+  page: (id: string) => `/pet/${encodeURIComponent(id)}`,
 } as const
 
 /** The pet's active lost alert, as its public page /perdidos/{id} shows it. */

@@ -40,14 +40,22 @@ export function plainHost(value: string | undefined): string | null {
   return value && PLAIN_HOST.test(value) ? value : null
 }
 
-export function contentSecurityPolicy(hosts: CspHosts, request: RequestFacts): string {
+/**
+ * `styleSources`: hashes of the inline styles one page carries (a server-rendered public page's
+ * critical CSS); every other answer has none.
+ */
+export function contentSecurityPolicy(
+  hosts: CspHosts,
+  request: RequestFacts,
+  styleSources: readonly string[] = [],
+): string {
   // 'self' covers ws:/wss: to this host in CSP 3, but older Safari needs them named.
   const socket = request.host ? [`ws://${request.host}`, `wss://${request.host}`] : []
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
     ['worker-src', "'self'"],
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...styleSources],
     ['img-src', "'self'", 'data:', 'blob:', ...hosts.imageHosts, ...hosts.tileHosts],
     ['font-src', "'self'"],
     [
@@ -92,16 +100,30 @@ export function securityHeadersHook(
   hosts: CspHosts,
   trustProxy: boolean | string[],
 ): (request: FastifyRequest, reply: FastifyReply) => void {
-  // Not request.protocol: Fastify's refusals of a malformed URL build a request that ignores
-  // TRUST_PROXY. The same rule as socket.io's answers, from the raw request.
-  const trust = proxyTrust(trustProxy)
+  const factsOf = requestFacts(trustProxy)
   return (request, reply) => {
-    const headers = securityHeaders(hosts, {
-      isHttps: clientFacts(request.raw, trust).isHttps,
-      host: plainHost(request.headers.host),
-    })
+    const headers = securityHeaders(hosts, factsOf(request))
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value)
     }
   }
+}
+
+/** The policy of one answer that carries inline styles (their hashes), set by its route. */
+export function pagePolicy(
+  hosts: CspHosts,
+  trustProxy: boolean | string[],
+): (request: FastifyRequest, styleSources: readonly string[]) => string {
+  const factsOf = requestFacts(trustProxy)
+  return (request, styleSources) => contentSecurityPolicy(hosts, factsOf(request), styleSources)
+}
+
+function requestFacts(trustProxy: boolean | string[]): (request: FastifyRequest) => RequestFacts {
+  // Not request.protocol: Fastify's refusals of a malformed URL build a request that ignores
+  // TRUST_PROXY. The same rule as socket.io's answers, from the raw request.
+  const trust = proxyTrust(trustProxy)
+  return (request) => ({
+    isHttps: clientFacts(request.raw, trust).isHttps,
+    host: plainHost(request.headers.host),
+  })
 }

@@ -65,7 +65,11 @@ export async function registerStaticFiles(
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: '/',
-    index: ['index.html'],
+    // '/' is a page of its own (modules/public-pages), like every other client path.
+    index: false,
+    // The server's own build (dist/server, the public pages' renderer in dist/.ssr) and the
+    // build's manifests sit in dist/ too: never served as files.
+    allowedPath: (pathName) => !/^\/(server|\.[^/]*)(\/|$)/.test(pathName),
     // send's default Cache-Control would override setHeaders, so it is set here alone.
     cacheControl: false,
     preCompressed: true,

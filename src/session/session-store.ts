@@ -1,4 +1,5 @@
 import type { PublicUser } from '@contract/auth.contract'
+import { SIGNED_IN_COOKIE } from '@contract/public-page'
 
 /**
  * The signed-in session: user and token, persisted under `auth-storage` (and nothing else, as
@@ -39,7 +40,22 @@ function readStored(): Pick<SessionState, 'user' | 'token'> {
   return { user: null, token: null }
 }
 
+/** A sign-in lasts at most this long on the server (TOKEN_TTL_DAYS' default); so does the hint. */
+const HINT_MAX_AGE_S = 30 * 24 * 60 * 60
+
+/**
+ * The signed-in hint (contract/public-page.ts): with it the server answers a public path with
+ * the app rather than the visitor's server-rendered page. Never the token: only that one exists.
+ */
+function writeSignedInHint(isSignedIn: boolean): void {
+  if (typeof document === 'undefined') return
+  document.cookie = isSignedIn
+    ? `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${HINT_MAX_AGE_S}`
+    : `${SIGNED_IN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`
+}
+
 function persist(user: PublicUser | null, token: string | null): void {
+  writeSignedInHint(Boolean(user && token))
   try {
     if (user && token) {
       globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user, token }))
@@ -52,6 +68,8 @@ function persist(user: PublicUser | null, token: string | null): void {
 }
 
 let state: SessionState = { ...readStored(), status: 'ready' }
+// A session stored before the hint existed, or whose hint expired first: say so again.
+if (state.token) writeSignedInHint(true)
 const listeners = new Set<Listener>()
 const expiredListeners = new Set<Listener>()
 

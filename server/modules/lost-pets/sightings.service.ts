@@ -58,11 +58,13 @@ export function createSightingsService(deps: SightingsServiceDeps) {
     /**
      * A visitor's sighting from the public alert page (no account, no photos): stored like any
      * other, so the owner sees it on the alert's map. The caller has validated the input and
-     * tells the owner itself, with the visitor's name and phone.
+     * tells the owner itself, with the visitor's name and phone. `id` names the post when the
+     * visitor's form gave it a key: a repeat of it answers the sighting already stored.
      */
     async recordVisitorSighting(
       alertId: string,
       input: {
+        id: string | null
         name: string
         phone: string
         location: string
@@ -75,23 +77,34 @@ export function createSightingsService(deps: SightingsServiceDeps) {
     ): Promise<SightingDoc> {
       const alert = await alerts.find(alertId)
       if (!alert) throw new HttpError(404, errorCodes.notFound, m.alertNotFound)
+      const stored = input.id ? await sightings.find(input.id) : undefined
+      if (stored) return toSightingDoc(stored)
       const now = deps.now().toISOString()
-      const row = await sightings.insert({
-        id: crypto.randomUUID(),
-        lost_pet_id: alert.id,
-        reporter_id: null,
-        location: input.location,
-        latitude: input.latitude,
-        longitude: input.longitude,
-        date: input.date,
-        time: input.time,
-        description: input.description,
-        contact_name: input.name,
-        contact_phone: input.phone,
-        photos: '[]',
-        created_at: now,
-        updated_at: now,
-      })
+      const id = input.id ?? crypto.randomUUID()
+      let row: SightingRow
+      try {
+        row = await sightings.insert({
+          id,
+          lost_pet_id: alert.id,
+          reporter_id: null,
+          location: input.location,
+          latitude: input.latitude,
+          longitude: input.longitude,
+          date: input.date,
+          time: input.time,
+          description: input.description,
+          contact_name: input.name,
+          contact_phone: input.phone,
+          photos: '[]',
+          created_at: now,
+          updated_at: now,
+        })
+      } catch (error) {
+        // The same post sent twice at once: the other one stored it.
+        const other = isUniqueViolation(error) ? await sightings.find(id) : undefined
+        if (!other) throw error
+        return toSightingDoc(other)
+      }
       publish(row, alert)
       return toSightingDoc(row)
     },

@@ -11,7 +11,15 @@ import {
 import type { NotificationsService } from '../notifications/notifications.service.js'
 import type { SightingsService } from '../lost-pets/sightings.service.js'
 import type { PublicLostPetsRepository } from './public-lost-pets.repository.js'
-import { acceptVisitorPost, clip, findPublic, photoList, requirePublic } from './visitor-post.js'
+import {
+  acceptVisitorPost,
+  clip,
+  findPublic,
+  idFromPostKey,
+  photoList,
+  requirePublic,
+  visitorPostKey,
+} from './visitor-post.js'
 
 type Row = NonNullable<Awaited<ReturnType<PublicLostPetsRepository['find']>>>
 
@@ -70,7 +78,9 @@ export function createPublicLostPetsService(deps: {
         count,
         alertRow(id),
       )
+      const postKey = visitorPostKey('sighting', row.id, body, input)
       const sighting = await deps.sightings.recordVisitorSighting(row.id, {
+        id: postKey ? idFromPostKey(postKey) : null,
         name: input.name,
         phone: input.phone,
         location: input.location,
@@ -109,8 +119,10 @@ export function createPublicLostPetsService(deps: {
         count,
         alertRow(id),
       )
+      const postKey = visitorPostKey('message', row.id, body, input)
       await deps.notifications.notifyUsers(keepers(row), {
         type: 'lost-pet',
+        ...(postKey ? { key: `visitor-message:${postKey}` } : {}),
         title: texts.visitorMessageTitle(row.name),
         message: clip(texts.visitorMessage(input.name, input.phone, input.message), CLIP),
         data: { lostPetId: row.id, petName: row.name },

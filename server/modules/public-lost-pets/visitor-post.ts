@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { errorCodes } from '../../contract/error-codes.js'
@@ -69,3 +70,31 @@ export const visitorCharge =
   (request: FastifyRequest<{ Params: { id: string } }>) =>
   () =>
     limit.consume(request.ip, `${scope}${request.params.id.slice(0, 64)}`)
+
+/** A form key: what the visitor forms send (a UUID), or any similar token. */
+const FORM_KEY = /^[A-Za-z0-9_-]{8,100}$/
+
+/**
+ * The one write a visitor's post is: the same form key with the same words is the same post (a
+ * double submit, a resend after a cut answer), so it is stored and delivered once. The key comes
+ * with the page (one per render), so a second, different post from the same page is a write of
+ * its own. Null for a post without a key: each such post is new.
+ */
+export function visitorPostKey(
+  scope: string,
+  id: string,
+  body: unknown,
+  input: unknown,
+): string | null {
+  const key = body && typeof body === 'object' ? (body as { formKey?: unknown }).formKey : null
+  if (typeof key !== 'string' || !FORM_KEY.test(key)) return null
+  return createHash('sha256')
+    .update(JSON.stringify([scope, id, key, input]))
+    .digest('hex')
+}
+
+/** A row id made from a post's key (a UUID's shape, as the rows' own ids). */
+export function idFromPostKey(postKey: string): string {
+  const h = postKey
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`
+}

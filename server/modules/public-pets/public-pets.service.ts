@@ -6,13 +6,12 @@ import {
   type PublicPet,
 } from '../../contract/public-pets.contract.js'
 import type { NotificationsService } from '../notifications/notifications.service.js'
-import type { PageTags } from '../public-lost-pets/alert-page.js'
 import {
   acceptVisitorPost,
   clip,
-  findPublic,
   photoList,
   requirePublic,
+  visitorPostKey,
 } from '../public-lost-pets/visitor-post.js'
 import type { PublicPetsRepository } from './public-pets.repository.js'
 
@@ -60,18 +59,6 @@ export function createPublicPetsService(deps: {
       }
     },
 
-    /** The page's link preview; null when there is no such pet. */
-    async pageTags(id: string): Promise<PageTags | null> {
-      const row = await findPublic(id, find)
-      if (!row) return null
-      const alert = await deps.repository.findActiveAlert(row.id)
-      return {
-        title: m.pageTitle(row.name, alert !== undefined),
-        description: m.pageDescription(row.name),
-        image: photoList(row.photos)[0],
-      }
-    },
-
     /** `count` charges the visitor's rate limit (see acceptVisitorPost). */
     async notifyOwner(
       id: string,
@@ -86,8 +73,10 @@ export function createPublicPetsService(deps: {
           ? texts.qrNoticePlace(input.latitude, input.longitude)
           : null
       const words = texts.qrNoticeMessage(input.name, input.phone, input.message)
+      const postKey = visitorPostKey('notify', row.id, body, input)
       await deps.notifications.notifyUsers([row.owner_id], {
         type: 'lost-pet',
+        ...(postKey ? { key: `qr-notice:${postKey}` } : {}),
         title: texts.qrNoticeTitle(row.name),
         message: clip(place ? `${words} ${place}` : words, CLIP),
         data: {

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { PawPrint } from 'lucide-react'
 import { landing } from '../../i18n/es/landing'
 
@@ -26,18 +25,18 @@ export function ClosingCta() {
           {t.subtitle}
         </p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to="/register"
+          <a
+            href="/register"
             className="rounded-full bg-white px-7 py-3.5 text-base font-semibold text-brand-700 shadow-lg transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {t.register}
-          </Link>
-          <Link
-            to="/login"
+          </a>
+          <a
+            href="/login"
             className="rounded-full px-7 py-3.5 text-base font-semibold text-white ring-2 ring-white/70 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {t.login}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

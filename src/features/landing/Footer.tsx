@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { landing } from '../../i18n/es/landing'
 import { Brand } from './Brand'
 
@@ -33,14 +32,14 @@ export function Footer() {
           <h2 className="text-sm font-semibold text-white">{t.legalHeading}</h2>
           <ul className="mt-4 space-y-3">
             <li>
-              <Link to="/terms" className={linkClass}>
+              <a href="/terms" className={linkClass}>
                 {t.terms}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/privacy" className={linkClass}>
+              <a href="/privacy" className={linkClass}>
                 {t.privacy}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Link } from '@tanstack/react-router'
 import { PawPrint } from 'lucide-react'
 import { landing } from '../../i18n/es/landing'
+import { CONTENT_MARK } from '../../ui/content-mark'
 import { DemoModal } from './DemoModal'
 import { HeroPreview } from './HeroPreview'
 
@@ -31,6 +31,7 @@ export function Hero() {
           </p>
           <h1
             id="hero-title"
+            elementtiming={CONTENT_MARK}
             className="mt-5 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-gray-900 sm:text-5xl lg:text-[3.5rem]"
           >
             {t.titleStart}{' '}
@@ -42,12 +43,12 @@ export function Hero() {
             {t.subtitle}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center md:justify-start">
-            <Link
-              to="/register"
+            <a
+              href="/register"
               className="rounded-full bg-brand-500 px-7 py-3.5 text-center text-base font-semibold text-white shadow-lg shadow-brand-500/30 transition hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
               {t.start}
-            </Link>
+            </a>
             <button
               type="button"
               onClick={() => setDemoOpen(true)}

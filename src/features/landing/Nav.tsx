@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { landing } from '../../i18n/es/landing'
 import { Brand } from './Brand'
 import { scrollToSection } from './scroll-to-section'
@@ -41,12 +40,12 @@ export function Nav() {
             </li>
           ))}
         </ul>
-        <Link
-          to="/login"
+        <a
+          href="/login"
           className="ml-auto rounded-full bg-gray-900 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-gray-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 md:ml-0"
         >
           {t.login}
-        </Link>
+        </a>
       </nav>
     </header>
   )

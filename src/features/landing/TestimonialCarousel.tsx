@@ -22,12 +22,14 @@ export function TestimonialCarousel() {
   // a quote that swaps under them) and while the tab is hidden (nobody is watching).
   const [isHovered, setHovered] = useState(false)
   const [hasFocus, setHasFocus] = useState(false)
-  const [isPageHidden, setPageHidden] = useState(() => document.hidden)
+  // Visible at first on both sides (the server has no document); the effect reads the truth.
+  const [isPageHidden, setPageHidden] = useState(false)
   // Announce a slide change only when the user asked for it, not every 5 s.
   const [hasUserChosen, setUserChosen] = useState(false)
 
   useEffect(() => {
     const onVisibilityChange = () => setPageHidden(document.hidden)
+    onVisibilityChange()
     document.addEventListener('visibilitychange', onVisibilityChange)
     return () => document.removeEventListener('visibilitychange', onVisibilityChange)
   }, [])

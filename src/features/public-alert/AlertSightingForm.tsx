@@ -1,4 +1,5 @@
 import { Eye } from 'lucide-react'
+import type { VisitorFormsState } from '@contract/public-page'
 import { publicLostPetPaths } from '@contract/public-lost-pets.messages'
 import { visitorRules as rules } from '@contract/visitor-rules'
 import { publicAlert as t } from '../../i18n/es/public-alert'
@@ -6,12 +7,22 @@ import { contactFields, VisitorForm } from '../visitor/VisitorForm'
 
 /**
  * A visitor's sighting of a lost pet (spec §2 'Sighting dialog' fields), sent to the alert's
- * public route: on the alert's page and on the page a lost pet's QR code opens.
+ * public route: on the alert's page and on the page a lost pet's QR code opens. `pagePath` is
+ * the page it is on, where it posts as a plain form.
  */
-export function AlertSightingForm({ alertId }: { alertId: string }) {
-  const today = new Date().toLocaleDateString('en-CA')
+export function AlertSightingForm(props: {
+  alertId: string
+  pagePath: string
+  state?: VisitorFormsState | undefined
+}) {
+  const { alertId } = props
+  // A server-rendered page takes the server's today, so that the browser hydrates the same form.
+  const today = props.state?.today ?? new Date().toLocaleDateString('en-CA')
   return (
     <VisitorForm
+      name="sighting"
+      pagePath={props.pagePath}
+      state={props.state}
       title={t.sightingTitle}
       icon={<Eye aria-hidden="true" className="h-5 w-5" />}
       path={publicLostPetPaths.sightings(alertId)}

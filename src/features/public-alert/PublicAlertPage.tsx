@@ -1,10 +1,12 @@
 import { Eye, Phone, ShieldAlert } from 'lucide-react'
+import type { VisitorFormsState } from '@contract/public-page'
 import {
   publicLostPetPaths,
   type PublicLostPet,
   type PublicLostPetResponse,
 } from '@contract/public-lost-pets.messages'
 import { publicAlert as t } from '../../i18n/es/public-alert'
+import { CONTENT_MARK } from '../../ui/content-mark'
 import { StaticMap } from '../map/StaticMap'
 import { VisitorPage, VisitorPetCard } from '../visitor/VisitorPage'
 import { AlertMessageForm } from './AlertMessageForm'
@@ -13,17 +15,34 @@ import { AlertSightingForm } from './AlertSightingForm'
 /**
  * /perdidos/{id}: an alert as anyone may see it, without an account (what the reporter
  * published: photos, name, description, the last-seen area, reward, their contact phone), with
- * a sighting form and a message to the owner. Share links and the flyer's QR point here.
+ * a sighting form and a message to the owner. Share links and the flyer's QR point here. The
+ * server renders it with the alert (`initial`) and its forms' state; in the app it reads the
+ * alert itself.
  */
-export function PublicAlertPage({ id }: { id: string }) {
+export function PublicAlertPage(props: {
+  id: string
+  initial?: PublicLostPetResponse
+  forms?: VisitorFormsState
+}) {
+  const { id, initial, forms } = props
   return (
-    <VisitorPage<PublicLostPetResponse> path={publicLostPetPaths.one(id)} texts={t}>
-      {(body) => <AlertDetails pet={body.lostPet} />}
+    <VisitorPage<PublicLostPetResponse>
+      path={publicLostPetPaths.one(id)}
+      texts={t}
+      initial={initial ? { kind: 'ok', body: initial } : undefined}
+    >
+      {(body) => <AlertDetails pet={body.lostPet} forms={forms} />}
     </VisitorPage>
   )
 }
 
-function AlertDetails({ pet }: { pet: PublicLostPet }) {
+function AlertDetails({
+  pet,
+  forms,
+}: {
+  pet: PublicLostPet
+  forms: VisitorFormsState | undefined
+}) {
   const photo = pet.photos[0]
   const isFound = pet.status === 'found'
   return (
@@ -34,7 +53,9 @@ function AlertDetails({ pet }: { pet: PublicLostPet }) {
         >
           {isFound ? t.foundBadge : t.lostBadge}
         </span>
-        <h1 className="text-2xl font-extrabold text-gray-900">{pet.name}</h1>
+        <h1 elementtiming={CONTENT_MARK} className="text-2xl font-extrabold text-gray-900">
+          {pet.name}
+        </h1>
         {pet.species || pet.breed ? (
           <p className="text-gray-600">
             {[pet.species && (t.species[pet.species] ?? pet.species), pet.breed]
@@ -73,8 +94,14 @@ function AlertDetails({ pet }: { pet: PublicLostPet }) {
           {t.scamWarning}
         </p>
       </VisitorPetCard>
-      {isFound ? null : <AlertSightingForm alertId={pet.id} />}
-      <AlertMessageForm alertId={pet.id} />
+      {isFound ? null : (
+        <AlertSightingForm
+          alertId={pet.id}
+          pagePath={publicLostPetPaths.page(pet.id)}
+          state={forms}
+        />
+      )}
+      <AlertMessageForm alertId={pet.id} state={forms} />
     </>
   )
 }

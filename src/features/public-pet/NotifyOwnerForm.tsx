@@ -1,4 +1,5 @@
 import { BellRing } from 'lucide-react'
+import type { VisitorFormsState } from '@contract/public-page'
 import { publicPetPaths } from '@contract/public-pets.messages'
 import { visitorRules as rules } from '@contract/visitor-rules'
 import { publicPet as texts } from '../../i18n/es/public-pet'
@@ -11,9 +12,13 @@ const t = texts.notify
  * notification. The finder's position is asked of the browser only when they tick the consent
  * box, at the moment they send; without the box nothing about where they are leaves the page.
  */
-export function NotifyOwnerForm({ petId }: { petId: string }) {
+export function NotifyOwnerForm(props: { petId: string; state?: VisitorFormsState | undefined }) {
+  const { petId } = props
   return (
     <VisitorForm
+      name="notify"
+      pagePath={publicPetPaths.page(petId)}
+      state={props.state}
       title={t.title}
       icon={<BellRing aria-hidden="true" className="h-5 w-5 text-brand-600" />}
       hint={t.hint}

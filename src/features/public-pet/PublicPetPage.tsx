@@ -1,4 +1,5 @@
 import { HeartPulse, Phone, TriangleAlert } from 'lucide-react'
+import type { VisitorFormsState } from '@contract/public-page'
 import { publicLostPetPaths } from '@contract/public-lost-pets.messages'
 import {
   publicPetPaths,
@@ -7,6 +8,7 @@ import {
 } from '@contract/public-pets.messages'
 import { publicAlert } from '../../i18n/es/public-alert'
 import { publicPet as t } from '../../i18n/es/public-pet'
+import { CONTENT_MARK } from '../../ui/content-mark'
 import { AlertSightingForm } from '../public-alert/AlertSightingForm'
 import { VisitorPage, VisitorPetCard } from '../visitor/VisitorPage'
 import { NotifyOwnerForm } from './NotifyOwnerForm'
@@ -17,17 +19,27 @@ const looksLikePhone = (text: string) => /^[\d\s+().-]{7,}$/.test(text)
 /**
  * /pet/{id} for a visitor without an account: the page a pet's QR code opens (spec §3 url).
  * Photo, name, breed, what the owner chose to show (emergency information, their contact), and
- * 'Avisar al dueño'. A pet lost right now shows its alert and the alert's sighting form.
+ * 'Avisar al dueño'. A pet lost right now shows its alert and the alert's sighting form. The
+ * server renders it with the pet (`initial`) and its forms' state; in the app it reads the pet.
  */
-export default function PublicPetPage({ petId }: { petId: string }) {
+export default function PublicPetPage(props: {
+  petId: string
+  initial?: PublicPetResponse
+  forms?: VisitorFormsState
+}) {
+  const { petId, initial, forms } = props
   return (
-    <VisitorPage<PublicPetResponse> path={publicPetPaths.one(petId)} texts={t}>
-      {(body) => <PetDetails pet={body.pet} />}
+    <VisitorPage<PublicPetResponse>
+      path={publicPetPaths.one(petId)}
+      texts={t}
+      initial={initial ? { kind: 'ok', body: initial } : undefined}
+    >
+      {(body) => <PetDetails pet={body.pet} forms={forms} />}
     </VisitorPage>
   )
 }
 
-function PetDetails({ pet }: { pet: PublicPet }) {
+function PetDetails({ pet, forms }: { pet: PublicPet; forms: VisitorFormsState | undefined }) {
   const photo = pet.photos[0]
   const alert = pet.activeAlert
   const emergency = [
@@ -39,7 +51,9 @@ function PetDetails({ pet }: { pet: PublicPet }) {
   return (
     <>
       <VisitorPetCard photo={photo} alt={t.photoAlt(pet.name)}>
-        <h1 className="text-2xl font-extrabold text-gray-900">{pet.name}</h1>
+        <h1 elementtiming={CONTENT_MARK} className="text-2xl font-extrabold text-gray-900">
+          {pet.name}
+        </h1>
         <p className="text-gray-600">{[species, pet.breed].filter(Boolean).join(' · ')}</p>
         <p className="text-gray-800">{t.intro(pet.name)}</p>
       </VisitorPetCard>
@@ -101,8 +115,14 @@ function PetDetails({ pet }: { pet: PublicPet }) {
           )}
         </section>
       ) : null}
-      <NotifyOwnerForm petId={pet.id} />
-      {alert ? <AlertSightingForm alertId={alert.id} /> : null}
+      <NotifyOwnerForm petId={pet.id} state={forms} />
+      {alert ? (
+        <AlertSightingForm
+          alertId={alert.id}
+          pagePath={publicPetPaths.page(pet.id)}
+          state={forms}
+        />
+      ) : null}
     </>
   )
 }

@@ -31,7 +31,7 @@ function errorOf(label: string) {
 
 describe('visitor forms check before sending (no browser bubbles)', () => {
   test('an empty sighting shows the Spanish messages, focuses the first, sends nothing', () => {
-    render(<AlertSightingForm alertId="a1" />)
+    render(<AlertSightingForm alertId="a1" pagePath="/perdidos/a1" />)
     const form = screen.getByRole('button', { name: 'Reportar Avistamiento' }).closest('form')
     expect(form).toHaveAttribute('novalidate')
     submit('Reportar Avistamiento')
@@ -48,7 +48,7 @@ describe('visitor forms check before sending (no browser bubbles)', () => {
   })
 
   test('a future date and a phone without digits are refused; typing clears the error', () => {
-    render(<AlertSightingForm alertId="a1" />)
+    render(<AlertSightingForm alertId="a1" pagePath="/perdidos/a1" />)
     const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA')
     fireEvent.change(screen.getByLabelText('Fecha'), { target: { value: tomorrow } })
     fireEvent.change(screen.getByLabelText('Hora aproximada'), { target: { value: '19:05' } })

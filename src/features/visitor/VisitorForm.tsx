@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import type { VisitorFormName, VisitorFormsState } from '@contract/public-page'
 import { visitorRules, type VisitorRule } from '@contract/visitor-rules'
 import { TextAreaField, TextField } from '../../ui/FormField'
 import { sendVisitorPost } from './visitor.api'
@@ -34,6 +35,12 @@ export const contactFields = (nameLabel: string, phoneLabel: string): VisitorFie
 export type Preparation = { extra: Record<string, unknown> } | { error: string }
 
 interface VisitorFormProps {
+  /** the form's `_form` value when it is posted as a plain HTML form */
+  name: VisitorFormName
+  /** the page's own path: where the plain form posts without JavaScript */
+  pagePath: string
+  /** the server-rendered page's form state (its key, a refusal to show again) */
+  state?: VisitorFormsState | undefined
   title: string
   icon: ReactNode
   hint?: string
@@ -51,18 +58,27 @@ interface VisitorFormProps {
 
 type FieldErrors = Partial<Record<string, string>>
 
+/** The key of one write from this form (a UUID: what the server's form key pattern takes). */
+function newFormKey(): string {
+  return crypto.randomUUID()
+}
+
 /**
- * One visitor form (a sighting, a message, 'Avisar al dueño'). Each field is checked with the
- * server's rule before anything is sent (no browser bubbles): the Spanish message shows under
- * the field, tied to it, and the first field in error takes the focus. The server's refusal
- * shows under the button; a success replaces the form.
+ * One visitor form (a sighting, a message, 'Avisar al dueño'). Without JavaScript it is a plain
+ * HTML form posting to the page's path, which the server checks with the same rules and answers
+ * with a page. With JavaScript each field is checked with the server's rule before anything is
+ * sent (no browser bubbles): the Spanish message shows under the field, tied to it, and the
+ * first field in error takes the focus. The server's refusal shows under the button; a success
+ * replaces the form. Both ways carry the same form key, so a double submit is one write.
  */
 export function VisitorForm(props: VisitorFormProps) {
   const { title, fields, prepare } = props
   const id = useId()
+  const refused = props.state?.refused?.form === props.name ? props.state.refused : null
+  const [formKey] = useState(() => props.state?.formKey ?? newFormKey())
   const [stage, setStage] = useState<'idle' | 'preparing' | 'sending'>('idle')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>(() => refused?.errors ?? {})
+  const [failure, setFailure] = useState<string | null>(() => refused?.message ?? null)
   const [done, setDone] = useState<string | null>(null)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -99,7 +115,7 @@ export function VisitorForm(props: VisitorFormProps) {
       extra = prepared.extra
     }
     setStage('sending')
-    const result = await sendVisitorPost(props.path, { ...values, ...extra })
+    const result = await sendVisitorPost(props.path, { ...values, ...extra, formKey })
     setStage('idle')
     if (result.ok) setDone(result.message)
     else setFailure(result.message ?? props.sendError)
@@ -121,16 +137,21 @@ export function VisitorForm(props: VisitorFormProps) {
         </p>
       ) : (
         <form
+          method="post"
+          action={props.pagePath}
           noValidate
           onSubmit={(event) => void submit(event)}
           className="mt-3 flex flex-col gap-3"
         >
+          <input type="hidden" name="_form" value={props.name} />
+          <input type="hidden" name="formKey" value={formKey} />
           {props.hint ? <p className="text-sm text-gray-600">{props.hint}</p> : null}
-          {fields.map(({ rule: _rule, type, ...field }) =>
+          {fields.map(({ rule: _rule, type, defaultValue, ...field }) =>
             type === 'textarea' ? (
               <TextAreaField
                 key={field.name}
                 {...field}
+                defaultValue={refused?.values[field.name] ?? defaultValue}
                 rows={3}
                 error={errors[field.name]}
                 onChange={clear(field.name)}
@@ -139,6 +160,7 @@ export function VisitorForm(props: VisitorFormProps) {
               <TextField
                 key={field.name}
                 {...field}
+                defaultValue={refused?.values[field.name] ?? defaultValue}
                 type={type ?? 'text'}
                 error={errors[field.name]}
                 onChange={clear(field.name)}

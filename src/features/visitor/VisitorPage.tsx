@@ -1,6 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
+import { THUMBNAIL_LONG_SIDE, thumbnailPath } from '@contract/media'
+import { CONTENT_MARK } from '../../ui/content-mark'
 import { loadVisitorPage, type VisitorLoad } from './visitor.api'
+
+/** The photo box: square, as wide as the page's column (max-w-lg, less its padding). */
+const PHOTO_BOX_PX = THUMBNAIL_LONG_SIDE
+const PHOTO_SIZES = `(max-width: 512px) calc(100vw - 2rem), ${PHOTO_BOX_PX}px`
+
+/** The stored sizes of an uploaded photo as a srcset (contract/media.ts); others as they are. */
+function responsivePhoto(photo: string): { src: string; srcSet: string | undefined } {
+  const thumbnail = thumbnailPath(photo)
+  if (!thumbnail || thumbnail === photo) return { src: photo, srcSet: undefined }
+  return { src: thumbnail, srcSet: `${thumbnail} ${THUMBNAIL_LONG_SIDE}w, ${photo} 1600w` }
+}
 
 export interface VisitorPageTexts {
   loading: string
@@ -12,19 +24,23 @@ export interface VisitorPageTexts {
 
 /**
  * The frame of a page anyone may open without an account (an alert's /perdidos/{id}, a pet's
- * QR page): the brand, the read of `path` with its loading, not-found and retry states, the
- * page's content once read, and the invitation to join.
+ * QR page): the brand, the page's content, and the invitation to join. A server-rendered page
+ * comes with its `initial` content; in the app the read of `path` happens here, with its
+ * loading, not-found and retry states. Plain links: the visitor's pages hydrate without the
+ * app's router, and the app's own pages load as pages.
  */
 export function VisitorPage<Body>(props: {
   path: string
   texts: VisitorPageTexts
+  initial?: VisitorLoad<Body> | undefined
   children: (body: Body) => ReactNode
 }) {
-  const { path, texts: t } = props
-  const [state, setState] = useState<VisitorLoad<Body> | null>(null)
+  const { path, texts: t, initial } = props
+  const [state, setState] = useState<VisitorLoad<Body> | null>(initial ?? null)
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
+    if (initial && attempt === 0) return
     let isCurrent = true
     void loadVisitorPage<Body>(path).then((result) => {
       if (isCurrent) setState(result)
@@ -32,13 +48,10 @@ export function VisitorPage<Body>(props: {
     return () => {
       isCurrent = false
     }
-  }, [path, attempt])
+  }, [path, attempt, initial])
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-lg flex-col gap-4 bg-orange-50 p-4">
-      <Link to="/" className="text-lg font-extrabold text-brand-700">
-        Huellitas
-      </Link>
+    <VisitorFrame texts={t}>
       {state === null ? (
         <p role="status">{t.loading}</p>
       ) : state.kind === 'ok' ? (
@@ -57,19 +70,69 @@ export function VisitorPage<Body>(props: {
           ) : null}
         </div>
       )}
-      <Link to="/" className="py-3 text-center text-sm font-medium text-brand-700 underline">
-        {t.joinCta}
-      </Link>
+    </VisitorFrame>
+  )
+}
+
+/** The brand above a visitor page's content and the invitation to join below it. */
+function VisitorFrame(props: { texts: Pick<VisitorPageTexts, 'joinCta'>; children: ReactNode }) {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col gap-4 bg-orange-50 p-4">
+      <a href="/" className="self-start text-lg font-extrabold text-brand-700">
+        Huellitas
+      </a>
+      {props.children}
+      <a href="/" className="py-3 text-center text-sm font-medium text-brand-700 underline">
+        {props.texts.joinCta}
+      </a>
     </main>
   )
 }
 
-/** The pet's card at the top of a visitor page: its first photo, then the page's own lines. */
+/**
+ * A visitor page that is one message: an unknown alert or pet (the server's 404), or the
+ * answer to a plain form sent without JavaScript.
+ */
+export function VisitorNotice(props: {
+  texts: Pick<VisitorPageTexts, 'joinCta'>
+  message: string
+  isSuccess?: boolean
+  children?: ReactNode
+}) {
+  return (
+    <VisitorFrame texts={props.texts}>
+      <div
+        role={props.isSuccess ? 'status' : 'alert'}
+        className={`rounded-2xl p-4 ${props.isSuccess ? 'bg-green-50 text-green-800' : 'bg-white text-gray-700'}`}
+      >
+        <p elementtiming={CONTENT_MARK}>{props.message}</p>
+        {props.children}
+      </div>
+    </VisitorFrame>
+  )
+}
+
+/**
+ * The pet's card at the top of a visitor page: its first photo, then the page's own lines. The
+ * photo offers its stored sizes (the card-sized copy beside the full one) and is what a visitor
+ * waits for, so it is marked for the Element Timing API (bench:network) and loads first.
+ */
 export function VisitorPetCard(props: { photo?: string; alt: string; children: ReactNode }) {
+  const photo = props.photo ? responsivePhoto(props.photo) : null
   return (
     <article className="overflow-hidden rounded-2xl bg-white shadow-sm">
-      {props.photo ? (
-        <img src={props.photo} alt={props.alt} className="aspect-square w-full object-cover" />
+      {photo ? (
+        <img
+          src={photo.src}
+          srcSet={photo.srcSet}
+          sizes={PHOTO_SIZES}
+          width={PHOTO_BOX_PX}
+          height={PHOTO_BOX_PX}
+          alt={props.alt}
+          fetchPriority="high"
+          elementtiming={CONTENT_MARK}
+          className="aspect-square h-auto w-full object-cover"
+        />
       ) : null}
       <div className="flex flex-col gap-2 p-4">{props.children}</div>
     </article>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PublicLostPet } from '../../contract/public-lost-pets.contract.js'
-import { withAlertTags } from './alert-page.js'
+import { withAlertTags } from './page-head.js'
 
 const html = '<html><head><title>Huellitas</title></head><body><div id="root"></div></body></html>'
 

@@ -1,8 +1,9 @@
-import { readFile, stat } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+/**
+ * The head of a server-rendered public page: its title and the Open Graph and Twitter tags that
+ * link previews (WhatsApp, Facebook) read from the raw HTML, running no script.
+ */
 import type { PublicLostPet } from '../../contract/public-lost-pets.contract.js'
-import type { PublicLostPetsService } from './public-lost-pets.service.js'
+import { publicPetMessages, type PublicPet } from '../../contract/public-pets.contract.js'
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -24,9 +25,15 @@ export interface PageTags {
   image: string | undefined
 }
 
-const alertTags = (pet: PublicLostPet): PageTags => ({
+export const alertTags = (pet: PublicLostPet): PageTags => ({
   title: ogTitle(pet),
   description: ogDescription(pet),
+  image: pet.photos[0],
+})
+
+export const petTags = (pet: PublicPet): PageTags => ({
+  title: publicPetMessages.pageTitle(pet.name, pet.activeAlert !== null),
+  description: publicPetMessages.pageDescription(pet.name),
   image: pet.photos[0],
 })
 
@@ -73,62 +80,4 @@ export function withAlertTags(
   pageUrl: string,
 ): string {
   return withPageTags(html, alertTags(pet), origin, pageUrl)
-}
-
-/**
- * A public page of the app whose raw HTML carries its own title and Open Graph tags (link
- * previews read the raw HTML and run no script): the built index.html with meta tags added, no
- * inline script, so the Content-Security-Policy stays as strict. An unknown id gets the plain
- * page, whose screen says so.
- */
-export function registerTaggedPage(
-  app: FastifyInstance,
-  options: {
-    staticDir: string
-    publicUrl: string | undefined
-    /** the route, e.g. '/perdidos/:id' */
-    path: string
-    tagsFor: (id: string) => Promise<PageTags | null>
-  },
-): void {
-  const indexPath = join(options.staticDir, 'index.html')
-  let cached: { mtimeMs: number; html: string } | null = null
-
-  async function indexHtml(): Promise<string | null> {
-    try {
-      const { mtimeMs } = await stat(indexPath)
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(indexPath, 'utf8') }
-      return cached.html
-    } catch {
-      return null
-    }
-  }
-
-  app.get<{ Params: { id: string } }>(options.path, async (request, reply) => {
-    const html = await indexHtml()
-    // Not built yet: the static handler answers with its own page.
-    if (html === null) return reply.callNotFound()
-    const tags = await options.tagsFor(request.params.id).catch(() => null)
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8')
-    if (!tags) return reply.send(html)
-    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`
-    const pagePath = options.path.replace(':id', encodeURIComponent(request.params.id))
-    return reply.send(withPageTags(html, tags, origin, new URL(pagePath, origin).href))
-  })
-}
-
-/** GET /perdidos/{id}: the alert's page, with its title and Open Graph tags. */
-export function registerAlertPage(
-  app: FastifyInstance,
-  options: { staticDir: string; publicUrl: string | undefined; service: PublicLostPetsService },
-): void {
-  registerTaggedPage(app, {
-    staticDir: options.staticDir,
-    publicUrl: options.publicUrl,
-    path: '/perdidos/:id',
-    tagsFor: async (id) => {
-      const pet = await options.service.forPage(id)
-      return pet ? alertTags(pet) : null
-    },
-  })
 }
