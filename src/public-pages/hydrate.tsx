@@ -1,7 +1,18 @@
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { PublicPage } from '@contract/public-page'
 import { PublicApp } from './PublicApp'
+
+/**
+ * Says the page is live (`<html data-hydrated>`): its forms now send without a reload. Renders
+ * nothing, so the tree still matches the server's markup.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
 
 /** Makes the server's HTML live: the same tree, from the value the server wrote into the page. */
 export function hydratePublicPage(container: HTMLElement, page: PublicPage): void {
@@ -9,6 +20,7 @@ export function hydratePublicPage(container: HTMLElement, page: PublicPage): voi
     container,
     <StrictMode>
       <PublicApp page={page} />
+      <HydratedMark />
     </StrictMode>,
     {
       onRecoverableError(error) {
