@@ -9,6 +9,7 @@
  * from the session store as it loads, and the page is asked for again, once.
  */
 import { PUBLIC_PAGE_DATA_ID, SIGNED_IN_COOKIE, type PublicPage } from '@contract/public-page'
+import { startPwa } from '../features/pwa/start-pwa'
 import { sessionStore } from '../session/session-store'
 import '../styles.css'
 
@@ -37,6 +38,9 @@ if (sessionStore.getState().token && hasHint() && reloadOnce()) {
   // The app comes with the next answer.
 } else if (container && data) {
   const page = JSON.parse(data) as PublicPage
+  // The landing offers the app itself: its install prompt and, after load, the service worker
+  // (which precaches the app). A stranger reading a lost pet's page on 2G is spared both.
+  if (page.kind === 'landing') startPwa()
   whenLoaded(() => {
     void import('./hydrate').then(({ hydratePublicPage }) => hydratePublicPage(container, page))
   })

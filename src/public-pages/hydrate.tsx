@@ -1,5 +1,6 @@
 import { StrictMode, useEffect } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { InstallPromptHost } from '../features/pwa/InstallPromptHost'
 import type { PublicPage } from '@contract/public-page'
 import { PublicApp } from './PublicApp'
 
@@ -29,4 +30,11 @@ export function hydratePublicPage(container: HTMLElement, page: PublicPage): voi
       },
     },
   )
+  if (page.kind === 'landing') {
+    // The install banner is the browser's to offer, never part of the server's page: a root of
+    // its own beside the hydrated one, as the app's root layout shows it to visitors.
+    const host = document.createElement('div')
+    document.body.append(host)
+    createRoot(host).render(<InstallPromptHost />)
+  }
 }
