@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { PUBLIC_PAGE_DATA_ID } from '../../contract/public-page.js'
+import { pageDocument } from './page-document.js'
+
+const template = `<!doctype html>
+<html lang="es">
+  <head>
+    <title>Huellitas</title>
+    <script type="module" crossorigin src="/assets/public-page-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/styles-1.css">
+  </head>
+  <body>
+    <div id="root"><!--ssr-outlet--></div>
+  </body>
+</html>`
+
+describe('a public page document', () => {
+  it('puts the markup in #root, the page as inert JSON beside it, the photo preload in the head', () => {
+    const html = pageDocument(template, {
+      markup: '<link rel="preload" as="image" href="/a.webp"/><main><h1>Luna</h1></main>',
+      page: { kind: 'missing', what: 'alert' },
+      head: null,
+      criticalCss: null,
+    })
+    expect(html).toContain('<div id="root"><main><h1>Luna</h1></main></div>')
+    expect(html).toContain(
+      `<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">{"kind":"missing","what":"alert"}</script>`,
+    )
+    expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf('</head>'))
+    // Without critical CSS the stylesheet stays where it was.
+    expect(html.indexOf('styles-1.css')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('inlines the critical CSS and moves the stylesheet to the end of the body', () => {
+    const html = pageDocument(template, {
+      markup: '<p>x</p>',
+      page: { kind: 'landing' },
+      head: null,
+      criticalCss: '.a{color:red}',
+    })
+    expect(html).toContain('<style>.a{color:red}</style>')
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'))
+    expect(html.indexOf('styles-1.css')).toBeGreaterThan(html.indexOf('<div id="root">'))
+  })
+
+  it('keeps a hostile name from closing the data script', () => {
+    const name = '</script><script>alert(1)</script>\u2028'
+    const html = pageDocument(template, {
+      markup: '',
+      page: { kind: 'sent', message: name, backHref: '/', backLabel: 'Volver' },
+      head: null,
+      criticalCss: null,
+    })
+    expect(html).not.toContain('<script>alert(1)')
+    const json = html.split(`id="${PUBLIC_PAGE_DATA_ID}">`)[1]!.split('</script>')[0]!
+    expect(JSON.parse(json)).toMatchObject({ message: name })
+  })
+})
