@@ -22,6 +22,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { SIGNED_IN_COOKIE } from '@contract/public-page'
 import { prepareA11yWorld, type A11yRoute } from '../../test/support/a11y-world'
 import { assertChromiumInstalled, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/support/browser'
 import { projectRoot, startServer } from '../../test/support/server-process'
@@ -92,6 +93,8 @@ async function storeSession(port: number, baseUrl: string, session: string): Pro
     // A static file of the origin: the app itself would start and sync before Lighthouse runs.
     await page.goto(`${baseUrl}/manifest.webmanifest`)
     await page.evaluate((value) => localStorage.setItem('auth-storage', value), session)
+    // And the hint that the app sets beside it, so the server answers with the app at once.
+    await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: baseUrl }])
     await page.close()
   } finally {
     await browser.close()

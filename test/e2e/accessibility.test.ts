@@ -96,21 +96,28 @@ declare global {
 }
 
 describe('accessibility (axe-core, WCAG 2.2 A/AA and target size)', () => {
-  test.for(['landing', 'home', 'profile', 'chat list', 'chat', 'pet profile', 'favorites'])(
-    '%s has no violations',
-    async (name) => {
-      const route = world.routes.find((candidate) => candidate.name === name)
-      if (!route) throw new Error(`no route named ${name}`)
-      const page = route.isSignedIn ? ana : visitor
-      await openSettled(page, route)
-      const results = await runAxe(page)
-      // A joined string, so a failure prints every line instead of a truncated array.
-      expect(
-        describeViolations(results.violations).join('\n'),
-        `${route.name} (${route.path})`,
-      ).toBe('')
-    },
-  )
+  test.for([
+    'landing',
+    'home',
+    'profile',
+    'chat list',
+    'chat',
+    'pet profile',
+    'favorites',
+    'lost pets',
+    'lost pet page (visitor)',
+    'pet page (visitor)',
+  ])('%s has no violations', async (name) => {
+    const route = world.routes.find((candidate) => candidate.name === name)
+    if (!route) throw new Error(`no route named ${name}`)
+    const page = route.isSignedIn ? ana : visitor
+    await openSettled(page, route)
+    const results = await runAxe(page)
+    // A joined string, so a failure prints every line instead of a truncated array.
+    expect(describeViolations(results.violations).join('\n'), `${route.name} (${route.path})`).toBe(
+      '',
+    )
+  })
 
   test('the small controls named in the issue are 44×44 px tap targets', async () => {
     const size = async (page: Page, routeName: string, selector: string) => {

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto'
 import type { AuthResponse } from '@contract/auth.contract'
 import type { SwipeResponse } from '@contract/matches.contract'
 import type { MyPetsResponse, PetDoc } from '@contract/pets.contract'
+import type { PublicLostPetResponse } from '@contract/public-lost-pets.contract'
 import { call } from './api'
 import { ANA, CARLOS } from './demo-accounts'
 
 /**
  * The screens held to the accessibility bar (landing, home, profile, chat list and chat, pet
- * profile; favorites too, whose card buttons are tap targets to keep at 44 px), on a server seeded with the demo data, as Ana sees them: her demo content plus one
+ * profile; favorites too, whose card buttons are tap targets to keep at 44 px; the lost pets
+ * list; and the server-rendered pages a stranger opens: a lost pet's and a pet's QR page), on a
+ * server seeded with the demo data, as Ana sees them: her demo content plus one
  * match with Carlos holding a message from him, so the chat list has a row and the
  * conversation a bubble. Shared by the axe-core e2e suite and `npm run bench:lighthouse`, so
  * both judge the same pages.
@@ -66,6 +69,13 @@ export async function prepareA11yWorld(baseUrl: string): Promise<A11yWorld> {
   if (sent.status !== 201 && sent.status !== 200) {
     throw new Error(`message: ${sent.status} ${sent.text}`)
   }
+  // A demo alert (server/modules/demo seeds them with fixed ids), as a stranger opens it.
+  const alert = await call<PublicLostPetResponse>(
+    baseUrl,
+    'GET',
+    '/api/public/lost-pets/demo-lost-1',
+  )
+  if (alert.status !== 200) throw new Error(`demo alert: ${alert.status} ${alert.text}`)
   return {
     session: JSON.stringify({ user: ana.user, token: ana.token }),
     routes: [
@@ -93,6 +103,24 @@ export async function prepareA11yWorld(baseUrl: string): Promise<A11yWorld> {
         ready: { role: 'heading', name: carlosPet.name },
       },
       { name: 'favorites', path: '/favorites', isSignedIn: true, ready: { text: carlosPet.name } },
+      {
+        name: 'lost pets',
+        path: '/lost-pets',
+        isSignedIn: true,
+        ready: { text: alert.body.lostPet.name },
+      },
+      {
+        name: 'lost pet page (visitor)',
+        path: `/perdidos/${alert.body.lostPet.id}`,
+        isSignedIn: false,
+        ready: { role: 'heading', name: alert.body.lostPet.name },
+      },
+      {
+        name: 'pet page (visitor)',
+        path: `/pet/${carlosPet.id}`,
+        isSignedIn: false,
+        ready: { role: 'heading', name: carlosPet.name },
+      },
     ],
   }
 }
