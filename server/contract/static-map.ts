@@ -59,7 +59,7 @@ function cellText(position: Position): string {
   return `${centre.latitude.toFixed(3)},${centre.longitude.toFixed(5)}`
 }
 
-/** `/map/static/13.695,-89.21477/400x150.webp`: the picture of the cell holding `position`. */
+/** `/map/static/13.695,-89.22290/400x150.webp`: the picture of the cell holding `position`. */
 export function staticMapPath(position: Position, width: number, height: number): string {
   const size = staticMapSize(width, height)
   return `${STATIC_MAP_PREFIX}${cellText(position)}/${size.width}x${size.height}.webp`
