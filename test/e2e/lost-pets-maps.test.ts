@@ -9,7 +9,7 @@ import { cutOffInternet } from '../support/map-e2e'
 
 /**
  * Thirty alerts on /lost-pets with every request to another host aborted: each card shows its
- * static map (drawn from the app's own basemap, one shared renderer, no WebGL context per
+ * static map (a picture the server draws from the app's own basemap, no WebGL context per
  * card) and the console stays free of errors.
  */
 const app = appUnderTest({ env: { DEMO_DATA: '1' } })
