@@ -197,12 +197,17 @@ export function staticMapSvg(view: StaticMapView, index: StaticMapIndex): string
       `<text x="12" y="${6 + CAPTION_SIZE + 3}" font-family="${FONT}" font-size="${CAPTION_SIZE}" font-weight="bold" fill="${MAP_COLORS.label}">${escapeXml(caption)}</text>`,
     )
   }
-  const creditW = textWidth(STATIC_MAP_ATTRIBUTION, CREDIT_SIZE) * 0.92 + 8
+  // Smaller on the narrowest pictures, so the whole credit fits.
+  const creditSize = Math.min(
+    CREDIT_SIZE,
+    Math.floor(((width - 10) / textWidth(STATIC_MAP_ATTRIBUTION, 1)) * 10) / 10,
+  )
+  const creditW = textWidth(STATIC_MAP_ATTRIBUTION, creditSize) * 0.92 + 8
   const creditRect = {
     x: width - creditW,
-    y: height - CREDIT_SIZE - 5,
+    y: height - creditSize - 5,
     width: creditW,
-    height: CREDIT_SIZE + 5,
+    height: creditSize + 5,
   }
   taken.push(creditRect)
   // The middle of the area stays readable: no label across it.
@@ -248,7 +253,7 @@ export function staticMapSvg(view: StaticMapView, index: StaticMapIndex): string
 
   parts.push(
     `<rect x="${px(creditRect.x)}" y="${px(creditRect.y)}" width="${px(creditRect.width)}" height="${creditRect.height}" fill="#ffffff" fill-opacity="0.75"/>`,
-    `<text x="${width - 4}" y="${height - 4}" text-anchor="end" font-family="${FONT}" font-size="${CREDIT_SIZE}" fill="${MAP_COLORS.label}">${escapeXml(STATIC_MAP_ATTRIBUTION)}</text>`,
+    `<text x="${width - 4}" y="${height - 4}" text-anchor="end" font-family="${FONT}" font-size="${creditSize}" fill="${MAP_COLORS.label}">${escapeXml(STATIC_MAP_ATTRIBUTION)}</text>`,
     '</svg>',
   )
   return parts.join('')
