@@ -65,6 +65,10 @@ test('30 cards render their static maps offline from the internet, without conso
   // Ours and the demo's own few alerts around San Salvador: every card gets its picture.
   await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(30)
   const shown = await cards.count()
+  // The pictures load lazily, as a user scrolls near them: scroll through the list.
+  for (let i = 0; i < shown; i += 1) {
+    await cards.nth(i).locator('[data-static-map]').scrollIntoViewIfNeeded()
+  }
   await expect
     .poll(() => page.locator('[data-static-map="ready"]').count(), { timeout: 60_000 })
     .toBe(shown)
