@@ -3,8 +3,9 @@
  * ('Guardar esta zona sin conexión', src/features/map/save-area). Pure constants and helpers: no
  * DOM or WebWorker globals.
  *
- * Three kinds of cache:
+ * Four kinds of cache:
  * - the style and /api/config (network first: a changed MAP_STYLE_URL or style is seen at once);
+ * - the server's static map pictures (cache first, bounded and expiring, a cache of their own);
  * - what browsing loaded (cache first): /map/data GeoJSON, sprites, tiles of tiled sources, and
  *   archive range slices. Bounded and expiring, so ordinary browsing never fills the device;
  * - one cache per saved area, written by the page only, and their record. Ordinary browsing never evicts it (its
@@ -18,8 +19,13 @@ export const MAP_STYLE_CACHE = `${MAP_CACHE_PREFIX}style-v1`
 export const MAP_TILES_CACHE = `${MAP_CACHE_PREFIX}tiles-v1`
 export const MAP_RANGES_CACHE = `${MAP_CACHE_PREFIX}ranges-v1`
 export const SAVED_AREA_CACHE_PREFIX = `${MAP_CACHE_PREFIX}area-`
-/** The pictures of StaticMap (src/features/map/static-map-renderer.ts), written by the page. */
-export const STATIC_MAP_CACHE = `${MAP_CACHE_PREFIX}static-v1`
+/**
+ * The server's static map pictures (GET /map/static/…, src/features/map/StaticMap.tsx), cache
+ * first: a picture of a cell changes only with a new release of the basemap data.
+ */
+export const STATIC_MAP_CACHE = `${MAP_CACHE_PREFIX}static-v2`
+/** The cache of pictures the page drew itself with MapLibre before the server drew them. */
+export const OLD_STATIC_MAP_CACHES = [`${MAP_CACHE_PREFIX}static-v1`]
 /**
  * The page's record of the saved areas (src/features/map/save-area/saved-areas.ts): in a map
  * cache rather than localStorage, so that it goes with the maps whenever the worker forgets
@@ -36,6 +42,12 @@ const DAY_SECONDS = 24 * 60 * 60
  * cover the weeks a lost-pet search lasts; short enough that a changed basemap comes back.
  */
 export const MAP_MAX_AGE_SECONDS = 30 * DAY_SECONDS
+
+/**
+ * Static map pictures kept: ~300 × 5–15 KB, a few MB, for a month (MAP_MAX_AGE_SECONDS): the
+ * cards of every alert and sighting a user follows, with room to spare.
+ */
+export const STATIC_MAP_MAX_ENTRIES = 300
 
 /**
  * Tiles and files browsing keeps. A vector or raster tile weighs ~10–50 KB, so 2,000 tiles are

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { mapOrigins, pmtilesArchiveUrl } from './map-hosts'
+import { staticMapPath } from '../../server/contract/static-map'
+import { isOwnMapPath, isStaticMapPath, mapOrigins, pmtilesArchiveUrl } from './map-hosts'
 
 const APP = 'http://localhost:3000/map/style.json'
 
@@ -50,4 +51,13 @@ test('the archive inside a pmtiles URL or tile template', () => {
     'https://x.org/a.pmtiles',
   )
   expect(pmtilesArchiveUrl('https://x.org/a.pmtiles')).toBeNull()
+})
+
+test('static map pictures are known by path, the URLs the page builds included', () => {
+  const path = staticMapPath({ latitude: 13.6929, longitude: -89.2182 }, 400, 130)
+  expect(isStaticMapPath(path)).toBe(true)
+  // Still one of the map's paths: the map route takes it and sends it to its own cache.
+  expect(isOwnMapPath(path)).toBe(true)
+  expect(isStaticMapPath('/map/data/land.geojson')).toBe(false)
+  expect(isStaticMapPath('/map/style.json')).toBe(false)
 })

@@ -7,6 +7,7 @@
  *
  * Pure: unit tested.
  */
+import { STATIC_MAP_PREFIX } from '../../server/contract/static-map'
 
 /** The archive URL inside a `pmtiles://` source URL or tile template. */
 export function pmtilesArchiveUrl(url: string): string | null {
@@ -79,4 +80,9 @@ export function isOwnMapPath(pathname: string): boolean {
 /** The default style (network first, like any style). */
 export function isStylePath(pathname: string): boolean {
   return pathname === '/map/style.json'
+}
+
+/** A static map picture (server/contract/static-map.ts): kept in a cache of its own. */
+export function isStaticMapPath(pathname: string): boolean {
+  return pathname.startsWith(STATIC_MAP_PREFIX) && pathname.endsWith('.webp')
 }

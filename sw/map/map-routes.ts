@@ -11,6 +11,9 @@
  *   200 is kept: opaque answers (no CORS) are never stored, they would count ~7 MB each against
  *   the quota in Chromium and cannot be checked.
  * - .pmtiles archives: range reads, archive-ranges.ts.
+ * - Static map pictures (/map/static/…): cache first in a cache of their own, at most
+ *   STATIC_MAP_MAX_ENTRIES for a month, so lists open offline with their pictures. They are
+ *   not looked up in saved areas, which hold no pictures.
  * What browsing keeps is bounded in bytes too (viewed-budget.ts), least recently used first.
  * Saved areas past their age are deleted when the worker starts and at most hourly after.
  */
@@ -26,8 +29,11 @@ import {
   MAP_TILES_CACHE,
   MAP_TILES_MAX_ENTRIES,
   mapLookupOrder,
+  OLD_STATIC_MAP_CACHES,
+  STATIC_MAP_CACHE,
+  STATIC_MAP_MAX_ENTRIES,
 } from './map-cache-names'
-import { isArchivePath, isOwnMapPath, isStylePath } from './map-hosts'
+import { isArchivePath, isOwnMapPath, isStaticMapPath, isStylePath } from './map-hosts'
 import { putViewed, viewedBudget } from './viewed-budget'
 
 declare const self: ServiceWorkerGlobalScope
@@ -39,6 +45,10 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000
 const hosts = new KnownMapHosts()
 const tilesExpiration = new CacheExpiration(MAP_TILES_CACHE, {
   maxEntries: MAP_TILES_MAX_ENTRIES,
+  maxAgeSeconds: MAP_MAX_AGE_SECONDS,
+})
+const staticExpiration = new CacheExpiration(STATIC_MAP_CACHE, {
+  maxEntries: STATIC_MAP_MAX_ENTRIES,
   maxAgeSeconds: MAP_MAX_AGE_SECONDS,
 })
 let lastPrune = 0
@@ -135,10 +145,37 @@ async function cacheFirst(event: FetchEvent): Promise<Response> {
   return response
 }
 
+/** A static map picture: the kept one unless it is past its month, else the network's. */
+async function staticMapFirst(event: FetchEvent): Promise<Response> {
+  const { request } = event
+  const cache = await caches.open(STATIC_MAP_CACHE)
+  const stored = await cache.match(request)
+  if (stored && !(await staticExpiration.isURLExpired(request.url))) return stored
+  try {
+    const response = await fetch(request)
+    if (response.status === 200 && response.type !== 'opaque') {
+      const copy = response.clone()
+      event.waitUntil(
+        cache
+          .put(request, copy)
+          .then(() => staticExpiration.updateTimestamp(request.url))
+          .then(() => staticExpiration.expireEntries())
+          .catch(() => undefined),
+      )
+    }
+    return response
+  } catch (error) {
+    // Offline: an old picture of the cell is still the cell.
+    if (stored) return stored
+    throw error
+  }
+}
+
 async function answerMapRead(event: FetchEvent): Promise<Response> {
   const url = new URL(event.request.url)
   const isOwn = url.origin === self.location.origin
   if (isOwn && url.pathname === '/api/config') return networkFirst(event, true)
+  if (isOwn && isStaticMapPath(url.pathname)) return staticMapFirst(event)
   await hosts.loaded
   if ((isOwn && isStylePath(url.pathname)) || hosts.styles.has(url.href)) {
     return networkFirst(event, false)
@@ -201,5 +238,13 @@ export function registerMapRoutes(): void {
     },
     'POST',
   )
-  self.addEventListener('activate', (event) => event.waitUntil(pruneSavedAreas()))
+  self.addEventListener('activate', (event) =>
+    event.waitUntil(
+      Promise.all([
+        pruneSavedAreas(),
+        // The page's own pictures, drawn with MapLibre before the server drew them.
+        ...OLD_STATIC_MAP_CACHES.map((name) => caches.delete(name)),
+      ]),
+    ),
+  )
 }

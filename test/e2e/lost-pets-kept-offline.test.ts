@@ -6,6 +6,8 @@ import { signInThroughForm } from '../support/browser'
 import { ANA } from '../support/demo-accounts'
 import { placePhone, tokenOf } from '../support/lost-pets-e2e'
 import { cutOffInternet } from '../support/map-e2e'
+import { LOST_PET_CARD_MAP_HEIGHT } from '../../src/features/lost-pets/lost-pet-card-map'
+import { sourcesForScreen, staticMapSources } from '../../src/features/map/static-map-sources'
 
 /**
  * The alerts replicate on any screen; /lost-pets must open offline with their photos and
@@ -34,8 +36,21 @@ test('alerts synced on the home screen show their photos and maps on /lost-pets 
   const page = await phone.newPage()
   await signInThroughForm(page, ANA)
 
-  // What the service worker stored, read from the page's Cache API: the basemap's style and
-  // every alert's card photo, none of which the home screen shows.
+  // What the service worker stored, read from the page's Cache API: every alert's card photo
+  // and card map picture (at this phone's pixel ratio), none of which the home screen shows.
+  const ratio = await page.evaluate(() => window.devicePixelRatio)
+  const cardMaps = listed.body.lostPets.flatMap((alert) =>
+    typeof alert.latitude === 'number' && typeof alert.longitude === 'number'
+      ? sourcesForScreen(
+          staticMapSources(
+            { latitude: alert.latitude, longitude: alert.longitude },
+            LOST_PET_CARD_MAP_HEIGHT,
+          ),
+          ratio,
+        )
+      : [],
+  )
+  expect(cardMaps.length).toBeGreaterThan(0)
   const missing = () =>
     page.evaluate(
       async (wanted) => {
@@ -46,7 +61,7 @@ test('alerts synced on the home screen show their photos and maps on /lost-pets 
         }
         return wanted.filter((path) => !kept.has(path))
       },
-      ['/map/style.json', ...cardPhotos],
+      [...cardMaps, ...cardPhotos],
     )
   await expect.poll(missing, { timeout: 60_000 }).toEqual([])
 

@@ -63,10 +63,10 @@ describe('lost pets', () => {
     // --- Ana reports Luna lost, offline, with two photos
     const anaPhone = await app.phone()
     await placePhone(anaPhone)
-    // This phone never gets the basemap before going offline (LostPetsKeeperHost would keep it
-    // for the alerts synced around Ana): the case whose offline message and recovery are
-    // checked below. Chromium routes the service worker's requests too.
-    const noBasemap = '**/map/style.json'
+    // This phone never gets a static map picture before going offline (LostPetsKeeperHost would
+    // keep those of the alerts synced around Ana): the case whose offline message and recovery
+    // are checked below. Chromium routes the service worker's requests too.
+    const noBasemap = '**/map/static/**'
     await anaPhone.route(noBasemap, (route) => route.abort())
     const ana = await anaPhone.newPage()
     await signInThroughForm(ana, ANA)

@@ -60,6 +60,9 @@ describe('public alert page', () => {
     expect(html).toContain('<meta property="og:title" content="SE BUSCA: Luna" />')
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/uploads\/lost-pets\//)
     expect(html).toContain('property="og:description"')
+    // The last-seen area is a picture of its privacy cell in the HTML itself (design.md
+    // 'Rendering: HTML first'): the cell's centre (13.705 for 13.7), not the published point.
+    expect(html).toMatch(/<img [^>]*src="\/map\/static\/13\.705,-89\.\d{5}\/400x180\.webp"/)
 
     const context = await newPhoneContext(browser, server.baseUrl)
     try {
@@ -83,9 +86,13 @@ describe('public alert page', () => {
         .getByRole('status')
         .filter({ hasText: '¡Gracias! Avisamos al dueño de tu avistamiento.' })
         .waitFor({ timeout: 15_000 })
-      // The last-seen area, drawn on the device for a visitor too (no account, no saved maps).
+      // The last-seen area: the server's picture, for a visitor too (no account, no saved maps).
       await page.locator('[data-static-map="ready"]').waitFor({ timeout: 30_000 })
       await page.screenshot({ path: '/tmp/public-alert-done.png', fullPage: true })
+      // MapLibre only on demand: the button swaps the picture for the interactive map.
+      await page.getByRole('button', { name: 'Ver mapa interactivo' }).click()
+      await page.locator('.maplibregl-canvas').waitFor({ timeout: 30_000 })
+      expect(await page.locator('[data-static-map]').count()).toBe(0)
     } finally {
       await context.close()
     }

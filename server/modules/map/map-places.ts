@@ -89,7 +89,12 @@ function decode(
   return { type: 'FeatureCollection', features }
 }
 
-export async function placesGeoJson(
+/**
+ * Every place of the gazetteer's countries and `detailedCountries`, ranked as the style ranks
+ * them (1: a first-level seat, 2: any other place). The static map (static-map-index.ts) labels
+ * and names its cell from all of them, as the client's offline gazetteer does.
+ */
+export async function gazetteerPlaces(
   projectRoot: string,
   detailedCountries: string[],
 ): Promise<FeatureCollection<Point, PlaceProperties>> {
@@ -104,21 +109,31 @@ export async function placesGeoJson(
       comparable(division.name),
     ]),
   )
-  const detailed = new Set(detailedCountries)
   // Keyed by position: buildGazetteer may rename a place (Guatemala City → Ciudad de Guatemala).
   const key = (country: string, lat: number, lng: number) => `${country}:${lat}:${lng}`
   const seats = new Set<string>()
-  const chosen = entries.filter((entry) => {
-    const isSeat = admin1.get(`${entry.country}.${entry.admin1}`) === comparable(entry.name)
-    if (isSeat) {
-      const lat = Math.round(Number(entry.lat) * PLACE_SCALE)
-      seats.add(key(entry.country, lat, Math.round(Number(entry.lng) * PLACE_SCALE)))
-    }
-    return detailed.has(entry.country) || isSeat
-  })
+  for (const entry of entries) {
+    if (admin1.get(`${entry.country}.${entry.admin1}`) !== comparable(entry.name)) continue
+    const lat = Math.round(Number(entry.lat) * PLACE_SCALE)
+    seats.add(key(entry.country, lat, Math.round(Number(entry.lng) * PLACE_SCALE)))
+  }
   const countries = [...new Set([...gazetteer.GAZETTEER_COUNTRIES, ...detailedCountries])]
-  const built = gazetteer.buildGazetteer(chosen, { countries, scale: PLACE_SCALE })
+  const built = gazetteer.buildGazetteer(entries, { countries, scale: PLACE_SCALE })
   return decode(built.countries, built.scale, (country, lat, lng) =>
     seats.has(key(country, lat, lng)) ? 1 : 2,
   )
+}
+
+/** The style's places layer: every place of `detailedCountries`, elsewhere the seats only. */
+export function placesGeoJson(
+  all: FeatureCollection<Point, PlaceProperties>,
+  detailedCountries: string[],
+): FeatureCollection<Point, PlaceProperties> {
+  const detailed = new Set(detailedCountries)
+  return {
+    type: 'FeatureCollection',
+    features: all.features.filter(
+      (place) => place.properties.rank === 1 || detailed.has(place.properties.country),
+    ),
+  }
 }

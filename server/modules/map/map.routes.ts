@@ -10,15 +10,18 @@ import { serverMessages } from '../../contract/errors.js'
 import { HttpError } from '../../http/http-error.js'
 import { cachedBody, sendCachedBody, type CachedBody } from './cached-body.js'
 import { bordersGeoJson, landGeoJson, toRoundedJson } from './map-data.js'
-import { placesGeoJson } from './map-places.js'
+import { gazetteerPlaces, placesGeoJson } from './map-places.js'
 import { buildMapStyle } from './map-style.js'
 import { ARCHIVE_NAME, createTileArchives } from './pmtiles-archives.js'
+import { StaticMapIndex } from './static-map-index.js'
+import { registerStaticMapRoute } from './static-map.routes.js'
 
 /**
  * The basemap the app serves itself (issue 14), outside /api: no token, cacheable.
  *   GET /map/style.json             the default MapLibre style (see map-style.ts)
  *   GET /map/data/<name>.geojson    land, borders, places (see map-data.ts, map-places.ts)
  *   GET /map/tiles/<name>.pmtiles   DATA_DIR/tiles archives, HTTP Range (206, If-Range, 416)
+ *   GET /map/static/<lat>,<lon>/<w>x<h>.webp  a privacy cell's picture (static-map.routes.ts)
  */
 export interface MapRoutesOptions {
   map: MapConfig
@@ -45,11 +48,25 @@ export async function registerMapRoutes(
   const archives = createTileArchives(map.tilesDir, app.log)
 
   // Built at first request (the places take ~0.5 s to extract), then kept.
+  const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
+    let made: Promise<T> | null = null
+    return () => {
+      if (!made) {
+        made = make()
+        // A failure is not kept: the next request tries again.
+        made.catch(() => {
+          made = null
+        })
+      }
+      return made
+    }
+  }
+  const places = once(() => gazetteerPlaces(projectRoot, map.placesCountries))
   const data = new Map<MapDataName, Promise<CachedBody>>()
   const build: Record<MapDataName, () => Promise<string>> = {
     land: () => Promise.resolve(toRoundedJson(landGeoJson())),
     borders: () => Promise.resolve(toRoundedJson(bordersGeoJson())),
-    places: async () => JSON.stringify(await placesGeoJson(projectRoot, map.placesCountries)),
+    places: async () => JSON.stringify(placesGeoJson(await places(), map.placesCountries)),
   }
   const dataBody = (name: MapDataName): Promise<CachedBody> => {
     let body = data.get(name)
@@ -79,6 +96,10 @@ export async function registerMapRoutes(
       contentType: 'application/geo+json; charset=utf-8',
       cacheControl: DATA_CACHE,
     })
+  })
+
+  registerStaticMapRoute(app, {
+    index: once(async () => new StaticMapIndex(landGeoJson(), bordersGeoJson(), await places())),
   })
 
   mkdirSync(map.tilesDir, { recursive: true })

@@ -9,6 +9,7 @@ import { ageOf, daysLost } from './lost-pet-list'
 import type { ListedLostPet } from './lost-pets.repo'
 import { AlertSightings } from './AlertSightings'
 import { LostPetCardActions, type CardActionHandlers } from './LostPetCardActions'
+import { LOST_PET_CARD_MAP_HEIGHT } from './lost-pet-card-map'
 
 /**
  * One alert on /lost-pets (spec §2): urgency bar and label, photo, a fixed map of the last-seen
@@ -84,7 +85,7 @@ export function LostPetCard({ pet, now, isMine, isOpening, ...handlers }: LostPe
             latitude={pet.latitude}
             longitude={pet.longitude}
             place={pet.lastSeenLocation || pet.name}
-            height={130}
+            height={LOST_PET_CARD_MAP_HEIGHT}
           />
         </div>
         <p className="mt-2 flex items-start gap-1 text-sm text-gray-800">

@@ -1,21 +1,23 @@
 import { useEffect } from 'react'
 import { useDatabase } from '../../db'
 import { resolveMediaUrl } from '../../ui/media-url'
-import { mapFiles } from '../map/save-area/map-files'
+import { sourcesForScreen, staticMapSources } from '../map/static-map-sources'
+import { LOST_PET_CARD_MAP_HEIGHT } from './lost-pet-card-map'
 
 /**
  * /lost-pets opens offline with the photos and maps of every alert already synced, not only of
  * those the user happened to see online (the alerts replicate on any screen). While online, each
- * synced alert's card photo and the basemap's files are fetched once; the service worker keeps
- * them (sw.ts: /uploads cache first; sw/map: what maps load), so the cards and their static maps
- * draw offline. The signed-in shell mounts it lazily. Renders nothing.
+ * synced alert's card photo and its card's static map picture (the very URL the card asks for,
+ * at this screen's pixel ratio) are fetched once; the service worker keeps them (sw.ts: /uploads
+ * cache first; sw/map: static map pictures cache first), so the cards show both offline. The
+ * signed-in shell mounts it lazily. Renders nothing.
  */
 export default function LostPetsKeeperHost() {
   const database = useDatabase()
   useEffect(() => {
     if (!database) return
     const kept = new Set<string>()
-    let photos: string[] = []
+    let files: string[] = []
     const keep = (url: string) => {
       if (kept.has(url)) return
       kept.add(url)
@@ -26,20 +28,23 @@ export default function LostPetsKeeperHost() {
     // controls the page (clientsClaim in sw.ts).
     const worker = navigator.serviceWorker as ServiceWorkerContainer | undefined
     const keepAll = () => {
-      if (!worker?.controller || !navigator.onLine || photos.length === 0) return
-      photos.forEach(keep)
-      if (!kept.has('map')) {
-        kept.add('map')
-        mapFiles(window.devicePixelRatio).then(
-          (files) => files.forEach(keep),
-          () => kept.delete('map'),
-        )
-      }
+      if (!worker?.controller || !navigator.onLine) return
+      files.forEach(keep)
     }
     const subscription = database.lostPets.find().$.subscribe((documents) => {
-      photos = documents
-        .map((document) => resolveMediaUrl(document.photos[0]))
-        .filter((url): url is string => url !== null)
+      const ratio = window.devicePixelRatio
+      files = documents.flatMap((document) => {
+        const photo = resolveMediaUrl(document.photos[0])
+        const { latitude, longitude } = document
+        const maps =
+          typeof latitude === 'number' && typeof longitude === 'number'
+            ? sourcesForScreen(
+                staticMapSources({ latitude, longitude }, LOST_PET_CARD_MAP_HEIGHT),
+                ratio,
+              )
+            : []
+        return photo === null ? maps : [photo, ...maps]
+      })
       keepAll()
     })
     window.addEventListener('online', keepAll)

@@ -1,105 +1,174 @@
 import { useEffect, useRef, useState } from 'react'
-import { MapPinOff } from 'lucide-react'
+import { Map as MapIcon, MapPinOff } from 'lucide-react'
+import { cellCentre } from '@contract/privacy-grid'
+import { staticMapSize } from '@contract/static-map'
 import { map as texts } from '../../i18n/es/map'
-import type { StaticMapPicture } from './static-map-renderer'
+import { LazyAreaMap } from './LazyAreaMap'
+import { STATIC_MAP_WIDTH_PX, staticMapSources, type StaticMapSources } from './static-map-sources'
 
 /**
- * A fixed picture of a place for lists (spec §2 lost-pet cards: not draggable, zoom 15, a
- * marker; 'Ubicación no disponible' without coordinates). The picture comes from the shared
- * renderer (static-map-renderer.ts, loaded with the map chunk on first use): no card holds a
- * WebGL context of its own.
+ * A fixed picture of a place for lists and public pages (spec §2 lost-pet cards; design.md
+ * 'Rendering: HTML first': no WebGL there). The picture is a plain <img> of the server's
+ * static map (GET /map/static/…, server/contract/static-map.ts): the ~1 km privacy cell around
+ * the place, never the point, drawn from the app's own basemap. The worker keeps the pictures
+ * (sw/map/map-routes.ts), so lists open offline with them.
+ *
+ * Rendered on the server and hydrated: nothing here reads the window or the DOM while
+ * rendering, and no style attribute (the CSP forbids inline styles): the picture keeps its
+ * proportions from its width and height attributes, the empty states take a height class.
+ *
+ * `interactive` adds 'Ver mapa interactivo', which swaps the picture for the pet profile's area
+ * map (MapLibre, loaded on that click only).
  */
 export interface StaticMapProps {
   latitude: number | null | undefined
   longitude: number | null | undefined
   /** the place's name, for the picture's alternative text */
   place?: string | null
+  /** the picture's height at its natural width (STATIC_MAP_WIDTH_PX, 400), in CSS pixels */
   height?: number
+  /** load at once rather than when scrolled near (the picture is the page's first content) */
+  priority?: boolean
+  /** offer the interactive map behind a button */
+  interactive?: boolean
 }
 
 const DEFAULT_HEIGHT_PX = 150
-const FALLBACK_WIDTH_PX = 320
+
+/** The empty states' heights, as literal classes (Tailwind sees only whole class names). */
+const HEIGHT_CLASSES: Record<number, string> = {
+  80: 'h-20',
+  90: 'h-[90px]',
+  100: 'h-[100px]',
+  110: 'h-[110px]',
+  120: 'h-[120px]',
+  130: 'h-[130px]',
+  140: 'h-[140px]',
+  150: 'h-[150px]',
+  160: 'h-40',
+  170: 'h-[170px]',
+  180: 'h-[180px]',
+  200: 'h-[200px]',
+  240: 'h-60',
+  300: 'h-[300px]',
+}
+
+function heightClass(height: number): string {
+  return HEIGHT_CLASSES[height] ?? 'h-[150px]'
+}
+
+function EmptyMap({ height, text, state }: { height: number; text: string; state: string }) {
+  return (
+    <div
+      className={`flex w-full flex-col items-center justify-center gap-1 rounded-xl bg-gray-100 text-sm text-gray-500 ${heightClass(height)}`}
+      data-static-map={state}
+    >
+      <MapPinOff aria-hidden="true" className="h-5 w-5" />
+      {text}
+    </div>
+  )
+}
 
 export function StaticMap({
   latitude,
   longitude,
   place,
   height = DEFAULT_HEIGHT_PX,
+  priority = false,
+  interactive = false,
 }: StaticMapProps) {
-  const frame = useRef<HTMLDivElement>(null)
-  const [picture, setPicture] = useState<(StaticMapPicture & { key: string }) | null>(null)
-  const [failedKey, setFailedKey] = useState<string | null>(null)
-  // Bumped to draw again after a failure (the style or tiles could not be fetched offline).
+  const [isInteractive, setIsInteractive] = useState(false)
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') {
+    const { height: shownHeight } = staticMapSize(STATIC_MAP_WIDTH_PX, height)
+    return <EmptyMap height={shownHeight} text={texts.staticMap.unavailable} state="none" />
+  }
+  const position = { latitude, longitude }
+  if (isInteractive) {
+    // The same cell the picture showed: the area map draws the area around its centre.
+    const centre = cellCentre(position)
+    return (
+      <LazyAreaMap
+        latitude={centre.latitude}
+        longitude={centre.longitude}
+        isExact={false}
+        place={place}
+      />
+    )
+  }
+  const sources = staticMapSources(position, height)
+  return (
+    // Keyed by the picture: another place starts again from 'loading'.
+    <StaticMapPicture
+      key={sources.src}
+      sources={sources}
+      alt={place ? texts.staticMap.alt(place) : texts.staticMap.altPlain}
+      priority={priority}
+      onInteractive={interactive ? () => setIsInteractive(true) : null}
+    />
+  )
+}
+
+interface StaticMapPictureProps {
+  sources: StaticMapSources
+  alt: string
+  priority: boolean
+  onInteractive: (() => void) | null
+}
+
+function StaticMapPicture({ sources, alt, priority, onInteractive }: StaticMapPictureProps) {
+  const image = useRef<HTMLImageElement>(null)
+  // 'ready' once the picture has loaded (data-static-map, which the browser tests wait for).
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading')
+  // Bumped to load again when the connection comes back: a new <img>, a new request.
   const [attempt, setAttempt] = useState(0)
-  const hasPlace = typeof latitude === 'number' && typeof longitude === 'number'
-  const key = hasPlace ? `${latitude},${longitude},${height}` : null
-  const hasFailed = key !== null && failedKey === key
+  const hasFailed = status === 'failed'
 
   useEffect(() => {
     if (!hasFailed) return
     const retry = () => {
-      setFailedKey(null)
+      setStatus('loading')
       setAttempt((n) => n + 1)
     }
     window.addEventListener('online', retry)
     return () => window.removeEventListener('online', retry)
   }, [hasFailed])
 
+  // A picture that loaded or failed before hydration fired its event before React listened.
   useEffect(() => {
-    if (key === null || !hasPlace) return
-    let isCurrent = true
-    // Whole tens of pixels: cards of nearly the same width share one picture.
-    const width = Math.round((frame.current?.clientWidth || FALLBACK_WIDTH_PX) / 10) * 10
-    import('./static-map-renderer')
-      .then(({ renderStaticMap }) => renderStaticMap({ latitude, longitude, width, height }))
-      .then((rendered) => {
-        if (isCurrent) setPicture({ ...rendered, key })
-      })
-      .catch((error: unknown) => {
-        console.warn('static map:', error)
-        if (isCurrent) setFailedKey(key)
-      })
-    return () => {
-      isCurrent = false
-    }
-  }, [key, hasPlace, latitude, longitude, height, attempt])
+    const shown = image.current
+    if (shown?.complete) setStatus(shown.naturalWidth > 0 ? 'ready' : 'failed')
+  }, [attempt])
 
-  if (!hasPlace || hasFailed) {
-    return (
-      <div
-        className="flex w-full flex-col items-center justify-center gap-1 rounded-xl bg-gray-100 text-sm text-gray-500"
-        style={{ height }}
-        data-static-map={hasPlace ? 'failed' : 'none'}
-      >
-        <MapPinOff aria-hidden="true" className="h-5 w-5" />
-        {hasPlace ? texts.staticMap.notDrawn : texts.staticMap.unavailable}
-      </div>
-    )
+  if (hasFailed) {
+    return <EmptyMap height={sources.height} text={texts.staticMap.notDrawn} state="failed" />
   }
-  const shown = picture?.key === key ? picture : null
   return (
-    <div
-      ref={frame}
-      className="relative w-full overflow-hidden rounded-xl bg-sky-100"
-      style={{ height }}
-      data-static-map={shown ? 'ready' : 'loading'}
-    >
-      {shown ? (
-        <>
-          <img
-            src={shown.url}
-            alt={place ? texts.staticMap.alt(place) : texts.staticMap.altPlain}
-            className="h-full w-full object-cover"
-          />
-          {shown.attribution ? (
-            <small className="absolute right-0 bottom-0 max-w-full truncate rounded-tl bg-white/80 px-1 text-[10px] text-gray-700">
-              {shown.attribution}
-            </small>
-          ) : null}
-        </>
-      ) : (
-        <span className="sr-only">{texts.loading}</span>
-      )}
+    <div className="w-full" data-static-map={status}>
+      <img
+        key={attempt}
+        ref={image}
+        src={sources.src}
+        srcSet={`${sources.src} 1x, ${sources.src2x} 2x`}
+        width={sources.width}
+        height={sources.height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className="block h-auto w-full rounded-xl bg-sky-100"
+        onLoad={() => setStatus('ready')}
+        onError={() => setStatus('failed')}
+      />
+      {onInteractive ? (
+        <button
+          type="button"
+          onClick={onInteractive}
+          className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-xl border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          <MapIcon aria-hidden="true" className="h-4 w-4" />
+          {texts.staticMap.showInteractive}
+        </button>
+      ) : null}
     </div>
   )
 }

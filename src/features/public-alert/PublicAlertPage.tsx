@@ -81,6 +81,7 @@ function AlertDetails({
           longitude={pet.longitude}
           place={pet.lastSeenLocation}
           height={180}
+          interactive
         />
         <a
           href={`tel:${pet.contactPhone.replace(/[^\d+]/g, '')}`}

@@ -41,6 +41,8 @@ export const map = {
     notDrawn: 'El mapa se mostrará al recuperar la conexión',
     alt: (place: string) => `Mapa de ${place}`,
     altPlain: 'Mapa del lugar',
+    // Public alert page: swaps the picture for MapLibre, loaded on this click only.
+    showInteractive: 'Ver mapa interactivo',
   },
   area: {
     title: 'Zona aproximada',
