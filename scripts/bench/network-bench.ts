@@ -19,6 +19,7 @@
  *   --url=http://host:port (BENCH_URL): measure a running server holding the demo data instead
  *     of starting the build (node dist/server/main.js, temporary data folder, DEMO_DATA=1)
  *   --selector-<page>=css,css (BENCH_SELECTOR_<PAGE>): the fallback's selectors for a page
+ *   --log (BENCH_LOG=1): every measured visit's requests (ms from navigation, bytes, URL)
  */
 import { existsSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -55,6 +56,7 @@ const modes = listOption('modes', 'BENCH_MODES', ['cold', 'warm'] as const)
 const runs = Number(option('runs', 'BENCH_RUNS') ?? 3)
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer')
 const externalUrl = option('url', 'BENCH_URL')
+const isLogged = process.argv.includes('--log') || process.env.BENCH_LOG === '1'
 const selectors = Object.fromEntries(
   PAGE_NAMES.map((page) => {
     const given = option(`selector-${page}`, `BENCH_SELECTOR_${page.toUpperCase()}`)
@@ -93,6 +95,7 @@ try {
           progress(
             `${page} ${target.path} ${profile.name} ${mode} run ${run}/${runs}: ${runLine(figures)}`,
           )
+          if (isLogged) progress(figures.requests.join('\n  '))
           row.runs.push(figures)
         }
         rows.push(row)

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { PHONE_OPTIONS } from '../../test/support/browser'
 import { installProbe, readProbe, type ProbeReading } from './network-probe'
-import { recordTraffic, throttle, type NetworkProfile } from './network-traffic'
+import { recordTraffic, throttle, type NetworkProfile, type TrafficLog } from './network-traffic'
 
 /**
  * One measured page load of bench:network: a phone-sized context, the profile's throttling on
@@ -38,13 +38,20 @@ export interface LoadFigures {
    * when the events' clock is mapped right (null: the document came from the worker)
    */
   clockCheckMs: number | null
+  /** the measured visit's requests, one line each (printed with --log) */
+  requests: string[]
 }
 
 /** Content must show within this; the whole load (to network idle) gets twice as long. */
 export const LIMIT_MS = 30_000
 const IDLE_LIMIT_MS = 2 * LIMIT_MS
-/** The network is idle after this long with no event at all (a pending long-poll is quiet). */
+/**
+ * The network is idle once nothing is in flight (long-lived connections aside) and no event came
+ * for this long.
+ */
 const QUIET_MS = 3_000
+/** A request in flight but silent this long is not waited for (see TrafficLog.inFlight). */
+const STALLED_MS = 10_000
 const POLL_MS = 250
 const WORKER_WAIT_MS = 60_000
 
@@ -85,12 +92,18 @@ async function installWorker(page: Page, url: string): Promise<boolean> {
   return isReady
 }
 
-async function waitForQuiet(page: Page, lastActivityMs: () => number | null, limitMs: number) {
+function isQuiet(traffic: TrafficLog, timeOrigin: number, nowMs: number): boolean {
+  const last = traffic.lastActivityMs(timeOrigin)
+  const isSilent = last === null || nowMs - last >= QUIET_MS
+  return isSilent && traffic.inFlight(timeOrigin, nowMs, STALLED_MS) === 0
+}
+
+async function waitForQuiet(page: Page, traffic: TrafficLog, limitMs: number): Promise<boolean> {
   const started = Date.now()
+  const origin = await page.evaluate(() => performance.timeOrigin)
   while (Date.now() - started < limitMs) {
     const now = await page.evaluate(() => performance.now())
-    const last = lastActivityMs()
-    if (last === null || now - last >= QUIET_MS) return true
+    if (isQuiet(traffic, origin, now)) return true
     await sleep(POLL_MS)
   }
   return false
@@ -110,8 +123,7 @@ export async function measureLoad(
     let isWorkerReady: boolean | null = null
     if (mode === 'warm') {
       isWorkerReady = await installWorker(page, target.url)
-      const origin = await page.evaluate(() => performance.timeOrigin)
-      await waitForQuiet(page, () => traffic.lastActivityMs(origin), IDLE_LIMIT_MS)
+      await waitForQuiet(page, traffic, IDLE_LIMIT_MS)
     } else {
       await session.send('Network.setCacheDisabled', { cacheDisabled: true })
     }
@@ -130,9 +142,8 @@ export async function measureLoad(
         await sleep(POLL_MS)
         continue
       }
-      const last = traffic.lastActivityMs(reading.timeOrigin)
       const now = await page.evaluate(() => performance.now()).catch(() => 0)
-      isIdle = reading.isComplete && (last === null || now - last >= QUIET_MS)
+      isIdle = reading.isComplete && isQuiet(traffic, reading.timeOrigin, now)
       const isMarked = reading.marked > 0 && reading.elementTimingMs !== null
       const isPolled = reading.marked === 0 && reading.polledMs !== null
       const isPastLimit = Date.now() - started >= LIMIT_MS
@@ -165,6 +176,7 @@ export async function measureLoad(
         documentEnd === null || reading.documentMs === null
           ? null
           : documentEnd - reading.documentMs,
+      requests: traffic.describe(timeOrigin),
     }
   } finally {
     await context.close()

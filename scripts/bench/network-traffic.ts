@@ -44,6 +44,12 @@ export async function throttle(session: CDPSession, profile: NetworkProfile | nu
 }
 
 interface Transfer {
+  url: string
+  /** monotonic seconds when the request left, and of its latest event */
+  sentAt: number
+  lastAt: number
+  /** a connection that stays open (socket.io, EventSource): never holds up 'idle' */
+  isLongLived: boolean
   isScript: boolean
   /** answered without the network (service worker, cache) */
   isLocal: boolean
@@ -62,6 +68,14 @@ export interface TrafficLog {
    * beside the navigation entry's responseEnd, a check of the clock mapping
    */
   documentEndMs(timeOrigin: number): number | null
+  /**
+   * requests sent and not yet answered in full, long-lived connections aside, that had an event
+   * within `recentMs` of `nowMs` (page clock): a dedicated worker's script is announced here but
+   * finishes on the worker's own session, so a silent request is not waited for forever
+   */
+  inFlight(timeOrigin: number, nowMs: number, recentMs: number): number
+  /** one line per transfer: start, end, bytes, URL (--log) */
+  describe(timeOrigin: number): string[]
   /** on-the-wire bytes up to `ms` after timeOrigin (Infinity: all), all and JavaScript only */
   bytesUntil(timeOrigin: number, ms: number): { all: number; script: number }
 }
@@ -76,13 +90,27 @@ export async function recordTraffic(session: CDPSession): Promise<TrafficLog> {
     lastEventSeconds = Math.max(lastEventSeconds ?? 0, seconds)
   }
 
+  const track = (requestId: string, seconds: number): Transfer | undefined => {
+    const transfer = transfers.get(requestId)
+    if (!transfer) return undefined
+    seen(seconds)
+    transfer.lastAt = seconds
+    return transfer
+  }
+
   session.on('Network.requestWillBeSent', (event) => {
     clockOffsetMs ??= event.wallTime * 1000 - event.timestamp * 1000
+    // In-page data: and blob: URLs never reach the network.
+    if (/^(data|blob):/.test(event.request.url)) return
     seen(event.timestamp)
     if (event.type === 'Document') documentId ??= event.requestId
     // A redirect reuses the request id: the earlier hop's bytes stay counted in the new record.
     const earlier = transfers.get(event.requestId)
     transfers.set(event.requestId, {
+      url: event.request.url,
+      sentAt: earlier?.sentAt ?? event.timestamp,
+      lastAt: event.timestamp,
+      isLongLived: event.type === 'EventSource' || event.request.url.includes('/socket.io/'),
       isScript: event.type === 'Script',
       isLocal: false,
       chunks: earlier ? [...earlier.chunks] : [],
@@ -94,9 +122,8 @@ export async function recordTraffic(session: CDPSession): Promise<TrafficLog> {
     if (transfer) transfer.isLocal = true
   })
   session.on('Network.responseReceived', (event) => {
-    const transfer = transfers.get(event.requestId)
+    const transfer = track(event.requestId, event.timestamp)
     if (!transfer) return
-    seen(event.timestamp)
     transfer.isScript ||= event.type === 'Script'
     const { response } = event
     transfer.isLocal ||=
@@ -105,21 +132,18 @@ export async function recordTraffic(session: CDPSession): Promise<TrafficLog> {
       Boolean(response.fromPrefetchCache)
   })
   session.on('Network.dataReceived', (event) => {
-    const transfer = transfers.get(event.requestId)
+    const transfer = track(event.requestId, event.timestamp)
     if (!transfer) return
-    seen(event.timestamp)
     transfer.chunks.push([event.timestamp, event.encodedDataLength])
   })
   session.on('Network.loadingFinished', (event) => {
-    const transfer = transfers.get(event.requestId)
+    const transfer = track(event.requestId, event.timestamp)
     if (!transfer) return
-    seen(event.timestamp)
     transfer.finished = [event.timestamp, event.encodedDataLength]
   })
   session.on('Network.loadingFailed', (event) => {
-    const transfer = transfers.get(event.requestId)
+    const transfer = track(event.requestId, event.timestamp)
     if (!transfer) return
-    seen(event.timestamp)
     const received = transfer.chunks.reduce((sum, [, bytes]) => sum + bytes, 0)
     transfer.finished = [event.timestamp, received]
   })
@@ -132,6 +156,10 @@ export async function recordTraffic(session: CDPSession): Promise<TrafficLog> {
     const id = `ws:${event.requestId}:${event.timestamp}:${Math.random()}`
     const bytes = Buffer.byteLength(event.response.payloadData)
     transfers.set(id, {
+      url: `WebSocket frame (${event.requestId})`,
+      sentAt: event.timestamp,
+      lastAt: event.timestamp,
+      isLongLived: true,
       isScript: false,
       isLocal: false,
       chunks: [],
@@ -150,6 +178,23 @@ export async function recordTraffic(session: CDPSession): Promise<TrafficLog> {
       transfers = new Map()
       lastEventSeconds = null
       documentId = null
+    },
+    inFlight(timeOrigin, nowMs, recentMs) {
+      let count = 0
+      for (const transfer of transfers.values()) {
+        if (transfer.finished || transfer.isLongLived) continue
+        if (nowMs - toPageMs(transfer.lastAt, timeOrigin) < recentMs) count += 1
+      }
+      return count
+    },
+    describe(timeOrigin) {
+      const at = (seconds: number) => toPageMs(seconds, timeOrigin).toFixed(0).padStart(6)
+      return [...transfers.values()].map((transfer) => {
+        const bytes = transfer.finished?.[1] ?? transfer.chunks.reduce((sum, [, n]) => sum + n, 0)
+        const end = transfer.finished ? at(transfer.finished[0]) : '     …'
+        const origin = transfer.isLocal ? ' (worker/cache)' : ''
+        return `${at(transfer.sentAt)} → ${end} ms ${String(bytes).padStart(8)} B ${transfer.url}${origin}`
+      })
     },
     documentEndMs(timeOrigin) {
       const finished = documentId === null ? null : transfers.get(documentId)?.finished
