@@ -77,6 +77,14 @@ async function start(): Promise<{ baseUrl: string; server: RunningServer | null 
   return { baseUrl: server.baseUrl, server }
 }
 
+/** A server that went away mid-bench makes every later figure meaningless: say why, stop. */
+function assertServerRunning(server: RunningServer | null): void {
+  if (!server || (server.process.exitCode === null && server.process.signalCode === null)) return
+  const { exitCode, signalCode } = server.process
+  const tail = server.logs().trim().split('\n').slice(-20).join('\n')
+  throw new Error(`the server exited (code ${exitCode}, signal ${signalCode}):\n${tail}`)
+}
+
 const loadStart = loadavg()[0]?.toFixed(2)
 const { baseUrl, server } = await start()
 let browser: Browser | null = null
@@ -91,7 +99,9 @@ try {
       for (const mode of modes) {
         const row: Row = { page, profile: profile.name, mode, runs: [] }
         for (let run = 1; run <= runs; run += 1) {
+          assertServerRunning(server)
           const figures = await measureLoad(browser, target, profile, mode)
+          assertServerRunning(server)
           progress(
             `${page} ${target.path} ${profile.name} ${mode} run ${run}/${runs}: ${runLine(figures)}`,
           )
