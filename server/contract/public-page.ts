@@ -40,6 +40,9 @@ export type PublicPage =
   | { kind: 'missing'; what: 'alert' | 'pet' }
   | { kind: 'sent'; message: string; backHref: string; backLabel: string }
 
+/** The paths the server renders for visitors: '/', '/perdidos/{id}', '/pet/{id}'. */
+export const SERVER_RENDERED_PATH = /^\/(?:perdidos\/[^/]+|pet\/[^/]+)?$/
+
 /** The id of the element that carries the page's JSON. */
 export const PUBLIC_PAGE_DATA_ID = 'hl-page'
 

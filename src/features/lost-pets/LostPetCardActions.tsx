@@ -59,7 +59,7 @@ export function LostPetCardActions({
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t.actions.contactLabel(pet.name)}
-          className={`${BUTTON} bg-green-600 text-white hover:bg-green-700`}
+          className={`${BUTTON} bg-green-700 text-white hover:bg-green-800`}
         >
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
           {t.actions.contact}
@@ -71,7 +71,7 @@ export function LostPetCardActions({
           onClick={() => onMessage(pet)}
           disabled={isOpening}
           aria-label={t.actions.messageLabel(pet.name)}
-          className={`${BUTTON} bg-sky-600 text-white hover:bg-sky-700 disabled:opacity-60`}
+          className={`${BUTTON} bg-sky-700 text-white hover:bg-sky-800 disabled:opacity-60`}
         >
           <MessagesSquare aria-hidden="true" className="h-4 w-4" />
           {isOpening ? t.actions.messageBusy : t.actions.message}

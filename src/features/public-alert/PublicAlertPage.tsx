@@ -49,7 +49,7 @@ function AlertDetails({
     <>
       <VisitorPetCard photo={photo} alt={t.photoAlt(pet.name)}>
         <span
-          className={`self-start rounded-full px-3 py-1 text-xs font-bold text-white ${isFound ? 'bg-green-600' : 'bg-red-600'}`}
+          className={`self-start rounded-full px-3 py-1 text-xs font-bold text-white ${isFound ? 'bg-green-700' : 'bg-red-600'}`}
         >
           {isFound ? t.foundBadge : t.lostBadge}
         </span>
