@@ -77,39 +77,6 @@ function jspdfWithoutHtmlRendering(): Plugin {
   }
 }
 
-/**
- * TanStack Router's default error screen (shown when a screen fails to render, e.g. a chunk that
- * cannot load offline) is English: 'Something went wrong!' and a 'Show Error' button revealing
- * the raw message. This swaps its body for a Spanish line with a reload link, smaller than the
- * original, since the landing page has no bytes to spare for a component of our own. Same guard
- * as above: a changed module fails the build.
- */
-function spanishRouterError(): Plugin {
-  const body = /function ErrorComponent\(\{ error \}\) \{[\s\S]*?\n\}\n(?=\/\/#endregion)/
-  const spanish = `function ErrorComponent() {
-	return /* @__PURE__ */ jsxs("p", {
-		role: "alert",
-		style: { padding: "1.5rem", textAlign: "center" },
-		children: ["Algo salió mal. ", /* @__PURE__ */ jsx("a", { href: "", children: "Recargar" })]
-	});
-}
-`
-  return {
-    name: 'huellitas:spanish-router-error',
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('/@tanstack/react-router/dist/esm/CatchBoundary.js')) {
-        return
-      }
-      if (!body.test(code)) {
-        this.error(
-          "TanStack Router's ErrorComponent not found: check spanishRouterError (vite.config.ts)",
-        )
-      }
-      return { code: code.replace(body, spanish), map: null }
-    },
-  }
-}
-
 // Chunks of the screens a signed-out visitor can open (named after their source files). The
 // password-reset screens are left out: their preload lists (the form libraries) would weigh on
 // every landing visit for screens few open; they fetch their imports one round trip later.
@@ -123,7 +90,6 @@ export default defineConfig({
     quietRxdbStorageBanner(),
     leaderElectionOnPagehide(),
     jspdfWithoutHtmlRendering(),
-    spanishRouterError(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
