@@ -9,35 +9,10 @@ import { VitePWA } from 'vite-plugin-pwa'
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
 /**
- * RxDB's Dexie storage prints an advertisement for its paid storages on the first write of
- * every page load ('RxDB Open Core RxStorage', rx-storage-instance-dexie.js). Its only switch
- * is setPremiumFlag() from the paid rxdb-premium package; the free package has none (dev-mode's
- * disableWarnings() covers dev-mode's own banner only). This removes that one console.warn
- * from the bundled module and nothing else: the premium check and its collection limit stay
- * as they are. A changed module fails the build, so an upgrade cannot bring the banner back
- * unnoticed.
- */
-function quietRxdbStorageBanner(): Plugin {
-  const banner = /console\.warn\(\['-+ RxDB Open Core RxStorage[\s\S]*?\]\.join\('\\n'\)\);/
-  return {
-    name: 'huellitas:quiet-rxdb-storage-banner',
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('/storage-dexie/rx-storage-instance-dexie.js')) return
-      if (!banner.test(code)) {
-        this.error(
-          'RxDB Dexie storage banner not found: check quietRxdbStorageBanner (vite.config.ts)',
-        )
-      }
-      return { code: code.replace(banner, ''), map: null }
-    },
-  }
-}
-
-/**
  * RxDB's leader election (broadcast-channel → the `unload` package) listens for the `unload`
  * event to give up leadership when a tab closes. Chromium deprecates `unload` (it keeps pages
  * out of the back/forward cache, and Lighthouse marks it), and `pagehide` fires in every case
- * `unload` did, iframes included. Same guard as above: a changed module fails the build.
+ * `unload` did, iframes included. A changed module fails the build.
  */
 function leaderElectionOnPagehide(): Plugin {
   const listener = "window.addEventListener('unload',"
@@ -87,7 +62,6 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
-    quietRxdbStorageBanner(),
     leaderElectionOnPagehide(),
     jspdfWithoutHtmlRendering(),
     VitePWA({
