@@ -9,26 +9,6 @@ import { VitePWA } from 'vite-plugin-pwa'
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
 /**
- * RxDB's leader election (broadcast-channel → the `unload` package) listens for the `unload`
- * event to give up leadership when a tab closes. Chromium deprecates `unload` (it keeps pages
- * out of the back/forward cache, and Lighthouse marks it), and `pagehide` fires in every case
- * `unload` did, iframes included. A changed module fails the build.
- */
-function leaderElectionOnPagehide(): Plugin {
-  const listener = "window.addEventListener('unload',"
-  return {
-    name: 'huellitas:leader-election-on-pagehide',
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('/unload/dist/es/browser.js')) return
-      if (!code.includes(listener)) {
-        this.error("unload's listener not found: check leaderElectionOnPagehide (vite.config.ts)")
-      }
-      return { code: code.replace(listener, "window.addEventListener('pagehide',"), map: null }
-    },
-  }
-}
-
-/**
  * jsPDF (the lost-pet flyer's PDF) imports html2canvas, DOMPurify and canvg lazily, for
  * doc.html() and SVG pictures only, which the flyer never uses. Bundled, they would be ~110 KB
  * gzipped that the service worker precaches on every install and nothing runs. Here they
@@ -62,7 +42,6 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
-    leaderElectionOnPagehide(),
     jspdfWithoutHtmlRendering(),
     VitePWA({
       strategies: 'injectManifest',

@@ -182,4 +182,19 @@ if (leaks.length) {
   failed = true
 }
 
+// broadcast-channel's `unload` package listens for 'unload' unless patches/unload+*.patch was
+// applied (patch-package, run by `npm install` and `npm ci`): Chromium deprecates the event and
+// it keeps pages out of the back/forward cache. An install with --ignore-scripts would ship it.
+const unloadListener = /addEventListener\(\s*["'`]unload["'`]/
+const unloads = readdirSync(join(dist, 'assets')).filter(
+  (file) =>
+    file.endsWith('.js') && unloadListener.test(readFileSync(join(dist, 'assets', file), 'utf8')),
+)
+if (unloads.length) {
+  console.error(
+    `✗ an 'unload' listener in the production build (${unloads.join(', ')}): run npm ci, which applies patches/`,
+  )
+  failed = true
+}
+
 if (failed) process.exit(1)
