@@ -1,36 +1,13 @@
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { clientChunkOutput, JSPDF_UNUSED_PREFIX } from './vite.chunks'
 
 // The API server that `npm run dev` starts beside Vite (see scripts/dev.mjs).
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
-
-/**
- * jsPDF (the lost-pet flyer's PDF) imports html2canvas, DOMPurify and canvg lazily, for
- * doc.html() and SVG pictures only, which the flyer never uses. Bundled, they would be ~110 KB
- * gzipped that the service worker precaches on every install and nothing runs. Here they
- * resolve, for jsPDF alone, to a module that fails if it is ever loaded, saying why.
- */
-function jspdfWithoutHtmlRendering(): Plugin {
-  const unused = new Set(['html2canvas', 'dompurify', 'canvg'])
-  const stub = '\0huellitas:jspdf-unused-dependency'
-  return {
-    name: 'huellitas:jspdf-without-html-rendering',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!unused.has(source)) return null
-      if (!importer?.replaceAll('\\', '/').includes('/node_modules/jspdf/')) return null
-      return stub
-    },
-    load(id) {
-      if (id !== stub) return null
-      return "throw new Error('jsPDF: html2canvas, DOMPurify and canvg are left out of this build (vite.config.ts)')"
-    },
-  }
-}
 
 // Chunks of the screens a signed-out visitor can open (named after their source files). The
 // password-reset screens are left out: their preload lists (the form libraries) would weigh on
@@ -42,7 +19,6 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
-    jspdfWithoutHtmlRendering(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -53,10 +29,18 @@ export default defineConfig({
       injectManifest: {
         // gazetteer.json: the offline place names (scripts/build-gazetteer.mjs), ~190 KB gzipped.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}', 'gazetteer.json'],
+        // jsPDF's lazy html2canvas, DOMPurify and canvg (~110 KB gzipped): the flyer never
+        // loads them, so no install downloads them (vite.chunks.ts names them).
+        globIgnores: [`**/${JSPDF_UNUSED_PREFIX}*`],
       },
       devOptions: { enabled: false },
     }),
   ],
+  // How the browser's chunks are grouped (vite.chunks.ts). The client environment only: a
+  // server-side build has no first loads to group.
+  environments: {
+    client: { build: { rolldownOptions: { output: clientChunkOutput } } },
+  },
   resolve: {
     alias: { '@contract': fileURLToPath(new URL('./server/contract', import.meta.url)) },
   },
