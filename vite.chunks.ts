@@ -2,52 +2,50 @@ import { dirname } from 'node:path'
 import type { Rolldown } from 'vite'
 
 /**
- * How the client's modules are grouped into chunks (design.md budgets: landing ≤ 110 KiB,
- * signed-in first screen ≤ 250 KiB gzipped, held 10 KiB under by scripts/report-bundle.mjs).
+ * How the browser's modules are grouped into chunks (design.md budgets: landing ≤ 110 KiB,
+ * signed-in first screen ≤ 250 KiB gzipped; scripts/report-bundle.mjs prints both).
  *
  * Rolldown's automatic splitting makes one chunk per set of lazy screens that share a module, so
- * a signed-in screen's first load was ~60 chunks, most under 1 KiB, each paying its own gzip
- * dictionary and import/export glue. The groups below merge, without making anyone load code
- * they did not load before:
- * - 'index': everything the entry imports statically (the landing loads all of it anyway);
+ * a signed-in screen's first load was ~55 chunks, most under 1 KiB, each paying its own gzip
+ * dictionary and import/export glue. The groups below merge what is always loaded together, so
+ * no page loads a module it did not load before:
+ * - 'index': everything the entry imports statically (every page loads all of it anyway);
  * - 'signed-in': what every signed-in screen loads whatever the screen (the app shell, the
- *   session check, the offline engine), minus anything a visitor page also uses;
- * - 'visitor-shared': what the signed-in screens share with the sign-in and sign-up pages (the
- *   REST client, the auth calls), minus what the landing uses, which stays where it was.
- * The grouping reads the static import graph from three sets of roots below; a module outside
- * them is left to automatic splitting. Each group takes its modules only
- * (includeDependenciesRecursively: false): their dependencies are in the same group, in 'index'
- * or in a chunk both sides already loaded, so no chunk is loaded earlier than before.
+ *   session check, the offline engine) and no visitor page uses;
+ * - 'shared~…': what every signed-in screen shares with visitor pages, one chunk per set of
+ *   those pages (the icon runtime with the landing and all the others, the REST client with
+ *   sign-in and sign-up, …).
+ * The sets come from the static import graph below the roots listed here; a module in none of
+ * them is left to automatic splitting. A group takes its modules only
+ * (includeDependenciesRecursively: false): their dependencies are in a group loaded with it or
+ * in 'index', so a visitor page never imports 'signed-in' (the report checks that).
  */
 
 const srcRoot = `${process.cwd().replaceAll('\\', '/')}/src/`
 const fromSrc = (path: string) => srcRoot + path
 
-/** Loaded with every signed-in screen (see signedInExtras in scripts/report-bundle.mjs). */
+/** Loaded with every signed-in screen (signedInExtras in scripts/report-bundle.mjs). */
 const SIGNED_IN_ROOTS = [
   'features/shell/AppShell.tsx',
   'sync/session-binding.ts',
   'features/auth/auth-actions.ts',
 ].map(fromSrc)
 
-/** Screens a visitor without an account opens; route files count with their split component. */
-const VISITOR_ROOTS = [
-  'features/landing/LandingPage.tsx',
-  'features/public-pet/PublicPetPage.tsx',
-  ...[
-    'index',
-    'login',
-    'register',
-    'terms',
-    'privacy',
-    'forgot-password',
-    'reset-password',
-    'perdidos/$id',
-    'pet/$petId',
-  ].map((route) => `routes/${route}.tsx`),
-].map(fromSrc)
-
-const LANDING_ROOTS = ['features/landing/LandingPage.tsx', 'routes/index.tsx'].map(fromSrc)
+/**
+ * The pages a visitor without an account opens, each with the roots of its first load (route
+ * files count with their split component). '/' and /pet/$petId render for both kinds of caller.
+ */
+const VISITOR_PAGES: Record<string, string[]> = {
+  landing: ['routes/index.tsx', 'features/landing/LandingPage.tsx'],
+  'public-pet': ['routes/pet/$petId.tsx', 'features/public-pet/PublicPetPage.tsx'],
+  'lost-pet': ['routes/perdidos/$id.tsx'],
+  ...Object.fromEntries(
+    ['login', 'register', 'terms', 'privacy', 'forgot-password', 'reset-password'].map((page) => [
+      page,
+      [`routes/${page}.tsx`],
+    ]),
+  ),
+}
 
 /**
  * lucide-react is imported through its barrel, which re-exports ~1,700 icons: following the
@@ -99,19 +97,24 @@ function staticClosure(roots: string[], ctx: Rolldown.ChunkingContext): Set<stri
   return seen
 }
 
-let graph: { signedIn: Set<string>; visitor: Set<string>; landing: Set<string> } | undefined
+let graph: { signedIn: Set<string>; visitorPages: [string, Set<string>][] } | undefined
 
+/**
+ * 'signed-in' for a module every signed-in screen loads and no visitor page does; for one that
+ * visitor pages load too, a chunk per set of such pages ('shared~login~register'), so that each
+ * of them still loads only what it uses; null (automatic splitting) for anything else.
+ */
 function groupOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
   graph ??= {
     signedIn: staticClosure(SIGNED_IN_ROOTS, ctx),
-    visitor: staticClosure(VISITOR_ROOTS, ctx),
-    landing: staticClosure(LANDING_ROOTS, ctx),
+    visitorPages: Object.entries(VISITOR_PAGES).map(([page, roots]) => [
+      page,
+      staticClosure(roots.map(fromSrc), ctx),
+    ]),
   }
-  // The roots stay chunks of their own (tiny ones importing the group), so the build manifest
-  // keeps an entry for each, which scripts/report-bundle.mjs reads.
-  if (!graph.signedIn.has(id) || SIGNED_IN_ROOTS.includes(id)) return null
-  if (!graph.visitor.has(id)) return 'signed-in'
-  return graph.landing.has(id) ? null : 'visitor-shared'
+  if (!graph.signedIn.has(id)) return null
+  const pages = graph.visitorPages.filter(([, modules]) => modules.has(id)).map(([page]) => page)
+  return pages.length === 0 ? 'signed-in' : ['shared', ...pages].join('~')
 }
 
 /**
@@ -132,7 +135,7 @@ export const clientChunkOutput: Rolldown.OutputOptions = {
       { name: 'index', tags: ['$initial'], priority: 2 },
       {
         name: groupOf,
-        debugName: 'signed-in, visitor-shared',
+        debugName: 'signed-in, shared~…',
         priority: 1,
         includeDependenciesRecursively: false,
       },

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { clientChunkOutput, JSPDF_UNUSED_PREFIX } from './vite.chunks'
+import { clientChunkOutput, JSPDF_UNUSED_PREFIX } from './vite.chunks.ts'
 
 // The API server that `npm run dev` starts beside Vite (see scripts/dev.mjs).
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`

@@ -58,26 +58,27 @@ const signedInSources = [
   'src/sync/session-binding.ts',
 ]
 /**
- * A module both imported statically (auth-actions, by the sign-in form) and lazily becomes a
- * shared chunk, listed under its chunk name ('_auth-actions-….js'), not its source path.
- * A module found neither way fails the report: every signed-in figure would leave it out.
+ * Where a module's code is in the build manifest: under its source path when it heads a chunk;
+ * else (vite.chunks.ts merged it into a group) under its group's chunk: a module both imported
+ * statically and lazily, like auth-actions, under its own chunk name ('_auth-actions-….js'), a
+ * module of the signed-in core under '_signed-in-….js'. A module found in none of them fails the
+ * report: every signed-in figure would silently leave it out.
  */
 function keysForModule(source) {
+  const byName = (name) =>
+    Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key].name === name)
   const keys = keysFor(source)
   if (keys.length > 0) return keys
-  const name = basename(source).replace(/\.tsx?$/, '')
-  const shared = Object.keys(manifest).filter(
-    (key) => key.startsWith('_') && manifest[key].name === name,
-  )
-  if (shared.length === 0) {
-    console.error(`✗ ${source} has no chunk in the build manifest (see vite.chunks.ts)`)
-    process.exit(1)
-  }
-  return shared
+  const shared = byName(basename(source).replace(/\.tsx?$/, ''))
+  if (shared.length > 0) return shared
+  const signedIn = byName('signed-in')
+  if (signedIn.length > 0) return signedIn
+  console.error(`✗ ${source} has no chunk in the build manifest (see vite.chunks.ts)`)
+  process.exit(1)
 }
 const signedInExtras = signedInSources.flatMap(keysForModule)
 
-// Chunks only signed-in screens may load (vite.chunks.ts): a visitor's page that loads one
+// The chunk only signed-in screens may load (vite.chunks.ts): a visitor's page that loaded it
 // would carry the offline engine.
 const SIGNED_IN_ONLY = /^assets\/signed-in-[\w-]+\.js$/
 let failed = false
