@@ -29,7 +29,7 @@ export default defineConfig({
       injectManifest: {
         // gazetteer.json: the offline place names (scripts/build-gazetteer.mjs), ~190 KB gzipped.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}', 'gazetteer.json'],
-        // jsPDF's lazy html2canvas, DOMPurify and canvg (~110 KB gzipped): the flyer never
+        // jsPDF's lazy html2canvas, DOMPurify and canvg (~104 KiB gzipped): the flyer never
         // loads them, so no install downloads them (vite.chunks.ts names them).
         globIgnores: [`**/${JSPDF_UNUSED_PREFIX}*`],
       },
