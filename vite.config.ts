@@ -1,114 +1,13 @@
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { clientChunkOutput, JSPDF_UNUSED_PREFIX } from './vite.chunks.ts'
 
 // The API server that `npm run dev` starts beside Vite (see scripts/dev.mjs).
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
-
-/**
- * RxDB's Dexie storage prints an advertisement for its paid storages on the first write of
- * every page load ('RxDB Open Core RxStorage', rx-storage-instance-dexie.js). Its only switch
- * is setPremiumFlag() from the paid rxdb-premium package; the free package has none (dev-mode's
- * disableWarnings() covers dev-mode's own banner only). This removes that one console.warn
- * from the bundled module and nothing else: the premium check and its collection limit stay
- * as they are. A changed module fails the build, so an upgrade cannot bring the banner back
- * unnoticed.
- */
-function quietRxdbStorageBanner(): Plugin {
-  const banner = /console\.warn\(\['-+ RxDB Open Core RxStorage[\s\S]*?\]\.join\('\\n'\)\);/
-  return {
-    name: 'huellitas:quiet-rxdb-storage-banner',
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('/storage-dexie/rx-storage-instance-dexie.js')) return
-      if (!banner.test(code)) {
-        this.error(
-          'RxDB Dexie storage banner not found: check quietRxdbStorageBanner (vite.config.ts)',
-        )
-      }
-      return { code: code.replace(banner, ''), map: null }
-    },
-  }
-}
-
-/**
- * RxDB's leader election (broadcast-channel → the `unload` package) listens for the `unload`
- * event to give up leadership when a tab closes. Chromium deprecates `unload` (it keeps pages
- * out of the back/forward cache, and Lighthouse marks it), and `pagehide` fires in every case
- * `unload` did, iframes included. Same guard as above: a changed module fails the build.
- */
-function leaderElectionOnPagehide(): Plugin {
-  const listener = "window.addEventListener('unload',"
-  return {
-    name: 'huellitas:leader-election-on-pagehide',
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('/unload/dist/es/browser.js')) return
-      if (!code.includes(listener)) {
-        this.error("unload's listener not found: check leaderElectionOnPagehide (vite.config.ts)")
-      }
-      return { code: code.replace(listener, "window.addEventListener('pagehide',"), map: null }
-    },
-  }
-}
-
-/**
- * jsPDF (the lost-pet flyer's PDF) imports html2canvas, DOMPurify and canvg lazily, for
- * doc.html() and SVG pictures only, which the flyer never uses. Bundled, they would be ~110 KB
- * gzipped that the service worker precaches on every install and nothing runs. Here they
- * resolve, for jsPDF alone, to a module that fails if it is ever loaded, saying why.
- */
-function jspdfWithoutHtmlRendering(): Plugin {
-  const unused = new Set(['html2canvas', 'dompurify', 'canvg'])
-  const stub = '\0huellitas:jspdf-unused-dependency'
-  return {
-    name: 'huellitas:jspdf-without-html-rendering',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!unused.has(source)) return null
-      if (!importer?.replaceAll('\\', '/').includes('/node_modules/jspdf/')) return null
-      return stub
-    },
-    load(id) {
-      if (id !== stub) return null
-      return "throw new Error('jsPDF: html2canvas, DOMPurify and canvg are left out of this build (vite.config.ts)')"
-    },
-  }
-}
-
-/**
- * TanStack Router's default error screen (shown when a screen fails to render, e.g. a chunk that
- * cannot load offline) is English: 'Something went wrong!' and a 'Show Error' button revealing
- * the raw message. This swaps its body for a Spanish line with a reload link, smaller than the
- * original, since the landing page has no bytes to spare for a component of our own. Same guard
- * as above: a changed module fails the build.
- */
-function spanishRouterError(): Plugin {
-  const body = /function ErrorComponent\(\{ error \}\) \{[\s\S]*?\n\}\n(?=\/\/#endregion)/
-  const spanish = `function ErrorComponent() {
-	return /* @__PURE__ */ jsxs("p", {
-		role: "alert",
-		style: { padding: "1.5rem", textAlign: "center" },
-		children: ["Algo salió mal. ", /* @__PURE__ */ jsx("a", { href: "", children: "Recargar" })]
-	});
-}
-`
-  return {
-    name: 'huellitas:spanish-router-error',
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('/@tanstack/react-router/dist/esm/CatchBoundary.js')) {
-        return
-      }
-      if (!body.test(code)) {
-        this.error(
-          "TanStack Router's ErrorComponent not found: check spanishRouterError (vite.config.ts)",
-        )
-      }
-      return { code: code.replace(body, spanish), map: null }
-    },
-  }
-}
 
 // Chunks of the screens a signed-out visitor can open (named after their source files). The
 // password-reset screens are left out: their preload lists (the form libraries) would weigh on
@@ -120,10 +19,6 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
-    quietRxdbStorageBanner(),
-    leaderElectionOnPagehide(),
-    jspdfWithoutHtmlRendering(),
-    spanishRouterError(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -134,10 +29,18 @@ export default defineConfig({
       injectManifest: {
         // gazetteer.json: the offline place names (scripts/build-gazetteer.mjs), ~190 KB gzipped.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}', 'gazetteer.json'],
+        // jsPDF's lazy html2canvas, DOMPurify and canvg (~104 KiB gzipped): the flyer never
+        // loads them, so no install downloads them (vite.chunks.ts names them).
+        globIgnores: [`**/${JSPDF_UNUSED_PREFIX}*`],
       },
       devOptions: { enabled: false },
     }),
   ],
+  // How the browser's chunks are grouped (vite.chunks.ts). The client environment only: a
+  // server-side build has no first loads to group.
+  environments: {
+    client: { build: { rolldownOptions: { output: clientChunkOutput } } },
+  },
   resolve: {
     alias: { '@contract': fileURLToPath(new URL('./server/contract', import.meta.url)) },
   },

@@ -6,12 +6,17 @@
 // split chunk(s) and the lazy screens that route renders at once (the landing or the home on
 // '/', the app shell and the auth check for signed-in routes), each with its static imports.
 import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const dist = 'dist'
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
 const BUDGET_KIB = { landing: 110, signedIn: 250 }
+// The signed-in screens are to stay 10 KiB under their budget, room won by how chunks are grouped
+// (vite.chunks.ts), so the next feature does not start with shaving. Not yet met by every screen
+// (see the README), so falling short is printed, not failed: set ENFORCE_HEADROOM once it is.
+const HEADROOM_KIB = { signedIn: 10 }
+const ENFORCE_HEADROOM = false
 const VISITOR_ROUTES = new Set([
   'login',
   'register',
@@ -47,25 +52,55 @@ function closure(keys, files = new Set()) {
 // The app's entry; public-page.html's is the server-rendered pages' (its own row below).
 const entryKey = 'index.html'
 const base = closure([entryKey])
-const signedInExtras = [
-  ...keysFor('src/features/shell/AppShell.tsx'),
-  ...keysFor('src/features/auth/auth-actions.ts'),
+const signedInSources = [
+  'src/features/shell/AppShell.tsx',
+  'src/features/auth/auth-actions.ts',
   // The offline engine (RxDB, Dexie, socket.io-client) starts with every signed-in session.
-  ...keysFor('src/sync/session-binding.ts'),
+  'src/sync/session-binding.ts',
 ]
+/**
+ * Where a module's code is in the build manifest: under its source path when it heads a chunk;
+ * else (vite.chunks.ts merged it into a group) under its group's chunk: a module both imported
+ * statically and lazily, like auth-actions, under its own chunk name ('_auth-actions-….js'), a
+ * module of the signed-in core under '_signed-in-….js'. A module found in none of them fails the
+ * report: every signed-in figure would silently leave it out.
+ */
+function keysForModule(source) {
+  const byName = (name) =>
+    Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key].name === name)
+  const keys = keysFor(source)
+  if (keys.length > 0) return keys
+  const shared = byName(basename(source).replace(/\.tsx?$/, ''))
+  if (shared.length > 0) return shared
+  const signedIn = byName('signed-in')
+  if (signedIn.length > 0) return signedIn
+  console.error(`✗ ${source} has no chunk in the build manifest (see vite.chunks.ts)`)
+  process.exit(1)
+}
+const signedInExtras = signedInSources.flatMap(keysForModule)
 
-function routeLoad(keys) {
+// The chunk only signed-in screens may load (vite.chunks.ts): a visitor's page that loaded it
+// would carry the offline engine.
+const SIGNED_IN_ONLY = /^assets\/signed-in-[\w-]+\.js$/
+let failed = false
+
+function routeLoad(keys, { isVisitor = false } = {}) {
   const files = closure(keys, new Set(base))
+  const leaked = isVisitor ? [...files].filter((file) => SIGNED_IN_ONLY.test(file)) : []
+  if (leaked.length > 0) {
+    console.error(`✗ a visitor page loads signed-in code: ${leaked.join(', ')}`)
+    failed = true
+  }
   return [...files].reduce((sum, file) => sum + gzipBytes(file), 0)
 }
 
 const rows = []
 rows.push({
   route: '/ (visitor: landing)',
-  bytes: routeLoad([
-    ...keysFor('src/routes/index.tsx'),
-    ...keysFor('src/features/landing/LandingPage.tsx'),
-  ]),
+  bytes: routeLoad(
+    [...keysFor('src/routes/index.tsx'), ...keysFor('src/features/landing/LandingPage.tsx')],
+    { isVisitor: true },
+  ),
   budget: BUDGET_KIB.landing,
 })
 rows.push({
@@ -103,17 +138,20 @@ for (const src of [...new Set(routeFiles)].sort()) {
   const split = SPLIT_ROUTES[name]
   rows.push({
     route,
-    bytes: routeLoad([
-      ...keysFor(src),
-      ...(isVisitor ? [] : signedInExtras),
-      ...(split ? keysFor(split.signedIn) : []),
-    ]),
+    bytes: routeLoad(
+      [
+        ...keysFor(src),
+        ...(isVisitor ? [] : signedInExtras),
+        ...(split ? keysFor(split.signedIn) : []),
+      ],
+      { isVisitor },
+    ),
     budget: isVisitor ? null : BUDGET_KIB.signedIn,
   })
   if (split) {
     rows.push({
       route: `${route} (visitor)`,
-      bytes: routeLoad([...keysFor(src), ...keysFor(split.visitor)]),
+      bytes: routeLoad([...keysFor(src), ...keysFor(split.visitor)], { isVisitor: true }),
       budget: BUDGET_KIB.landing,
     })
   }
@@ -133,13 +171,33 @@ rows.push({
 
 const kib = (bytes) => (bytes / 1024).toFixed(1)
 console.log('\nGzipped JavaScript each route loads first:')
-console.log(`  ${'route'.padEnd(32)} ${'KiB gz'.padStart(8)}  budget`)
-let failed = false
+console.log(
+  `  ${'route'.padEnd(32)} ${'KiB gz'.padStart(8)}  ${'budget'.padStart(6)}  ${'headroom'.padStart(8)}`,
+)
+const short = []
 for (const row of rows) {
-  const over = row.budget !== null && row.bytes / 1024 > row.budget
-  failed ||= over
-  const budget = row.budget === null ? '' : `≤ ${row.budget}${over ? '  ✗ OVER BUDGET' : ''}`
-  console.log(`  ${row.route.padEnd(32)} ${kib(row.bytes).padStart(8)}  ${budget}`)
+  if (row.budget === null) {
+    console.log(`  ${row.route.padEnd(32)} ${kib(row.bytes).padStart(8)}`)
+    continue
+  }
+  const headroom = row.budget - row.bytes / 1024
+  const required = row.budget === BUDGET_KIB.signedIn ? HEADROOM_KIB.signedIn : 0
+  const over = headroom < 0
+  const isShort = !over && headroom < required
+  failed ||= over || (isShort && ENFORCE_HEADROOM)
+  if (isShort) short.push(row.route)
+  const mark = over ? '  ✗ OVER BUDGET' : isShort ? `  ✗ under ${required} KiB headroom` : ''
+  console.log(
+    `  ${row.route.padEnd(32)} ${kib(row.bytes).padStart(8)}  ${`≤ ${row.budget}`.padStart(6)}  ${headroom.toFixed(1).padStart(8)}${mark}`,
+  )
+}
+console.log(
+  `  budgets (design.md): landing and visitor pages ≤ ${BUDGET_KIB.landing}, signed-in screens ≤ ${BUDGET_KIB.signedIn} with ${HEADROOM_KIB.signedIn} KiB to spare (≤ ${BUDGET_KIB.signedIn - HEADROOM_KIB.signedIn})`,
+)
+if (short.length > 0 && !ENFORCE_HEADROOM) {
+  console.log(
+    `  ⚠ ${short.length} signed-in screen(s) under the ${HEADROOM_KIB.signedIn} KiB headroom (not enforced yet)`,
+  )
 }
 
 // The lazy map chunk (maplibre-gl, react-map-gl, pmtiles): no route loads it first; a screen
@@ -184,6 +242,29 @@ if (scannerKeys.length > 0) {
   }
 }
 
+// The worker's precache (the manifest injected into dist/sw.js): whatever a precached chunk
+// imports statically must be precached too, or the app breaks offline. jsPDF's unused lazy
+// chunks are the one planned exclusion (vite.config.ts, globIgnores).
+const precached = new Set(
+  [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]),
+)
+const fileOfKey = (key) => manifest[key]?.file
+for (const chunk of Object.values(manifest)) {
+  if (!precached.has(chunk.file)) continue
+  const missing = (chunk.imports ?? []).map(fileOfKey).filter((file) => !precached.has(file))
+  if (missing.length > 0) {
+    console.error(`✗ ${chunk.file} is precached but imports ${missing.join(', ')}, which is not`)
+    failed = true
+  }
+}
+const unprecached = readdirSync(join(dist, 'assets'))
+  .map((file) => `assets/${file}`)
+  .filter((file) => file.endsWith('.js') && !precached.has(file))
+const unprecachedBytes = unprecached.reduce((sum, file) => sum + gzipBytes(file), 0)
+console.log(
+  `  ${'not precached (lazy, unused)'.padEnd(32)} ${kib(unprecachedBytes).padStart(8)}  ${unprecached.map((file) => file.slice('assets/'.length)).join(', ')}`,
+)
+
 // RxDB's dev-mode must never ship (design.md pitfalls): it loads a page from the internet.
 const devModeMarker = /RxDBDevModePlugin|rxdb\/plugins\/dev-mode/
 const leaks = readdirSync(join(dist, 'assets')).filter(
@@ -192,6 +273,21 @@ const leaks = readdirSync(join(dist, 'assets')).filter(
 )
 if (leaks.length) {
   console.error(`✗ RxDB dev-mode found in the production build: ${leaks.join(', ')}`)
+  failed = true
+}
+
+// broadcast-channel's `unload` package listens for 'unload' unless patches/unload+*.patch was
+// applied (patch-package, run by `npm install` and `npm ci`): Chromium deprecates the event and
+// it keeps pages out of the back/forward cache. An install with --ignore-scripts would ship it.
+const unloadListener = /addEventListener\(\s*["'`]unload["'`]/
+const unloads = readdirSync(join(dist, 'assets')).filter(
+  (file) =>
+    file.endsWith('.js') && unloadListener.test(readFileSync(join(dist, 'assets', file), 'utf8')),
+)
+if (unloads.length) {
+  console.error(
+    `✗ an 'unload' listener in the production build (${unloads.join(', ')}): run npm ci, which applies patches/`,
+  )
   failed = true
 }
 

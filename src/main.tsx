@@ -5,10 +5,16 @@ import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { sessionStore, SESSION_STORAGE_KEY } from './session/session-store'
 import { FullScreenSpinner } from './ui/Spinner'
+import { RouteError } from './ui/RouteError'
 import { startPwa } from './features/pwa/start-pwa'
 import './styles.css'
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
+const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+  defaultErrorComponent: RouteError,
+})
 
 declare module '@tanstack/react-router' {
   interface Register {

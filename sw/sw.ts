@@ -5,8 +5,9 @@
  *
  * Strategy:
  * - App shell: every built asset (JS, CSS, HTML, icons, manifest) is precached at install time
- *   from the manifest Vite injects into `self.__WB_MANIFEST`; hashed names make each deploy a
- *   new precache, and caches of older Workbox versions are cleaned up.
+ *   from the manifest Vite injects into `self.__WB_MANIFEST`, except jsPDF's optional modules
+ *   that nothing loads (`jspdf-unused-*`, vite.config.ts); hashed names make each deploy a new
+ *   precache, and caches of older Workbox versions are cleaned up.
  * - Navigations (navigation.ts): any page request (a deep link such as /matches included) gets
  *   the precached /index.html, so the installed app opens offline and the client router takes
  *   over; a visitor's server-rendered pages (/, /perdidos/{id}, /pet/{id}) come from the network

@@ -1,0 +1,144 @@
+import { dirname } from 'node:path'
+import type { Rolldown } from 'vite'
+
+/**
+ * How the browser's modules are grouped into chunks (design.md budgets: landing ≤ 110 KiB,
+ * signed-in first screen ≤ 250 KiB gzipped; scripts/report-bundle.mjs prints both).
+ *
+ * Rolldown's automatic splitting makes one chunk per set of lazy screens that share a module, so
+ * a signed-in screen's first load was ~55 chunks, most under 1 KiB, each paying its own gzip
+ * dictionary and import/export glue. The groups below merge what is always loaded together, so
+ * no page loads a module it did not load before:
+ * - 'index': everything the entry imports statically (every page loads all of it anyway);
+ * - 'signed-in': what every signed-in screen loads whatever the screen (the app shell, the
+ *   session check, the offline engine) and no visitor page uses;
+ * - 'shared~…': what every signed-in screen shares with visitor pages, one chunk per set of
+ *   those pages (the icon runtime with the landing and all the others, the REST client with
+ *   sign-in and sign-up, …).
+ * The sets come from the static import graph below the roots listed here; a module in none of
+ * them is left to automatic splitting. A group takes its modules only
+ * (includeDependenciesRecursively: false): their dependencies are in a group loaded with it or
+ * in 'index', so a visitor page never imports 'signed-in' (the report checks that).
+ */
+
+const srcRoot = `${process.cwd().replaceAll('\\', '/')}/src/`
+const fromSrc = (path: string) => srcRoot + path
+
+/** Loaded with every signed-in screen (signedInExtras in scripts/report-bundle.mjs). */
+const SIGNED_IN_ROOTS = [
+  'features/shell/AppShell.tsx',
+  'sync/session-binding.ts',
+  'features/auth/auth-actions.ts',
+].map(fromSrc)
+
+/**
+ * The pages a visitor without an account opens, each with the roots of its first load (route
+ * files count with their split component). '/' and /pet/$petId render for both kinds of caller.
+ */
+const VISITOR_PAGES: Record<string, string[]> = {
+  landing: ['routes/index.tsx', 'features/landing/LandingPage.tsx'],
+  'public-pet': ['routes/pet/$petId.tsx', 'features/public-pet/PublicPetPage.tsx'],
+  'lost-pet': ['routes/perdidos/$id.tsx'],
+  ...Object.fromEntries(
+    ['login', 'register', 'terms', 'privacy', 'forgot-password', 'reset-password'].map((page) => [
+      page,
+      [`routes/${page}.tsx`],
+    ]),
+  ),
+}
+
+/**
+ * lucide-react is imported through its barrel, which re-exports ~1,700 icons: following the
+ * barrel would put every icon in every set. The icons a module uses are read from its named
+ * imports instead, through the barrel's own `export { default as Name } from './icons/x.mjs'`.
+ */
+const LUCIDE_BARREL = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g
+
+function lucideIcons(barrelId: string, ctx: Rolldown.ChunkingContext): Map<string, string> {
+  const icons = new Map<string, string>()
+  const code = ctx.getModuleInfo(barrelId)?.code ?? ''
+  for (const [, names = '', file = ''] of code.matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*'\.\/icons\/([\w-]+\.mjs)'/g,
+  )) {
+    for (const name of names.matchAll(/default as (\w+)/g)) {
+      icons.set(name[1] ?? '', `${dirname(barrelId)}/icons/${file}`)
+    }
+  }
+  return icons
+}
+
+function staticClosure(roots: string[], ctx: Rolldown.ChunkingContext): Set<string> {
+  let icons: Map<string, string> | undefined
+  const seen = new Set<string>()
+  const stack = [...roots]
+  while (stack.length > 0) {
+    const id = stack.pop() ?? ''
+    if (seen.has(id)) continue
+    const info = ctx.getModuleInfo(id)
+    if (!info) continue
+    seen.add(id)
+    for (const dep of info.importedIds) {
+      if (!LUCIDE_BARREL.test(dep)) {
+        stack.push(dep)
+        continue
+      }
+      icons ??= lucideIcons(dep, ctx)
+      for (const [, names = ''] of (info.code ?? '').matchAll(LUCIDE_IMPORT)) {
+        for (const name of names.split(',')) {
+          const icon = icons.get(name.trim().split(/\s+as\s+/)[0] ?? '')
+          if (icon) stack.push(icon)
+        }
+      }
+    }
+    // A route's component, split off by TanStack Router's plugin (`route.tsx?tsr-split=…`).
+    stack.push(...info.dynamicallyImportedIds.filter((dep) => dep.startsWith(`${id}?tsr-split`)))
+  }
+  return seen
+}
+
+let graph: { signedIn: Set<string>; visitorPages: [string, Set<string>][] } | undefined
+
+/**
+ * 'signed-in' for a module every signed-in screen loads and no visitor page does; for one that
+ * visitor pages load too, a chunk per set of such pages ('shared~login~register'), so that each
+ * of them still loads only what it uses; null (automatic splitting) for anything else.
+ */
+function groupOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  graph ??= {
+    signedIn: staticClosure(SIGNED_IN_ROOTS, ctx),
+    visitorPages: Object.entries(VISITOR_PAGES).map(([page, roots]) => [
+      page,
+      staticClosure(roots.map(fromSrc), ctx),
+    ]),
+  }
+  if (!graph.signedIn.has(id)) return null
+  const pages = graph.visitorPages.filter(([, modules]) => modules.has(id)).map(([page]) => page)
+  return pages.length === 0 ? 'signed-in' : ['shared', ...pages].join('~')
+}
+
+/**
+ * jsPDF imports html2canvas, DOMPurify and canvg lazily, for doc.html() and SVG pictures only,
+ * which the flyer never uses. They stay the lazy chunks they are, named with this prefix, and
+ * the service worker leaves them out of its precache (vite.config.ts, globIgnores).
+ */
+export const JSPDF_UNUSED_PREFIX = 'jspdf-unused-'
+const JSPDF_UNUSED = /[\\/]node_modules[\\/](html2canvas|dompurify|canvg)[\\/]/
+
+export const clientChunkOutput: Rolldown.OutputOptions = {
+  chunkFileNames: (chunk) =>
+    chunk.facadeModuleId && JSPDF_UNUSED.test(chunk.facadeModuleId)
+      ? `assets/${JSPDF_UNUSED_PREFIX}[name]-[hash].js`
+      : 'assets/[name]-[hash].js',
+  codeSplitting: {
+    groups: [
+      { name: 'index', tags: ['$initial'], priority: 2 },
+      {
+        name: groupOf,
+        debugName: 'signed-in, shared~…',
+        priority: 1,
+        includeDependenciesRecursively: false,
+      },
+    ],
+  },
+}
