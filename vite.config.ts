@@ -68,14 +68,6 @@ export default defineConfig({
         return VISITOR_CHUNKS.test(filename) ? deps : []
       },
     },
-    // Two pages: the app (index.html) and the template of the server-rendered public pages
-    // (public-page.html, whose one script hydrates them: src/public-pages/boot.ts).
-    rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'public-page': fileURLToPath(new URL('./public-page.html', import.meta.url)),
-      },
-    },
     target: 'es2022',
     sourcemap: false,
   },

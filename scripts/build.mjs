@@ -17,6 +17,8 @@ function run(command, args) {
 run('node', ['scripts/build-gazetteer.mjs'])
 // Vite empties dist/ first, so the server is compiled after it.
 run('npx', ['vite', 'build', '--logLevel', 'warn'])
+// The public pages' own browser build (public-page.html, its boot script and hydration).
+run('npx', ['vite', 'build', '-c', 'vite.public.config.ts', '--logLevel', 'warn'])
 // The public pages' renderer (dist/.ssr), then the server, then a render of every public page
 // kind from sample data (a render that throws fails the build) with its critical CSS.
 run('npx', ['vite', 'build', '-c', 'vite.ssr.config.ts', '--logLevel', 'warn'])

@@ -157,15 +157,27 @@ for (const src of [...new Set(routeFiles)].sort()) {
   }
 }
 
-// The server-rendered public pages (the landing, /perdidos/{id}, a pet's QR page): their content
-// needs no JavaScript; the boot script starts with the document, and the hydration chunk
-// (React and the page's components) once the page has loaded.
-const publicBoot = closure(['public-page.html'])
+// The server-rendered public pages (the landing, /perdidos/{id}, a pet's QR page), a build of
+// their own (vite.public.config.ts): their content needs no JavaScript; the boot script starts
+// with the document, and the hydration chunk (React and the page's components) once the page
+// has loaded.
+const publicManifest = JSON.parse(readFileSync(join(dist, '.vite/public-manifest.json'), 'utf8'))
+function publicClosure(keys, files = new Set()) {
+  for (const key of keys) {
+    const chunk = publicManifest[key]
+    if (!chunk || files.has(chunk.file)) continue
+    if (chunk.file.endsWith('.js')) files.add(chunk.file)
+    publicClosure(chunk.imports ?? [], files)
+  }
+  return files
+}
+const publicBoot = publicClosure(['public-page.html'])
+if (publicBoot.size === 0) throw new Error('public-page.html is not in the public build manifest')
 const sumOf = (files) => [...files].reduce((sum, file) => sum + gzipBytes(file), 0)
 rows.push({ route: 'public pages: boot', bytes: sumOf(publicBoot), budget: null })
 rows.push({
   route: 'public pages: + hydration',
-  bytes: sumOf(closure(keysFor('src/public-pages/hydrate.tsx'), new Set(publicBoot))),
+  bytes: sumOf(publicClosure(['src/public-pages/hydrate.tsx'], new Set(publicBoot))),
   budget: BUDGET_KIB.landing,
 })
 

@@ -2,6 +2,7 @@ import { StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { InstallPromptHost } from '../features/pwa/InstallPromptHost'
 import type { PublicPage } from '@contract/public-page'
+import { startPwa } from '../features/pwa/start-pwa'
 import { PublicApp } from './PublicApp'
 
 /**
@@ -16,7 +17,11 @@ function HydratedMark() {
 }
 
 /** Makes the server's HTML live: the same tree, from the value the server wrote into the page. */
-export function hydratePublicPage(container: HTMLElement, page: PublicPage): void {
+export function hydratePublicPage(container: HTMLElement, data: string): void {
+  const page = JSON.parse(data) as PublicPage
+  // The landing offers the app itself: its install prompt and the service worker (which
+  // precaches the app). A stranger reading a lost pet's page on 2G is spared both.
+  if (page.kind === 'landing') startPwa()
   hydrateRoot(
     container,
     <StrictMode>
