@@ -8,7 +8,8 @@
  *   from the manifest Vite injects into `self.__WB_MANIFEST`; hashed names make each deploy a
  *   new precache, and caches of older Workbox versions are cleaned up.
  * - Navigations: any page request (a deep link such as /matches or /pet/123 included) gets the
- *   precached /index.html, so the installed app opens offline and the client router takes over.
+ *   precached /index.html, so the installed app opens offline and the client router takes over;
+ *   with the signed-in skeleton when the cookie hint says so (app-html.ts).
  *   /api, /uploads and /socket.io are server paths, never the app shell.
  * - /uploads/ images (pet photos, avatars): cache first, since an upload's URL never changes its
  *   content; bounded to 300 entries and 30 days, and dropped first when storage runs short.
@@ -31,15 +32,12 @@
  */
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching'
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types.js'
 import { sync as texts } from '../src/i18n/es/sync'
+import { appPageHandler } from './app-html'
 import { isLastKnownRead, LAST_KNOWN_CACHE, STORED_AT_HEADER } from './last-known'
 import { forgetMapCaches, registerMapRoutes } from './map/map-routes'
 import { parsePageMessage, WRITE_QUEUE_SYNC_TAG } from './messages'
@@ -57,9 +55,7 @@ self.addEventListener('install', addNetworkOnlyRoutes)
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }),
-)
+registerRoute(new NavigationRoute(appPageHandler, { denylist: SERVER_PATHS }))
 
 registerMapRoutes()
 registerPushHandlers()
