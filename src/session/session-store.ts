@@ -5,17 +5,38 @@ import type { PublicUser } from '@contract/auth.contract'
  * the spec says). A tiny external store read through useSyncExternalStore, so the router guards
  * (outside React) and the screens see the same state.
  *
- * `status` is 'checking' while the start-up auth check (GET /api/auth/me) is in flight.
- *
  * A layer of its own, below the features: the REST client (src/api) and replication
  * (src/sync) need the token too, and they may not import from src/features.
  */
 export const SESSION_STORAGE_KEY = 'auth-storage'
 
+/**
+ * A hint, never a credential: `hl_signed_in=1` says "this browser holds a session", so the
+ * server (and the service worker, through the Cookie Store API where it exists) can send the
+ * HTML with the signed-in frame's skeleton (index.html under `<html class="hl-signed-in">`)
+ * before any script runs. Not HttpOnly on purpose: the page writes it whenever the session changes. Its lifetime
+ * is the server's default token lifetime (TOKEN_TTL_DAYS), renewed at every start with a
+ * stored session; a token that dies earlier ends in a 401, which signs out and clears it.
+ */
+export const SIGNED_IN_COOKIE = 'hl_signed_in'
+const SIGNED_IN_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
+
+/** The class index.html's skeleton keys on (features/shell/ShellSkeleton.tsx). */
+export const SIGNED_IN_CLASS = 'hl-signed-in'
+
+function writeSignedInHint(isSignedIn: boolean): void {
+  if (typeof document === 'undefined') return
+  // The HTML may have come without the class (a worker without the Cookie Store API): from
+  // here on the skeleton React renders while the shell loads shows the signed-in frame.
+  document.documentElement.classList.toggle(SIGNED_IN_CLASS, isSignedIn)
+  document.cookie = isSignedIn
+    ? `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${SIGNED_IN_COOKIE_MAX_AGE_S}`
+    : `${SIGNED_IN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`
+}
+
 export interface SessionState {
   user: PublicUser | null
   token: string | null
-  status: 'checking' | 'ready'
 }
 
 type Listener = () => void
@@ -40,6 +61,7 @@ function readStored(): Pick<SessionState, 'user' | 'token'> {
 }
 
 function persist(user: PublicUser | null, token: string | null): void {
+  writeSignedInHint(!!user && !!token)
   try {
     if (user && token) {
       globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user, token }))
@@ -51,7 +73,10 @@ function persist(user: PublicUser | null, token: string | null): void {
   }
 }
 
-let state: SessionState = { ...readStored(), status: 'ready' }
+let state: SessionState = readStored()
+// A session stored before the hint existed (or one whose hint expired) gets it back; a missing
+// session clears a stale one.
+writeSignedInHint(!!state.token)
 const listeners = new Set<Listener>()
 const expiredListeners = new Set<Listener>()
 
@@ -66,12 +91,9 @@ export const sessionStore = {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },
-  setChecking(isChecking: boolean): void {
-    emit({ ...state, status: isChecking ? 'checking' : 'ready' })
-  },
   signIn(user: PublicUser, token: string): void {
     persist(user, token)
-    emit({ user, token, status: 'ready' })
+    emit({ user, token })
   },
   updateUser(user: PublicUser): void {
     if (!state.token) return
@@ -80,7 +102,7 @@ export const sessionStore = {
   },
   signOut(): void {
     persist(null, null)
-    emit({ user: null, token: null, status: 'ready' })
+    emit({ user: null, token: null })
   },
   /** The server refused our token: wipe the session and tell whoever routes (main.tsx). */
   expire(): void {
@@ -94,6 +116,8 @@ export const sessionStore = {
   },
   /** Another tab signed in or out: follow it. */
   reloadFromStorage(): void {
-    emit({ ...readStored(), status: state.status })
+    const stored = readStored()
+    writeSignedInHint(!!stored.token)
+    emit(stored)
   },
 }
