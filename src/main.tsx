@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { sessionStore, SESSION_STORAGE_KEY } from './session/session-store'
-import { FullScreenSpinner } from './ui/Spinner'
+import { ShellSkeleton } from './features/shell/ShellSkeleton'
 import { startPwa } from './features/pwa/start-pwa'
 import './styles.css'
 
@@ -37,10 +37,19 @@ sessionStore.subscribe(() => {
 // The auth check (and the REST client it needs) loads only when there is a session to check,
 // so a visitor's landing page does not download it.
 if (sessionStore.getState().token) {
-  sessionStore.setChecking(true)
   void import('./features/auth/auth-actions').then(({ checkSessionAtStart }) =>
     checkSessionAtStart(),
   )
+}
+
+// A returning user's first screen needs the shell's chunk and, on '/', the home's: ask for both
+// now, beside the database's, instead of one after another as the router renders its way down
+// (each is a round trip on a cold visit; the service worker answers them on warm ones).
+if (sessionStore.getState().user) {
+  void import('./features/shell/AppShell').catch(() => undefined)
+  if (window.location.pathname === '/') {
+    void import('./features/home/HomePage').catch(() => undefined)
+  }
 }
 
 // The offline engine (RxDB, replication, socket.io) loads only once someone is signed in, so a
@@ -72,7 +81,8 @@ if (!container) throw new Error('#root is missing from index.html')
 
 createRoot(container).render(
   <StrictMode>
-    <Suspense fallback={<FullScreenSpinner />}>
+    {/* index.html's own skeleton, so the first render (a route's chunk still loading) keeps it. */}
+    <Suspense fallback={<ShellSkeleton />}>
       <RouterProvider router={router} />
     </Suspense>
   </StrictMode>,
