@@ -4,11 +4,18 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { sessionStore, SESSION_STORAGE_KEY } from './session/session-store'
-import { ShellSkeleton } from './features/shell/ShellSkeleton'
 import { startPwa } from './features/pwa/start-pwa'
+import { Spinner } from './ui/Spinner'
 import './styles.css'
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
+// A screen whose chunk takes longer than the router's pendingMs (1 s) shows a spinner where the
+// screen goes (the first load keeps index.html's skeleton until then).
+const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+  defaultPendingComponent: Spinner,
+})
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -42,16 +49,6 @@ if (sessionStore.getState().token) {
   )
 }
 
-// A returning user's first screen needs the shell's chunk and, on '/', the home's: ask for both
-// now, beside the database's, instead of one after another as the router renders its way down
-// (each is a round trip on a cold visit; the service worker answers them on warm ones).
-if (sessionStore.getState().user) {
-  void import('./features/shell/AppShell').catch(() => undefined)
-  if (window.location.pathname === '/') {
-    void import('./features/home/HomePage').catch(() => undefined)
-  }
-}
-
 // The offline engine (RxDB, replication, socket.io) loads only once someone is signed in, so a
 // visitor's landing page never downloads it. From then on it follows the session by itself:
 // sign-out and token expiry stop it and remove the local data.
@@ -81,8 +78,8 @@ if (!container) throw new Error('#root is missing from index.html')
 
 createRoot(container).render(
   <StrictMode>
-    {/* index.html's own skeleton, so the first render (a route's chunk still loading) keeps it. */}
-    <Suspense fallback={<ShellSkeleton />}>
+    {/* Nothing while a route's chunk loads: an empty #root leaves index.html's skeleton in view. */}
+    <Suspense fallback={null}>
       <RouterProvider router={router} />
     </Suspense>
   </StrictMode>,

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react'
 import { Navigate, Outlet, createRootRoute } from '@tanstack/react-router'
 import { useSession } from '../features/auth/use-session'
 import { InstallPromptHost } from '../features/pwa/InstallPromptHost'
-import { ShellSkeleton } from '../features/shell/ShellSkeleton'
 
 // The shell (header, bottom navigation) is for signed-in users only: loading it lazily keeps
 // it out of the landing page's JavaScript.
@@ -22,8 +21,9 @@ function RootLayout() {
   return (
     <>
       {user ? (
-        // The same skeleton as index.html's, so the frame does not move while the shell loads.
-        <Suspense fallback={<ShellSkeleton />}>
+        // Nothing while the shell or the screen loads: an empty #root leaves index.html's
+        // skeleton of the frame in view (styles.css), so the frame does not move meanwhile.
+        <Suspense fallback={null}>
           <AppShell>
             <Outlet />
           </AppShell>

@@ -6,7 +6,7 @@ import { ShellSkeleton } from './ShellSkeleton'
 
 // Vitest runs from the project root (jsdom's import.meta.url is not a file: URL).
 const INDEX_HTML = join(process.cwd(), 'index.html')
-const ROOT = /(<div id="root">)([\s\S]*?)(<\/div>\s*<script type="module")/
+const SKELETON = /(<div id="app-skeleton">)([\s\S]*?)(<\/div>\s*<script type="module")/
 
 /** Markup as the browser sees it: whitespace between tags and around text does not render. */
 function normalized(html: string): string {
@@ -24,7 +24,7 @@ function normalized(html: string): string {
 }
 
 describe('ShellSkeleton', () => {
-  test("index.html's #root holds the same markup, so the first paint matches the first render", () => {
+  test("index.html's #app-skeleton holds the same markup", () => {
     const html = readFileSync(INDEX_HTML, 'utf8')
     const markup = renderToStaticMarkup(<ShellSkeleton />)
     // To refresh index.html after changing the component:
@@ -33,11 +33,14 @@ describe('ShellSkeleton', () => {
     if (process.env.UPDATE_SHELL_SKELETON) {
       writeFileSync(
         INDEX_HTML,
-        html.replace(ROOT, (_, open, __, close) => open + markup + close),
+        html.replace(SKELETON, (_, open, __, close) => open + markup + close),
       )
     }
-    const inIndex = ROOT.exec(readFileSync(INDEX_HTML, 'utf8'))?.[2]
-    expect(inIndex, 'index.html has no <div id="root"> before the module script').toBeDefined()
+    const inIndex = SKELETON.exec(readFileSync(INDEX_HTML, 'utf8'))?.[2]
+    expect(
+      inIndex,
+      'index.html has no <div id="app-skeleton"> before the module script',
+    ).toBeDefined()
     expect(normalized(inIndex ?? '')).toBe(normalized(markup))
   })
 
@@ -45,8 +48,8 @@ describe('ShellSkeleton', () => {
     document.body.innerHTML = renderToStaticMarkup(<ShellSkeleton />)
     const signedInOnly = document.body.querySelectorAll('.hidden')
     expect(Array.from(signedInOnly, (element) => element.className)).toEqual([
-      expect.stringContaining('[.hl-signed-in_&]:flex'),
-      expect.stringContaining('[.hl-signed-in_&]:flex'),
+      expect.stringContaining('signed-in:flex'),
+      expect.stringContaining('signed-in:flex'),
     ])
     expect(document.body.textContent).toContain('Explorar')
   })

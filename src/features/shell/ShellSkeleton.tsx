@@ -11,20 +11,23 @@ const TAB_ICONS = [
 ] as const
 
 const BLOCK = 'bg-gray-200 motion-safe:animate-pulse'
-// Shown only when <html> says a session exists (session-store.ts writes the class and the
-// cookie hint; the server and the service worker put the class into the HTML they send).
-const SIGNED_IN_ONLY = 'hidden [.hl-signed-in_&]:flex'
+// Shown only when <html> says a session exists (styles.css: the `signed-in` variant).
+const SIGNED_IN_ONLY = 'hidden signed-in:flex'
 
 /**
- * The frame of the app before any script runs: a copy of this markup is the content of
- * index.html's #root (ShellSkeleton.test.tsx keeps the two equal), so the browser paints it
- * with the HTML and the CSS alone; React replaces it on its first render, and renders this
- * component itself while the shell or a screen loads, so nothing jumps in between.
+ * The frame of the app before any script runs: the source of index.html's #app-skeleton
+ * (ShellSkeleton.test.tsx keeps the two equal and rewrites index.html on request). The app
+ * never renders it: the browser paints it with the HTML and the CSS alone, and styles.css hides
+ * it once React has rendered anything into #root, its sibling. Until then (the shell's or a
+ * screen's chunk loading, the Suspense fallbacks render nothing) it stays, so the landing page
+ * costs no bytes for it and nothing jumps between the skeleton and the shell.
  *
  * The same classes as AppShell, AppHeader and BottomNav give the same heights (header h-14,
  * navigation h-16). A visitor's page (/login, /terms…) gets the neutral part only: the brand
  * bar and grey blocks. The bottom navigation and the header's buttons are the signed-in app's,
- * so they show only under `html.hl-signed-in`. Nothing in it is interactive: it is a picture
+ * so they show only under `<html class="hl-signed-in">`, which the server and the service
+ * worker add from the cookie hint (server/contract/signed-in-hint.ts) and the page itself as
+ * soon as its script runs (session-store.ts). Nothing in it is interactive: it is a picture
  * of the frame, hidden from screen readers, which hear one 'Cargando...' instead.
  */
 export function ShellSkeleton() {
