@@ -4,16 +4,19 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { sessionStore, SESSION_STORAGE_KEY } from './session/session-store'
-import { FullScreenSpinner } from './ui/Spinner'
 import { RouteError } from './ui/RouteError'
 import { startPwa } from './features/pwa/start-pwa'
+import { Spinner } from './ui/Spinner'
 import './styles.css'
 
+// A screen whose chunk takes longer than the router's pendingMs (1 s) shows a spinner where the
+// screen goes (the first load keeps index.html's skeleton until then).
 const router = createRouter({
   routeTree,
   defaultPreload: 'intent',
   scrollRestoration: true,
   defaultErrorComponent: RouteError,
+  defaultPendingComponent: Spinner,
 })
 
 declare module '@tanstack/react-router' {
@@ -43,7 +46,6 @@ sessionStore.subscribe(() => {
 // The auth check (and the REST client it needs) loads only when there is a session to check,
 // so a visitor's landing page does not download it.
 if (sessionStore.getState().token) {
-  sessionStore.setChecking(true)
   void import('./features/auth/auth-actions').then(({ checkSessionAtStart }) =>
     checkSessionAtStart(),
   )
@@ -78,7 +80,8 @@ if (!container) throw new Error('#root is missing from index.html')
 
 createRoot(container).render(
   <StrictMode>
-    <Suspense fallback={<FullScreenSpinner />}>
+    {/* Nothing while a route's chunk loads: an empty #root leaves index.html's skeleton in view. */}
+    <Suspense fallback={null}>
       <RouterProvider router={router} />
     </Suspense>
   </StrictMode>,

@@ -11,7 +11,8 @@
  * - Navigations (navigation.ts): any page request (a deep link such as /matches included) gets
  *   the precached /index.html, so the installed app opens offline and the client router takes
  *   over; a visitor's server-rendered pages (/, /perdidos/{id}, /pet/{id}) come from the network
- *   first. /api, /uploads and /socket.io are server paths, never the app shell.
+ *   first; the shell carries the signed-in skeleton when the cookie hint says so (app-html.ts).
+ *   /api, /uploads and /socket.io are server paths, never the app shell.
  * - /uploads/ images (pet photos, avatars): cache first, since an upload's URL never changes its
  *   content; bounded to 300 entries and 30 days, and dropped first when storage runs short.
  * - API reads: the client's offline data lives in RxDB (IndexedDB). The two reads that are not

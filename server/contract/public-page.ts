@@ -46,13 +46,6 @@ export const SERVER_RENDERED_PATH = /^\/(?:perdidos\/[^/]+|pet\/[^/]+)?$/
 /** The id of the element that carries the page's JSON. */
 export const PUBLIC_PAGE_DATA_ID = 'hl-page'
 
-/**
- * The cookie the client sets while someone is signed in (a hint, never a credential: the token
- * stays in the page's storage). With it, the server answers a public path with the app itself,
- * so a signed-in user never sees the visitor's page flash first.
- */
-export const SIGNED_IN_COOKIE = 'hl_signed_in'
-
 /** What the server says about a plain form itself (its fields' messages are the API's own). */
 export const publicPageMessages = {
   foreignOrigin:

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { errorCodes } from '../contract/error-codes.js'
 import { serverMessages } from '../contract/errors.js'
+import { hasSignedInHint, withSignedInClass } from '../contract/signed-in-hint.js'
 import { sendError } from './error-handler.js'
 
 export interface StaticFilesOptions {
@@ -34,6 +35,22 @@ const notBuiltPage = `<!doctype html>
 /** Paths the SPA never owns: a miss there is a real 404, not a client-side route. */
 function isServerPath(path: string): boolean {
   return /^\/(api|uploads|map|socket\.io)(\/|$)/.test(path)
+}
+
+/**
+ * index.html with `<html class="hl-signed-in">`, for a browser whose cookie hint says it holds
+ * a session: its skeleton then shows the signed-in frame (contract/signed-in-hint.ts). Read
+ * again only when the build changes it.
+ */
+function signedInPage(indexPath: string): () => string {
+  let cached: { mtimeMs: number; html: string } | null = null
+  return () => {
+    const { mtimeMs } = statSync(indexPath)
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: withSignedInClass(readFileSync(indexPath, 'utf8')) }
+    }
+    return cached.html
+  }
 }
 
 /** A missing /assets/old-hash.js must be a 404: answering HTML would be cached as the script. */
@@ -75,9 +92,22 @@ export async function registerStaticFiles(
     preCompressed: true,
     setHeaders: (res, filePath) => {
       res.setHeader('Cache-Control', filePath.startsWith(assetsPrefix) ? IMMUTABLE : 'no-cache')
-      res.setHeader('Vary', 'Accept-Encoding')
+      // The page differs with the signed-in hint: a cache must not hand one to the other.
+      res.setHeader('Vary', filePath === indexPath ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
     },
   })
+
+  const readSignedInPage = signedInPage(indexPath)
+  /** The app's page: with the signed-in skeleton when the request's cookie hint asks for it. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasSignedInHint(request.headers.cookie)) return reply.code(200).sendFile('index.html')
+    return reply
+      .code(200)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(readSignedInPage())
+  }
 
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -104,6 +134,6 @@ export async function registerStaticFiles(
         .type('text/html; charset=utf-8')
         .send(notBuiltPage)
     }
-    return reply.code(200).sendFile('index.html')
+    return sendPage(request, reply)
   })
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react'
 import { Navigate, Outlet, createRootRoute } from '@tanstack/react-router'
 import { useSession } from '../features/auth/use-session'
 import { InstallPromptHost } from '../features/pwa/InstallPromptHost'
-import { FullScreenSpinner } from '../ui/Spinner'
 
 // The shell (header, bottom navigation) is for signed-in users only: loading it lazily keeps
 // it out of the landing page's JavaScript.
@@ -15,12 +14,16 @@ export const Route = createRootRoute({
 })
 
 function RootLayout() {
-  const { user, status } = useSession()
-  if (status === 'checking') return <FullScreenSpinner />
+  // While the start-up check (GET /api/auth/me) runs, the stored user is used: the screen
+  // renders from IndexedDB at once (design.md: the network is never on the path to a returning
+  // user's first paint); a 401 signs out and goes to /login when it comes.
+  const { user } = useSession()
   return (
     <>
       {user ? (
-        <Suspense fallback={<FullScreenSpinner />}>
+        // Nothing while the shell or the screen loads: an empty #root leaves index.html's
+        // skeleton of the frame in view (styles.css), so the frame does not move meanwhile.
+        <Suspense fallback={null}>
           <AppShell>
             <Outlet />
           </AppShell>

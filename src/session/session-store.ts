@@ -1,22 +1,39 @@
 import type { PublicUser } from '@contract/auth.contract'
-import { SIGNED_IN_COOKIE } from '@contract/public-page'
+import { SIGNED_IN_CLASS, SIGNED_IN_COOKIE } from '@contract/signed-in-hint'
 
 /**
  * The signed-in session: user and token, persisted under `auth-storage` (and nothing else, as
  * the spec says). A tiny external store read through useSyncExternalStore, so the router guards
  * (outside React) and the screens see the same state.
  *
- * `status` is 'checking' while the start-up auth check (GET /api/auth/me) is in flight.
- *
  * A layer of its own, below the features: the REST client (src/api) and replication
  * (src/sync) need the token too, and they may not import from src/features.
  */
 export const SESSION_STORAGE_KEY = 'auth-storage'
 
+/**
+ * A hint, never a credential: `hl_signed_in=1` says "this browser holds a session", so the
+ * server (and the service worker, through the Cookie Store API where it exists) can send the
+ * HTML with the signed-in frame's skeleton (index.html under `<html class="hl-signed-in">`)
+ * before any script runs. Not HttpOnly on purpose: the page writes it whenever the session changes. Its lifetime
+ * is the server's default token lifetime (TOKEN_TTL_DAYS), renewed at every start with a
+ * stored session; a token that dies earlier ends in a 401, which signs out and clears it.
+ */
+const SIGNED_IN_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
+
+function writeSignedInHint(isSignedIn: boolean): void {
+  if (typeof document === 'undefined') return
+  // The HTML may have come without the class (a worker without the Cookie Store API): from
+  // here on the skeleton React renders while the shell loads shows the signed-in frame.
+  document.documentElement.classList.toggle(SIGNED_IN_CLASS, isSignedIn)
+  document.cookie = isSignedIn
+    ? `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${SIGNED_IN_COOKIE_MAX_AGE_S}`
+    : `${SIGNED_IN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`
+}
+
 export interface SessionState {
   user: PublicUser | null
   token: string | null
-  status: 'checking' | 'ready'
 }
 
 type Listener = () => void
@@ -40,22 +57,8 @@ function readStored(): Pick<SessionState, 'user' | 'token'> {
   return { user: null, token: null }
 }
 
-/** A sign-in lasts at most this long on the server (TOKEN_TTL_DAYS' default); so does the hint. */
-const HINT_MAX_AGE_S = 30 * 24 * 60 * 60
-
-/**
- * The signed-in hint (contract/public-page.ts): with it the server answers a public path with
- * the app rather than the visitor's server-rendered page. Never the token: only that one exists.
- */
-function writeSignedInHint(isSignedIn: boolean): void {
-  if (typeof document === 'undefined') return
-  document.cookie = isSignedIn
-    ? `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${HINT_MAX_AGE_S}`
-    : `${SIGNED_IN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`
-}
-
 function persist(user: PublicUser | null, token: string | null): void {
-  writeSignedInHint(Boolean(user && token))
+  writeSignedInHint(!!user && !!token)
   try {
     if (user && token) {
       globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user, token }))
@@ -67,9 +70,10 @@ function persist(user: PublicUser | null, token: string | null): void {
   }
 }
 
-let state: SessionState = { ...readStored(), status: 'ready' }
-// A session stored before the hint existed, or whose hint expired first: say so again.
-if (state.token) writeSignedInHint(true)
+let state: SessionState = readStored()
+// A session stored before the hint existed (or one whose hint expired) gets it back; a missing
+// session clears a stale one.
+writeSignedInHint(!!state.token)
 const listeners = new Set<Listener>()
 const expiredListeners = new Set<Listener>()
 
@@ -84,12 +88,9 @@ export const sessionStore = {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },
-  setChecking(isChecking: boolean): void {
-    emit({ ...state, status: isChecking ? 'checking' : 'ready' })
-  },
   signIn(user: PublicUser, token: string): void {
     persist(user, token)
-    emit({ user, token, status: 'ready' })
+    emit({ user, token })
   },
   updateUser(user: PublicUser): void {
     if (!state.token) return
@@ -98,7 +99,7 @@ export const sessionStore = {
   },
   signOut(): void {
     persist(null, null)
-    emit({ user: null, token: null, status: 'ready' })
+    emit({ user: null, token: null })
   },
   /** The server refused our token: wipe the session and tell whoever routes (main.tsx). */
   expire(): void {
@@ -112,6 +113,8 @@ export const sessionStore = {
   },
   /** Another tab signed in or out: follow it. */
   reloadFromStorage(): void {
-    emit({ ...readStored(), status: state.status })
+    const stored = readStored()
+    writeSignedInHint(!!stored.token)
+    emit(stored)
   },
 }

@@ -45,6 +45,21 @@ describe('static files and the SPA fallback', () => {
     }
   })
 
+  it("sends the signed-in frame's skeleton to a browser whose cookie hint holds a session", async () => {
+    for (const path of ['/', '/matches', '/login']) {
+      const hinted = await call(fixture.baseUrl, 'GET', path, {
+        headers: { cookie: 'otra=1; hl_signed_in=1' },
+      })
+      expect(hinted.status, path).toBe(200)
+      expect(hinted.text).toBe(indexHtml.replace('<html lang', '<html class="hl-signed-in" lang'))
+      expect(hinted.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(hinted.headers.get('cache-control')).toBe('no-cache')
+      expect(hinted.headers.get('vary')).toMatch(/Cookie/)
+      const visitor = await call(fixture.baseUrl, 'GET', path)
+      expect(visitor.headers.get('vary')).toMatch(/Cookie/)
+    }
+  })
+
   it('caches hashed assets for a year and the service worker not at all', async () => {
     const asset = await call(fixture.baseUrl, 'GET', '/assets/index-AbC123.js')
     expect(asset.status).toBe(200)

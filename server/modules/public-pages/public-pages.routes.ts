@@ -3,7 +3,6 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   publicPageMessages as texts,
-  SIGNED_IN_COOKIE,
   type PublicPage,
   type RefusedForm,
   type VisitorFormsState,
@@ -11,6 +10,7 @@ import {
 import { publicLostPetPaths } from '../../contract/public-lost-pets.contract.js'
 import { publicPetPaths } from '../../contract/public-pets.contract.js'
 import { errorCodes } from '../../contract/error-codes.js'
+import { hasSignedInHint } from '../../contract/signed-in-hint.js'
 import { HttpError } from '../../http/http-error.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
 import type { PublicLostPetsService } from '../public-lost-pets/public-lost-pets.service.js'
@@ -98,10 +98,8 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
   }
 
   /** The app itself, for someone signed in: the same answer as any other app path. */
-  const isSignedIn = (request: FastifyRequest) =>
-    new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`).test(request.headers.cookie ?? '')
-  const sendApp = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').sendFile('index.html')
+  const isSignedIn = (request: FastifyRequest) => hasSignedInHint(request.headers.cookie)
+  const sendApp = (reply: FastifyReply) => reply.callNotFound()
 
   async function alertPage(request: IdRequest, reply: FastifyReply, refused: RefusedForm | null) {
     const alert = await options.alerts.forPage(request.params.id)

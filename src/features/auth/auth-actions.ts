@@ -2,26 +2,21 @@ import { HTTPError } from 'ky'
 import { fetchMe, logout, logoutEverywhere } from './auth.api'
 import { sessionStore } from '../../session/session-store'
 
-/** How long the start-up check may hold the spinner before the stored session is used. */
-const AUTH_CHECK_BUDGET_MS = 4_000
-
 /**
  * The start-up auth check. With a stored token, ask the server who we are: a fresh user
- * replaces the stored one, a 401 wipes the session (the http client does that), and no answer
- * (offline, slow network) keeps the stored session: an offline-first app must open offline.
+ * replaces the stored one, a 401 wipes the session (the http client does that, and main.tsx
+ * goes to /login), and no answer (offline, slow network) keeps the stored session: an
+ * offline-first app must open offline. Nothing waits for it: the shell and the screen render
+ * with the stored user meanwhile (design.md 'Rendering: HTML first').
  */
 export async function checkSessionAtStart(): Promise<void> {
   if (!sessionStore.getState().token) return
-  sessionStore.setChecking(true)
-  const check = fetchMe()
+  await fetchMe()
     .then(({ user }) => sessionStore.updateUser(user))
     .catch((error: unknown) => {
       if (error instanceof HTTPError && error.response.status === 401) return
       // Offline or server trouble: keep what we have.
     })
-  const budget = new Promise<void>((resolve) => setTimeout(resolve, AUTH_CHECK_BUDGET_MS))
-  await Promise.race([check, budget])
-  sessionStore.setChecking(false)
 }
 
 /** This device's push subscription ends with its session (loaded on demand, off first loads). */
