@@ -63,12 +63,22 @@ const refused = (form) => ({
 const samples = {
   landing: [{ kind: 'landing' }],
   alert: [
-    { kind: 'alert', alert, forms: forms(refused('sighting')) },
-    { kind: 'alert', alert: { ...alert, status: 'found', reward: null }, forms: forms() },
+    { kind: 'alert', alert, photoPreview: null, forms: forms(refused('sighting')) },
+    {
+      kind: 'alert',
+      alert: { ...alert, status: 'found', reward: null },
+      photoPreview: null,
+      forms: forms(),
+    },
   ],
   pet: [
-    { kind: 'pet', pet, forms: forms(refused('notify')) },
-    { kind: 'pet', pet: { ...pet, ownerContact: 'ana@correo', activeAlert: null }, forms: forms() },
+    { kind: 'pet', pet, photoPreview: null, forms: forms(refused('notify')) },
+    {
+      kind: 'pet',
+      pet: { ...pet, ownerContact: 'ana@correo', activeAlert: null },
+      photoPreview: null,
+      forms: forms(),
+    },
   ],
   missing: [{ kind: 'missing', what: 'alert' }],
   sent: [{ kind: 'sent', message: '¡Gracias!', backHref: '/', backLabel: 'Volver' }],

@@ -84,6 +84,7 @@ import { createPublicLostPetsService } from './modules/public-lost-pets/public-l
 import { createPublicPetsRepository } from './modules/public-pets/public-pets.repository.js'
 import { publicPetsRoutes } from './modules/public-pets/public-pets.routes.js'
 import { createPageRenderer } from './modules/public-pages/page-renderer.js'
+import { createPhotoPreviews } from './modules/public-pages/photo-preview.js'
 import { registerPublicPages } from './modules/public-pages/public-pages.routes.js'
 import { createPublicPetsService } from './modules/public-pets/public-pets.service.js'
 import { createPetPhotoStore } from './modules/pets/pet-photos.js'
@@ -509,6 +510,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   registerPublicPages(app, {
     renderer: createPageRenderer(config.staticDir),
+    photoPreviews: createPhotoPreviews(config.uploadsDir),
     alerts: publicLostPets,
     pets: publicPets,
     visitorLimit,

@@ -33,15 +33,22 @@ export interface VisitorFormsState {
   refused: RefusedForm | null
 }
 
+/**
+ * `photoPreview`: a small copy of the first photo as a data: URL, inside the HTML, so that on a
+ * slow line the photo shows with the document (the stored sizes replace it once hydrated).
+ */
 export type PublicPage =
   | { kind: 'landing' }
-  | { kind: 'alert'; alert: PublicLostPet; forms: VisitorFormsState }
-  | { kind: 'pet'; pet: PublicPet; forms: VisitorFormsState }
+  | { kind: 'alert'; alert: PublicLostPet; photoPreview: string | null; forms: VisitorFormsState }
+  | { kind: 'pet'; pet: PublicPet; photoPreview: string | null; forms: VisitorFormsState }
   | { kind: 'missing'; what: 'alert' | 'pet' }
   | { kind: 'sent'; message: string; backHref: string; backLabel: string }
 
 /** The paths the server renders for visitors: '/', '/perdidos/{id}', '/pet/{id}'. */
 export const SERVER_RENDERED_PATH = /^\/(?:perdidos\/[^/]+|pet\/[^/]+)?$/
+
+/** In the page's JSON, the photo preview's place: its value is the markup's <img> source. */
+export const PREVIEW_IN_MARKUP = 'in-markup'
 
 /** The id of the element that carries the page's JSON. */
 export const PUBLIC_PAGE_DATA_ID = 'hl-page'

@@ -17,10 +17,22 @@ export function PublicApp({ page }: { page: PublicPage }) {
       return <LandingPage />
     case 'alert':
       return (
-        <PublicAlertPage id={page.alert.id} initial={{ lostPet: page.alert }} forms={page.forms} />
+        <PublicAlertPage
+          id={page.alert.id}
+          initial={{ lostPet: page.alert }}
+          forms={page.forms}
+          photoPreview={page.photoPreview}
+        />
       )
     case 'pet':
-      return <PublicPetPage petId={page.pet.id} initial={{ pet: page.pet }} forms={page.forms} />
+      return (
+        <PublicPetPage
+          petId={page.pet.id}
+          initial={{ pet: page.pet }}
+          forms={page.forms}
+          photoPreview={page.photoPreview}
+        />
+      )
     case 'missing': {
       const texts = page.what === 'alert' ? publicAlert : publicPet
       return <VisitorNotice texts={texts} message={texts.notFound} />

@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { InstallPromptHost } from '../features/pwa/InstallPromptHost'
-import type { PublicPage } from '@contract/public-page'
+import { PREVIEW_IN_MARKUP, type PublicPage } from '@contract/public-page'
 import { startPwa } from '../features/pwa/start-pwa'
 import { PublicApp } from './PublicApp'
 
@@ -16,9 +16,16 @@ function HydratedMark() {
   return null
 }
 
+/** The photo preview, which the server left in the markup only (page-document.ts). */
+function withPreviewFromMarkup(container: HTMLElement, page: PublicPage): PublicPage {
+  if (!('photoPreview' in page) || page.photoPreview !== PREVIEW_IN_MARKUP) return page
+  const source = container.querySelector('img[src^="data:"]')?.getAttribute('src') ?? null
+  return { ...page, photoPreview: source }
+}
+
 /** Makes the server's HTML live: the same tree, from the value the server wrote into the page. */
 export function hydratePublicPage(container: HTMLElement, data: string): void {
-  const page = JSON.parse(data) as PublicPage
+  const page = withPreviewFromMarkup(container, JSON.parse(data) as PublicPage)
   // The landing offers the app itself: its install prompt and the service worker (which
   // precaches the app). A stranger reading a lost pet's page on 2G is spared both.
   if (page.kind === 'landing') startPwa()

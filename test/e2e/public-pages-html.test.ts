@@ -120,7 +120,9 @@ describe('public pages as HTML', () => {
     expect(answer.status).toBe(200)
     const html = await answer.text()
     expect(html).toMatch(/<h1[^>]*>Luna<\/h1>/)
-    expect(html).toMatch(/<img src="\/uploads\/lost-pets\/[^"]+\.thumb\.webp" srcSet="[^"]+ 480w, /)
+    // The photo comes inside the HTML (a small copy), and by URL in the preview tags and data.
+    expect(html).toMatch(/<img src="data:image\/webp;base64,[^"]+"[^>]*alt="Foto de Luna"/)
+    expect(html).toMatch(/"photos":\["\/uploads\/lost-pets\/[^"]+\.webp"\]/)
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/uploads\/lost-pets\//)
     expect(html).toContain('Recompensa: $50')
     // The critical CSS is inline and allowed by its hash, nothing else.

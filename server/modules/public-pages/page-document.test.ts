@@ -43,6 +43,41 @@ describe('a public page document', () => {
     expect(html.indexOf('styles-1.css')).toBeGreaterThan(html.indexOf('<div id="root">'))
   })
 
+  it('writes the photo preview once, in the markup, not again in the JSON', () => {
+    const preview = 'data:image/webp;base64,AAAA'
+    const html = pageDocument(template, {
+      markup: `<img src="${preview}"/>`,
+      page: { kind: 'missing', what: 'pet' },
+      head: null,
+      criticalCss: null,
+    })
+    expect(html.split(preview)).toHaveLength(2)
+    const withPreview = pageDocument(template, {
+      markup: `<img src="${preview}"/>`,
+      page: {
+        kind: 'pet',
+        pet: {
+          id: 'p1',
+          name: 'Rocky',
+          species: 'dog',
+          breed: '',
+          photos: [],
+          ownerContact: null,
+          medicalNeeds: null,
+          allergies: null,
+          vetPhone: null,
+          activeAlert: null,
+        },
+        photoPreview: preview,
+        forms: { formKey: 'k', today: '2026-01-01', refused: null },
+      },
+      head: null,
+      criticalCss: null,
+    })
+    expect(withPreview.split(preview)).toHaveLength(2)
+    expect(withPreview).toContain('"photoPreview":"in-markup"')
+  })
+
   it('keeps a hostile name from closing the data script', () => {
     const name = '</script><script>alert(1)</script>\u2028'
     const html = pageDocument(template, {

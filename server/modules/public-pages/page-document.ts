@@ -9,7 +9,11 @@
  *   moves to the end of the body, so it no longer holds the first paint back;
  * - the title and the link-preview tags go into the head (page-head.ts).
  */
-import { PUBLIC_PAGE_DATA_ID, type PublicPage } from '../../contract/public-page.js'
+import {
+  PREVIEW_IN_MARKUP,
+  PUBLIC_PAGE_DATA_ID,
+  type PublicPage,
+} from '../../contract/public-page.js'
 import { withPageTags, type PageTags } from './page-head.js'
 
 const OUTLET = '<div id="root"><!--ssr-outlet--></div>'
@@ -34,6 +38,17 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
+/**
+ * The page's JSON without its photo preview, which the markup already holds once (the browser
+ * reads it back from there, src/public-pages/hydrate.tsx): a data: URL twice would cost a 2G
+ * line twice.
+ */
+function withoutPreview(page: PublicPage): PublicPage {
+  return 'photoPreview' in page && page.photoPreview
+    ? { ...page, photoPreview: PREVIEW_IN_MARKUP }
+    : page
+}
+
 export function pageDocument(template: string, parts: DocumentParts): string {
   if (!template.includes(OUTLET)) throw new Error(`public-page.html lacks ${OUTLET}`)
   const preloads = LEADING_PRELOADS.exec(parts.markup)?.[0] ?? ''
@@ -47,6 +62,6 @@ export function pageDocument(template: string, parts: DocumentParts): string {
   }
   if (preloads) html = html.replace('</head>', () => `${preloads}\n  </head>`)
   if (parts.head) html = withPageTags(html, parts.head.tags, parts.head.origin, parts.head.pageUrl)
-  const data = `<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">${scriptJson(parts.page)}</script>`
+  const data = `<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">${scriptJson(withoutPreview(parts.page))}</script>`
   return html.replace(OUTLET, () => `<div id="root">${markup}</div>${data}`)
 }

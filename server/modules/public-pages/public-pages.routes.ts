@@ -18,6 +18,7 @@ import { findPublic } from '../public-lost-pets/visitor-post.js'
 import type { PublicPetsService } from '../public-pets/public-pets.service.js'
 import { alertTags, petTags, type PageTags } from './page-head.js'
 import type { PageRenderer } from './page-renderer.js'
+import type { PhotoPreviews } from './photo-preview.js'
 import {
   fieldErrors,
   isSameOrigin,
@@ -39,6 +40,7 @@ import {
  */
 export interface PublicPagesOptions {
   renderer: PageRenderer
+  photoPreviews: PhotoPreviews
   alerts: PublicLostPetsService
   pets: PublicPetsService
   visitorLimit: Pick<PairedLimit, 'consume'>
@@ -104,7 +106,12 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
   async function alertPage(request: IdRequest, reply: FastifyReply, refused: RefusedForm | null) {
     const alert = await options.alerts.forPage(request.params.id)
     if (!alert) return send(request, reply, { kind: 'missing', what: 'alert' }, 404, null)
-    const page: PublicPage = { kind: 'alert', alert, forms: formsState(refused) }
+    const page: PublicPage = {
+      kind: 'alert',
+      alert,
+      photoPreview: await options.photoPreviews.of(alert.photos[0]),
+      forms: formsState(refused),
+    }
     const status = refused ? 400 : alert.status === 'found' ? 410 : 200
     return send(request, reply, page, status, alertTags(alert))
   }
@@ -117,7 +124,12 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
       }),
     )
     if (!pet) return send(request, reply, { kind: 'missing', what: 'pet' }, 404, null)
-    const page: PublicPage = { kind: 'pet', pet, forms: formsState(refused) }
+    const page: PublicPage = {
+      kind: 'pet',
+      pet,
+      photoPreview: await options.photoPreviews.of(pet.photos[0]),
+      forms: formsState(refused),
+    }
     return send(request, reply, page, refused ? 400 : 200, petTags(pet))
   }
 

@@ -23,15 +23,16 @@ export function PublicAlertPage(props: {
   id: string
   initial?: PublicLostPetResponse
   forms?: VisitorFormsState
+  photoPreview?: string | null
 }) {
-  const { id, initial, forms } = props
+  const { id, initial, forms, photoPreview } = props
   return (
     <VisitorPage<PublicLostPetResponse>
       path={publicLostPetPaths.one(id)}
       texts={t}
       initial={initial ? { kind: 'ok', body: initial } : undefined}
     >
-      {(body) => <AlertDetails pet={body.lostPet} forms={forms} />}
+      {(body) => <AlertDetails pet={body.lostPet} forms={forms} photoPreview={photoPreview} />}
     </VisitorPage>
   )
 }
@@ -39,15 +40,17 @@ export function PublicAlertPage(props: {
 function AlertDetails({
   pet,
   forms,
+  photoPreview,
 }: {
   pet: PublicLostPet
   forms: VisitorFormsState | undefined
+  photoPreview: string | null | undefined
 }) {
   const photo = pet.photos[0]
   const isFound = pet.status === 'found'
   return (
     <>
-      <VisitorPetCard photo={photo} alt={t.photoAlt(pet.name)}>
+      <VisitorPetCard photo={photo} preview={photoPreview} alt={t.photoAlt(pet.name)}>
         <span
           className={`self-start rounded-full px-3 py-1 text-xs font-bold text-white ${isFound ? 'bg-green-700' : 'bg-red-600'}`}
         >

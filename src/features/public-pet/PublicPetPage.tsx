@@ -26,20 +26,29 @@ export default function PublicPetPage(props: {
   petId: string
   initial?: PublicPetResponse
   forms?: VisitorFormsState
+  photoPreview?: string | null
 }) {
-  const { petId, initial, forms } = props
+  const { petId, initial, forms, photoPreview } = props
   return (
     <VisitorPage<PublicPetResponse>
       path={publicPetPaths.one(petId)}
       texts={t}
       initial={initial ? { kind: 'ok', body: initial } : undefined}
     >
-      {(body) => <PetDetails pet={body.pet} forms={forms} />}
+      {(body) => <PetDetails pet={body.pet} forms={forms} photoPreview={photoPreview} />}
     </VisitorPage>
   )
 }
 
-function PetDetails({ pet, forms }: { pet: PublicPet; forms: VisitorFormsState | undefined }) {
+function PetDetails({
+  pet,
+  forms,
+  photoPreview,
+}: {
+  pet: PublicPet
+  forms: VisitorFormsState | undefined
+  photoPreview: string | null | undefined
+}) {
   const photo = pet.photos[0]
   const alert = pet.activeAlert
   const emergency = [
@@ -50,7 +59,7 @@ function PetDetails({ pet, forms }: { pet: PublicPet; forms: VisitorFormsState |
   const species = publicAlert.species[pet.species] ?? pet.species
   return (
     <>
-      <VisitorPetCard photo={photo} alt={t.photoAlt(pet.name)}>
+      <VisitorPetCard photo={photo} preview={photoPreview} alt={t.photoAlt(pet.name)}>
         <h1 elementtiming={CONTENT_MARK} className="text-2xl font-extrabold text-gray-900">
           {pet.name}
         </h1>
