@@ -1,7 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { THUMBNAIL_LONG_SIDE, thumbnailPath } from '@contract/media'
 import { CONTENT_MARK } from '../../ui/content-mark'
 import { loadVisitorPage, type VisitorLoad } from './visitor.api'
+
+const noSubscription = () => () => undefined
 
 /** The photo box: square, as wide as the page's column (max-w-lg, less its padding). */
 const PHOTO_BOX_PX = THUMBNAIL_LONG_SIDE
@@ -127,11 +129,13 @@ export function VisitorPetCard(props: {
   children: ReactNode
 }) {
   const photo = props.photo ? responsivePhoto(props.photo) : null
-  const [isUpgraded, setUpgraded] = useState(false)
-  useEffect(() => {
-    if (props.preview) setUpgraded(true)
-  }, [props.preview])
-  const preview = props.preview && !isUpgraded ? props.preview : null
+  // False while the server renders and the browser hydrates, true from then on.
+  const isLive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const preview = props.preview && !isLive ? props.preview : null
   return (
     <article className="overflow-hidden rounded-2xl bg-white shadow-sm">
       {photo ? (
