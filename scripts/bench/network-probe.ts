@@ -2,8 +2,8 @@
  * The in-page half of bench:network, injected before any of the page's scripts (an init
  * script), so it sees the whole load:
  * - Element Timing: every element the page marks `elementtiming="hl-content"` reports its
- *   renderTime (text) or renderTime/loadTime (images); content is visible once every marked
- *   element present in the final DOM has reported.
+ *   renderTime (text) or renderTime/loadTime (images), its first one; content is visible once
+ *   every marked element present in the final DOM has reported.
  * - The fallback for pages without marks: a poll, each animation frame, of the page's
  *   selectors; the first performance.now() at which each one matches a visible element
  *   (an image: also loaded). Bounded by the bench's time limit.
@@ -52,6 +52,9 @@ export function installProbe(options: ProbeOptions): void {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as ElementTimingEntry[]) {
         if (entry.identifier !== 'hl-content' || !entry.element) continue
+        // The first paint counts: an image that later swaps to a sharper source (a public page's
+        // inline preview, replaced once hydrated) was visible from its first entry.
+        if (state.rendered.has(entry.element)) continue
         // Images without a render time (cross-origin without Timing-Allow-Origin) have loadTime.
         state.rendered.set(entry.element, entry.renderTime || entry.loadTime)
       }
