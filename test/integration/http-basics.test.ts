@@ -89,12 +89,21 @@ describe.each(databaseTargets)('HTTP basics on $kind', (target) => {
 
   it.skipIf(!existsSync(builtClient))('serves the built PWA with the SPA fallback', async () => {
     const index = readFileSync(builtClient, 'utf8')
-    for (const path of ['/', '/login', '/algo-que-no-existe', '/chat/123']) {
+    for (const path of ['/login', '/algo-que-no-existe', '/chat/123']) {
       const result = await call(fixture.baseUrl, 'GET', path)
       expect(result.status, path).toBe(200)
       expect(result.headers.get('content-type')).toMatch(/^text\/html/)
       expect(result.headers.get('cache-control')).toBe('no-cache')
       expect(result.text).toBe(index)
     }
+    // '/' is the landing rendered on the server for a visitor, the app for someone signed in.
+    const landing = await call(fixture.baseUrl, 'GET', '/')
+    expect(landing.status).toBe(200)
+    expect(landing.headers.get('cache-control')).toBe('no-cache')
+    expect(landing.text).toMatch(/<h1[^>]*id="hero-title"/)
+    const signedIn = await call(fixture.baseUrl, 'GET', '/', {
+      headers: { cookie: 'hl_signed_in=1' },
+    })
+    expect(signedIn.text).toBe(index.replace('<html lang', '<html class="hl-signed-in" lang'))
   })
 })
