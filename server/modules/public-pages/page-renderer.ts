@@ -21,6 +21,8 @@ interface Build {
   template: string
   render: (page: PublicPage) => string
   criticalCss: Partial<Record<PublicPage['kind'], string>>
+  /** each kind's critical CSS as its CSP source, hashed once per build */
+  styleSources: Partial<Record<PublicPage['kind'], string>>
 }
 
 export interface RenderedPage {
@@ -56,9 +58,18 @@ export function createPageRenderer(staticDir: string) {
       await readFile(join(ssrDir, CRITICAL_CSS_FILE), 'utf8').catch(() => '{}'),
     ) as Build['criticalCss']
     const id = createHash('sha256').update(template).update(String(mtimeMs)).digest('base64url')
+    const styleSources = Object.fromEntries(
+      Object.entries(criticalCss).map(([kind, css]) => [kind, cssSource(css)]),
+    ) as Build['styleSources']
     build = {
       mtimeMs,
-      value: { id: id.slice(0, 16), template, render: module.renderPublicPage, criticalCss },
+      value: {
+        id: id.slice(0, 16),
+        template,
+        render: module.renderPublicPage,
+        criticalCss,
+        styleSources,
+      },
     }
     return build.value
   }
@@ -75,7 +86,7 @@ export function createPageRenderer(staticDir: string) {
         head,
         criticalCss,
       })
-      return { html, styleSource: criticalCss ? cssSource(criticalCss) : null, buildId: value.id }
+      return { html, styleSource: value.styleSources[page.kind] ?? null, buildId: value.id }
     },
   }
 }
