@@ -125,11 +125,16 @@ function groupOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
 export const JSPDF_UNUSED_PREFIX = 'jspdf-unused-'
 const JSPDF_UNUSED = /[\\/]node_modules[\\/](html2canvas|dompurify|canvg)[\\/]/
 
+/** socket.io-client, loaded after the first screen (src/sync/socket.ts); its entry is 'esm'. */
+const SOCKET_IO = /[\\/]node_modules[\\/]socket\.io-client[\\/]/
+
 export const clientChunkOutput: Rolldown.OutputOptions = {
-  chunkFileNames: (chunk) =>
-    chunk.facadeModuleId && JSPDF_UNUSED.test(chunk.facadeModuleId)
-      ? `assets/${JSPDF_UNUSED_PREFIX}[name]-[hash].js`
-      : 'assets/[name]-[hash].js',
+  chunkFileNames: (chunk) => {
+    const facade = chunk.facadeModuleId ?? ''
+    if (JSPDF_UNUSED.test(facade)) return `assets/${JSPDF_UNUSED_PREFIX}[name]-[hash].js`
+    if (SOCKET_IO.test(facade)) return 'assets/socket.io-client-[hash].js'
+    return 'assets/[name]-[hash].js'
+  },
   codeSplitting: {
     groups: [
       { name: 'index', tags: ['$initial'], priority: 2 },

@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs'
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client'
 import type { chatEventNames } from '@contract/chat.messages'
 import { errorCodes } from '@contract/error-codes'
 import { SESSION_ENDED_EVENT, type HandshakeRefusalData } from '@contract/socket.contract'
@@ -24,6 +24,12 @@ import { SYNC_EVENT, type SyncEventPayload } from '@contract/sync.contract'
  *
  * Chat (issue 6) gets a narrow typed door to the same connection: `emit` / `on` for the chat
  * events and `isConnected$` for the screen's connection state. SYNC_EVENT stays private here.
+ *
+ * socket.io-client (~13 KiB gzipped) is imported when the wrapper is made, not with the app: a
+ * signed-in screen renders from IndexedDB first and needs no live connection for that, so the
+ * client is not part of any screen's first load (design.md budgets). The service worker
+ * precaches its chunk like any other, so it loads offline too. Until it has arrived, calls are
+ * kept in order and replayed on the real socket.
  */
 export interface SyncSocketOptions {
   token: string
@@ -57,7 +63,10 @@ interface HandshakeRefusal extends Error {
 const MAX_RETRY_AFTER_MS = 60_000
 
 export class SyncSocket {
-  private readonly socket: Socket
+  private socket: Socket | null = null
+  /** what was asked of the socket before socket.io-client arrived, in order */
+  private pending: ((socket: Socket) => void)[] = []
+  private closed = false
   private readonly changes = new Subject<SyncEventPayload>()
   private readonly connected = new Subject<void>()
   private readonly unauthorized = new Subject<void>()
@@ -71,16 +80,30 @@ export class SyncSocket {
   readonly isConnected$: Observable<boolean> = this.connectedState.asObservable()
 
   constructor(options: SyncSocketOptions) {
-    const settings = { ...SOCKET_SETTINGS, autoConnect: false, auth: { token: options.token } }
-    this.socket = options.url ? io(options.url, settings) : io(settings)
-    this.socket.on('connect', () => {
+    void import('socket.io-client').then(
+      ({ io }) => {
+        if (this.closed) return
+        const settings = { ...SOCKET_SETTINGS, autoConnect: false, auth: { token: options.token } }
+        const socket = options.url ? io(options.url, settings) : io(settings)
+        this.listen(socket)
+        this.socket = socket
+        for (const call of this.pending.splice(0)) call(socket)
+      },
+      // The chunk did not arrive (offline before it was ever cached): the app works from
+      // IndexedDB as it does with no connection, and the next sign-in tries again.
+      () => undefined,
+    )
+  }
+
+  private listen(socket: Socket): void {
+    socket.on('connect', () => {
       this.connectedState.next(true)
       this.connected.next()
     })
-    this.socket.on('disconnect', () => this.connectedState.next(false))
-    this.socket.on(SYNC_EVENT, (payload: SyncEventPayload) => this.changes.next(payload))
-    this.socket.on(SESSION_ENDED_EVENT, () => this.unauthorized.next())
-    this.socket.on('connect_error', (error: HandshakeRefusal) => {
+    socket.on('disconnect', () => this.connectedState.next(false))
+    socket.on(SYNC_EVENT, (payload: SyncEventPayload) => this.changes.next(payload))
+    socket.on(SESSION_ENDED_EVENT, () => this.unauthorized.next())
+    socket.on('connect_error', (error: HandshakeRefusal) => {
       if (error.data?.error === errorCodes.unauthorized) this.unauthorized.next()
       if (error.data?.error === errorCodes.tooManyRequests) {
         const seconds = Number(error.data.retryAfter)
@@ -89,12 +112,20 @@ export class SyncSocket {
     })
   }
 
+  /** Runs `call` on the socket now, or once socket.io-client has arrived. */
+  private withSocket(call: (socket: Socket) => void): void {
+    if (this.socket) call(this.socket)
+    else if (!this.closed) this.pending.push(call)
+  }
+
   get isConnected(): boolean {
-    return this.socket.connected
+    return this.socket?.connected ?? false
   }
 
   connect(): void {
-    if (!this.socket.connected) this.socket.connect()
+    this.withSocket((socket) => {
+      if (!socket.connected) socket.connect()
+    })
   }
 
   private retryLater(delayMs: number): void {
@@ -111,7 +142,7 @@ export class SyncSocket {
   /** Drops the connection without closing the wrapper (what a network loss looks like). */
   disconnect(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer)
-    this.socket.disconnect()
+    this.withSocket((socket) => socket.disconnect())
   }
 
   /**
@@ -120,22 +151,34 @@ export class SyncSocket {
    * (typing) check `isConnected` first.
    */
   emit(event: ChatClientEvent, payload: unknown, ack?: (answer: unknown) => void): void {
-    if (ack) this.socket.emit(event, payload, ack)
-    else this.socket.emit(event, payload)
+    this.withSocket((socket) => {
+      if (ack) socket.emit(event, payload, ack)
+      else socket.emit(event, payload)
+    })
   }
 
   /** Listens to a chat event; returns the way to stop listening. */
   on(event: ChatServerEvent, handler: (payload: unknown) => void): () => void {
-    this.socket.on(event, handler)
-    return () => void this.socket.off(event, handler)
+    let stopped = false
+    this.withSocket((socket) => {
+      if (!stopped) socket.on(event, handler)
+    })
+    return () => {
+      stopped = true
+      this.socket?.off(event, handler)
+    }
   }
 
   close(): void {
+    this.closed = true
+    this.pending = []
     if (this.retryTimer) clearTimeout(this.retryTimer)
     this.connectedState.next(false)
     this.connectedState.complete()
-    this.socket.removeAllListeners()
-    this.socket.disconnect()
+    if (this.socket) {
+      this.socket.removeAllListeners()
+      this.socket.disconnect()
+    }
     this.changes.complete()
     this.connected.complete()
     this.unauthorized.complete()
