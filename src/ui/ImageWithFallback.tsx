@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { CONTENT_MARK } from './content-mark'
 import { resolveMediaUrl } from './media-url'
 
 interface ImageWithFallbackProps {
@@ -11,6 +12,11 @@ interface ImageWithFallbackProps {
   className: string
   /** drawn instead when there is no path or none of them loads (offline, deleted file) */
   fallback: ReactNode
+  /**
+   * The screen's main picture (the home's top card): fetched at once and first, not when the
+   * browser gets round to lazy images, and marked as content for the network bench.
+   */
+  isPriority?: boolean
 }
 
 function candidatesOf(path: ImageWithFallbackProps['path']): string[] {
@@ -20,7 +26,13 @@ function candidatesOf(path: ImageWithFallbackProps['path']): string[] {
 }
 
 /** An uploaded image, or the next candidate when one fails, or the placeholder. */
-export function ImageWithFallback({ path, alt, className, fallback }: ImageWithFallbackProps) {
+export function ImageWithFallback({
+  path,
+  alt,
+  className,
+  fallback,
+  isPriority = false,
+}: ImageWithFallbackProps) {
   const candidates = candidatesOf(path)
   // Remember which URLs failed, so a new path (an edited pet) gets its own chance to load.
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set())
@@ -31,8 +43,9 @@ export function ImageWithFallback({ path, alt, className, fallback }: ImageWithF
       key={src}
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={isPriority ? 'eager' : 'lazy'}
       decoding="async"
+      {...(isPriority ? { fetchPriority: 'high', elementtiming: CONTENT_MARK } : {})}
       onError={() => setFailed((before) => new Set(before).add(src))}
       className={className}
     />

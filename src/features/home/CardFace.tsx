@@ -3,6 +3,7 @@ import { MapPin, PawPrint } from 'lucide-react'
 import { thumbnailPath } from '@contract/media'
 import type { DiscoverPet } from '../discover'
 import { home as t } from '../../i18n/es/home'
+import { CONTENT_MARK } from '../../ui/content-mark'
 import { ImageWithFallback } from '../../ui/ImageWithFallback'
 import { resolveMediaUrl } from '../../ui/media-url'
 import { petAge } from '../../i18n/pet-age'
@@ -18,9 +19,9 @@ interface CardFaceProps {
 
 const MAX_PERSONALITIES = 3
 
-// The Element Timing API's name for "the home's content is on screen" (the network bench reads
-// it): the top card's name, painted from the stored stack, before its photo has loaded.
-const TOP_CARD_TIMING = { elementtiming: 'hl-content' }
+// "The home's content is on screen" for the network bench (ui/content-mark.ts): the top card's
+// name, painted from the stored stack, and its photo (ImageWithFallback's isPriority).
+const TOP_CARD_TIMING = { elementtiming: CONTENT_MARK }
 
 /** What a discover card shows (spec §2 'Home / discover'): photo, who, where, what they are like. */
 export function CardFace({ pet, onOpenPhotos, actions }: CardFaceProps) {
@@ -31,6 +32,7 @@ export function CardFace({ pet, onOpenPhotos, actions }: CardFaceProps) {
       path={main ? [thumbnailPath(main), main] : null}
       alt={t.card.photoAlt(pet.name)}
       className="pointer-events-none h-full w-full object-cover select-none"
+      isPriority={actions !== undefined}
       fallback={
         <span
           role="img"
