@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { InstallPromptHost } from '../features/pwa/InstallPromptHost'
 import { PREVIEW_IN_MARKUP, type PublicPage } from '@contract/public-page'
@@ -29,19 +29,24 @@ export function hydratePublicPage(container: HTMLElement, data: string): void {
   // The landing offers the app itself: its install prompt and the service worker (which
   // precaches the app). A stranger reading a lost pet's page on 2G is spared both.
   if (page.kind === 'landing') startPwa()
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <PublicApp page={page} />
-      <HydratedMark />
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        // A mismatch makes React render the page again on the client: say so, loudly.
-        console.error('hydration:', error)
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer
+  // taps between them; a blocking hydration was one long task on a slow phone. The page is
+  // already readable and its forms already post, so nothing waits on it.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <PublicApp page={page} />
+        <HydratedMark />
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          // A mismatch makes React render the page again on the client: say so, loudly.
+          console.error('hydration:', error)
+        },
       },
-    },
-  )
+    )
+  })
   if (page.kind === 'landing') {
     // The install banner is the browser's to offer, never part of the server's page: a root of
     // its own beside the hydrated one, as the app's root layout shows it to visitors.

@@ -16,9 +16,10 @@ import {
 import { startServer, type RunningServer } from '../support/server-process'
 
 /**
- * The pet profile's map, with every non-local host cut off: someone else's pet shows an area
- * around the centre of its ~1 km privacy cell (the only position the server gives a stranger,
- * server/geo/privacy.ts) and no pin; the owner's own pet shows its pin.
+ * The pet profile's map, with every non-local host cut off. The profile first shows the server's
+ * picture of the ~1 km privacy cell and loads no WebGL; 'Ver mapa interactivo' opens MapLibre:
+ * someone else's pet shows an area around the centre of its cell (the only position the server
+ * gives a stranger, server/geo/privacy.ts) and no pin; the owner's own pet shows its pin.
  */
 let server: RunningServer
 let browser: Browser
@@ -79,6 +80,9 @@ describe('the pet profile map', () => {
     await page.goto(`/pet/${carlosPet.id}`)
     const section = page.getByRole('region', { name: 'Zona aproximada' })
     await section.getByText('Se muestra una zona de alrededor de 1 km').waitFor()
+    await section.locator('[data-static-map="ready"] img').waitFor()
+    expect(await section.locator('canvas').count()).toBe(0)
+    await section.getByRole('button', { name: 'Ver mapa interactivo' }).click()
     const map = section.locator('[role="region"][data-map-ready="true"]')
     await map.waitFor({ timeout: 30_000 })
     await page.waitForTimeout(1_500)
@@ -98,6 +102,8 @@ describe('the pet profile map', () => {
   test('your own pet: its place with a pin', async () => {
     await page.goto(`/pet/${anaPet.id}`)
     const section = page.getByRole('region', { name: 'Zona aproximada' })
+    await section.locator('[data-static-map="ready"] img').waitFor()
+    await section.getByRole('button', { name: 'Ver mapa interactivo' }).click()
     await section.getByRole('img', { name: 'Ubicación de tu mascota' }).waitFor({ timeout: 30_000 })
     expect(await section.getByText('Se muestra una zona').count()).toBe(0)
     expect(await section.getByTestId('area-label').count()).toBe(0)

@@ -60,9 +60,9 @@ export function LostPetCard({ pet, now, isMine, isOpening, ...handlers }: LostPe
           />
           <div className="min-w-0 flex-1">
             <div className="flex items-start gap-2">
-              <h3 id={nameId} className="min-w-0 flex-1 truncate text-lg font-bold text-gray-900">
+              <h2 id={nameId} className="min-w-0 flex-1 truncate text-lg font-bold text-gray-900">
                 {pet.name}
-              </h3>
+              </h2>
               {pet.syncState === 'pending' ? <PendingBadge /> : null}
             </div>
             {pet.breed ? <p className="truncate text-sm text-gray-600">{pet.breed}</p> : null}

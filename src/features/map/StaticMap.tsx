@@ -18,7 +18,8 @@ import { STATIC_MAP_WIDTH_PX, staticMapSources, type StaticMapSources } from './
  * proportions from its width and height attributes, the empty states take a height class.
  *
  * `interactive` adds 'Ver mapa interactivo', which swaps the picture for the pet profile's area
- * map (MapLibre, loaded on that click only).
+ * map (MapLibre, loaded on that click only); with `isExact` (the owner's own pet) that map shows
+ * the exact place with a pin, the picture still the cell around it.
  */
 export interface StaticMapProps {
   latitude: number | null | undefined
@@ -31,6 +32,8 @@ export interface StaticMapProps {
   priority?: boolean
   /** offer the interactive map behind a button */
   interactive?: boolean
+  /** the interactive map shows the point itself (the owner's own pet), not the cell */
+  isExact?: boolean
 }
 
 const DEFAULT_HEIGHT_PX = 150
@@ -76,6 +79,7 @@ export function StaticMap({
   height = DEFAULT_HEIGHT_PX,
   priority = false,
   interactive = false,
+  isExact = false,
 }: StaticMapProps) {
   const [isInteractive, setIsInteractive] = useState(false)
   if (typeof latitude !== 'number' || typeof longitude !== 'number') {
@@ -85,12 +89,12 @@ export function StaticMap({
   const position = { latitude, longitude }
   if (isInteractive) {
     // The same cell the picture showed: the area map draws the area around its centre.
-    const centre = cellCentre(position)
+    const shown = isExact ? position : cellCentre(position)
     return (
       <LazyAreaMap
-        latitude={centre.latitude}
-        longitude={centre.longitude}
-        isExact={false}
+        latitude={shown.latitude}
+        longitude={shown.longitude}
+        isExact={isExact}
         place={place}
       />
     )

@@ -1,12 +1,13 @@
 import { usePlaceText } from '../location'
-import { LazyAreaMap } from '../map'
+import { StaticMap } from '../map'
 import { map as texts } from '../../i18n/es/map'
 
 /**
  * Where the pet is, on its profile: a stranger sees the area of the ~1 km cell the server sends
  * instead of the place (server/geo/privacy.ts), named after the pet's place text (bare
  * coordinates, or none, read as the nearest place of the offline gazetteer); the owner sees the
- * exact place. Loaded lazily by the profile, with the map chunk.
+ * exact place once they open the interactive map. Both first see the server's picture of the
+ * cell (no WebGL until asked: MapLibre on a profile cost seconds of main thread on a phone).
  */
 export default function PetAreaSection({
   latitude,
@@ -27,7 +28,13 @@ export default function PetAreaSection({
         {isOwnPet ? texts.area.exact : texts.area.title}
       </h2>
       {isOwnPet ? null : <p className="mb-2 text-sm text-gray-500">{texts.area.approximate}</p>}
-      <LazyAreaMap latitude={latitude} longitude={longitude} isExact={isOwnPet} place={place} />
+      <StaticMap
+        latitude={latitude}
+        longitude={longitude}
+        place={place}
+        interactive
+        isExact={isOwnPet}
+      />
     </section>
   )
 }

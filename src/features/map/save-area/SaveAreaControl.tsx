@@ -87,7 +87,7 @@ export function SaveAreaControl({ map }: { map: MapLibreMap | null }) {
 
   const panel = 'rounded-xl bg-white/95 p-3 text-sm text-gray-800 shadow-md'
   const button = 'rounded-full px-3 py-2 font-semibold disabled:opacity-50'
-  const primary = `${button} bg-orange-500 text-white hover:bg-orange-600`
+  const primary = `${button} bg-orange-700 text-white hover:bg-orange-800`
   const secondary = `${button} bg-gray-100 text-gray-800 hover:bg-gray-200`
 
   if (state.step === 'idle') {
