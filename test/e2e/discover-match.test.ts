@@ -162,10 +162,10 @@ describe('discover and match, two people', () => {
     expect(quota.body.quota.likesUsed).toBe(1)
 
     // The match found on replay reaches Diego as an in-app notification.
-    const bell = page.getByRole('button', { name: 'Notificaciones', exact: true })
+    const bell = page.getByRole('button', { name: /^Notificaciones(, \d+ sin leer)?$/ })
     await expect
-      .poll(async () => bell.getAttribute('aria-describedby'), { timeout: 20_000 })
-      .not.toBeNull()
+      .poll(async () => bell.getAttribute('aria-label'), { timeout: 20_000 })
+      .toMatch(/sin leer$/)
     await bell.click()
     await page.getByText('¡Nuevo Match!').waitFor()
   })

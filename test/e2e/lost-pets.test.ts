@@ -138,7 +138,7 @@ describe('lost pets', () => {
     // --- Carlos, 1 km away with the app open, is told live and sees the card; then offline
     await carlosCard.waitFor({ timeout: 20_000 })
     await carlosCard.getByText('Recompensa: 100 USD').waitFor()
-    await carlos.getByRole('button', { name: 'Notificaciones', exact: true }).click()
+    await carlos.getByRole('button', { name: /^Notificaciones(, \d+ sin leer)?$/ }).click()
     await carlos.getByText('¡Mascota perdida cerca de ti!').click()
     await carlos.waitForURL((url) => url.searchParams.get('alert') === alert.id)
     await expect
@@ -175,7 +175,7 @@ describe('lost pets', () => {
     expect(postsTo('/api/sightings/report')).toBe(1)
 
     // --- Ana is told, and sees where Luna was seen on her alert's card
-    await ana.getByRole('button', { name: 'Notificaciones', exact: true }).click()
+    await ana.getByRole('button', { name: /^Notificaciones(, \d+ sin leer)?$/ }).click()
     await ana.getByText('Nuevo avistamiento de Luna').click({ timeout: 20_000 })
     await ana.waitForURL((url) => url.searchParams.get('alert') === alert.id)
     const seenHere = anaCard.getByRole('region', { name: 'Avistamientos (1)' })

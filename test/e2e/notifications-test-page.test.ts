@@ -30,7 +30,7 @@ describe('/notifications/test', () => {
       .getByRole('status')
       .getByText('Notificación de prueba enviada', { exact: false })
       .waitFor()
-    await page.getByRole('button', { name: 'Notificaciones', exact: true }).click()
+    await page.getByRole('button', { name: /^Notificaciones(, \d+ sin leer)?$/ }).click()
     const panel = page.getByRole('dialog', { name: 'Notificaciones' })
     await panel.getByText(notificationTestSamples.match.title).waitFor()
 

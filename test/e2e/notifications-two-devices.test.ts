@@ -15,7 +15,7 @@ const app = appUnderTest()
 /** The bell's unread count as shown beside it ('' when none). */
 const unread = (page: Page) =>
   page
-    .getByRole('button', { name: 'Notificaciones', exact: true })
+    .getByRole('button', { name: /^Notificaciones(, \d+ sin leer)?$/ })
     .locator('xpath=..')
     .innerText()
     .then((text) => text.trim())
@@ -44,7 +44,7 @@ describe('notifications on two devices', () => {
     await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     await phone.waitForFunction(() => navigator.serviceWorker.controller !== null)
     await phoneContext.setOffline(true)
-    await phone.getByRole('button', { name: 'Notificaciones', exact: true }).click()
+    await phone.getByRole('button', { name: /^Notificaciones(, \d+ sin leer)?$/ }).click()
     await phone
       .getByRole('dialog', { name: 'Notificaciones' })
       .getByText(notificationTestSamples.match.title)
@@ -58,7 +58,7 @@ describe('notifications on two devices', () => {
 
     await sample('health')
     await expect.poll(() => unread(phone), { timeout: 15_000 }).toBe('1')
-    await laptop.getByRole('button', { name: 'Notificaciones', exact: true }).click()
+    await laptop.getByRole('button', { name: /^Notificaciones(, \d+ sin leer)?$/ }).click()
     await laptop
       .getByRole('dialog', { name: 'Notificaciones' })
       .getByRole('button', { name: 'Marcar todas como leídas' })

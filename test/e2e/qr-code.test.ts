@@ -136,7 +136,7 @@ describe('QR code', () => {
     await notify.getByText('¡Gracias! Avisamos al dueño.', { exact: false }).waitFor()
 
     // --- Ana is told, with where Luna is
-    await ana.getByRole('button', { name: 'Notificaciones', exact: true }).click()
+    await ana.getByRole('button', { name: /^Notificaciones(, \d+ sin leer)?$/ }).click()
     await ana.getByText('Alguien encontró a Luna').waitFor({ timeout: 20_000 })
     await ana.getByText(/Marta Finder \(7777-1234\) escaneó su código QR/).waitFor()
     await ana.getByText(/Ubicación compartida: 13\.70350, -89\.22430/).waitFor()

@@ -13,16 +13,15 @@ export function ActingPetSelect({ pets, actingPetId, onChange }: ActingPetSelect
   const id = useId()
   if (pets.length < 2) return null
   return (
-    <span className="inline-flex min-w-0 items-center gap-1.5 text-sm">
-      {/* Visible from 'sm' up; on a phone the select alone keeps the toolbar to one row. */}
-      <label htmlFor={id} className="sr-only text-gray-600 sm:not-sr-only">
+    <span className="flex min-w-0 items-center gap-2 text-sm">
+      <label htmlFor={id} className="shrink-0 text-gray-600">
         {t.toolbar.actingPet}
       </label>
       <select
         id={id}
         value={actingPetId ?? ''}
         onChange={(event) => onChange(event.target.value)}
-        className="min-h-11 w-full max-w-[9rem] min-w-0 truncate rounded-full border border-gray-300 bg-white py-1 pr-7 pl-3 font-medium text-gray-900"
+        className="min-h-11 min-w-0 flex-1 truncate rounded-full border border-gray-300 bg-white py-1 pr-7 pl-3 font-medium text-gray-900 sm:max-w-xs sm:flex-none"
       >
         {pets.map((pet) => (
           <option key={pet.id} value={pet.id}>

@@ -72,16 +72,18 @@ export default function HomePage() {
         onOpenFilters={() => setOverlay({ kind: 'filters' })}
         onOpenLocation={() => setOverlay({ kind: 'location' })}
         onShowFilterBar={() => setFilterBarHidden(false)}
+        actingPet={
+          acting.pets.length > 1 ? (
+            <Suspense fallback={null}>
+              <LazyActingPetSelect
+                pets={acting.pets}
+                actingPetId={actingPetId}
+                onChange={acting.setActingPetId}
+              />
+            </Suspense>
+          ) : null
+        }
       >
-        {acting.pets.length > 1 ? (
-          <Suspense fallback={null}>
-            <LazyActingPetSelect
-              pets={acting.pets}
-              actingPetId={actingPetId}
-              onChange={acting.setActingPetId}
-            />
-          </Suspense>
-        ) : null}
         <SwipesIndicator isPremium={quota.isPremium} likesLeft={quota.likesLeft} />
       </SwipeToolbar>
       {isFilterBarHidden || filtersApi.activeFilters.length === 0 ? null : (

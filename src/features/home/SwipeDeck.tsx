@@ -35,7 +35,7 @@ export function SwipeDeck({
   const [top, next] = cards
   return (
     <section aria-label={t.stack.region} className="flex flex-1 flex-col gap-4">
-      <div className="relative min-h-[22rem] flex-1">
+      <div className="relative min-h-[16rem] flex-1">
         {next ? (
           <div
             key={next.id}

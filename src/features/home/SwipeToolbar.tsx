@@ -8,8 +8,13 @@ interface SwipeToolbarProps {
   onOpenLocation: () => void
   /** the count chip brings back a hidden active-filter bar */
   onShowFilterBar: () => void
-  /** the swipes indicator and, with several pets, the acting-pet selector */
+  /** the swipes indicator, at the end of the row */
   children: ReactNode
+  /**
+   * With several pets, the acting-pet selector: a row of its own under the buttons, so a pet's
+   * name has room on a 390 px phone (beside the chips it was squashed to a few pixels).
+   */
+  actingPet?: ReactNode
 }
 
 // Icon-only (named by aria-label) so the toolbar keeps to one row on a 390 px phone.
@@ -23,36 +28,40 @@ export function SwipeToolbar({
   onOpenLocation,
   onShowFilterBar,
   children,
+  actingPet = null,
 }: SwipeToolbarProps) {
   return (
-    <div className="flex items-center gap-2">
-      <button
-        type="button"
-        onClick={onOpenFilters}
-        aria-label={t.toolbar.filters}
-        className={BUTTON}
-      >
-        <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
-      </button>
-      <button
-        type="button"
-        onClick={onOpenLocation}
-        aria-label={t.toolbar.location}
-        className={BUTTON}
-      >
-        <MapPin aria-hidden="true" className="h-5 w-5" />
-      </button>
-      {activeCount > 0 ? (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-2">
         <button
           type="button"
-          onClick={onShowFilterBar}
-          title={t.toolbar.showFilterBar}
-          className="min-h-11 shrink-0 rounded-full bg-brand-500 px-3 text-xs font-bold text-white"
+          onClick={onOpenFilters}
+          aria-label={t.toolbar.filters}
+          className={BUTTON}
         >
-          {t.toolbar.activeCount(activeCount)}
+          <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
         </button>
-      ) : null}
-      <span className="ml-auto flex min-w-0 items-center justify-end gap-2">{children}</span>
+        <button
+          type="button"
+          onClick={onOpenLocation}
+          aria-label={t.toolbar.location}
+          className={BUTTON}
+        >
+          <MapPin aria-hidden="true" className="h-5 w-5" />
+        </button>
+        {activeCount > 0 ? (
+          <button
+            type="button"
+            onClick={onShowFilterBar}
+            title={t.toolbar.showFilterBar}
+            className="min-h-11 shrink-0 rounded-full bg-brand-500 px-3 text-xs font-bold text-white"
+          >
+            {t.toolbar.activeCount(activeCount)}
+          </button>
+        ) : null}
+        <span className="ml-auto flex min-w-0 items-center justify-end gap-2">{children}</span>
+      </div>
+      {actingPet}
     </div>
   )
 }

@@ -98,7 +98,8 @@ export function TestimonialCarousel() {
             )
           })}
         </div>
-        <div className="mt-6 flex justify-center gap-1">
+        {/* Each dot's button is a 44×44 px target around the small visible dot. */}
+        <div className="mt-4 flex justify-center">
           {t.items.map(({ name }, index) => {
             const isActive = index === active
             return (
@@ -111,7 +112,7 @@ export function TestimonialCarousel() {
                   setActive(index)
                   setUserChosen(true)
                 }}
-                className="group rounded-full p-2 focus-visible:outline-2 focus-visible:outline-brand-500"
+                className="group flex h-11 min-w-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-500"
               >
                 <span
                   className={`block h-2.5 rounded-full transition-all duration-300 ${isActive ? 'w-8 bg-brand-500' : 'w-2.5 bg-orange-200 group-hover:bg-orange-300'}`}

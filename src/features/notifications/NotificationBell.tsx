@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Bell } from 'lucide-react'
 import { notifications as t } from '../../i18n/es/notifications'
 import { unreadBadgeLabel } from './notification-target'
@@ -14,16 +14,14 @@ export function NotificationBell() {
   const [openedAt, setOpenedAt] = useState<number | null>(null)
   const { unreadCount } = useNotifications()
   const badge = unreadBadgeLabel(unreadCount)
-  const descriptionId = useId()
   return (
     <>
-      {/* The count sits beside the button, not in it: a name must hold all of a control's
-          visible text (WCAG 2.5.3), and the count is told through aria-describedby. */}
+      {/* The name carries the count ('Notificaciones, 2 sin leer'), which also holds the badge's
+          visible number (WCAG 2.5.3); the badge itself is hidden from assistive technology. */}
       <span className="relative inline-flex">
         <button
           type="button"
-          aria-label={t.bell}
-          aria-describedby={badge ? descriptionId : undefined}
+          aria-label={badge ? t.bellUnread(unreadCount) : t.bell}
           aria-haspopup="dialog"
           onClick={() => setOpenedAt(Date.now())}
           className="rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
@@ -39,11 +37,6 @@ export function NotificationBell() {
           </span>
         ) : null}
       </span>
-      {badge ? (
-        <span id={descriptionId} hidden>
-          {t.unread(unreadCount)}
-        </span>
-      ) : null}
       {openedAt !== null ? (
         <Suspense fallback={null}>
           <NotificationsPanel openedAt={openedAt} onClose={() => setOpenedAt(null)} />

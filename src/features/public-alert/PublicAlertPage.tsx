@@ -8,6 +8,7 @@ import {
 import { publicAlert as t } from '../../i18n/es/public-alert'
 import { CONTENT_MARK } from '../../ui/content-mark'
 import { StaticMap } from '../map/StaticMap'
+import { longDay } from '../../i18n/calendar-day'
 import { VisitorPage, VisitorPetCard } from '../visitor/VisitorPage'
 import { AlertMessageForm } from './AlertMessageForm'
 import { AlertSightingForm } from './AlertSightingForm'
@@ -77,7 +78,7 @@ function AlertDetails({
           {t.lastSeen}
         </h2>
         <p className="text-sm text-gray-600">
-          {t.lastSeenAt(pet.lastSeenLocation, pet.lastSeenDate, pet.lastSeenTime)}
+          {t.lastSeenAt(pet.lastSeenLocation, longDay(pet.lastSeenDate), pet.lastSeenTime.trim())}
         </p>
         <StaticMap
           latitude={pet.latitude}

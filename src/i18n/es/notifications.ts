@@ -1,8 +1,8 @@
 /** In-app notifications: the bell and its panel. */
 export const notifications = {
   bell: 'Notificaciones',
-  unread: (count: number) =>
-    count === 1 ? '1 notificación sin leer' : `${count} notificaciones sin leer`,
+  /** the bell's name with unread notifications: a screen reader hears the count with it */
+  bellUnread: (count: number) => `Notificaciones, ${count} sin leer`,
   panelTitle: 'Notificaciones',
   markAllRead: 'Marcar todas como leídas',
   clearAll: 'Limpiar todo',

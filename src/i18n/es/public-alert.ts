@@ -8,8 +8,9 @@ export const publicAlert = {
   foundBadge: '¡Ya apareció!',
   photoAlt: (name: string) => `Foto de ${name}`,
   lastSeen: 'Vista por última vez',
-  lastSeenAt: (place: string, date: string, time: string) =>
-    `${place || 'Lugar sin dirección'} · ${date} ${time}`,
+  /** the date in words (i18n/calendar-day.ts), as the flyer writes it */
+  lastSeenAt: (place: string, day: string, time: string) =>
+    `${place || 'Lugar sin dirección'} · ${time ? `${day}, a las ${time}` : day}`,
   reward: (reward: string) => `Recompensa: ${reward}`,
   callOwner: 'Llamar al dueño',
   scamWarning: 'Cuidado con las estafas: nunca pagues nada antes de ver a la mascota en persona.',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { flyerFacts, flyerFileName, longDay } from './flyer-facts'
+import { flyerFacts, flyerFileName } from './flyer-facts'
 
 const alert = {
   id: 'a1b2',
@@ -58,15 +58,6 @@ describe('flyerFacts', () => {
     expect(flyerFacts({ ...alert, id: 'a b' }, null, 'http://x').url).toBe(
       'http://x/perdidos/a%20b',
     )
-  })
-})
-
-describe('longDay', () => {
-  test('is the reporter’s calendar day whatever the device’s time zone', () => {
-    expect(longDay('2026-01-01')).toBe('1 de enero de 2026')
-  })
-  test('leaves text that is not a date as it is', () => {
-    expect(longDay('ayer')).toBe('ayer')
   })
 })
 

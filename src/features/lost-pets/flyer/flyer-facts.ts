@@ -1,4 +1,5 @@
 import type { PetGender } from '@contract/pets.contract'
+import { longDay } from '../../../i18n/calendar-day'
 import { lostPets } from '../../../i18n/es/lost-pets'
 import type { LostPetDoc } from '../../../db/schemas/lost-pets.schema'
 import { publicPageUrl } from '../lost-pet-list'
@@ -32,19 +33,6 @@ export interface FlyerFacts {
 export interface PetDetails {
   gender: PetGender | null
   color: string | null
-}
-
-const calendarDate = new Intl.DateTimeFormat('es', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** 'YYYY-MM-DD' as the reporter's calendar day, in Spanish words (no time zone shift). */
-export function longDay(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`)
-  return Number.isNaN(parsed.getTime()) ? date : calendarDate.format(parsed)
 }
 
 const filled = (text: string | null | undefined): string | null => {

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { call, registerUser } from '../support/api'
+import {
+  answerReverseGeocoder,
+  launchChromium,
+  newPhoneContext,
+  signInThroughForm,
+} from '../support/browser'
+import { ANA } from '../support/demo-accounts'
+import { startServer, type RunningServer } from '../support/server-process'
+
+/**
+ * Where a new user still tripped (issue 31 §4), at 390×844 in Chromium, each as they met it:
+ * the home's 'Responde como' selector, the swipe buttons under the welcome banner, the bell's
+ * name, the landing's carousel dots and the dates on a lost pet's public page.
+ */
+let server: RunningServer
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+async function phone(): Promise<Page> {
+  const context = await newPhoneContext(browser, server.baseUrl)
+  await answerReverseGeocoder(context)
+  contexts.push(context)
+  return context.newPage()
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error('not on screen')
+  return found
+}
+
+type Box = Awaited<ReturnType<typeof box>>
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+beforeAll(async () => {
+  server = await startServer({ env: { DEMO_DATA: '1' } })
+  browser = await launchChromium()
+}, 120_000)
+
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+  await browser?.close()
+  await server?.stop()
+})
+
+describe('rough edges a new user met', () => {
+  test("'Responde como' shows the pet's name, clear of the swipes chip", async () => {
+    const page = await phone()
+    await signInThroughForm(page, ANA)
+    const select = page.getByLabel('Responde como')
+    await select.waitFor()
+    // An active filter adds its count chip to the toolbar's row.
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Filtros' })
+    await dialog.getByText('Hembra', { exact: true }).click()
+    await dialog.getByRole('button', { name: 'Aplicar' }).click()
+    await page
+      .getByRole('button', { name: /^Quitar/ })
+      .first()
+      .waitFor()
+    const selected = await select.evaluate(
+      (element) => (element as HTMLSelectElement).selectedOptions[0]?.text ?? '',
+    )
+    expect(selected.length).toBeGreaterThan(1)
+    // Wide enough for the name itself, not a sliver showing '('.
+    const selectBox = await box(select)
+    const nameWidth = await select.evaluate((element, text) => {
+      const context = document.createElement('canvas').getContext('2d')
+      if (!context) return 0
+      context.font = getComputedStyle(element).font
+      return context.measureText(text).width
+    }, selected)
+    expect(selectBox.width).toBeGreaterThan(nameWidth)
+    const chip = page.getByText(/^Swipes/).first()
+    expect(overlaps(selectBox, await box(chip))).toBe(false)
+    const filters = await box(page.getByRole('button', { name: 'Filtros', exact: true }))
+    expect(overlaps(selectBox, filters)).toBe(false)
+  })
+
+  test('a new user sees the welcome banner and every swipe button above the navigation', async () => {
+    const user = await registerUser(server.baseUrl)
+    const page = await phone()
+    await signInThroughForm(page, user)
+    await page.getByRole('link', { name: 'Agregar mi mascota' }).waitFor()
+    await page.getByRole('region', { name: 'Mascotas cerca de ti' }).waitFor()
+    const nav = await box(page.getByRole('navigation', { name: 'Navegación principal' }))
+    for (const name of ['Pasar', 'Super like', 'Me gusta']) {
+      const button = await box(page.getByRole('button', { name, exact: true }))
+      expect(button.y + button.height, name).toBeLessThanOrEqual(nav.y)
+    }
+  })
+
+  test("the bell's name says how many are unread", async () => {
+    const user = await registerUser(server.baseUrl)
+    const page = await phone()
+    await signInThroughForm(page, user)
+    await page.getByRole('button', { name: 'Notificaciones', exact: true }).waitFor()
+    for (const type of ['match', 'health'] as const) {
+      const sent = await call(server.baseUrl, 'POST', '/api/notifications/test', {
+        token: user.token,
+        json: { type },
+      })
+      expect(sent.status).toBeLessThan(300)
+    }
+    await page
+      .getByRole('button', { name: 'Notificaciones, 2 sin leer', exact: true })
+      .waitFor({ timeout: 20_000 })
+  })
+
+  test("the landing's carousel dots are 44×44 targets", async () => {
+    const page = await phone()
+    await page.goto('/')
+    const dots = page.getByRole('button', { name: /^Ver testimonio \d$/ })
+    await dots.first().waitFor()
+    expect(await dots.count()).toBeGreaterThan(1)
+    for (const dot of await dots.all()) {
+      const size = await box(dot)
+      expect(size.width).toBeGreaterThanOrEqual(44)
+      expect(size.height).toBeGreaterThanOrEqual(44)
+    }
+  })
+
+  test("a lost pet's public page writes the date in Spanish words", async () => {
+    const page = await phone()
+    await page.goto('/perdidos/demo-lost-1')
+    const main = page.locator('main')
+    await main.waitFor()
+    const text = await main.innerText()
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+    expect(text).toMatch(
+      /\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/,
+    )
+  })
+})
