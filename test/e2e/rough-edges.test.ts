@@ -7,7 +7,8 @@ import {
   newPhoneContext,
   signInThroughForm,
 } from '../support/browser'
-import { ANA } from '../support/demo-accounts'
+import { ANA, CARLOS, demoSession } from '../support/demo-accounts'
+import { reportAlert, SAN_SALVADOR } from '../support/lost-pets-e2e'
 import { startServer, type RunningServer } from '../support/server-process'
 
 /**
@@ -121,6 +122,72 @@ describe('rough edges a new user met', () => {
       const size = await box(dot)
       expect(size.width).toBeGreaterThanOrEqual(44)
       expect(size.height).toBeGreaterThanOrEqual(44)
+    }
+  })
+
+  test('sighting and favorite cards write names and details whole, not cut', async () => {
+    const reporterName = 'Walker Prudencio Hernández'
+    const [ana, carlos] = await Promise.all([
+      demoSession(server.baseUrl, ANA),
+      demoSession(server.baseUrl, CARLOS),
+    ])
+    const [carlosPet] = carlos.pets
+    const [anaPet] = ana.pets
+    if (!carlosPet || !anaPet) throw new Error('demo pets missing')
+    await reportAlert(server.baseUrl, carlos.token, carlosPet.id, SAN_SALVADOR)
+    const alerts = await call<{ lostPets: { id: string; petId: string }[] }>(
+      server.baseUrl,
+      'GET',
+      `/api/lost-pets?lat=${SAN_SALVADOR.latitude}&lng=${SAN_SALVADOR.longitude}`,
+      { token: carlos.token },
+    )
+    const alert = alerts.body.lostPets.find((lost) => lost.petId === carlosPet.id)
+    if (!alert) throw new Error('alert not listed')
+    const sighting = new FormData()
+    for (const [field, value] of Object.entries({
+      lostPetId: alert.id,
+      location: 'Parque Cuscatlán',
+      latitude: String(SAN_SALVADOR.latitude),
+      longitude: String(SAN_SALVADOR.longitude),
+      date: new Date().toISOString().slice(0, 10),
+      time: '07:15',
+      description: 'Lo vi cerca de la entrada.',
+      contactName: reporterName,
+      contactPhone: '+503 7011 2233',
+    })) {
+      sighting.append(field, value)
+    }
+    const sent = await fetch(new URL('/api/sightings/report', server.baseUrl), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ana.token}` },
+      body: sighting,
+    })
+    expect(sent.status).toBe(201)
+    const liked = await call(server.baseUrl, 'POST', '/api/matches/swipe', {
+      token: ana.token,
+      json: { targetPetId: carlosPet.id, action: 'like', userPetId: anaPet.id },
+    })
+    expect(liked.status).toBeLessThan(300)
+
+    /** Text that the box cuts (an ellipsis or hidden overflow) is wider than the box. */
+    const isCut = (locator: Locator) =>
+      locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1)
+
+    const owner = await phone()
+    await signInThroughForm(owner, CARLOS)
+    await owner.goto('/lost-pets')
+    const by = owner.getByText(`Reportado por ${reporterName}`, { exact: true })
+    await by.waitFor({ timeout: 20_000 })
+    expect(await isCut(by)).toBe(false)
+
+    const fan = await phone()
+    await signInThroughForm(fan, ANA)
+    await fan.goto('/favorites')
+    const name = fan.getByRole('heading', { name: carlosPet.name, exact: true })
+    await name.waitFor({ timeout: 20_000 })
+    const card = name.locator('xpath=..')
+    for (const line of await card.locator('h2, p').all()) {
+      expect(await isCut(line), await line.innerText()).toBe(false)
     }
   })
 

@@ -67,12 +67,13 @@ export function FavoriteCard({ favorite, isRemoving, onRemove, onNoMatch }: Favo
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-3">
-        <h2 className="truncate font-bold text-gray-900">{name}</h2>
+        {/* Wrapped, not cut: a card's details ('Golden Retriever · 3 años') fit on two lines. */}
+        <h2 className="font-bold break-words text-gray-900">{name}</h2>
         {details.length > 0 ? (
-          <p className="truncate text-xs text-gray-600">{details.join(' · ')}</p>
+          <p className="text-xs break-words text-gray-600">{details.join(' · ')}</p>
         ) : null}
         {favorite.otherUserName ? (
-          <p className="truncate text-xs text-gray-500">{t.owner(favorite.otherUserName)}</p>
+          <p className="text-xs break-words text-gray-500">{t.owner(favorite.otherUserName)}</p>
         ) : null}
         {!matchId ? (
           <p className="mt-1 flex items-center gap-1 text-xs font-medium text-amber-700">

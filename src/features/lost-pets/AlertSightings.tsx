@@ -49,8 +49,10 @@ export function AlertSightings({ lostPetId }: { lostPetId: string }) {
               {t.sightings.when(dayOf(sighting.date), sighting.time)}
             </p>
             <p className="mt-1 text-sm break-words text-gray-700">{sighting.description}</p>
-            <p className="mt-1 flex items-center justify-between gap-2 text-xs text-gray-600">
-              <span className="min-w-0 truncate">{t.sightings.by(sighting.contactName)}</span>
+            {/* The name wraps rather than being cut ('Reportado por Walker Pr…'); the phone
+                goes under it when both do not fit. */}
+            <p className="mt-1 flex flex-wrap items-center justify-between gap-x-2 text-xs text-gray-600">
+              <span className="min-w-0 break-words">{t.sightings.by(sighting.contactName)}</span>
               <a
                 href={`tel:${sighting.contactPhone.replace(/[^\d+]/g, '')}`}
                 aria-label={t.sightings.call(sighting.contactName)}
