@@ -191,6 +191,54 @@ describe('rough edges a new user met', () => {
     }
   })
 
+  test("the QR dialog's 'Compartir' shares the PNG itself", async () => {
+    const page = await phone()
+    // The device's share sheet is the system's, not the page's: a recorder stands in for it.
+    await page.addInitScript(() => {
+      const shared: unknown[] = []
+      Object.assign(window, { sharedByPage: shared })
+      Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true })
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          const files = await Promise.all(
+            (data.files ?? []).map(async (file) => ({
+              name: file.name,
+              type: file.type,
+              head: [...new Uint8Array(await file.arrayBuffer()).slice(0, 8)],
+            })),
+          )
+          shared.push({ title: data.title, text: data.text, files })
+        },
+      })
+    })
+    await signInThroughForm(page, ANA)
+    await page.goto('/profile')
+    const card = page.getByRole('article', { name: 'Luna' })
+    await card.getByRole('button', { name: 'Código QR' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Código QR de Luna' })
+    await dialog.getByRole('img', { name: 'Código QR de Luna' }).waitFor({ timeout: 20_000 })
+    await dialog.getByRole('button', { name: 'Compartir' }).click()
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { sharedByPage: unknown[] }).sharedByPage),
+      )
+      .toEqual([
+        {
+          title: 'Código QR de Luna',
+          text: 'Código QR de identificación para Luna',
+          // a PNG's signature
+          files: [
+            {
+              name: 'codigo-qr-luna.png',
+              type: 'image/png',
+              head: [137, 80, 78, 71, 13, 10, 26, 10],
+            },
+          ],
+        },
+      ])
+  })
+
   test("a lost pet's public page writes the date in Spanish words", async () => {
     const page = await phone()
     await page.goto('/perdidos/demo-lost-1')

@@ -33,9 +33,14 @@ export function downloadPng(dataUrl: string, petName: string): void {
   link.remove()
 }
 
-async function pngFile(dataUrl: string, petName: string): Promise<File> {
-  const blob = await (await fetch(dataUrl)).blob()
-  return new File([blob], t.fileName(petName), { type: 'image/png' })
+/**
+ * The PNG of a data URL as a file to share, decoded here: the app's CSP (connect-src) refuses
+ * fetch() of a data: URL, which made every share fall back to copying the link.
+ */
+export function pngFile(dataUrl: string, petName: string): File {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1)
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+  return new File([bytes], t.fileName(petName), { type: 'image/png' })
 }
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed'
@@ -51,7 +56,7 @@ export async function shareQr(
   url: string,
 ): Promise<ShareOutcome> {
   try {
-    const file = await pngFile(dataUrl, petName)
+    const file = pngFile(dataUrl, petName)
     const data: ShareData = {
       title: t.shareTitle(petName),
       text: t.shareText(petName),
