@@ -17,7 +17,9 @@ interface PanelDialogProps {
 
 const LOOKS = {
   panel: 'w-[calc(100%-2rem)] max-w-md bg-gray-50 p-5',
-  form: 'w-[calc(100%-1rem)] max-w-lg bg-white p-4',
+  // A long form keeps its Cancelar/submit bar stuck to the bottom: the scroll padding makes the
+  // browser scroll a focused field above that bar, not under it.
+  form: 'w-[calc(100%-1rem)] max-w-lg scroll-pb-24 bg-white p-4',
 }
 
 /**
