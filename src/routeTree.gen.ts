@@ -35,6 +35,7 @@ import { Route as NotificationsTestRouteImport } from './routes/notifications/te
 import { Route as PerdidosIdRouteImport } from './routes/perdidos/$id'
 import { Route as PetPetIdRouteImport } from './routes/pet/$petId'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
+import { Route as ServicesBookingsIndexRouteImport } from './routes/services/bookings/index'
 import { Route as ServicesBookingsBookingIdRouteImport } from './routes/services/bookings/$bookingId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -167,6 +168,11 @@ const ServicesIndexRoute = ServicesIndexRouteImport.update({
   path: '/services/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServicesBookingsIndexRoute = ServicesBookingsIndexRouteImport.update({
+  id: '/services/bookings/',
+  path: '/services/bookings/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesBookingsBookingIdRoute =
   ServicesBookingsBookingIdRouteImport.update({
     id: '/services/bookings/$bookingId',
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/notifications/': typeof NotificationsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/services/bookings/$bookingId': typeof ServicesBookingsBookingIdRoute
+  '/services/bookings/': typeof ServicesBookingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof NotificationsIndexRoute
   '/services': typeof ServicesIndexRoute
   '/services/bookings/$bookingId': typeof ServicesBookingsBookingIdRoute
+  '/services/bookings': typeof ServicesBookingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -261,6 +269,7 @@ export interface FileRoutesById {
   '/notifications/': typeof NotificationsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/services/bookings/$bookingId': typeof ServicesBookingsBookingIdRoute
+  '/services/bookings/': typeof ServicesBookingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -292,6 +301,7 @@ export interface FileRouteTypes {
     | '/notifications/'
     | '/services/'
     | '/services/bookings/$bookingId'
+    | '/services/bookings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/services'
     | '/services/bookings/$bookingId'
+    | '/services/bookings'
   id:
     | '__root__'
     | '/'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/notifications/'
     | '/services/'
     | '/services/bookings/$bookingId'
+    | '/services/bookings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -380,6 +392,7 @@ export interface RootRouteChildren {
   NotificationsIndexRoute: typeof NotificationsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
   ServicesBookingsBookingIdRoute: typeof ServicesBookingsBookingIdRoute
+  ServicesBookingsIndexRoute: typeof ServicesBookingsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -566,6 +579,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/bookings/': {
+      id: '/services/bookings/'
+      path: '/services/bookings'
+      fullPath: '/services/bookings/'
+      preLoaderRoute: typeof ServicesBookingsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/bookings/$bookingId': {
       id: '/services/bookings/$bookingId'
       path: '/services/bookings/$bookingId'
@@ -604,6 +624,7 @@ const rootRouteChildren: RootRouteChildren = {
   NotificationsIndexRoute: NotificationsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
   ServicesBookingsBookingIdRoute: ServicesBookingsBookingIdRoute,
+  ServicesBookingsIndexRoute: ServicesBookingsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -10,8 +10,10 @@ import { ANA, CARLOS, demoSession } from '../support/demo-accounts'
 
 /**
  * Issue 19's booking acceptance in real Chromium against the production build and the real
- * server (demo data and catalogue on): Ana books a grooming slot offline; it shows pending and,
- * back online, is confirmed once (the server holds exactly one); she reschedules and cancels it.
+ * server (demo data and catalogue on): Ana books a grooming slot offline; it shows pending under
+ * 'Mis reservas' (/services/bookings, every kind; not among the health appointments of
+ * /health-services) and, back online, is confirmed once (the server holds exactly one); she
+ * reschedules and cancels it.
  * Then Ana and Carlos race for the last free slot of a day: one gets it, the other is told it
  * is taken and offered other slots.
  */
@@ -75,7 +77,8 @@ describe('bookings', () => {
       .getByText('Sin conexión: tu reserva se enviará al recuperar la conexión.')
       .waitFor()
     await page.getByRole('link', { name: 'Mis reservas' }).click()
-    await page.getByRole('tab', { name: 'Mis citas (1)' }).click()
+    await page.waitForURL((url) => url.pathname === '/services/bookings')
+    await page.getByRole('heading', { name: 'Mis reservas', level: 1 }).waitFor()
     const card = page.getByRole('article', { name: 'Baño y corte completo' })
     await card.getByText('Pendiente').waitFor()
     expect(await serverBookings(anaToken)).toEqual([])
@@ -105,7 +108,10 @@ describe('bookings', () => {
     await card.getByText('Cancelada').waitFor()
     await expect.poll(async () => (await serverBookings(anaToken))[0]?.status).toBe('cancelled')
     expect(await serverBookings(anaToken)).toHaveLength(1)
+    // A grooming booking is no health appointment.
+    await page.goto('/health-services#citas')
     await page.getByRole('tab', { name: 'Mis citas (0)' }).waitFor()
+    expect(await page.getByRole('article', { name: 'Baño y corte completo' }).count()).toBe(0)
   })
 
   test('two users race for the last slot: one gets it, the other is offered others', async () => {
@@ -142,7 +148,7 @@ describe('bookings', () => {
       dialogs.map((dialog) => dialog.getByRole('button', { name: 'Confirmar reserva' }).click()),
     )
     const outcome = async (page: Page) => {
-      const won = page.waitForURL((url) => url.pathname === '/health-services').then(() => 'won')
+      const won = page.waitForURL((url) => url.pathname === '/services/bookings').then(() => 'won')
       const lost = page
         .getByRole('alert')
         .getByText('Ese horario ya está reservado. Elige otro de los disponibles.')

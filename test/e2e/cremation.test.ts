@@ -121,7 +121,7 @@ describe('cremation requests', () => {
     await sent.getByRole('button', { name: 'Volver a Servicios' }).click()
     await page.waitForURL((url) => url.pathname === '/services')
     expect(await page.getByRole('dialog').count()).toBe(0)
-    await page.goto('/health-services#citas')
+    await page.goto('/services/bookings')
     const card = page.getByRole('article', { name: 'Cremación Individual' })
     await card.getByText('Confirmada').waitFor()
     await card.getByText(mxn(HAND_TOTAL)).waitFor()
@@ -150,8 +150,7 @@ describe('cremation requests', () => {
     // The backdrop closes it.
     await page.mouse.click(5, 5)
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
-    await page.goto('/health-services#citas').catch(() => undefined)
-    await page.getByRole('tab', { name: 'Mis citas (1)' }).click()
+    await page.goto('/services/bookings').catch(() => undefined)
     const card = page.getByRole('article', { name: 'Cremación Individual' })
     await card.getByText('Pendiente').waitFor()
     expect(await serverBookings(carlosToken)).toEqual([])

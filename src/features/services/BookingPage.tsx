@@ -21,8 +21,7 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
         <EmptyState icon={CalendarX} title={t.booking.notFound} text="" isCompact />
       )}
       <Link
-        to="/health-services"
-        hash="citas"
+        to="/services/bookings"
         className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-50 px-4 font-semibold text-brand-700"
       >
         {t.page.myBookings}

@@ -1,18 +1,13 @@
 import { useState } from 'react'
-import { Ambulance, CalendarX, Syringe } from 'lucide-react'
+import { Ambulance, Syringe } from 'lucide-react'
 import { distanceKm } from '@contract/geo'
 import type { ServiceFeedDoc } from '@contract/services.messages'
 import { useMyProfile } from '../account'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { EmptyState } from '../../ui/EmptyState'
 import { Spinner } from '../../ui/Spinner'
 import { services as t } from '../../i18n/es/services'
-import { AppointmentCard } from './AppointmentCard'
 import { BookingDialog } from './BookingDialog'
-import { cancelBooking } from './bookings.actions'
-import { discardPendingChanges } from '../../sync'
+import { BookingsList } from './BookingsList'
 import { ProviderCard } from './ProviderCard'
-import { BOOKINGS, type ListedBooking } from './services.repo'
 import { useBookings, useCatalogue } from './use-services'
 
 export type HealthTab = 'available' | 'appointments'
@@ -25,22 +20,20 @@ const EMERGENCY_TYPE = 'Urgencia'
 
 /**
  * /health-services (spec §2): tabs 'Servicios disponibles' and 'Mis citas (N)', the emergency
- * and vaccination tiles, provider cards with 'Reservar cita', and the user's appointments with
- * their status, 'Reagendar' and 'Cancelar'. From the local database, so it opens offline;
- * changes go through the write queue.
+ * and vaccination tiles, provider cards with 'Reservar cita', and the user's health appointments
+ * with their status, 'Reagendar' and 'Cancelar' (every kind of booking is under 'Mis reservas',
+ * /services/bookings). From the local database, so it opens offline; changes go through the
+ * write queue.
  */
 export function HealthServicesPage() {
   const [tab, onTab] = useState<HealthTab>(() =>
     window.location.hash === `#${APPOINTMENTS_HASH}` ? 'appointments' : 'available',
   )
   const { services: providers, isLoading } = useCatalogue('health')
-  const { services: catalogue } = useCatalogue('service')
-  const { bookings } = useBookings()
+  const { bookings: allBookings } = useBookings()
+  const bookings = allBookings.filter((item) => item.kind === 'health')
   const { profile } = useMyProfile()
   const [booking, setBooking] = useState<ServiceFeedDoc | null>(null)
-  const [moving, setMoving] = useState<ListedBooking | null>(null)
-  const [cancelling, setCancelling] = useState<ListedBooking | null>(null)
-  const [isBusy, setBusy] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   const here =
     profile && profile.latitude !== null && profile.longitude !== null
@@ -53,17 +46,6 @@ export function HealthServicesPage() {
   const vaccination = providers.find(
     (provider) => provider.isAvailable && provider.serviceTypes.includes('Vacunación'),
   )
-  const serviceOf = (id: string | null) =>
-    [...providers, ...catalogue].find((service) => service.id === id) ?? null
-
-  async function confirmCancel() {
-    if (!cancelling) return
-    setBusy(true)
-    const result = await cancelBooking(cancelling.id)
-    setBusy(false)
-    setCancelling(null)
-    setNotice(result.ok ? (result.status === 'queued' ? t.dialog.queued : null) : result.message)
-  }
 
   const tabClass = (isActive: boolean) =>
     `min-h-11 flex-1 rounded-full px-3 text-sm font-semibold ${
@@ -143,29 +125,13 @@ export function HealthServicesPage() {
               />
             ))
           )
-        ) : bookings.length === 0 ? (
-          <EmptyState
-            icon={CalendarX}
-            title={t.health.noAppointments}
-            text={t.health.noAppointmentsText}
-            isCompact
-          />
         ) : (
-          bookings.map((item) => (
-            <AppointmentCard
-              key={item.id}
-              booking={item}
-              onReschedule={(chosen) => {
-                setNotice(null)
-                setMoving(chosen)
-              }}
-              onCancel={(chosen) => {
-                setNotice(null)
-                setCancelling(chosen)
-              }}
-              onDiscard={(chosen) => void discardPendingChanges(BOOKINGS, chosen.id)}
-            />
-          ))
+          <BookingsList
+            bookings={bookings}
+            services={providers}
+            onNotice={setNotice}
+            emptyText={t.health.noAppointmentsText}
+          />
         )}
       </div>
       {booking ? (
@@ -179,27 +145,6 @@ export function HealthServicesPage() {
           }}
         />
       ) : null}
-      {moving && serviceOf(moving.serviceId) ? (
-        <BookingDialog
-          service={serviceOf(moving.serviceId) as ServiceFeedDoc}
-          reschedule={{ id: moving.id, date: moving.date, time: moving.time }}
-          onClose={() => setMoving(null)}
-          onDone={(message) => {
-            setMoving(null)
-            setNotice(message)
-          }}
-        />
-      ) : null}
-      <ConfirmDialog
-        isOpen={cancelling !== null}
-        title={t.health.cancelTitle}
-        text={t.health.cancelText}
-        confirmLabel={t.health.cancelConfirm}
-        cancelLabel={t.health.keep}
-        isBusy={isBusy}
-        onConfirm={() => void confirmCancel()}
-        onCancel={() => setCancelling(null)}
-      />
     </div>
   )
 }

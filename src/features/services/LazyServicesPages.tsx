@@ -15,6 +15,9 @@ const HealthServicesPage = lazy(() =>
 const FuneralServicesPage = lazy(() =>
   import('./FuneralServicesPage').then((module) => ({ default: module.FuneralServicesPage })),
 )
+const MyBookingsPage = lazy(() =>
+  import('./MyBookingsPage').then((module) => ({ default: module.MyBookingsPage })),
+)
 const BookingPage = lazy(() =>
   import('./BookingPage').then((module) => ({ default: module.BookingPage })),
 )
@@ -47,6 +50,14 @@ export function LazyFuneralServicesPage() {
   return (
     <ScreenSuspense>
       <FuneralServicesPage />
+    </ScreenSuspense>
+  )
+}
+
+export function LazyMyBookingsPage() {
+  return (
+    <ScreenSuspense>
+      <MyBookingsPage />
     </ScreenSuspense>
   )
 }

@@ -66,7 +66,7 @@ export function ServicesPage() {
           <p className="mt-1 text-sm text-gray-600">{t.page.intro}</p>
         </div>
         <Link
-          to="/health-services"
+          to="/services/bookings"
           className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold whitespace-nowrap text-brand-700"
         >
           {t.page.myBookings}
@@ -133,7 +133,7 @@ export function ServicesPage() {
           onDone={(message) => {
             setBooking(null)
             setNotice(message)
-            if (!message) void navigate({ to: '/health-services', hash: 'citas' })
+            if (!message) void navigate({ to: '/services/bookings' })
           }}
         />
       ) : null}

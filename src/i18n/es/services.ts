@@ -16,6 +16,7 @@ export const services = {
     rating: (rating: number) => `Calificación ${rating.toFixed(1)} de 5`,
     distance: (km: string) => `a ${km} km`,
     myBookings: 'Mis reservas',
+    noBookingsText: 'Reserva un paseo, una estética o una cita veterinaria.',
     loading: 'Cargando servicios...',
   },
   categories: {
