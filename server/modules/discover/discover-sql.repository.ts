@@ -123,5 +123,9 @@ export function discoverSql(isPostgres: boolean) {
     conditions,
     pageColumns,
     ownerAndPersonalityColumns,
-    gistTest, boxSql, afterTest, pageQuery }
+    gistTest,
+    boxSql,
+    afterTest,
+    pageQuery,
+  }
 }
