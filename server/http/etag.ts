@@ -29,7 +29,8 @@ export function sendJsonWithEtag(
   reply: FastifyReply,
   payload: unknown,
 ): FastifyReply {
-  const body = JSON.stringify(payload)
+  // Encoded once: the hash and the socket take the same bytes (a string would be encoded twice).
+  const body = Buffer.from(JSON.stringify(payload))
   const etag = etagOf(body)
   reply.header('Cache-Control', 'private, no-cache').header('ETag', etag)
   if (matchesEtag(request, etag)) return reply.code(304).send()
