@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { DiscoverPet } from '@contract/discover.contract'
+import type { DiscoverPet, DiscoverResponse } from '@contract/discover.contract'
 import type { PetDoc } from '@contract/pets.contract'
 import { call, registerUser, type RegisteredUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
@@ -114,6 +114,31 @@ describe.each(databaseTargets)('discover on $kind', (target) => {
       expect([pet.latitude, pet.longitude]).toEqual([cell.latitude, cell.longitude])
       expect(pet.latitude).not.toBe(exact.latitude)
     }
+  })
+
+  it('answers a repeated page with 304 and no body, and any other answer in full', async () => {
+    const first = await discover(fixture, me.token, near())
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(first.headers.get('cache-control')).toBe('private, no-cache')
+    const again = (token: string, query: Record<string, string | string[]>) => {
+      const params = new URLSearchParams()
+      for (const [name, value] of Object.entries(query)) params.append(name, String(value))
+      return call<DiscoverResponse>(fixture.baseUrl, 'GET', `/api/pets/discover?${params}`, {
+        token,
+        headers: { 'if-none-match': `W/${etag ?? ''}, "other"` },
+      })
+    }
+    const repeat = await again(me.token, near())
+    expect(repeat.status).toBe(304)
+    expect(repeat.text).toBe('')
+    expect(repeat.headers.get('etag')).toBe(etag)
+    // Another page, or the same page for someone else, is another answer.
+    const wider = await again(me.token, near({ maxDistance: '100' }))
+    expect(wider.status).toBe(200)
+    expect(names(wider.body.pets)).toContain('Fuera')
+    const forBeto = await again(beto.token, near())
+    expect(forBeto.status).toBe(200)
   })
 
   it('never shows the caller’s own pets nor deleted ones', async () => {

@@ -70,11 +70,13 @@ export function discoverSql(isPostgres: boolean) {
     return list
   }
 
-  /** A page's full rows: the pet, its owner's public fields and its personality ids. */
-  const pageColumns = sql`p.*, u.name as owner_name, u.avatar as owner_avatar,
+  /** Beside a page's pet columns: its owner's public fields and its personality ids. */
+  const ownerAndPersonalityColumns = sql`u.name as owner_name, u.avatar as owner_avatar,
     u.city as owner_city, (select ${
       isPostgres ? sql`string_agg(pp.personality_id, ',')` : sql`group_concat(pp.personality_id)`
     } from pet_personalities pp where pp.pet_id = p.id) as personality_ids`
+  /** A page's full rows: the pet, its owner's public fields and its personality ids. */
+  const pageColumns = sql`p.*, ${ownerAndPersonalityColumns}`
 
   /** PostgreSQL's spatial test: the expression and partial predicates of pets_geo_idx. */
   const gistTest = (box: RawBuilder<unknown>) => [
@@ -116,5 +118,14 @@ export function discoverSql(isPostgres: boolean) {
       order by page.dist, page.id`
   }
 
-  return { distanceSql, conditions, pageColumns, gistTest, boxSql, afterTest, pageQuery }
+  return {
+    distanceSql,
+    conditions,
+    pageColumns,
+    ownerAndPersonalityColumns,
+    gistTest,
+    boxSql,
+    afterTest,
+    pageQuery,
+  }
 }

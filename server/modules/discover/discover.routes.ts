@@ -1,19 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { discoverQuerySchema, type DiscoverResponse } from '../../contract/discover.contract.js'
+import { discoverQuerySchema } from '../../contract/discover.contract.js'
+import { sendJsonWithEtag } from '../../http/etag.js'
 import { parseInput } from '../../http/validation.js'
 import { requireSession } from '../../auth/auth.guard.js'
 import type { DiscoverService } from './discover.service.js'
 
 /**
  * GET /api/pets/discover (contract: discover.contract.ts). A static path, so Fastify's router
- * prefers it to the pets module's /pets/:id whatever the registration order.
+ * prefers it to the pets module's /pets/:id whatever the registration order. The swipe home
+ * asks for the same first page at every visit and refetch: a repeat that would get the same
+ * bytes gets 304 (http/etag.ts), which the browser's cache turns back into the stored answer.
  */
 export function discoverRoutes(discover: DiscoverService): FastifyPluginAsync {
   return (app) => {
-    app.get('/pets/discover', async (request): Promise<DiscoverResponse> => {
+    app.get('/pets/discover', async (request, reply) => {
       const { user } = requireSession(request)
       const query = parseInput(discoverQuerySchema, request.query)
-      return discover.discover(user, query)
+      return sendJsonWithEtag(request, reply, await discover.discover(user, query))
     })
     return Promise.resolve()
   }

@@ -57,13 +57,24 @@ export interface DiscoverServiceOptions {
 const CATALOGUE = new Map(
   PERSONALITY_CATALOGUE.map((entry, order) => [entry.id, { order, personality: entry }]),
 )
+/**
+ * Per distinct id list (a page repeats few combinations): the answer is only serialised, so
+ * pets may share one array. Bounded: ids come from the database, a new combination is rare.
+ */
+const PERSONALITY_LISTS = new Map<string, Personality[]>()
+const PERSONALITY_LISTS_MAX = 10_000
 function personalitiesOf(ids: string | null): Personality[] {
   if (!ids) return []
-  return ids
+  const known = PERSONALITY_LISTS.get(ids)
+  if (known) return known
+  const list = ids
     .split(',')
     .flatMap((id) => CATALOGUE.get(id) ?? [])
     .sort((a, b) => a.order - b.order)
     .map(({ personality: { id, name, category } }) => ({ id, name, category }))
+  if (PERSONALITY_LISTS.size >= PERSONALITY_LISTS_MAX) PERSONALITY_LISTS.clear()
+  PERSONALITY_LISTS.set(ids, list)
+  return list
 }
 
 export function createDiscoverService({ repository, cursors, now }: DiscoverServiceOptions) {
@@ -144,15 +155,19 @@ export function createDiscoverService({ repository, cursors, now }: DiscoverServ
   ): DiscoverPet[] {
     return rows.map((row) => {
       const distance = distanceOf(row)
-      return {
-        // Discover never returns the caller's pets: each is shown at its cell.
-        ...toPetDocFor(row, personalitiesOf(row.personality_ids), viewerId),
-        owner: { name: row.owner_name, avatar: row.owner_avatar, city: row.owner_city },
-        distance: distance === null ? null : coarseDistanceKm(distance),
-        formattedDistance: distance === null ? null : formatDistance(distance),
-        // Every pet on a page filtered for it passed the filter; no other page says anything.
-        ...(inHeat ? { inHeat: true as const } : {}),
-      }
+      // Discover never returns the caller's pets: each is shown at its cell. Added to the
+      // fresh document, not spread into a copy of it (twenty a page).
+      const pet: DiscoverPet = Object.assign(
+        toPetDocFor(row, personalitiesOf(row.personality_ids), viewerId),
+        {
+          owner: { name: row.owner_name, avatar: row.owner_avatar, city: row.owner_city },
+          distance: distance === null ? null : coarseDistanceKm(distance),
+          formattedDistance: distance === null ? null : formatDistance(distance),
+        },
+      )
+      // Every pet on a page filtered for it passed the filter; no other page says anything.
+      if (inHeat) pet.inHeat = true
+      return pet
     })
   }
 

@@ -35,6 +35,31 @@ function growth(found: number, wanted: number): number {
 const KM_PER_DEGREE = (6371 * Math.PI) / 180
 
 /**
+ * The radius that completed the last first page searched from about the same place (0.1°,
+ * ~11 km) with the same filters and size: where to start the next one. Any start radius gives
+ * the same page (each ring is complete), so this only saves rings — in a sparse area, the
+ * five or six rings from START_RADIUS_KM out to maxDistance that every refetch of the swipe
+ * home would otherwise repeat. Later pages (after a cursor) start from the cursor as before.
+ */
+const REMEMBERED_AREAS = 4096
+
+function areaKey(params: NearestParams): string {
+  const { center, filters } = params
+  return [
+    Math.round(center.latitude * 10),
+    Math.round(center.longitude * 10),
+    params.maxDistance,
+    params.offset + params.limit,
+    filters.ageMin,
+    filters.ageMax,
+    filters.gender,
+    filters.breed,
+    filters.personalityGroups.map((group) => group.join('+')).join('|'),
+    filters.inHeatAt === undefined ? '' : 'heat',
+  ].join(',')
+}
+
+/**
  * A latitude/longitude box surely inside the circle of `radiusKm` (its inscribed square, 3%
  * smaller: the R*Tree's 32-bit coordinates are off by a metre at most), or null where that is
  * not simple (near a pole or the antimeridian): then nothing is skipped.
@@ -57,10 +82,53 @@ export function innerSquare(center: Position, radiusKm: number) {
 interface Candidate {
   id: string
   dist: number
+  cell_latitude: number | null
+  cell_longitude: number | null
 }
 
+/**
+ * The pets columns a page needs, without `p.*`: on SQLite cell_latitude/cell_longitude are
+ * virtual generated columns (migration 0010), a dozen trigonometric calls each, computed again
+ * at every read — three quarters of the page's read. The R*Tree stores them (auxiliary
+ * columns), so the rings hand them over with each candidate instead.
+ */
+const PAGE_PET_COLUMNS = sql.raw(
+  [
+    'id',
+    'owner_id',
+    'name',
+    'species',
+    'breed',
+    'age',
+    'gender',
+    'description',
+    'weight',
+    'color',
+    'vaccinated',
+    'neutered',
+    'temperament',
+    'location',
+    'city',
+    'latitude',
+    'longitude',
+    'photos',
+    'created_at',
+    'updated_at',
+    'seq',
+    'deleted',
+    'owner_contact',
+    'emergency_medical',
+    'emergency_allergies',
+    'emergency_vet_phone',
+    'show_owner_contact',
+    'show_emergency_info',
+  ]
+    .map((column) => `p.${column}`)
+    .join(', '),
+)
+
 export function createRings(db: Kysely<Database>, parts: ReturnType<typeof discoverSql>) {
-  const { distanceSql, conditions, pageColumns, afterTest } = parts
+  const { distanceSql, conditions, ownerAndPersonalityColumns, afterTest } = parts
 
   /** The matches with inside < distance <= radiusKm, nearest first, `limit` at most. */
   async function ring(params: NearestParams, radiusKm: number, inside: number, limit: number) {
@@ -82,7 +150,8 @@ export function createRings(db: Kysely<Database>, parts: ReturnType<typeof disco
     if (inside > 0) distanceTests.push(sql`${dist} > ${inside}`)
     distanceTests.push(...afterTest(params.after, dist, sql`g.pet_id`))
     where.push(...conditions(params.filters, params.exclude, true, distanceTests))
-    const { rows } = await sql<Candidate>`select g.pet_id as id, ${dist} as dist
+    const { rows } = await sql<Candidate>`select g.pet_id as id, ${dist} as dist,
+        g.cell_latitude, g.cell_longitude
       from pets_geo g where ${sql.join(where, sql` and `)}
       order by 2, 1 limit ${limit}`.execute(db)
     return rows
@@ -91,28 +160,54 @@ export function createRings(db: Kysely<Database>, parts: ReturnType<typeof disco
   /** The page's full rows, in the candidates' order. */
   async function hydrate(page: Candidate[]): Promise<NearbyRow[]> {
     if (page.length === 0) return []
-    const { rows } = await sql<DiscoverRow>`select ${pageColumns}
+    const { rows } = await sql<Omit<DiscoverRow, 'cell_latitude' | 'cell_longitude'>>`select
+        ${PAGE_PET_COLUMNS}, ${ownerAndPersonalityColumns}
       from pets p join users u on u.id = p.owner_id
       where p.id in (${sql.join(page.map((c) => c.id))})`.execute(db)
     const byId = new Map(rows.map((row) => [row.id, row]))
     return page.flatMap((c) => {
       const row = byId.get(c.id)
-      return row ? [{ ...row, distance: Number(c.dist) }] : []
+      return row
+        ? [
+            {
+              ...row,
+              cell_latitude: c.cell_latitude,
+              cell_longitude: c.cell_longitude,
+              distance: Number(c.dist),
+            },
+          ]
+        : []
     })
+  }
+
+  const startRadii = new Map<string, number>()
+  function remember(key: string, radius: number) {
+    startRadii.delete(key)
+    startRadii.set(key, radius)
+    if (startRadii.size > REMEMBERED_AREAS) {
+      const oldest = startRadii.keys().next().value
+      if (oldest !== undefined) startRadii.delete(oldest)
+    }
   }
 
   return async function nearest(params: NearestParams): Promise<NearbyRow[]> {
     const { maxDistance } = params
     const wanted = params.offset + params.limit
     const found: Candidate[] = []
+    const key = params.after ? null : areaKey(params)
     let inside = 0
     let radius = Math.min(
       maxDistance,
-      Math.max(START_RADIUS_KM, (params.after?.distance ?? 0) * 1.5),
+      Math.max(
+        START_RADIUS_KM,
+        (params.after?.distance ?? 0) * 1.5,
+        (key && startRadii.get(key)) || 0,
+      ),
     )
     for (;;) {
       found.push(...(await ring(params, radius, inside, wanted - found.length)))
       if (found.length >= wanted || radius >= maxDistance) {
+        if (key) remember(key, radius)
         return hydrate(found.slice(params.offset, wanted))
       }
       inside = radius

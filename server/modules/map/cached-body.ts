@@ -8,6 +8,7 @@ import {
   type BrotliOptions,
 } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { matchesEtag } from '../../http/etag.js'
 
 /**
  * A JSON answer kept ready in every encoding the server offers (brotli, gzip, none), with a
@@ -80,13 +81,6 @@ function accepts(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
   })
 }
 
-function matches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match']
-  if (typeof header !== 'string') return false
-  const bare = (value: string) => value.trim().replace(/^W\//, '')
-  return header.split(',').some((value) => value.trim() === '*' || bare(value) === bare(etag))
-}
-
 export function sendCachedBody(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -98,7 +92,7 @@ export function sendCachedBody(
     .header('Cache-Control', options.cacheControl)
     .header('ETag', body.etag)
     .header('Vary', 'Accept-Encoding')
-  if (matches(request, body.etag)) return reply.code(304).send()
+  if (matchesEtag(request, body.etag)) return reply.code(304).send()
   if (body.br && accepts(request, 'br')) return reply.header('Content-Encoding', 'br').send(body.br)
   if (accepts(request, 'gzip')) return reply.header('Content-Encoding', 'gzip').send(body.gzip)
   return reply.send(body.identity)

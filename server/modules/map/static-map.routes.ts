@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import sharp from 'sharp'
 import { errorCodes } from '../../contract/error-codes.js'
 import { STATIC_MAP_ROUTE, staticMapLimits, staticMapMessages } from '../../contract/static-map.js'
@@ -7,6 +7,7 @@ import { cellCentre, type Position } from '../../geo/privacy.js'
 import { HttpError } from '../../http/http-error.js'
 import type { StaticMapIndex } from './static-map-index.js'
 import { staticMapSvg } from './static-map-svg.js'
+import { matchesEtag } from '../../http/etag.js'
 
 /**
  * GET /map/static/{lat},{lon}/{w}x{h}.webp (server/contract/static-map.ts): the picture of a
@@ -98,13 +99,6 @@ export async function renderStaticMap(
   return sharp(Buffer.from(svg), { density: 72 }).webp({ quality: WEBP_QUALITY }).toBuffer()
 }
 
-function matches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match']
-  if (typeof header !== 'string') return false
-  const bare = (value: string) => value.trim().replace(/^W\//, '')
-  return header.split(',').some((value) => value.trim() === '*' || bare(value) === bare(etag))
-}
-
 export function registerStaticMapRoute(app: FastifyInstance, options: StaticMapRouteOptions): void {
   const pictures = new PictureCache()
 
@@ -123,7 +117,7 @@ export function registerStaticMapRoute(app: FastifyInstance, options: StaticMapR
         .header('Content-Type', 'image/webp')
         .header('Cache-Control', CACHE_CONTROL)
         .header('ETag', picture.etag)
-      if (matches(request, picture.etag)) return reply.code(304).send()
+      if (matchesEtag(request, picture.etag)) return reply.code(304).send()
       return reply.send(picture.body)
     },
   )

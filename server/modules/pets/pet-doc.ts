@@ -27,35 +27,7 @@ export function photosOf(row: Pick<PetRow, 'photos'>): string[] {
 
 /** The one pet shape every client sees: REST answers, pull documents and live events. */
 export function toPetDoc(row: PetRow, personalities: Personality[]): PetDoc {
-  return {
-    id: row.id,
-    ownerId: row.owner_id,
-    name: row.name,
-    species: row.species,
-    breed: row.breed,
-    age: row.age,
-    gender: row.gender,
-    description: row.description,
-    weight: row.weight,
-    color: row.color,
-    vaccinated: flag(row.vaccinated),
-    neutered: flag(row.neutered),
-    temperament: row.temperament,
-    location: row.location,
-    city: row.city,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    photos: parsePhotos(row.photos),
-    personalities,
-    ownerContact: row.owner_contact,
-    medicalNeeds: row.emergency_medical,
-    allergies: row.emergency_allergies,
-    vetPhone: row.emergency_vet_phone,
-    showOwnerContact: row.show_owner_contact === 1,
-    showEmergencyInfo: row.show_emergency_info === 1,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  }
+  return petDoc(row, personalities, false)
 }
 
 /**
@@ -79,14 +51,52 @@ export function publishedQrProfile(row: PetRow) {
  * and with only the published part of its QR profile.
  */
 export function toPetDocFor(row: PetRow, personalities: Personality[], viewerId: string): PetDoc {
-  const doc = toPetDoc(row, personalities)
-  if (row.owner_id === viewerId) return doc
-  const cell = { latitude: row.cell_latitude, longitude: row.cell_longitude }
+  return petDoc(row, personalities, row.owner_id !== viewerId)
+}
+
+/**
+ * Both views built in one object literal: discover builds twenty a request, and spreading a
+ * whole document into another (and again for the cell and the QR profile) cost more than the
+ * page's SQL.
+ */
+function petDoc(row: PetRow, personalities: Personality[], isStranger: boolean): PetDoc {
+  const cell = isStranger ? { latitude: row.cell_latitude, longitude: row.cell_longitude } : null
+  const qr = isStranger
+    ? publishedQrProfile(row)
+    : {
+        ownerContact: row.owner_contact,
+        medicalNeeds: row.emergency_medical,
+        allergies: row.emergency_allergies,
+        vetPhone: row.emergency_vet_phone,
+      }
   return {
-    ...doc,
-    ...cell,
-    location: shownPlaceText(row.location, cell),
-    ...publishedQrProfile(row),
+    id: row.id,
+    ownerId: row.owner_id,
+    name: row.name,
+    species: row.species,
+    breed: row.breed,
+    age: row.age,
+    gender: row.gender,
+    description: row.description,
+    weight: row.weight,
+    color: row.color,
+    vaccinated: flag(row.vaccinated),
+    neutered: flag(row.neutered),
+    temperament: row.temperament,
+    location: cell ? shownPlaceText(row.location, cell) : row.location,
+    city: row.city,
+    latitude: cell ? cell.latitude : row.latitude,
+    longitude: cell ? cell.longitude : row.longitude,
+    photos: parsePhotos(row.photos),
+    personalities,
+    ownerContact: qr.ownerContact,
+    medicalNeeds: qr.medicalNeeds,
+    allergies: qr.allergies,
+    vetPhone: qr.vetPhone,
+    showOwnerContact: row.show_owner_contact === 1,
+    showEmergencyInfo: row.show_emergency_info === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   }
 }
 
