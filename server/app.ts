@@ -42,6 +42,7 @@ import { healthRoutes } from './modules/health/health.routes.js'
 import { createHealthService } from './modules/health/health.service.js'
 import { configRoutes } from './modules/map/config.routes.js'
 import { registerMapRoutes } from './modules/map/map.routes.js'
+import { staticMapMessages } from './contract/static-map.js'
 import { createCommentsRepository } from './modules/comments/comments.repository.js'
 import { createChatRepository } from './modules/chat/chat.repository.js'
 import { chatRoutes } from './modules/chat/chat.routes.js'
@@ -504,9 +505,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   )
 
+  // A list of lost pets draws a few pictures, a page of them some dozens: 300 new ones (the
+  // default) in ten minutes per address leave room for browsing, not for making the server draw
+  // the world.
+  const staticMapLimit = rateLimits.paired({
+    name: 'static-map-draw',
+    perIp: { points: config.staticMapDrawsPerIp, seconds: 600 },
+    perAccount: { points: config.staticMapDrawsPerIp, seconds: 600 },
+    code: errorCodes.tooManyRequests,
+    message: staticMapMessages.tooMany,
+  })
   await registerMapRoutes(app, {
     map: config.map,
     projectRoot: findProjectRoot(),
+    consumeStaticMapDraw: (ip) => staticMapLimit.consumeIp(ip),
   })
   registerPublicPages(app, {
     renderer: createPageRenderer(config.staticDir),

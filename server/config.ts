@@ -89,6 +89,8 @@ export interface AppConfig {
   resetMaxPerIp: number
   /** Sightings and messages a visitor of a public alert page may send per hour, per address. */
   visitorNoticesMaxPerIp: number
+  /** New static map pictures drawn per ten minutes, per address (kept ones are free). */
+  staticMapDrawsPerIp: number
   version: string
   /** What the client reads from GET /api/config, and where the map's own data lives. */
   map: MapConfig
@@ -283,6 +285,7 @@ const envSchema = z.object({
   RESET_MAX_PER_EMAIL: integer('RESET_MAX_PER_EMAIL', 1, 100_000).default(3),
   RESET_MAX_PER_IP: integer('RESET_MAX_PER_IP', 1, 1_000_000).default(20),
   VISITOR_NOTICES_MAX_PER_IP: integer('VISITOR_NOTICES_MAX_PER_IP', 1, 1_000_000).default(10),
+  STATIC_MAP_DRAWS_PER_IP: integer('STATIC_MAP_DRAWS_PER_IP', 1, 1_000_000).default(300),
   MAP_STYLE_URL: z
     .string()
     .trim()
@@ -475,6 +478,7 @@ export function loadConfig(
     resetMaxPerEmail: e.RESET_MAX_PER_EMAIL,
     resetMaxPerIp: e.RESET_MAX_PER_IP,
     visitorNoticesMaxPerIp: e.VISITOR_NOTICES_MAX_PER_IP,
+    staticMapDrawsPerIp: e.STATIC_MAP_DRAWS_PER_IP,
     version: readVersion(projectRoot),
     map: {
       styleUrl: e.MAP_STYLE_URL,

@@ -30,6 +30,8 @@ export const staticMapMessages = {
   invalidSize: `El tamaño del mapa no es válido: usa {ancho}x{alto}.webp, con un ancho entre ${staticMapLimits.minWidth} y ${staticMapLimits.maxWidth} y un alto entre ${staticMapLimits.minHeight} y ${staticMapLimits.maxHeight} píxeles.`,
   /** the picture's caption: the gazetteer place nearest to the cell */
   near: (place: string) => `Cerca de ${place}`,
+  tooMany: (minutes: number) =>
+    `Se pidieron demasiados mapas nuevos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
 } as const
 
 /** Attribution drawn into the picture's corner (Natural Earth land, GeoNames places). */

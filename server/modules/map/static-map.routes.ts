@@ -23,6 +23,11 @@ import { matchesEtag } from '../../http/etag.js'
 export interface StaticMapRouteOptions {
   /** the basemap index, built at first use (the places take ~0.5 s to extract) */
   index: () => Promise<StaticMapIndex>
+  /**
+   * Counts a picture drawn for a client address (throws the 429). Only a picture not in memory
+   * is counted: drawing costs CPU (SVG to WebP), a kept one costs nothing.
+   */
+  consumeDraw?: (ip: string) => Promise<void>
 }
 
 interface Picture {
@@ -109,6 +114,7 @@ export function registerStaticMapRoute(app: FastifyInstance, options: StaticMapR
       const { width, height } = parseSize(request.params.size)
       const key = `${centre.latitude},${centre.longitude}/${width}x${height}`
       const picture = await pictures.get(key, async () => {
+        await options.consumeDraw?.(request.ip)
         const body = await renderStaticMap(await options.index(), centre, width, height)
         const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27)
         return { etag: `"${hash}"`, body }
