@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { databaseNameFor, dexiePrefix } from '../../src/db'
 import { registerUser, type RegisteredUser } from '../support/api'
 import { appUnderTest } from '../support/app-under-test'
-import { openDevice } from '../integration/replication-client'
+import { openDevice } from '../support/replication-client'
 import { insertPetsDirectly } from '../integration/sync-seed'
 
 /**

@@ -19,8 +19,8 @@ import { useServer } from '../support/server-fixture.js'
 import { recordingSocket } from '../support/sockets.js'
 import { chatCall, matchedPair, sendMessage, type MatchedPair } from './chat-fixtures.js'
 import { memoryStorage } from './matching-client-support.js'
-import { openWorkerSender, realFetch, useAppSession } from './replication-app.js'
-import { eventually } from './replication-client.js'
+import { openWorkerSender, realFetch, useAppSession } from '../support/replication-app.js'
+import { eventually } from '../support/replication-client.js'
 
 /**
  * The chat engine against a real server: the app's own sync session (RxDB on fake-indexeddb,

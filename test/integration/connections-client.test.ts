@@ -11,14 +11,14 @@ import { startWriteQueue, stopWriteQueue } from '../../src/sync/write-queue'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
 import { feedState, get, like, ownerWithPets, pet, type Owner } from './matches-fixtures.js'
-import { storedWrites } from './replication-app.js'
+import { storedWrites } from '../support/replication-app.js'
 import {
   eventually,
   inSync,
   openDevice,
   socketConnected,
   type Device,
-} from './replication-client.js'
+} from '../support/replication-client.js'
 
 /**
  * The connection screens' data on a simulated device (the app's RxDB on fake-indexeddb, its

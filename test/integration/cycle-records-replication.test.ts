@@ -4,7 +4,7 @@ import { registerUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
 import { addRecord, ownerWithFemale, validRecord, write } from './cycle-records-fixtures.js'
-import { inSync, openDevice, socketConnected, type Device } from './replication-client.js'
+import { inSync, openDevice, socketConnected, type Device } from '../support/replication-client.js'
 
 /**
  * Cycle records reach the owner's devices through the app's own database and sync engine

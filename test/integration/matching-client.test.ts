@@ -19,8 +19,8 @@ import { countRows } from '../support/db-probe.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
 import { like, ownerWithPets, pet, type Owner } from './matches-fixtures.js'
-import { useAppSession } from './replication-app.js'
-import { eventually } from './replication-client.js'
+import { useAppSession } from '../support/replication-app.js'
+import { eventually } from '../support/replication-client.js'
 import { memoryStorage } from './matching-client-support.js'
 
 /**

@@ -9,8 +9,8 @@ import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
 import { CENTER, north } from './discover-fixtures.js'
 import { createPet, petForm, sendForm } from './pets-fixtures.js'
-import { useAppSession } from './replication-app.js'
-import { eventually } from './replication-client.js'
+import { useAppSession } from '../support/replication-app.js'
+import { eventually } from '../support/replication-client.js'
 
 /**
  * The bell's store in the app's own sync session against a real server: a neighbour's alert

@@ -5,8 +5,8 @@ import { registerUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
 import { createPet as createPetOverRest, myPets } from './pets-fixtures.js'
-import { petFields, shown, shownWhen, useAppSession } from './replication-app.js'
-import { eventually, inSync, openDevice, type Device } from './replication-client.js'
+import { petFields, shown, shownWhen, useAppSession } from '../support/replication-app.js'
+import { eventually, inSync, openDevice, type Device } from '../support/replication-client.js'
 import { insertPetsDirectly } from './sync-seed.js'
 
 /**

@@ -9,7 +9,7 @@ import {
   openDevice,
   socketConnected,
   type Device,
-} from './replication-client.js'
+} from '../support/replication-client.js'
 
 /**
  * Live replication: socket.io events applied without a pull, RESYNC after a reconnect, and two

@@ -7,8 +7,8 @@ import { call, registerUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
 import { createPet as createPetOverRest } from './pets-fixtures.js'
-import { petFields, shownWhen, useAppSession } from './replication-app.js'
-import { eventually } from './replication-client.js'
+import { petFields, shownWhen, useAppSession } from '../support/replication-app.js'
+import { eventually } from '../support/replication-client.js'
 
 /**
  * The end of a session: sign-out and a refused token both stop replication and delete every

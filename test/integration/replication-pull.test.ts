@@ -11,7 +11,7 @@ import {
   openDevice,
   socketConnected,
   type Device,
-} from './replication-client.js'
+} from '../support/replication-client.js'
 import { insertPetsDirectly } from './sync-seed.js'
 import { call } from '../support/api.js'
 

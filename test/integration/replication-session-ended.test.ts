@@ -7,8 +7,8 @@ import { registerUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { executeSql } from '../support/db-probe.js'
 import { useServer } from '../support/server-fixture.js'
-import { useAppSession } from './replication-app.js'
-import { eventually } from './replication-client.js'
+import { useAppSession } from '../support/replication-app.js'
+import { eventually } from '../support/replication-client.js'
 
 /**
  * The client's side of the server's session re-check: a token revoked in the database while

@@ -19,8 +19,8 @@ import {
   shown,
   shownWhen,
   useAppSession,
-} from './replication-app.js'
-import { eventually, openDevice, type Device } from './replication-client.js'
+} from '../support/replication-app.js'
+import { eventually, openDevice, type Device } from '../support/replication-client.js'
 
 /**
  * The pet actions end to end, through the app's sync session: the device's write queue, REST

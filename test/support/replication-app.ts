@@ -12,8 +12,8 @@ import { getDatabase, type HuellitasDatabase } from '../../src/db'
 import { sessionStore } from '../../src/session/session-store'
 import { observeMyPets, type MyPet } from '../../src/features/pets/pets.repo'
 import { startSync, stopSync, syncErrors } from '../../src/sync'
-import type { RegisteredUser } from '../support/api.js'
-import type { ServerFixture } from '../support/server-fixture.js'
+import type { RegisteredUser } from './api.js'
+import type { ServerFixture } from './server-fixture.js'
 
 /**
  * The app's own sync session (startSync/stopSync, the actions) in a test: RxDB and the device's
