@@ -26,6 +26,10 @@ import { errorHandler, frameworkErrorHandler } from './http/error-handler.js'
 import { HttpError } from './http/http-error.js'
 import { installIdempotency } from './http/idempotency.js'
 import { createIdempotencyRepository } from './http/idempotency.repository.js'
+import { createIdempotencyLedger } from './http/idempotency-ledger.js'
+import { startHeartbeat } from './http/instance-heartbeat.js'
+import { createQueuedWrites } from './http/queued-writes.js'
+import { createGroupCommit } from './db/group-commit.js'
 import { registerStaticFiles } from './http/static-files.js'
 import { createRateLimits } from './http/rate-limits.js'
 import { pagePolicy, securityHeadersHook } from './http/security-headers.js'
@@ -264,6 +268,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   const broadcaster = createChangeBroadcaster(realtime, app.log)
+  // The write machinery: queued writes commit in batches with their keys' records and answers.
+  const idempotencyRepository = createIdempotencyRepository(database.db)
+  const instance = startHeartbeat({
+    repository: idempotencyRepository,
+    log: app.log,
+    now: Date.now,
+  })
+  const queuedWrites = createQueuedWrites(
+    createGroupCommit(
+      database.db,
+      createIdempotencyLedger({ repository: idempotencyRepository, owner: () => instance.id }),
+      (error) => app.log.warn({ err: error }, 'notice after a group commit failed'),
+    ),
+  )
   const petsRepository = createPetsRepository(database.db)
   const petPhotos = createPetPhotoStore(config.uploadsDir)
   const pets = createPetsService({ repository: petsRepository, photos: petPhotos, broadcaster })
@@ -303,7 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   })
   const chat = createChatService({
-    repository: createChatRepository(database.db, notifications),
+    repository: createChatRepository(database.db, queuedWrites, notifications),
     messagesFeed,
     matches,
     log: app.log,
@@ -424,10 +442,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       installAuthGuard(api, auth)
       // After the guard: keys are per user. Covers every mutating route registered below.
-      installIdempotency(api, {
-        repository: createIdempotencyRepository(database.db),
-        log: app.log,
-      })
+      installIdempotency(api, { repository: idempotencyRepository, log: app.log, instance })
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
       })

@@ -30,7 +30,10 @@ describe('chat service after a committed message', () => {
     const warn = vi.fn()
     const onMessage = vi.fn()
     const chat = createChatService({
-      repository: { insertMessage: () => Promise.resolve(stored()) } as unknown as ChatRepository,
+      repository: {
+        insertMessage: () =>
+          Promise.resolve({ isReplay: false, output: stored(), answer: { status: 201, body: '' } }),
+      } as unknown as ChatRepository,
       messagesFeed: { publishMessage: vi.fn() } as unknown as MessagesFeed,
       matches: {
         republishMatch: () => Promise.reject(new Error('connection lost')),
