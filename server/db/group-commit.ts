@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from './schema.js'
 import { createTurnBatcher } from './turn-batcher.js'
 
@@ -35,6 +35,36 @@ export interface WriteKind<In, Out> {
     trx: Transaction<Database>,
     inputs: readonly In[],
   ): Promise<{ outcomes: readonly (Out | Error)[]; afterCommit?: () => void }>
+}
+
+/**
+ * A kind for writes with no multi-row form: each runs in a savepoint of the batch, so one that
+ * throws (a refusal, or a failed statement) is undone alone and answered with its Error while
+ * the others commit. Every statement is still a round trip on PostgreSQL: kinds that carry the
+ * load (messages) write their whole batch in a few multi-row statements instead.
+ */
+export function writeOneByOne<In, Out>(
+  name: string,
+  run: (trx: BatchTransaction, input: In) => Promise<Out>,
+): WriteKind<In, Out> {
+  return {
+    name,
+    async apply(trx, inputs) {
+      const outcomes: (Out | Error)[] = []
+      for (const input of inputs) {
+        await sql`savepoint group_write`.execute(trx)
+        try {
+          outcomes.push(await run(trx, input))
+          await sql`release savepoint group_write`.execute(trx)
+        } catch (error) {
+          await sql`rollback to savepoint group_write`.execute(trx)
+          await sql`release savepoint group_write`.execute(trx)
+          outcomes.push(error instanceof Error ? error : new Error(String(error)))
+        }
+      }
+      return { outcomes }
+    },
+  }
 }
 
 /** What the ledger (the idempotency records) decides for a write before it runs. */
