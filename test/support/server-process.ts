@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,6 +21,12 @@ export interface StartServerOptions {
   dataDir?: string
   /** How long to wait for the 'server listening' line. */
   startTimeoutMs?: number
+  /**
+   * Write the server's output to this file instead of a pipe to this process. The server logs
+   * synchronously: through a pipe, a parent too busy to read it (a bench driving 1,000
+   * sockets) fills it, and every log line then blocks the server's event loop.
+   */
+  logFile?: string
 }
 
 export interface ExitInfo {
@@ -66,6 +72,7 @@ const ISOLATED_VARIABLES = [
   'SOCKET_JOINS_MAX_PER_IP',
   'SOCKET_JOINS_MAX_PER_USER',
   'SESSION_RECHECK_SECONDS',
+  'SESSION_CACHE_MS',
   'CSP_IMAGE_HOSTS',
   'CSP_TILE_HOSTS',
   'MAP_STYLE_URL',
@@ -111,15 +118,28 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     SIGNUP_MAX_PER_IP: '1000000',
     SOCKET_JOINS_MAX_PER_IP: '10000000',
     SOCKET_JOINS_MAX_PER_USER: '10000000',
+    // Suites change users and tokens in SQL behind the server's back (a premium plan, an
+    // expiry), which no node hears of: sessions are read on every request unless a suite
+    // turns the cache on (session-cache-cluster.test.ts; the benches run with the default).
+    SESSION_CACHE_MS: '0',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   }
+  const logFd = options.logFile === undefined ? null : openSync(options.logFile, 'a')
   const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   })
+  if (logFd !== null) closeSync(logFd)
 
+  const readLog = () => {
+    try {
+      return options.logFile === undefined ? '' : readFileSync(options.logFile, 'utf8')
+    } catch {
+      return ''
+    }
+  }
   let output = ''
   const exited = new Promise<ExitInfo>((resolveExit) => {
     child.once('exit', (code, signal) => resolveExit({ code, signal }))
@@ -140,6 +160,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       )
     }, options.startTimeoutMs ?? 30_000)
 
+    if (logFd !== null) {
+      const poll = setInterval(() => {
+        for (const line of readLog().split('\n')) {
+          const listening = parseListeningLine(line)
+          if (listening !== null) {
+            clearInterval(poll)
+            clearTimeout(timer)
+            resolvePort(listening)
+            return
+          }
+        }
+      }, 50)
+      void exited.then(() => clearInterval(poll))
+    }
     child.stdout?.setEncoding('utf8')
     child.stderr?.setEncoding('utf8')
     child.stderr?.on('data', (chunk: string) => {
@@ -176,7 +210,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     dataDir,
     process: child,
     exited,
-    logs: () => output,
+    logs: () => (logFd === null ? output : readLog()),
     stop() {
       stopping ??= (async () => {
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
@@ -186,7 +220,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         removeDataDir()
         if (code !== 0) {
           throw new Error(
-            `The server did not exit cleanly (code ${code}, signal ${signal}).\n${output}`,
+            `The server did not exit cleanly (code ${code}, signal ${signal}).\n${logFd === null ? output : readLog()}`,
           )
         }
       })()
