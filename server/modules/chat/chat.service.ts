@@ -20,6 +20,7 @@ import {
   NotMemberError,
   type AuthoredMessageRow,
   type ChatRepository,
+  type MessageRow,
   type StoredMessage,
 } from './chat.repository.js'
 import type { MessagesFeed } from './messages.feed.js'
@@ -34,13 +35,23 @@ export interface ChatServiceDeps {
   hooks?: ChatHooks
 }
 
+/** A committed new message, as every node needs it to build its sockets' events. */
+export interface StoredMessageEvent {
+  message: ChatMessage
+  row: MessageRow
+  members: [string, string]
+  /** the 'matches' seq the match took with it */
+  matchSeq: number
+}
+
 /** What the socket layer plugs in (server/realtime/chat-events.ts). */
 export interface ChatHooks {
   /**
-   * After a message is stored (REST or socket), never for a resend of a stored one: the socket
-   * layer emits 'new-message' to the match room from here.
+   * After a message is stored (REST or socket), never for a resend of a stored one: the app
+   * fans it out from here ('new-message' to the match room, the 'messages' and 'matches' feed
+   * changes to both members), once per tick for all nodes (realtime/node-fanout.ts).
    */
-  onMessage?: (message: ChatMessage) => void
+  onMessageStored?: (event: StoredMessageEvent) => void
   /** After a match ended (unmatch or block): 'match-update' and closing the match room. */
   onMatchEnded?: (matchId: string, userIds: string[], reason: MatchEndReason) => void
 }
@@ -146,12 +157,13 @@ export function createChatService(deps: ChatServiceDeps) {
     const stored = committed.output
     const message = messageOf(stored)
     if (stored.created) {
-      const members = [stored.match.user_a_id, stored.match.user_b_id]
-      // The room hears the message first: the feed's republish costs the most, and the chat
-      // screens are waiting on new-message, not on the list's unread counts.
-      safely('onMessage', () => hooks.onMessage?.(message))
-      messagesFeed.publishMessage(members, stored.row)
-      await republish(stored.match, stored.matchSeq, members)
+      const event: StoredMessageEvent = {
+        message,
+        row: stored.row,
+        members: [stored.match.user_a_id, stored.match.user_b_id],
+        matchSeq: stored.matchSeq,
+      }
+      safely('onMessageStored', () => hooks.onMessageStored?.(event))
     }
     return { isReplay: false, output: message, answer: committed.answer }
   }

@@ -114,14 +114,9 @@ async function writeBatch(
   isPriority: (message: NewMessage) => boolean,
 ): Promise<(Written | Error)[]> {
   const matchIds = [...new Set(messages.map((m) => m.matchId))]
-  // Counters first, matches before messages, as every writer does (chat.repository.ts).
-  const firstMatchSeq = await allocateChangeSeqs(trx, 'matches', matchIds.length)
-  const firstSeq = await allocateChangeSeqs(trx, MESSAGES_FEED, messages.length)
-  const matches = new Map(
-    (await trx.selectFrom('matches').selectAll().where('id', 'in', matchIds).execute()).map(
-      (row) => [row.id, row],
-    ),
-  )
+  // Before the counters' lock, which every writer of every node waits for: the ids already
+  // stored need no lock (an id stored meanwhile by another node fails the insert, and with it
+  // this batch, whose writes are then sent again and answered as stored).
   const existing = new Map(
     (
       await trx
@@ -134,6 +129,16 @@ async function writeBatch(
         )
         .execute()
     ).map((row) => [row.id, row]),
+  )
+
+  // Counters first, matches before messages, as every writer does (chat.repository.ts); the
+  // membership read comes after them, so it sees every earlier unmatch or block.
+  const firstMatchSeq = await allocateChangeSeqs(trx, 'matches', matchIds.length)
+  const firstSeq = await allocateChangeSeqs(trx, MESSAGES_FEED, messages.length)
+  const matches = new Map(
+    (await trx.selectFrom('matches').selectAll().where('id', 'in', matchIds).execute()).map(
+      (row) => [row.id, row],
+    ),
   )
 
   const outcomes: (Written | Error | { pending: MessageRow; match: MatchRow })[] = []
