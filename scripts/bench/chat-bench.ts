@@ -75,6 +75,15 @@ const profileEnv: Record<string, string> = profileDir
     }
   : {}
 
+/**
+ * Each server logs to a file of its own, not to a pipe to this process: this process drives
+ * every device and is often too busy to read a pipe, and a server whose (synchronous) log
+ * pipe is full stops on every line — seconds of latency at a few percent of CPU.
+ */
+const logDir = mkdtempSync(join(tmpdir(), 'huellitas-bench-logs-'))
+const logFile = (name: string) => join(logDir, `${name}.log`)
+process.once('exit', () => rmSync(logDir, { recursive: true, force: true }))
+
 const started = performance.now()
 const progress = (step: string) =>
   console.error(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${step}`)
@@ -168,7 +177,7 @@ async function oneNode(setup: string): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'huellitas-chat-bench-'))
   try {
     const users = await seedUsers({ sqlitePath: join(dataDir, 'huellitas.sqlite') }, socketCount)
-    const server = await startServer({ dataDir, env: profileEnv })
+    const server = await startServer({ dataDir, env: profileEnv, logFile: logFile('one') })
     try {
       progress(`one node on SQLite at ${server.baseUrl}`)
       const pairs = await matchPairs(server.baseUrl, users, progress)
@@ -192,9 +201,14 @@ async function twoNodes(setup: string, adminUrl: string): Promise<Row[]> {
       REDIS_KEY_PREFIX: `huellitas-bench-${randomBytes(4).toString('hex')}:`,
       ...profileEnv,
     }
-    const first = await startServer({ databaseUrl: database.url, env })
+    const first = await startServer({ databaseUrl: database.url, env, logFile: logFile('first') })
     try {
-      const second = await startServer({ databaseUrl: database.url, env, dataDir: first.dataDir })
+      const second = await startServer({
+        databaseUrl: database.url,
+        env,
+        dataDir: first.dataDir,
+        logFile: logFile('second'),
+      })
       try {
         progress(`two nodes on PostgreSQL + Redis at ${first.baseUrl} and ${second.baseUrl}`)
         const pairs = await matchPairs(first.baseUrl, users, progress)
