@@ -68,21 +68,16 @@ if (!existsSync(serverEntry)) {
 }
 // The servers' own environment: a profile per process, written when it exits.
 const preload = fileURLToPath(new URL('./cpu-profile-preload.mjs', import.meta.url))
-const profileEnv: Record<string, string> = profileDir
-  ? {
-      NODE_OPTIONS: `--import ${pathToFileURL(preload).href}`,
-      BENCH_CPU_PROFILE_DIR: resolve(profileDir),
-    }
-  : {}
-
-/**
- * Each server logs to a file of its own, not to a pipe to this process: this process drives
- * every device and is often too busy to read a pipe, and a server whose (synchronous) log
- * pipe is full stops on every line — seconds of latency at a few percent of CPU.
- */
-const logDir = mkdtempSync(join(tmpdir(), 'huellitas-bench-logs-'))
-const logFile = (name: string) => join(logDir, `${name}.log`)
-process.once('exit', () => rmSync(logDir, { recursive: true, force: true }))
+const profileEnv: Record<string, string> = {
+  // The production default (the test harness turns the session cache off).
+  SESSION_CACHE_MS: '2000',
+  ...(profileDir
+    ? {
+        NODE_OPTIONS: `--import ${pathToFileURL(preload).href}`,
+        BENCH_CPU_PROFILE_DIR: resolve(profileDir),
+      }
+    : {}),
+}
 
 const started = performance.now()
 const progress = (step: string) =>
@@ -177,7 +172,7 @@ async function oneNode(setup: string): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'huellitas-chat-bench-'))
   try {
     const users = await seedUsers({ sqlitePath: join(dataDir, 'huellitas.sqlite') }, socketCount)
-    const server = await startServer({ dataDir, env: profileEnv, logFile: logFile('one') })
+    const server = await startServer({ dataDir, env: profileEnv })
     try {
       progress(`one node on SQLite at ${server.baseUrl}`)
       const pairs = await matchPairs(server.baseUrl, users, progress)
@@ -201,14 +196,9 @@ async function twoNodes(setup: string, adminUrl: string): Promise<Row[]> {
       REDIS_KEY_PREFIX: `huellitas-bench-${randomBytes(4).toString('hex')}:`,
       ...profileEnv,
     }
-    const first = await startServer({ databaseUrl: database.url, env, logFile: logFile('first') })
+    const first = await startServer({ databaseUrl: database.url, env })
     try {
-      const second = await startServer({
-        databaseUrl: database.url,
-        env,
-        dataDir: first.dataDir,
-        logFile: logFile('second'),
-      })
+      const second = await startServer({ databaseUrl: database.url, env, dataDir: first.dataDir })
       try {
         progress(`two nodes on PostgreSQL + Redis at ${first.baseUrl} and ${second.baseUrl}`)
         const pairs = await matchPairs(first.baseUrl, users, progress)

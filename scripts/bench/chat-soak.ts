@@ -15,9 +15,8 @@
  * start and the end. Options: --rate=1000 --minutes=10 --devices=200 --pg=… --redis=…
  */
 import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { SYNC_EVENT } from '../../server/contract/sync.contract'
@@ -49,9 +48,10 @@ const rssMb = (pid: number | undefined) => {
   }
 }
 
-const logDir = mkdtempSync(join(tmpdir(), 'huellitas-soak-logs-'))
 const database = await createTestDatabase(pgUrl)
 const env = {
+  // The production default (the test harness turns the session cache off).
+  SESSION_CACHE_MS: '2000',
   REDIS_URL: redisUrl,
   REDIS_KEY_PREFIX: `huellitas-soak-${randomBytes(4).toString('hex')}:`,
 }
@@ -61,15 +61,14 @@ let second: RunningServer | undefined
 let failed = false
 try {
   const users = await seedUsers({ databaseUrl: database.url, sqlitePath: '' }, devices)
-  const start = (name: string, dataDir?: string) =>
+  const start = (dataDir?: string) =>
     startServer({
       databaseUrl: database.url,
       env,
-      logFile: join(logDir, `${name}.log`),
       ...(dataDir ? { dataDir } : {}),
     })
-  first = await start('first')
-  second = await start('second', first.dataDir)
+  first = await start()
+  second = await start(first.dataDir)
   const pairs = await matchPairs(first.baseUrl, users, progress)
   const base = first.baseUrl
   const conversations: Conversation[] = pairs.map((pair) => ({
@@ -124,7 +123,7 @@ try {
       second.process.kill('SIGKILL')
       const dataDir = second.dataDir
       void second.exited.then(async () => {
-        second = await start('second-again', dataDir)
+        second = await start(dataDir)
         progress(`second node restarted, RSS ${rssMb(second.process.pid)} MB`)
       })
     }
@@ -158,6 +157,5 @@ try {
   poster.close()
   await Promise.allSettled([first?.stop(), second?.stop()])
   await database.drop()
-  rmSync(logDir, { recursive: true, force: true })
 }
 process.exit(failed ? 1 : 0)

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,12 +21,6 @@ export interface StartServerOptions {
   dataDir?: string
   /** How long to wait for the 'server listening' line. */
   startTimeoutMs?: number
-  /**
-   * Write the server's output to this file instead of a pipe to this process. The server logs
-   * synchronously: through a pipe, a parent too busy to read it (a bench driving 1,000
-   * sockets) fills it, and every log line then blocks the server's event loop.
-   */
-  logFile?: string
 }
 
 export interface ExitInfo {
@@ -125,21 +119,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   }
-  const logFd = options.logFile === undefined ? null : openSync(options.logFile, 'a')
   const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
     env,
-    stdio: logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  if (logFd !== null) closeSync(logFd)
 
-  const readLog = () => {
-    try {
-      return options.logFile === undefined ? '' : readFileSync(options.logFile, 'utf8')
-    } catch {
-      return ''
-    }
-  }
   let output = ''
   const exited = new Promise<ExitInfo>((resolveExit) => {
     child.once('exit', (code, signal) => resolveExit({ code, signal }))
@@ -160,20 +145,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       )
     }, options.startTimeoutMs ?? 30_000)
 
-    if (logFd !== null) {
-      const poll = setInterval(() => {
-        for (const line of readLog().split('\n')) {
-          const listening = parseListeningLine(line)
-          if (listening !== null) {
-            clearInterval(poll)
-            clearTimeout(timer)
-            resolvePort(listening)
-            return
-          }
-        }
-      }, 50)
-      void exited.then(() => clearInterval(poll))
-    }
     child.stdout?.setEncoding('utf8')
     child.stderr?.setEncoding('utf8')
     child.stderr?.on('data', (chunk: string) => {
@@ -210,7 +181,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     dataDir,
     process: child,
     exited,
-    logs: () => (logFd === null ? output : readLog()),
+    logs: () => output,
     stop() {
       stopping ??= (async () => {
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
@@ -220,7 +191,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         removeDataDir()
         if (code !== 0) {
           throw new Error(
-            `The server did not exit cleanly (code ${code}, signal ${signal}).\n${logFd === null ? output : readLog()}`,
+            `The server did not exit cleanly (code ${code}, signal ${signal}).\n${output}`,
           )
         }
       })()
