@@ -81,14 +81,22 @@ try {
   const sockets = await connectAll(conversations)
   await joinAll(conversations, sockets)
   const delivered = new Map<string, number>()
-  for (const socket of sockets.flat()) {
-    socket.on(SYNC_EVENT, (payload: { collection?: string; documents?: { id?: string }[] }) => {
-      if (payload.collection !== 'messages') return
-      for (const doc of payload.documents ?? []) {
-        if (doc.id) delivered.set(doc.id, (delivered.get(doc.id) ?? 0) + 1)
-      }
+  // Counted at the other member's socket only: both members get the messages doc.
+  sockets.forEach((pairSockets, c) => {
+    pairSockets.forEach((socket, k) => {
+      const self = pairs[c]?.users[k === 0 ? 0 : 1].id
+      socket.on(
+        SYNC_EVENT,
+        (payload: { collection?: string; documents?: { id?: string; senderId?: string }[] }) => {
+          if (payload.collection !== 'messages') return
+          for (const doc of payload.documents ?? []) {
+            if (!doc.id || doc.senderId === self) continue
+            delivered.set(doc.id, (delivered.get(doc.id) ?? 0) + 1)
+          }
+        },
+      )
     })
-  }
+  })
   const rssStart = [rssMb(first.process.pid), rssMb(second.process.pid)]
   progress(`RSS at the start: ${rssStart.join(' MB, ')} MB; sending ${rate}/s for ${minutes} min`)
 
