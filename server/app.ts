@@ -26,10 +26,15 @@ import { errorHandler, frameworkErrorHandler } from './http/error-handler.js'
 import { HttpError } from './http/http-error.js'
 import { installIdempotency } from './http/idempotency.js'
 import { createIdempotencyRepository } from './http/idempotency.repository.js'
+import { createIdempotencyLedger } from './http/idempotency-ledger.js'
+import { startHeartbeat } from './http/instance-heartbeat.js'
+import { createQueuedWrites } from './http/queued-writes.js'
+import { createGroupCommit } from './db/group-commit.js'
 import { registerStaticFiles } from './http/static-files.js'
 import { createRateLimits } from './http/rate-limits.js'
 import { pagePolicy, securityHeadersHook } from './http/security-headers.js'
 import { installAuthGuard } from './auth/auth.guard.js'
+import { createSessionCache } from './auth/session-cache.js'
 import { createAuthRepository } from './modules/auth/auth.repository.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { createAuthService } from './modules/auth/auth.service.js'
@@ -49,7 +54,11 @@ import { chatRoutes } from './modules/chat/chat.routes.js'
 import { createLostPetChatRepository } from './modules/chat/lost-pet-chat.repository.js'
 import { lostPetChatRoutes } from './modules/chat/lost-pet-chat.routes.js'
 import { createLostPetChatService } from './modules/chat/lost-pet-chat.service.js'
-import { createChatService, type ChatService } from './modules/chat/chat.service.js'
+import {
+  createChatService,
+  type ChatService,
+  type StoredMessageEvent,
+} from './modules/chat/chat.service.js'
 import { createMessagesFeed } from './modules/chat/messages.feed.js'
 import { createMessagesFeedRepository } from './modules/chat/messages-feed.repository.js'
 import { commentsRoutes } from './modules/comments/comments.routes.js'
@@ -109,7 +118,8 @@ import { subscriptionRoutes } from './modules/subscription/subscription.routes.j
 import { createUsersService } from './modules/users/users.service.js'
 import { createChangeBroadcaster } from './realtime/change-broadcaster.js'
 import { attachChatEvents } from './realtime/chat-events.js'
-import { createRealtimeGateway, type RealtimeGateway } from './realtime/gateway.js'
+import { createRealtimeGateway, userRoom, type RealtimeGateway } from './realtime/gateway.js'
+import { createNodeFanout, hasLocalMembers } from './realtime/node-fanout.js'
 import type { RedisConnection } from './redis.js'
 
 declare module 'fastify' {
@@ -208,7 +218,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAttemptsPerIp: config.loginMaxAttemptsPerIp,
     windowSeconds: LOGIN_WINDOW_SECONDS,
   })
-  const onTokenRevoked = (tokenHash: string) => realtime.disconnectToken(tokenHash)
+  const sessions = await createSessionCache({
+    ttlMs: config.sessionCacheMs,
+    redis,
+    log: app.log,
+  })
+  app.addHook('onClose', () => sessions.close())
+  const onTokenRevoked = (tokenHash: string) => {
+    sessions.forgetToken(tokenHash)
+    realtime.disconnectToken(tokenHash)
+  }
   const auth = createAuthService({
     repository: authRepository,
     limiter: loginLimiter,
@@ -221,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     tokenTtlDays: config.tokenTtlDays,
     onTokenRevoked,
+    sessions,
   })
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
   const passwords = createPasswordService({
@@ -265,6 +285,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   const broadcaster = createChangeBroadcaster(realtime, app.log)
+  // The write machinery: queued writes commit in batches with their keys' records and answers.
+  const idempotencyRepository = createIdempotencyRepository(database.db)
+  const instance = startHeartbeat({
+    repository: idempotencyRepository,
+    log: app.log,
+    now: Date.now,
+  })
+  const queuedWrites = createQueuedWrites(
+    createGroupCommit(
+      database.writer,
+      createIdempotencyLedger({ repository: idempotencyRepository, owner: () => instance.id }),
+      (error) => app.log.warn({ err: error }, 'notice after a group commit failed'),
+    ),
+  )
   const petsRepository = createPetsRepository(database.db)
   const petPhotos = createPetPhotoStore(config.uploadsDir)
   const pets = createPetsService({ repository: petsRepository, photos: petPhotos, broadcaster })
@@ -304,7 +338,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   })
   const chat = createChatService({
-    repository: createChatRepository(database.db, notifications),
+    repository: createChatRepository(database.db, queuedWrites, notifications),
     messagesFeed,
     matches,
     log: app.log,
@@ -316,8 +350,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Socket half of chat: rooms, typing, live messages; stored messages reach the match room
   // through the service's hooks whether they came by REST or by socket.
   const chatEvents = attachChatEvents(realtime.io, chat, app.log, socketJoinLimit)
+  // One inter-node message per tick for the tick's new messages; each node emits to its own
+  // sockets: 'new-message' to the room, the 'messages' doc to both members, and the 'match'
+  // doc (read from the database) only for members it holds a socket of.
+  const messageFanout = createNodeFanout<StoredMessageEvent>({
+    io: realtime.io,
+    name: 'chat:stored',
+    isClustered: redis !== null,
+    log: app.log,
+    deliver(events) {
+      for (const { message, row, members, matchSeq } of events) {
+        chatEvents.emitNewMessage(message, { local: true })
+        messagesFeed.publishMessage(members, row, { local: true })
+        const here = members.filter((id) => hasLocalMembers(realtime.io, userRoom(id)))
+        void matches.republishMatchLocally(message.matchId, matchSeq, here)
+      }
+    },
+  })
   chat.setHooks({
-    onMessage: (message) => chatEvents.emitNewMessage(message),
+    onMessageStored: (event) => messageFanout.add(event),
     onMatchEnded: (matchId, userIds, reason) => {
       chatEvents.emitMatchUpdate({ matchId, reason }, userIds)
       chatEvents.closeMatchRoom(matchId)
@@ -411,6 +462,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     broadcaster,
     matchStats: matches,
     onLocationChanged: (userId) => lostPets.onLocationChanged(userId),
+    onUserChanged: (userId) => sessions.forgetUser(userId),
   })
   const paymentProvider = createPaymentProvider(config.payment)
   const subscription = createSubscriptionService({
@@ -425,10 +477,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       installAuthGuard(api, auth)
       // After the guard: keys are per user. Covers every mutating route registered below.
-      installIdempotency(api, {
-        repository: createIdempotencyRepository(database.db),
-        log: app.log,
-      })
+      installIdempotency(api, { repository: idempotencyRepository, log: app.log, instance })
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
       })

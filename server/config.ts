@@ -42,6 +42,8 @@ export interface AppConfig {
   socketJoinsMaxPerUser: number
   /** How often each node checks that the sessions of its open sockets are still valid. */
   sessionRecheckSeconds: number
+  /** How long a session read by token is reused (0: read on every request). */
+  sessionCacheMs: number
   /** Extra origins for the Content-Security-Policy (see security-headers.ts). */
   csp: CspHosts
   /** Behind a load balancer the client's address is in X-Forwarded-For; off by default. */
@@ -221,6 +223,7 @@ const envSchema = z.object({
   SOCKET_JOINS_MAX_PER_IP: integer('SOCKET_JOINS_MAX_PER_IP', 1, 10_000_000).default(300),
   SOCKET_JOINS_MAX_PER_USER: integer('SOCKET_JOINS_MAX_PER_USER', 1, 10_000_000).default(60),
   SESSION_RECHECK_SECONDS: integer('SESSION_RECHECK_SECONDS', 1, 60).default(30),
+  SESSION_CACHE_MS: integer('SESSION_CACHE_MS', 0, 10_000).default(2_000),
   CSP_IMAGE_HOSTS: z.string().trim().optional(),
   CSP_TILE_HOSTS: z.string().trim().optional(),
   TRUST_PROXY: z.string().trim().optional(),
@@ -452,6 +455,7 @@ export function loadConfig(
     socketJoinsMaxPerIp: e.SOCKET_JOINS_MAX_PER_IP,
     socketJoinsMaxPerUser: e.SOCKET_JOINS_MAX_PER_USER,
     sessionRecheckSeconds: e.SESSION_RECHECK_SECONDS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     csp: {
       imageHosts: parseOrigins('CSP_IMAGE_HOSTS', e.CSP_IMAGE_HOSTS),
       tileHosts: unique([...parseOrigins('CSP_TILE_HOSTS', e.CSP_TILE_HOSTS), styleOrigin]),

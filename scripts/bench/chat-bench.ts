@@ -68,12 +68,16 @@ if (!existsSync(serverEntry)) {
 }
 // The servers' own environment: a profile per process, written when it exits.
 const preload = fileURLToPath(new URL('./cpu-profile-preload.mjs', import.meta.url))
-const profileEnv: Record<string, string> = profileDir
-  ? {
-      NODE_OPTIONS: `--import ${pathToFileURL(preload).href}`,
-      BENCH_CPU_PROFILE_DIR: resolve(profileDir),
-    }
-  : {}
+const profileEnv: Record<string, string> = {
+  // The production default (the test harness turns the session cache off).
+  SESSION_CACHE_MS: '2000',
+  ...(profileDir
+    ? {
+        NODE_OPTIONS: `--import ${pathToFileURL(preload).href}`,
+        BENCH_CPU_PROFILE_DIR: resolve(profileDir),
+      }
+    : {}),
+}
 
 const started = performance.now()
 const progress = (step: string) =>

@@ -5,6 +5,7 @@ import pg from 'pg'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import type { Database } from './schema.js'
 import { migrationProvider } from './migrations/index.js'
+import { withPreparedStatements } from './pg-prepared.js'
 import { withStatementCache } from './statement-cache.js'
 import { startWalCheckpointer } from './wal-checkpointer.js'
 
@@ -12,6 +13,11 @@ export type Dialect = 'sqlite' | 'postgres'
 
 export interface DatabaseHandle {
   db: Kysely<Database>
+  /**
+   * The group commit's writer (db/group-commit.ts): on PostgreSQL a connection of its own, so
+   * a batch never waits behind reads for a pooled one; on SQLite the one connection.
+   */
+  writer: Kysely<Database>
   dialect: Dialect
   /** Round-trip to the database; throws when it is down. */
   ping(): Promise<void>
@@ -26,21 +32,33 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
-    // An idle client that loses its connection emits here; without a listener it kills the process.
-    pool.on('error', () => {})
-    // So does a checked-out client that loses it between two queries (a restart, a terminated
-    // backend): the pool listens only to idle clients. Its next query fails instead, and the
-    // pool drops it on release.
-    pool.on('connect', (client) => client.on('error', () => {}))
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const open = (max: number) => {
+      const pool = new pg.Pool({ connectionString: options.databaseUrl, max })
+      // An idle client that loses its connection emits here; without a listener it kills the
+      // process.
+      pool.on('error', () => {})
+      // So does a checked-out client that loses it between two queries (a restart, a
+      // terminated backend): the pool listens only to idle clients. Its next query fails
+      // instead, and the pool drops it on release.
+      pool.on('connect', (client) => client.on('error', () => {}))
+      return new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+      })
+    }
+    // Reads are batched per tick (sessions) or cached, and writes go to the writer: a few
+    // connections carry the load; ten leave room for slow pages and sweeps.
+    const db = open(10)
+    const writer = open(1)
     return {
       db,
+      writer,
       dialect: 'postgres',
       ping: async () => {
         await sql`select 1`.execute(db)
       },
-      close: () => db.destroy(),
+      close: async () => {
+        await Promise.all([db.destroy(), writer.destroy()])
+      },
     }
   }
 
@@ -57,6 +75,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   })
   return {
     db,
+    writer: db,
     dialect: 'sqlite',
     ping: async () => {
       await sql`select 1`.execute(db)

@@ -25,6 +25,8 @@ export interface IdempotencyClaim {
  * it to commit, then do nothing). A take-over is exclusive the same way: an UPDATE conditioned
  * on the previous owner changes the row for one caller only.
  */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 export function createIdempotencyRepository(db: Kysely<Database>) {
   const ofKey = (userId: string, key: string) =>
     db
@@ -34,6 +36,120 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
       .where('state', '=', 'pending')
 
   return {
+    /**
+     * The group commit's claims (db/group-commit.ts), inside its transaction: one INSERT for
+     * the batch's keys, which answers the identities (`user key`) it added. Rows go in sorted
+     * so that two nodes' batches take the keys' locks in the same order (PostgreSQL waits for
+     * a concurrent insert of the same key to commit; unsorted, two batches could deadlock).
+     */
+    async claimMany(
+      trx: Kysely<Database>,
+      claims: readonly IdempotencyClaim[],
+      now: string,
+    ): Promise<Set<string>> {
+      if (claims.length === 0) return new Set()
+      const rows = [...claims]
+        .sort((a, b) => compare(a.userId, b.userId) || compare(a.key, b.key))
+        .map((claim) => ({
+          user_id: claim.userId,
+          key: claim.key,
+          method: claim.method,
+          path: claim.path,
+          state: 'pending' as const,
+          status_code: null,
+          response_body: null,
+          created_at: now,
+          owner: claim.owner,
+        }))
+      const added = await trx
+        .insertInto('idempotency_keys')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+        .returning(['user_id', 'key'])
+        .execute()
+      return new Set(added.map((row) => `${row.user_id} ${row.key}`))
+    },
+
+    /** The records of several keys at once, by identity (`user key`). */
+    async findMany(
+      trx: Kysely<Database>,
+      keys: readonly { userId: string; key: string }[],
+    ): Promise<Map<string, IdempotencyRecord>> {
+      if (keys.length === 0) return new Map()
+      const rows = await trx
+        .selectFrom('idempotency_keys as k')
+        .leftJoin('server_instances as i', 'i.id', 'k.owner')
+        .select([
+          'k.user_id',
+          'k.key',
+          'k.method',
+          'k.path',
+          'k.state',
+          'k.status_code',
+          'k.response_body',
+          'k.created_at',
+          'k.owner',
+          'i.heartbeat_at as owner_heartbeat_at',
+        ])
+        .where('k.key', 'in', [...new Set(keys.map((k) => k.key))])
+        .execute()
+      const wanted = new Set(keys.map((k) => `${k.userId} ${k.key}`))
+      return new Map(
+        rows
+          .filter((row) => wanted.has(`${row.user_id} ${row.key}`))
+          .map(({ user_id, ...record }) => [`${user_id} ${record.key}`, record]),
+      )
+    },
+
+    /**
+     * Stores the batch's answers on the rows `claimMany` (or a take-over) gave it, in one
+     * statement; the transaction commits them with the writes they answer.
+     */
+    async storeMany(
+      trx: Kysely<Database>,
+      answers: readonly { claim: IdempotencyClaim; status: number; body: string }[],
+      now: string,
+    ): Promise<void> {
+      if (answers.length === 0) return
+      await trx
+        .insertInto('idempotency_keys')
+        .values(
+          answers.map(({ claim, status, body }) => ({
+            user_id: claim.userId,
+            key: claim.key,
+            method: claim.method,
+            path: claim.path,
+            state: 'done' as const,
+            status_code: status,
+            response_body: body,
+            created_at: now,
+            owner: null,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'key']).doUpdateSet((eb) => ({
+            state: eb.ref('excluded.state'),
+            status_code: eb.ref('excluded.status_code'),
+            response_body: eb.ref('excluded.response_body'),
+            owner: null,
+          })),
+        )
+        .execute()
+    },
+
+    /** Frees the keys of writes that failed worth a retry (their claims were this batch's). */
+    async releaseMany(trx: Kysely<Database>, claims: readonly IdempotencyClaim[]): Promise<void> {
+      for (const claim of claims) {
+        await trx
+          .deleteFrom('idempotency_keys')
+          .where('user_id', '=', claim.userId)
+          .where('key', '=', claim.key)
+          .where('state', '=', 'pending')
+          .where('owner', '=', claim.owner)
+          .execute()
+      }
+    },
+
     /** True when this call added the row, i.e. the caller now owns the key. */
     async claim(claim: IdempotencyClaim, now: string): Promise<boolean> {
       const result = await db
@@ -59,8 +175,13 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
       claim: IdempotencyClaim,
       previousOwner: string | null,
       now: string,
+      executor: Kysely<Database> = db,
     ): Promise<boolean> {
-      const result = await ofKey(claim.userId, claim.key)
+      const result = await executor
+        .updateTable('idempotency_keys')
+        .where('user_id', '=', claim.userId)
+        .where('key', '=', claim.key)
+        .where('state', '=', 'pending')
         .set({ owner: claim.owner, created_at: now })
         .where((eb) =>
           previousOwner === null ? eb('owner', 'is', null) : eb('owner', '=', previousOwner),
@@ -112,8 +233,13 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
     },
 
     /** Removes the row if it was created before `cutoff` (ISO), whatever its state. */
-    async removeIfOlder(userId: string, key: string, cutoff: string): Promise<void> {
-      await db
+    async removeIfOlder(
+      userId: string,
+      key: string,
+      cutoff: string,
+      executor: Kysely<Database> = db,
+    ): Promise<void> {
+      await executor
         .deleteFrom('idempotency_keys')
         .where('user_id', '=', userId)
         .where('key', '=', key)

@@ -12,38 +12,43 @@ import type {
   IdempotencyRecord,
   IdempotencyRepository,
 } from './idempotency.repository.js'
-import { OWNER_SILENT_MS, startHeartbeat } from './instance-heartbeat.js'
+import type { WriteTicket } from './idempotency-ledger.js'
+import { OWNER_SILENT_MS, startHeartbeat, type InstanceHeartbeat } from './instance-heartbeat.js'
 
 /**
  * Idempotent writes: a mutating /api call (POST, PUT, PATCH, DELETE) that carries an
  * `Idempotency-Key` header runs at most once per (user, key) while it succeeds; every repeat —
  * sequential or concurrent, on any node — gets the first run's status and body, with
- * `Idempotent-Replayed: true`, and changes nothing.
+ * `Idempotent-Replayed: true`, and changes nothing. The same key on another method or path is
+ * a client bug: 422. Rows expire after 8 days: longer than the service worker keeps a queued
+ * write (7 days), so a late replay is still recognised.
  *
- * How: after the auth guard (keys are per user), the request claims the key by INSERTing a
- * `pending` row owned by this server instance (instance-heartbeat.ts); the primary key lets
- * exactly one claim win. The winner runs the handler and, as its answer is sent, stores it when
- * the shared write policy (contract/write-policy.ts) calls it `done` or `final`, or gives the
- * claim up when the policy says `retry` (5xx, 408/425/429), so the client's retry runs again. A
- * repeat that finds the row `done` replays it; one that finds it `pending` waits (up to WAIT_MS,
- * then 409 with Retry-After) only while its owner is alive. The same key on another method or
- * path is a client bug: 422. Rows expire after 8 days: longer than the service worker keeps a
- * queued write (7 days), so a late replay is still recognised.
+ * Two ways, one record (`idempotency_keys`):
  *
- * A crash between claim and answer leaves a `pending` row behind. Its owner's heartbeat stops,
- * so the first repeat after OWNER_SILENT_MS (at once after a restart: the new process has a new
- * id and the dead one's row is never refreshed) takes the claim over — an UPDATE conditioned
- * on the old owner, which one taker wins — and runs the handler. A retry after a crash is
- * therefore executed or replayed, never refused.
+ * - Routes marked `config: { groupCommit: true }` (the queued writes that can join a batch)
+ *   get only `request.writeTicket` here. Their write goes through the group commit
+ *   (db/group-commit.ts, http/idempotency-ledger.ts, http/queued-writes.ts), where the key's
+ *   claim, the write and its answer commit in one transaction: a crash leaves none of them,
+ *   so there is nothing to take over and a retry simply runs.
  *
- * Why not commit the write and its record in one transaction instead: the handlers commit in
- * their own repositories' transactions (several per request on some routes), the pet and
- * picture routes write files beside the database, and SQLite has a single writer, so holding
- * one write transaction across a whole handler (image re-encoding included) would stall every
- * other write of the server. The price of the take-over is that a handler whose transaction
- * committed just before the crash runs again: every queued write therefore answers a repeat as
- * the same write (client-made ids, "already interacted" for swipes, absolute updates, a delete
- * of a deleted pet), which the integration tests check.
+ * - Every other mutating route (uploads, whose files are written beside the database and
+ *   re-encoded for longer than a batch may hold the single SQLite writer; account and
+ *   settings calls) keeps the take-over protocol below. After the auth guard the request
+ *   claims the key by INSERTing a `pending` row owned by this server instance
+ *   (instance-heartbeat.ts); the primary key lets exactly one claim win. The winner runs the
+ *   handler and, as its answer is sent, stores it when the shared write policy
+ *   (contract/write-policy.ts) calls it `done` or `final`, or gives the claim up when the
+ *   policy says `retry` (5xx, 408/425/429), so the client's retry runs again. A repeat that
+ *   finds the row `done` replays it; one that finds it `pending` waits (up to WAIT_MS, then 409
+ *   with Retry-After) only while its owner is alive.
+ *
+ *   A crash between claim and answer leaves a `pending` row behind. Its owner's heartbeat
+ *   stops, so the first repeat after OWNER_SILENT_MS (at once after a restart: the new process
+ *   has a new id) takes the claim over — an UPDATE conditioned on the old owner, which one
+ *   taker wins — and runs the handler. The price is that a handler whose transaction committed
+ *   just before the crash runs again: those routes answer a repeat as the same write
+ *   (client-made ids, "already interacted" for swipes, absolute updates, a delete of a deleted
+ *   pet), which the integration tests check.
  */
 export const IDEMPOTENCY_TTL_MS = 8 * 24 * 60 * 60 * 1000
 const WAIT_MS = 10_000
@@ -68,6 +73,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set when this request won its Idempotency-Key and must store its answer. */
     idempotencyClaim: ClaimState | null
+    /**
+     * The request's key on a route that commits its write in the group commit
+     * (http/queued-writes.ts), which claims, runs and answers it in one transaction.
+     */
+    writeTicket: WriteTicket | null
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route's write joins the group commit with its key's record and answer: no claim
+     * here. Routes without it (uploads, …) keep the claim and its take-over after a crash.
+     */
+    groupCommit?: boolean
   }
 }
 
@@ -75,6 +92,8 @@ export interface IdempotencyOptions {
   repository: IdempotencyRepository
   log: FastifyBaseLogger
   now?: () => number
+  /** this process's heartbeat, when the app shares it with the group commit's ledger */
+  instance?: InstanceHeartbeat
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -123,7 +142,8 @@ export function installIdempotency(scope: FastifyInstance, options: IdempotencyO
   if (!scope.hasRequestDecorator('idempotencyClaim')) {
     scope.decorateRequest('idempotencyClaim', null)
   }
-  const instance = startHeartbeat({ repository, log, now })
+  if (!scope.hasRequestDecorator('writeTicket')) scope.decorateRequest('writeTicket', null)
+  const instance = options.instance ?? startHeartbeat({ repository, log, now })
 
   async function settle(claim: ClaimState, status: number, body: string | null | undefined) {
     claim.settled = true
@@ -192,14 +212,18 @@ export function installIdempotency(scope: FastifyInstance, options: IdempotencyO
     if (!MUTATING.has(request.method) || !request.session) return
     const key = keyOf(request)
     if (key === null) return
-    await instance.ready
-    const claim = {
+    const ticket = {
       userId: request.session.user.id,
       key,
       method: request.method,
       path: request.url,
-      owner: instance.id,
     }
+    if (request.routeOptions.config.groupCommit === true) {
+      request.writeTicket = ticket
+      return
+    }
+    await instance.ready
+    const claim = { ...ticket, owner: instance.id }
     if (await claimOrAnswer(claim, reply)) request.idempotencyClaim = { ...claim, settled: false }
     else return reply
   })

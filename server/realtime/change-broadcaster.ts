@@ -11,7 +11,12 @@ import { userRoom, type RealtimeGateway } from './gateway.js'
  * client that misses an event catches up by pulling from its checkpoint after reconnecting.
  */
 export interface ChangeBroadcaster {
-  publish<T>(userIds: readonly string[], payload: SyncEventPayload<T>): void
+  /** `local`: to this node's sockets only (a node-fanout delivery, realtime/node-fanout.ts). */
+  publish<T>(
+    userIds: readonly string[],
+    payload: SyncEventPayload<T>,
+    options?: { local?: boolean },
+  ): void
 }
 
 export function createChangeBroadcaster(
@@ -19,12 +24,13 @@ export function createChangeBroadcaster(
   log: FastifyBaseLogger,
 ): ChangeBroadcaster {
   return {
-    publish(userIds, payload) {
+    publish(userIds, payload, options) {
       const rooms = [...new Set(userIds)].map(userRoom)
       if (rooms.length === 0 || payload.documents.length === 0) return
       try {
         // One emit to several rooms reaches a socket once even if it sits in more than one.
-        gateway.io.to(rooms).emit(SYNC_EVENT, payload)
+        const to = options?.local ? gateway.io.local.to(rooms) : gateway.io.to(rooms)
+        to.emit(SYNC_EVENT, payload)
       } catch (error) {
         // The write is committed: a lost notice only delays clients until their next pull.
         log.warn({ err: error, collection: payload.collection }, 'sync event not sent')

@@ -53,7 +53,8 @@ export { chatEventNames, type ChatAck, type ChatAckError, type MatchUpdate }
 
 export interface ChatEvents {
   /** Sends a stored message to its match room (wire this into the chat service's onMessage). */
-  emitNewMessage(message: RoutableMessage): void
+  /** `local`: to this node's sockets in the room only (a node-fanout delivery). */
+  emitNewMessage(message: RoutableMessage, options?: { local?: boolean }): void
   /** Tells the match room, and the given users wherever they are, that the match changed. */
   emitMatchUpdate(update: MatchUpdate, userIds?: readonly string[]): void
   /** Makes every socket, on every node, leave the match room (after an unmatch or a block). */
@@ -276,9 +277,12 @@ export function attachChatEvents(
   }
 
   return {
-    emitNewMessage(message) {
+    emitNewMessage(message, options) {
+      const room = matchRoom(message.matchId)
       safely('message', () =>
-        io.to(matchRoom(message.matchId)).emit(chatEventNames.newMessage, { message }),
+        (options?.local ? io.local.to(room) : io.to(room)).emit(chatEventNames.newMessage, {
+          message,
+        }),
       )
     },
     emitMatchUpdate(update, userIds = []) {

@@ -66,6 +66,7 @@ const ISOLATED_VARIABLES = [
   'SOCKET_JOINS_MAX_PER_IP',
   'SOCKET_JOINS_MAX_PER_USER',
   'SESSION_RECHECK_SECONDS',
+  'SESSION_CACHE_MS',
   'CSP_IMAGE_HOSTS',
   'CSP_TILE_HOSTS',
   'MAP_STYLE_URL',
@@ -111,6 +112,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     SIGNUP_MAX_PER_IP: '1000000',
     SOCKET_JOINS_MAX_PER_IP: '10000000',
     SOCKET_JOINS_MAX_PER_USER: '10000000',
+    // Suites change users and tokens in SQL behind the server's back (a premium plan, an
+    // expiry), which no node hears of: sessions are read on every request unless a suite
+    // turns the cache on (session-cache-cluster.test.ts; the benches run with the default).
+    SESSION_CACHE_MS: '0',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   }

@@ -10,6 +10,7 @@ import type { AuthRepository } from './auth.repository.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
 import type { LoginLimiter } from './login-limiter.js'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js'
+import type { SessionCache } from '../../auth/session-cache.js'
 import type { Session } from '../../auth/session.js'
 import { hashToken, newToken } from '../../auth/tokens.js'
 
@@ -24,6 +25,8 @@ export interface AuthServiceOptions {
   tokenTtlDays: number
   /** Told when a token stops being valid, so live sockets opened with it can be closed. */
   onTokenRevoked: (tokenHash: string) => void
+  /** Sessions read recently (the app forgets them on revocation and user changes). */
+  sessions?: SessionCache
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -88,13 +91,29 @@ export function createAuthService(options: AuthServiceOptions) {
     /** The session for a bearer token, or null when it is unknown, expired or revoked. */
     async authenticate(token: string): Promise<Session | null> {
       const tokenHash = hashToken(token)
-      const now = new Date()
-      const stored = await repository.findSession(tokenHash, now.toISOString())
-      if (!stored) return null
-      if (now.getTime() - Date.parse(stored.lastUsedAt) > TOUCH_INTERVAL_MS) {
-        await repository.touchToken(tokenHash, now.toISOString())
+      const now = Date.now()
+      const cached = options.sessions?.get(tokenHash, now)
+      if (cached) {
+        if (now - cached.lastUsedAt > TOUCH_INTERVAL_MS) {
+          cached.lastUsedAt = now
+          await repository.touchToken(tokenHash, new Date(now).toISOString())
+        }
+        return cached.session
       }
-      return { user: stored.user, tokenHash }
+      const stored = await repository.findSession(tokenHash, new Date(now).toISOString())
+      if (!stored) return null
+      let lastUsedAt = Date.parse(stored.lastUsedAt)
+      if (now - lastUsedAt > TOUCH_INTERVAL_MS) {
+        lastUsedAt = now
+        await repository.touchToken(tokenHash, new Date(now).toISOString())
+      }
+      const session = { user: stored.user, tokenHash }
+      options.sessions?.set(
+        tokenHash,
+        { session, expiresAt: Date.parse(stored.expiresAt), lastUsedAt },
+        now,
+      )
+      return session
     },
 
     async liveTokenHashes(tokenHashes: readonly string[]): Promise<Set<string>> {

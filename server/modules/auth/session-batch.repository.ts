@@ -5,6 +5,7 @@ import { createTurnBatcher } from '../../db/turn-batcher.js'
 export interface StoredSession {
   user: UserRow
   lastUsedAt: string
+  expiresAt: string
 }
 
 interface Lookup {
@@ -19,8 +20,8 @@ const MAX_BATCH = 200
  * Session lookups, grouped: every bearer token checked in one event-loop turn is read with one
  * query. Each authenticated request needs its session before anything else, so under load
  * this was one database round trip per request; on PostgreSQL those round trips, not the
- * queries, are what costs. Nothing is cached: every lookup still reads the database after its
- * request arrived, so a revoked or expired token is refused exactly as before.
+ * queries, are what costs. The auth service keeps what it read for a short while
+ * (auth/session-cache.ts).
  */
 export function createSessionBatcher(db: Kysely<Database>) {
   async function read(batch: readonly Lookup[]): Promise<(StoredSession | undefined)[]> {
@@ -43,7 +44,7 @@ export function createSessionBatcher(db: Kysely<Database>) {
     for (const { token_hash, token_expires_at, token_last_used_at, ...user } of rows) {
       byHash.set(token_hash, {
         expiresAt: token_expires_at,
-        session: { user, lastUsedAt: token_last_used_at },
+        session: { user, lastUsedAt: token_last_used_at, expiresAt: token_expires_at },
       })
     }
     return batch.map((lookup) => {

@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema.js'
 import { endMatch } from '../matches/match-end.repository.js'
 import { isMember, NotMemberError, type EndedMatch, type MatchRow } from '../matches/match.model.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
-import { createMessageBatcher, MessageIdTakenError } from './message-batch.repository.js'
+import type { Committed, QueuedWriteOptions, QueuedWrites } from '../../http/queued-writes.js'
+import { createMessageWrites, MessageIdTakenError } from './message-batch.repository.js'
 import { chatThread, type ChatNotifier } from './message-notices.repository.js'
 import type { AuthoredMessageRow, MessageRow, NewMessage, StoredMessage } from './message.model.js'
 
@@ -19,8 +20,12 @@ const otherMember = (match: MatchRow, userId: string) =>
  * match-end.repository.ts): the same order everywhere, so writers queue instead of deadlocking,
  * and the membership check after the lock sees every earlier unmatch or block.
  */
-export function createChatRepository(db: Kysely<Database>, notifier?: ChatNotifier) {
-  const batcher = createMessageBatcher(db, notifier)
+export function createChatRepository(
+  db: Kysely<Database>,
+  writes: QueuedWrites,
+  notifier?: ChatNotifier,
+) {
+  const messageWrites = createMessageWrites(notifier)
   async function memberMatch(
     executor: Kysely<Database> | Transaction<Database>,
     matchId: string,
@@ -71,8 +76,14 @@ export function createChatRepository(db: Kysely<Database>, notifier?: ChatNotifi
       return user ? { match, userName: user.name } : undefined
     },
 
-    /** Stores a message, or answers the stored one for a resend of its id (message-batch.repository.ts). */
-    insertMessage: (message: NewMessage): Promise<StoredMessage> => batcher.insert(message),
+    /**
+     * Stores a message in the group commit, or answers the stored one for a resend of its id
+     * (message-batch.repository.ts); with a ticket, its key's answer commits with it.
+     */
+    insertMessage: (
+      message: NewMessage,
+      options: QueuedWriteOptions<StoredMessage>,
+    ): Promise<Committed<StoredMessage>> => writes.commit(messageWrites, message, options),
 
     /** Oldest-first page of the match's messages created before `before` (the newest ones). */
     async page(matchId: string, before: string | undefined, limit: number) {

@@ -7,8 +7,8 @@ import {
   type MessagesPage,
   type MuteResponse,
   type ReadResponse,
-  type SendMessageResponse,
 } from '../../contract/chat.contract.js'
+import { sendCommitted } from '../../http/queued-writes.js'
 import { parseInput } from '../../http/validation.js'
 import { requireSession } from '../../auth/auth.guard.js'
 import type { ChatService } from './chat.service.js'
@@ -39,16 +39,21 @@ export function chatRoutes(chat: ChatService): FastifyPluginCallback {
       },
     )
 
+    // 201 { message } (SendMessageResponse), as its key stored it.
     app.post<{ Params: IdParams }>(
       '/matches/:id/messages',
-      { bodyLimit: MESSAGE_BODY_LIMIT },
-      async (request, reply): Promise<SendMessageResponse> => {
+      { bodyLimit: MESSAGE_BODY_LIMIT, config: { groupCommit: true } },
+      async (request, reply) => {
         const sender = requireSession(request).user.id
         // The service validates it (the socket layer hands it raw payloads too).
         const body = request.body as { id?: string; content: unknown }
-        const message = await chat.send(sender, plausibleId(request.params.id), body)
-        reply.code(201)
-        return { message }
+        const committed = await chat.sendQueued(
+          sender,
+          plausibleId(request.params.id),
+          body,
+          request.writeTicket,
+        )
+        return sendCommitted(reply, committed)
       },
     )
 

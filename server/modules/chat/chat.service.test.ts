@@ -26,24 +26,28 @@ function stored(): StoredMessage {
 }
 
 describe('chat service after a committed message', () => {
-  it('answers the stored message even when the live match republish fails', async () => {
+  it('answers the stored message even when its live fan-out fails', async () => {
     const warn = vi.fn()
-    const onMessage = vi.fn()
+    const onMessageStored = vi.fn(() => {
+      throw new Error('connection lost')
+    })
     const chat = createChatService({
-      repository: { insertMessage: () => Promise.resolve(stored()) } as unknown as ChatRepository,
-      messagesFeed: { publishMessage: vi.fn() } as unknown as MessagesFeed,
-      matches: {
-        republishMatch: () => Promise.reject(new Error('connection lost')),
-        ended: () => Promise.resolve(),
-      },
+      repository: {
+        insertMessage: () =>
+          Promise.resolve({ isReplay: false, output: stored(), answer: { status: 201, body: '' } }),
+      } as unknown as ChatRepository,
+      messagesFeed: {} as unknown as MessagesFeed,
+      matches: { republishMatch: () => Promise.resolve(), ended: () => Promise.resolve() },
       log: { warn } as never,
-      hooks: { onMessage },
+      hooks: { onMessageStored },
     })
 
     const message = await chat.send('ana', 'm1', { id: 'msg-00000001', content: 'Hola' })
 
     expect(message).toMatchObject({ id: 'msg-00000001', content: 'Hola', author: { name: 'Ana' } })
-    expect(onMessage).toHaveBeenCalledOnce()
+    expect(onMessageStored).toHaveBeenCalledWith(
+      expect.objectContaining({ members: ['ana', 'carlos'], matchSeq: 12 }),
+    )
     expect(warn).toHaveBeenCalledOnce()
   })
 })

@@ -11,6 +11,7 @@ import {
 } from '../../contract/chat.contract.js'
 import { errorCodes } from '../../contract/error-codes.js'
 import { HttpError } from '../../http/http-error.js'
+import type { Committed, WriteTicket } from '../../http/queued-writes.js'
 import { parseInput } from '../../http/validation.js'
 import type { EndedMatch, MatchEndReason } from '../matches/match.model.js'
 import type { MatchesService } from '../matches/matches.service.js'
@@ -19,6 +20,8 @@ import {
   NotMemberError,
   type AuthoredMessageRow,
   type ChatRepository,
+  type MessageRow,
+  type StoredMessage,
 } from './chat.repository.js'
 import type { MessagesFeed } from './messages.feed.js'
 
@@ -32,13 +35,23 @@ export interface ChatServiceDeps {
   hooks?: ChatHooks
 }
 
+/** A committed new message, as every node needs it to build its sockets' events. */
+export interface StoredMessageEvent {
+  message: ChatMessage
+  row: MessageRow
+  members: [string, string]
+  /** the 'matches' seq the match took with it */
+  matchSeq: number
+}
+
 /** What the socket layer plugs in (server/realtime/chat-events.ts). */
 export interface ChatHooks {
   /**
-   * After a message is stored (REST or socket), never for a resend of a stored one: the socket
-   * layer emits 'new-message' to the match room from here.
+   * After a message is stored (REST or socket), never for a resend of a stored one: the app
+   * fans it out from here ('new-message' to the match room, the 'messages' and 'matches' feed
+   * changes to both members), once per tick for all nodes (realtime/node-fanout.ts).
    */
-  onMessage?: (message: ChatMessage) => void
+  onMessageStored?: (event: StoredMessageEvent) => void
   /** After a match ended (unmatch or block): 'match-update' and closing the match room. */
   onMatchEnded?: (matchId: string, userIds: string[], reason: MatchEndReason) => void
 }
@@ -54,6 +67,21 @@ async function asMember<T>(work: () => Promise<T>): Promise<T> {
     throw error
   }
 }
+
+/** A refused message: not a member (404, as for no match) or its id taken (409). */
+function refusal(error: Error): HttpError | null {
+  if (error instanceof NotMemberError) return notFound()
+  if (error instanceof MessageIdTakenError)
+    return new HttpError(409, errorCodes.conflict, chatMessages.messageIdTaken)
+  return null
+}
+
+const messageOf = (stored: StoredMessage): ChatMessage =>
+  toChatMessage({
+    ...stored.row,
+    author_name: stored.author.name,
+    author_avatar: stored.author.avatar,
+  })
 
 const toChatMessage = (row: AuthoredMessageRow): ChatMessage => ({
   id: row.id,
@@ -99,6 +127,47 @@ export function createChatService(deps: ChatServiceDeps) {
     }
   }
 
+  /**
+   * Stores a message (validated like REST; the same id again answers the stored one) in the
+   * group commit. With a ticket (REST with an Idempotency-Key) its answer commits with it and
+   * a repeat of the key is answered from the record: `isReplay`, nothing runs.
+   */
+  async function sendQueued(
+    userId: string,
+    matchId: string,
+    input: { id?: string; content: unknown },
+    ticket?: WriteTicket | null,
+  ): Promise<Committed<ChatMessage>> {
+    const parsed = parseInput(sendMessageSchema, input)
+    const committed = await repository.insertMessage(
+      {
+        id: parsed.id ?? randomUUID(),
+        matchId,
+        senderId: userId,
+        content: parsed.content,
+        now: clock(),
+      },
+      {
+        ticket: ticket ?? undefined,
+        answer: (stored) => ({ status: 201, body: { message: messageOf(stored) } }),
+        refusal,
+      },
+    )
+    if (committed.isReplay) return committed
+    const stored = committed.output
+    const message = messageOf(stored)
+    if (stored.created) {
+      const event: StoredMessageEvent = {
+        message,
+        row: stored.row,
+        members: [stored.match.user_a_id, stored.match.user_b_id],
+        matchSeq: stored.matchSeq,
+      }
+      safely('onMessageStored', () => hooks.onMessageStored?.(event))
+    }
+    return { isReplay: false, output: message, answer: committed.answer }
+  }
+
   return {
     /** Whether `userId` is in the live match; their name for typing events. */
     async isMember(userId: string, matchId: string): Promise<{ userName: string } | null> {
@@ -106,43 +175,17 @@ export function createChatService(deps: ChatServiceDeps) {
       return found ? { userName: found.userName } : null
     },
 
-    /** Stores a message (validated like REST; the same id again answers the stored one). */
+    sendQueued,
+
+    /** sendQueued for the socket layer, which has no key: the stored message. */
     async send(
       userId: string,
       matchId: string,
       input: { id?: string; content: unknown },
     ): Promise<ChatMessage> {
-      const parsed = parseInput(sendMessageSchema, input)
-      let stored
-      try {
-        stored = await asMember(() =>
-          repository.insertMessage({
-            id: parsed.id ?? randomUUID(),
-            matchId,
-            senderId: userId,
-            content: parsed.content,
-            now: clock(),
-          }),
-        )
-      } catch (error) {
-        if (error instanceof MessageIdTakenError)
-          throw new HttpError(409, errorCodes.conflict, chatMessages.messageIdTaken)
-        throw error
-      }
-      const message = toChatMessage({
-        ...stored.row,
-        author_name: stored.author.name,
-        author_avatar: stored.author.avatar,
-      })
-      if (stored.created) {
-        const members = [stored.match.user_a_id, stored.match.user_b_id]
-        // The room hears the message first: the feed's republish costs the most, and the chat
-        // screens are waiting on new-message, not on the list's unread counts.
-        safely('onMessage', () => hooks.onMessage?.(message))
-        messagesFeed.publishMessage(members, stored.row)
-        await republish(stored.match, stored.matchSeq, members)
-      }
-      return message
+      const committed = await sendQueued(userId, matchId, input)
+      if (committed.isReplay) throw new Error('a write without a key cannot be a replay')
+      return committed.output
     },
 
     async page(

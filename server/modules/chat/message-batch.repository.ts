@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { Database, UserRow } from '../../db/schema.js'
-import { createTurnBatcher } from '../../db/turn-batcher.js'
+import type { WriteKind } from '../../db/group-commit.js'
 import { isMember, MESSAGES_FEED, NotMemberError, type MatchRow } from '../matches/match.model.js'
 import { isPremium } from '../matches/quota.js'
 import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
@@ -19,9 +19,6 @@ export class MessageIdTakenError extends Error {
   }
 }
 
-/** More waiting messages go in the next transaction (and bound the statements' parameters). */
-const MAX_BATCH = 200
-
 /** A message's outcome before its author is read. */
 type Written = Omit<StoredMessage, 'author'>
 
@@ -39,8 +36,9 @@ const otherMember = (match: MatchRow, userId: string) =>
   match.user_a_id === userId ? match.user_b_id : match.user_a_id
 
 /**
- * Message writes, grouped: every message that arrives while a write transaction runs goes into
- * the next one, so a burst costs one transaction per batch instead of one per message. Both
+ * Message writes as one kind of the group commit (db/group-commit.ts): every message of a batch
+ * is written by a handful of multi-row statements, so a burst costs a few statements per batch
+ * instead of a few per message. Both
  * feeds' counters are locked for a whole transaction (change-sequence.repository.ts), which
  * serialises writers — on PostgreSQL across nodes, where each statement is a round trip while
  * the lock is held — and a SQLite commit costs more than the statements of one message.
@@ -55,44 +53,43 @@ const otherMember = (match: MatchRow, userId: string) =>
  * its send time raises the receiver's `priority_unread` in the same upsert as the unread count;
  * only the server decides it (nothing the client sends is read for it).
  */
-export function createMessageBatcher(db: Kysely<Database>, notifier?: ChatNotifier) {
-  async function write(messages: readonly NewMessage[]): Promise<(StoredMessage | Error)[]> {
-    // Before the transaction, outside the counters' lock: one read for the batch's senders.
-    // Read after the commit, a failure would answer an error for stored messages.
-    const authors = await authorsOf(messages.map((message) => message.senderId))
+export function createMessageWrites(notifier?: ChatNotifier): WriteKind<NewMessage, StoredMessage> {
+  async function apply(trx: Transaction<Database>, messages: readonly NewMessage[]) {
+    // Before the counters' lock: one read for the batch's senders.
+    const authors = await authorsOf(
+      trx,
+      messages.map((message) => message.senderId),
+    )
     const isPriority = (message: NewMessage) => {
       const author = authors.get(message.senderId)
       return author !== undefined && isPremium(author, new Date(message.now))
     }
-    const { outcomes, notices } = await db.transaction().execute(async (trx) => {
-      const outcomes = await writeBatch(trx, messages, isPriority)
-      // The recipients' notifications commit with their messages (counter taken last).
-      const notices = notifier ? await stageMessageNotices(notifier, trx, noticesOf(outcomes)) : []
-      return { outcomes, notices }
-    })
-    notifier?.announce(notices)
-    return outcomes.map((outcome) => {
+    const written = await writeBatch(trx, messages, isPriority)
+    // The recipients' notifications commit with their messages (counter taken last).
+    const notices = notifier ? await stageMessageNotices(notifier, trx, noticesOf(written)) : []
+    const outcomes = written.map((outcome): StoredMessage | Error => {
       if (outcome instanceof Error) return outcome
       const author = authors.get(outcome.row.sender_id)
       return author
         ? { ...outcome, author: { name: author.name, avatar: author.avatar } }
         : new Error(`no user ${outcome.row.sender_id}`)
     })
+    return { outcomes, afterCommit: () => notifier?.announce(notices) }
   }
 
-  /** The senders' names, avatars and subscriptions, as they are now. */
-  async function authorsOf(senderIds: readonly string[]) {
-    const ids = [...new Set(senderIds)]
-    if (ids.length === 0) return new Map<string, Author>()
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'name', 'avatar', 'subscription_type', 'subscription_expires_at'])
-      .where('id', 'in', ids)
-      .execute()
-    return new Map<string, Author>(rows.map((row) => [row.id, row]))
-  }
+  return { name: 'messages', apply }
+}
 
-  return { insert: createTurnBatcher(MAX_BATCH, write) }
+/** The senders' names, avatars and subscriptions, as they are now. */
+async function authorsOf(trx: Transaction<Database>, senderIds: readonly string[]) {
+  const ids = [...new Set(senderIds)]
+  if (ids.length === 0) return new Map<string, Author>()
+  const rows = await trx
+    .selectFrom('users')
+    .select(['id', 'name', 'avatar', 'subscription_type', 'subscription_expires_at'])
+    .where('id', 'in', ids)
+    .execute()
+  return new Map<string, Author>(rows.map((row) => [row.id, row]))
 }
 
 /** Per chat and recipient, the newest message of the batch written to them. */
@@ -117,14 +114,9 @@ async function writeBatch(
   isPriority: (message: NewMessage) => boolean,
 ): Promise<(Written | Error)[]> {
   const matchIds = [...new Set(messages.map((m) => m.matchId))]
-  // Counters first, matches before messages, as every writer does (chat.repository.ts).
-  const firstMatchSeq = await allocateChangeSeqs(trx, 'matches', matchIds.length)
-  const firstSeq = await allocateChangeSeqs(trx, MESSAGES_FEED, messages.length)
-  const matches = new Map(
-    (await trx.selectFrom('matches').selectAll().where('id', 'in', matchIds).execute()).map(
-      (row) => [row.id, row],
-    ),
-  )
+  // Before the counters' lock, which every writer of every node waits for: the ids already
+  // stored need no lock (an id stored meanwhile by another node fails the insert, and with it
+  // this batch, whose writes are then sent again and answered as stored).
   const existing = new Map(
     (
       await trx
@@ -137,6 +129,16 @@ async function writeBatch(
         )
         .execute()
     ).map((row) => [row.id, row]),
+  )
+
+  // Counters first, matches before messages, as every writer does (chat.repository.ts); the
+  // membership read comes after them, so it sees every earlier unmatch or block.
+  const firstMatchSeq = await allocateChangeSeqs(trx, 'matches', matchIds.length)
+  const firstSeq = await allocateChangeSeqs(trx, MESSAGES_FEED, messages.length)
+  const matches = new Map(
+    (await trx.selectFrom('matches').selectAll().where('id', 'in', matchIds).execute()).map(
+      (row) => [row.id, row],
+    ),
   )
 
   const outcomes: (Written | Error | { pending: MessageRow; match: MatchRow })[] = []

@@ -54,9 +54,10 @@ export function createMessagesFeed(deps: {
   return {
     pull,
 
-    /** A new message, to both members' sockets. */
-    publishMessage(userIds: string[], row: MessageRow): void {
-      send(userIds, { documents: [toMessageFeedDoc(row)], checkpoint: { seq: Number(row.seq) } })
+    /** A new message, to both members' sockets (`local`: those of this node). */
+    publishMessage(userIds: string[], row: MessageRow, options?: { local?: boolean }): void {
+      const page = { documents: [toMessageFeedDoc(row)], checkpoint: { seq: Number(row.seq) } }
+      broadcaster.publish(userIds, { collection: 'messages', ...page }, options)
     },
 
     /** The tombstones of an ended match, to both (former) members. */

@@ -19,6 +19,8 @@ export function createMatchRepublisher(
   views: MatchesViewsRepository,
   broadcaster: ChangeBroadcaster,
   log?: FastifyBaseLogger,
+  /** to this node's sockets only (a node-fanout delivery) */
+  isLocal = false,
 ) {
   let pending = new Map<string, Pending>()
   let flushed: Promise<void> | null = null
@@ -32,11 +34,15 @@ export function createMatchRepublisher(
       for (const row of [...rows.a, ...rows.b]) {
         const wanted = batch.get(row.id)
         if (!wanted?.userIds.has(row.viewer_id)) continue
-        broadcaster.publish([row.viewer_id], {
-          collection: 'matches',
-          documents: [matchFeedDoc(row)],
-          checkpoint: { seq: wanted.seq },
-        })
+        broadcaster.publish(
+          [row.viewer_id],
+          {
+            collection: 'matches',
+            documents: [matchFeedDoc(row)],
+            checkpoint: { seq: wanted.seq },
+          },
+          { local: isLocal },
+        )
       }
     } catch (error) {
       // Committed already: clients catch up on their next pull.

@@ -110,6 +110,7 @@ export function createMatchesService(deps: MatchesServiceDeps) {
   }
 
   const chatRepublisher = createMatchRepublisher(views, broadcaster, deps.log)
+  const localRepublisher = createMatchRepublisher(views, broadcaster, deps.log, true)
   const noticesOf = deps.notifier ? matchNotices(deps.notifier) : undefined
 
   async function quotaFor(user: UserRow, now: Date): Promise<DailyQuota> {
@@ -235,6 +236,12 @@ export function createMatchesService(deps: MatchesServiceDeps) {
     ): Promise<void> {
       if (seq <= 0) return Promise.resolve()
       return chatRepublisher.add(match.id, seq, userIds)
+    },
+
+    /** republishMatch to this node's sockets only (a node-fanout delivery). */
+    republishMatchLocally(matchId: string, seq: number, userIds: readonly string[]): Promise<void> {
+      if (seq <= 0 || userIds.length === 0) return Promise.resolve()
+      return localRepublisher.add(matchId, seq, userIds)
     },
 
     /** Tells both users a match ended (unmatch here, block in chat). */

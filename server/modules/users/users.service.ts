@@ -33,6 +33,8 @@ export interface UsersServiceDeps {
    * user: spec §7 'Lost pets and sightings'). Awaited, so the answer comes after the feed moved.
    */
   onLocationChanged?: (userId: string) => Promise<void>
+  /** Called after any committed change of the user's row (cached sessions carry it). */
+  onUserChanged?: (userId: string) => void
 }
 
 /**
@@ -57,6 +59,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
       throw error
     }
+    deps.onUserChanged?.(userId)
     broadcaster.publish([userId], {
       collection: 'profile',
       documents: [toProfileFeedDoc(result.after)],

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { describe, expect, it } from 'vitest'
+import type { ChatMessage } from '@contract/chat.contract'
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@contract/sync.contract'
+import { call, type ApiResult } from '../support/api.js'
+import { databaseTargets } from '../support/databases.js'
+import { countRows, queryRows } from '../support/db-probe.js'
+import { useRestartableServer } from '../support/restartable-server.js'
+import { matchedPair, messagesState, type MatchedPair } from './chat-fixtures.js'
+
+const CONCURRENT = 200
+const PAIRS = 4
+
+/**
+ * A node killed in the middle of a batch of 200 concurrent queued writes (messages in four
+ * chats). Their clients resend every one with the same key to the restarted node, as the
+ * write queue does until an answer is final. Each message must be stored exactly once and
+ * none lost: the group commit stores a write with its key's answer or neither, so a resend
+ * either replays (it committed before the kill) or runs (it did not).
+ */
+describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
+  const fixture = useRestartableServer(target)
+
+  const send = (pair: MatchedPair, write: { key: string; id: string; content: string }) =>
+    call<{ message: ChatMessage }>(
+      fixture.baseUrl,
+      'POST',
+      `/api/matches/${pair.matchId}/messages`,
+      {
+        token: pair.ana.token,
+        json: { id: write.id, content: write.content },
+        headers: { [IDEMPOTENCY_HEADER]: write.key },
+      },
+    )
+
+  it('stores each of 200 concurrent writes once after the clients resend them', async () => {
+    const pairs = await Promise.all(Array.from({ length: PAIRS }, () => matchedPair(fixture)))
+    const writes = Array.from({ length: CONCURRENT }, (_, i) => ({
+      pair: pairs[i % PAIRS] as MatchedPair,
+      key: randomUUID(),
+      id: randomUUID(),
+      content: `mensaje ${i}`,
+    }))
+
+    // Killed once the first answers are out: some batches committed, others in flight.
+    let answeredBeforeKill = 0
+    let firstAnswer: () => void = () => undefined
+    const firstAnswered = new Promise<void>((resolve) => (firstAnswer = resolve))
+    const inFlight = writes.map((write) =>
+      send(write.pair, write).then(
+        (result) => {
+          if (result.status === 201) {
+            answeredBeforeKill += 1
+            firstAnswer()
+          }
+          return result
+        },
+        () => null,
+      ),
+    )
+    await Promise.race([firstAnswered, sleep(5_000)])
+    await fixture.kill()
+    const before = await Promise.all(inFlight)
+    const storedAtKill = await countRows(
+      fixture,
+      'SELECT count(*) AS count FROM messages WHERE match_id IN (?, ?, ?, ?)',
+      pairs.map((pair) => pair.matchId),
+    )
+    // Nothing a batch holds outlives its transaction: no claim is left for anyone to take over.
+    expect(
+      await countRows(
+        fixture,
+        "SELECT count(*) AS count FROM idempotency_keys WHERE state = 'pending'",
+      ),
+    ).toBe(0)
+    await fixture.restart()
+
+    let replayed = 0
+    for (const [i, write] of writes.entries()) {
+      let result: ApiResult<{ message: ChatMessage }> | null = null
+      for (let attempt = 0; attempt < 10 && !(result && result.status < 300); attempt++) {
+        result = await send(write.pair, write).catch(() => null)
+      }
+      expect(result?.status, `${write.content}: ${result?.text}`).toBe(201)
+      expect(result?.body.message.id).toBe(write.id)
+      if (result?.headers.get(IDEMPOTENT_REPLAYED_HEADER) === 'true') replayed += 1
+      // An answer the client got before the kill is the answer it gets again.
+      const first = before[i]
+      if (first?.status === 201) expect(result?.text).toBe(first.text)
+    }
+    // Exactly the writes that committed before the kill are replayed; the others ran now.
+    expect(replayed).toBe(storedAtKill)
+
+    const rows = await queryRows<{ id: string }>(
+      fixture,
+      `SELECT id FROM messages WHERE match_id IN (?, ?, ?, ?)`,
+      pairs.map((pair) => pair.matchId),
+    )
+    expect(rows.map((row) => row.id).sort()).toEqual(writes.map((write) => write.id).sort())
+    for (const pair of pairs) {
+      const [state] = await queryRows<{ unread_count: number | string }>(
+        fixture,
+        'SELECT unread_count FROM chat_states WHERE match_id = ? AND user_id = ?',
+        [pair.matchId, pair.bruno.user.id],
+      )
+      // Counted once each for the recipient: no write ran twice.
+      expect(Number(state?.unread_count)).toBe(CONCURRENT / PAIRS)
+      const feed = await messagesState(fixture, pair.bruno.token)
+      expect(feed.size).toBe(CONCURRENT / PAIRS)
+    }
+    console.info(
+      `killed mid-batch on ${target.kind}: ${answeredBeforeKill} answered and ` +
+        `${storedAtKill} stored before the kill, ${replayed} replayed after it`,
+    )
+  }, 180_000)
+})
