@@ -90,10 +90,22 @@ function openPetMap(): Promise<{ context: BrowserContext; page: Page }> {
   return openControlled(server.baseUrl, owner, `/pet/${petId}`)
 }
 
+/**
+ * The pet profile's interactive map: the profile shows the server's picture first and loads
+ * MapLibre on 'Ver mapa interactivo' (again after each reload).
+ */
+async function interactiveMap(page: Page) {
+  const map = page.locator('[data-map-ready="true"]')
+  const open = page.getByRole('button', { name: 'Ver mapa interactivo' })
+  await Promise.race([map.waitFor(), open.waitFor()])
+  if (await open.isVisible()) await open.click()
+  await map.waitFor()
+  return map
+}
+
 /** Share of the map's pixels in the fixture's magenta: the archive's tiles are drawn. */
 async function archiveShare(page: Page): Promise<number> {
-  const map = page.locator('[data-map-ready="true"]')
-  await map.waitFor()
+  const map = await interactiveMap(page)
   const { data, info } = await sharp(await map.screenshot())
     .raw()
     .toBuffer({ resolveWithObject: true })

@@ -143,8 +143,24 @@ function StaticMapPicture({ sources, alt, priority, onInteractive }: StaticMapPi
     if (shown?.complete) setStatus(shown.naturalWidth > 0 ? 'ready' : 'failed')
   }, [attempt])
 
+  const openInteractive = onInteractive ? (
+    <button
+      type="button"
+      onClick={onInteractive}
+      className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-xl border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+    >
+      <MapIcon aria-hidden="true" className="h-4 w-4" />
+      {texts.staticMap.showInteractive}
+    </button>
+  ) : null
   if (hasFailed) {
-    return <EmptyMap height={sources.height} text={texts.staticMap.notDrawn} state="failed" />
+    // Offline without the picture, the interactive map may still draw (an area saved offline).
+    return (
+      <div className="w-full">
+        <EmptyMap height={sources.height} text={texts.staticMap.notDrawn} state="failed" />
+        {openInteractive}
+      </div>
+    )
   }
   return (
     <div className="w-full" data-static-map={status}>
@@ -163,16 +179,7 @@ function StaticMapPicture({ sources, alt, priority, onInteractive }: StaticMapPi
         onLoad={() => setStatus('ready')}
         onError={() => setStatus('failed')}
       />
-      {onInteractive ? (
-        <button
-          type="button"
-          onClick={onInteractive}
-          className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-xl border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
-          <MapIcon aria-hidden="true" className="h-4 w-4" />
-          {texts.staticMap.showInteractive}
-        </button>
-      ) : null}
+      {openInteractive}
     </div>
   )
 }
