@@ -1,6 +1,18 @@
 import type { Kysely } from 'kysely'
 import type { Database, IdempotencyKeysTable } from '../db/schema.js'
 
+/** What a key's record is read with (one key, or a batch's keys, which add user and key). */
+const RECORD_COLUMNS = [
+  'k.method',
+  'k.path',
+  'k.state',
+  'k.status_code',
+  'k.response_body',
+  'k.created_at',
+  'k.owner',
+  'i.heartbeat_at as owner_heartbeat_at',
+] as const
+
 export type IdempotencyRecord = Pick<
   IdempotencyKeysTable,
   'method' | 'path' | 'state' | 'status_code' | 'response_body' | 'created_at' | 'owner'
@@ -79,18 +91,7 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
       const rows = await trx
         .selectFrom('idempotency_keys as k')
         .leftJoin('server_instances as i', 'i.id', 'k.owner')
-        .select([
-          'k.user_id',
-          'k.key',
-          'k.method',
-          'k.path',
-          'k.state',
-          'k.status_code',
-          'k.response_body',
-          'k.created_at',
-          'k.owner',
-          'i.heartbeat_at as owner_heartbeat_at',
-        ])
+        .select(['k.user_id', 'k.key', ...RECORD_COLUMNS])
         .where('k.key', 'in', [...new Set(keys.map((k) => k.key))])
         .execute()
       const wanted = new Set(keys.map((k) => `${k.userId} ${k.key}`))
@@ -194,16 +195,7 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
       return db
         .selectFrom('idempotency_keys as k')
         .leftJoin('server_instances as i', 'i.id', 'k.owner')
-        .select([
-          'k.method',
-          'k.path',
-          'k.state',
-          'k.status_code',
-          'k.response_body',
-          'k.created_at',
-          'k.owner',
-          'i.heartbeat_at as owner_heartbeat_at',
-        ])
+        .select(RECORD_COLUMNS)
         .where('k.user_id', '=', userId)
         .where('k.key', '=', key)
         .executeTakeFirst()
