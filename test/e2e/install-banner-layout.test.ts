@@ -11,8 +11,9 @@ import { ANA } from '../support/demo-accounts'
 
 /**
  * The swipe home's layout on a 390×844 phone (issue 13 §3), as Ana (three pets) sees it: the
- * toolbar keeps to one row, the filter dialog's buttons share a row, offline there is one
- * connection notice above the card, and the install banner never covers the swipe buttons.
+ * toolbar keeps to one row and the pet selector to a second (issue 31 §4), the filter dialog's
+ * buttons share a row, offline there is one connection notice above the card, and the install
+ * banner never covers the swipe buttons.
  */
 
 let server: RunningServer
@@ -57,17 +58,16 @@ const swipeButtons = () =>
   ['Pasar', 'Super like', 'Me gusta'].map((name) => page.getByRole('button', { name, exact: true }))
 
 describe('the swipe home at 390×844', () => {
-  test('the toolbar keeps to one row, its targets at least 44×44', async () => {
+  test('the toolbar keeps to one row, the pet selector to a row of its own, targets at least 44×44', async () => {
     const select = page.getByLabel('Responde como')
     await select.waitFor()
-    const parts = [
+    const rowParts = [
       page.getByRole('button', { name: 'Filtros', exact: true }),
       page.getByRole('button', { name: 'Ubicación', exact: true }),
-      select,
       page.getByText(/^Swipes/),
     ]
-    const boxes = await Promise.all(parts.map(box))
-    const filters = await box(parts[0] ?? select)
+    const boxes = await Promise.all(rowParts.map(box))
+    const filters = await box(rowParts[0] ?? select)
     for (const part of boxes) {
       expect(part.x + part.width).toBeLessThanOrEqual(390)
       // One row: every child's vertical middle lies inside the Filtros button's band.
@@ -75,8 +75,13 @@ describe('the swipe home at 390×844', () => {
       expect(middle).toBeGreaterThan(filters.y)
       expect(middle).toBeLessThan(filters.y + filters.height)
     }
+    // Issue 31 §4: with several pets, 'Responde como' takes a second row, wide enough for a name.
+    const selectBox = await box(select)
+    expect(selectBox.y).toBeGreaterThanOrEqual(filters.y + filters.height)
+    expect(selectBox.x + selectBox.width).toBeLessThanOrEqual(390)
+    expect(selectBox.width).toBeGreaterThan(120)
     // The buttons and the select are tap targets; the swipes indicator is only text.
-    for (const target of boxes.slice(0, 3)) {
+    for (const target of [...boxes.slice(0, 2), selectBox]) {
       expect(target.width).toBeGreaterThanOrEqual(44)
       expect(target.height).toBeGreaterThanOrEqual(44)
     }
