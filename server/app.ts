@@ -408,6 +408,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     broadcaster,
     notify: (userIds, payload) => notifications.notifyUsers(userIds, payload),
+    timeZone: config.market.timeZone,
     log: app.log,
   })
   const stopCycleReminders = cycles.startSweeper()
@@ -484,7 +485,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(
         healthRoutes(createHealthService({ database, redis, version: config.version })),
       )
-      await api.register(configRoutes(config.map))
+      await api.register(configRoutes(config.map, config.market))
       await api.register(authRoutes(auth))
       await api.register(passwordRoutes(passwords))
       await api.register(usersRoutes(users))

@@ -8,6 +8,13 @@ import {
   DEFAULT_MAP_PLACES_COUNTRIES,
   DEFAULT_MAP_STYLE_URL,
 } from './contract/map.contract.js'
+import {
+  DEFAULT_MARKET_COUNTRY,
+  isMarketCountry,
+  marketCountries,
+  marketOf,
+  type Market,
+} from './contract/market.js'
 
 /**
  * The server's whole configuration, read once from the environment and validated, so a typo
@@ -28,7 +35,12 @@ export interface AppConfig {
   demoData: boolean
   /** Seed the demo services catalogue (DEMO_CATALOGUE; default: DEMO_DATA's value). */
   demoCatalogue: boolean
-  /** ISO 4217 code of every price: services, bookings, premium (CURRENCY, default MXN as spec §2). */
+  /**
+   * MARKET (default SV): the deployment's currency and default time zone (contract/market.ts).
+   * Its currency is CURRENCY's when that is set.
+   */
+  market: Market
+  /** ISO 4217 code of every price: services, bookings, premium (market.currency). */
   currency: string
   logLevel: LogLevel
   tokenTtlDays: number
@@ -197,6 +209,12 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('huellitas:'),
   DEMO_DATA: flag('DEMO_DATA').default(true),
   DEMO_CATALOGUE: flag('DEMO_CATALOGUE').optional(),
+  MARKET: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isMarketCountry, `MARKET must be one of ${marketCountries.join(', ')}`)
+    .default(DEFAULT_MARKET_COUNTRY),
   CURRENCY: z
     .string()
     .trim()
@@ -210,7 +228,7 @@ const envSchema = z.object({
         return false
       }
     }, 'CURRENCY must be an ISO 4217 code such as MXN or USD')
-    .default('MXN'),
+    .optional(),
   LOG_LEVEL: z
     .enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` })
     .default('info'),
@@ -407,6 +425,7 @@ export function loadConfig(
     )
   }
   const e = parsed.data
+  const market = marketOf(e.MARKET, e.CURRENCY)
   // Mail to real people needs links to the real address; guessing it would send broken links.
   if (e.SMTP_URL && !e.PUBLIC_URL) {
     throw new ConfigError([
@@ -425,9 +444,9 @@ export function loadConfig(
           secretKey: e.STRIPE_SECRET_KEY ?? '',
           webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
           apiUrl: e.STRIPE_API_URL,
-          currency: e.CURRENCY,
+          currency: market.currency,
         }
-      : { provider: 'demo', currency: e.CURRENCY }
+      : { provider: 'demo', currency: market.currency }
   const projectRoot = findProjectRoot()
   const dataDir = resolve(cwd, e.DATA_DIR)
   // A hosted style fetches its sources, sprites and glyphs from its own origin (OpenFreeMap,
@@ -445,7 +464,8 @@ export function loadConfig(
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     demoData: e.DEMO_DATA,
     demoCatalogue: e.DEMO_CATALOGUE ?? e.DEMO_DATA,
-    currency: e.CURRENCY,
+    market,
+    currency: market.currency,
     logLevel: e.LOG_LEVEL,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     loginMaxFailsPerEmail: e.LOGIN_MAX_FAILS_PER_EMAIL,

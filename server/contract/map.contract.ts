@@ -1,3 +1,5 @@
+import type { Market } from './market.js'
+
 /**
  * The runtime configuration the client reads from `GET /api/config` (public, no token), so a
  * deployment changes its basemap or geocoder without rebuilding the client.
@@ -13,6 +15,8 @@ export interface ClientConfig {
    * `${geocoderUrl}?format=jsonv2&lat=…&lon=…&zoom=18&addressdetails=1&accept-language=es`.
    */
   geocoderUrl: string
+  /** MARKET: how prices are written (contract/market.ts) */
+  market: Market
 }
 
 export const DEFAULT_MAP_STYLE_URL = '/map/style.json'

@@ -33,7 +33,7 @@ export interface ServiceFeedDoc {
   price: number
   /** highest price of a range (health providers), null for a single price */
   priceMax: number | null
-  /** ISO 4217 code the deployment charges in (CURRENCY, default MXN) */
+  /** ISO 4217 code the deployment charges in (MARKET's currency, or CURRENCY) */
   currency: string
   /** minutes */
   duration: number

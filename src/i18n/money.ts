@@ -1,19 +1,22 @@
+import { currentMarket } from '../api/runtime-config'
+
 /**
- * Prices in the deployment's currency (CURRENCY, default MXN), with its code: never a bare '$',
- * which El Salvador's dollar and Mexico's peso share. One format for services, bookings and
- * premium plans: whole amounts without cents (MXN 450), others with both digits (MXN 150.50).
+ * Prices as people in the deployment's market write them (MARKET, contract/market.ts): the
+ * market's own currency with its symbol ('$9.99' in El Salvador, where that is the US dollar),
+ * any other with its ISO code ('MXN 9.99'), so a '$' never means another country's money.
+ * Intl's locale data makes that choice. One format for services, bookings and premium plans:
+ * whole amounts without cents ($450), others with both digits ($150.50).
  */
 const priceFormats = new Map<string, Intl.NumberFormat>()
 
-export function formatPrice(amount: number, currency: string): string {
+export function formatPrice(amount: number, currency: string, locale = currentMarket().locale) {
   const digits = Number.isInteger(amount) ? 0 : 2
-  const key = `${currency}:${digits}`
+  const key = `${locale}:${currency}:${digits}`
   let format = priceFormats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat('es-MX', {
+    format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      currencyDisplay: 'code',
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     })

@@ -1,4 +1,5 @@
 import { combineLatest, filter, take } from 'rxjs'
+import { loadRuntimeConfig } from '../api/runtime-config'
 import { sessionStore } from '../session/session-store'
 import { currentSyncEngine, startSync, stopSync } from './sync-session'
 
@@ -20,6 +21,8 @@ export function bindSyncToSession(): () => void {
     const { user, token } = sessionStore.getState()
     if (user && token) {
       wasSignedIn = true
+      // The market prices are written in, remembered for offline starts (api/runtime-config).
+      void loadRuntimeConfig()
       void startSync(user, token).catch((error: unknown) => {
         // IndexedDB refused (private mode, full disk): screens stay in their loading state.
         console.error('The local database could not be opened', error)

@@ -64,10 +64,11 @@ describe('premium', () => {
     await page.goto('/premium')
     await page.getByRole('heading', { name: 'Elige tu plan' }).waitFor()
     await page.getByText('Pago de demostración').waitFor()
-    await expect(page.getByText('MXN 9.99 al mes').count()).resolves.toBe(1)
+    // The default market, El Salvador, pays in US dollars and writes them '$9.99' (issue 31 §4).
+    await expect(page.getByText('$9.99 al mes', { exact: true }).count()).resolves.toBe(1)
     expect(await axeViolations(page, 'main')).toBe('')
     await page.getByRole('button', { name: /^Mensual/ }).click()
-    await page.getByRole('button', { name: 'Suscribirme al plan Mensual por MXN 9.99' }).click()
+    await page.getByRole('button', { name: 'Suscribirme al plan Mensual por $9.99' }).click()
 
     await page.getByRole('heading', { name: 'Eres Premium' }).waitFor()
     await page.getByRole('status').filter({ hasText: '¡Bienvenido a Premium!' }).waitFor()

@@ -4,6 +4,7 @@ import {
   type CycleReminders,
 } from '../../server/modules/cycles/cycle-reminders.js'
 import { createCycleRecordsRepository } from '../../server/modules/cycles/cycle-records.repository.js'
+import { DEFAULT_MARKET } from '../../server/contract/market.js'
 import { databaseTargets } from '../support/databases.js'
 import { useReminderSweeps } from '../support/reminder-sweeps.js'
 import { useServer } from '../support/server-fixture.js'
@@ -24,6 +25,7 @@ describe.each(databaseTargets)('cycle reminders on $kind', (target) => {
     reminders = createCycleReminders({
       repository: createCycleRecordsRepository(sweeps.db),
       notify: sweeps.notifier(),
+      timeZone: DEFAULT_MARKET.timeZone,
       now: sweeps.now,
     })
   })

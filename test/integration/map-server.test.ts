@@ -72,6 +72,12 @@ describe('map server, default settings', () => {
     expect(JSON.parse(answer.body.toString('utf8'))).toEqual({
       mapStyleUrl: '/map/style.json',
       geocoderUrl: 'https://nominatim.openstreetmap.org/reverse',
+      market: {
+        country: 'SV',
+        locale: 'es-SV',
+        currency: 'USD',
+        timeZone: 'America/El_Salvador',
+      },
     })
     expect(csp(answer, 'connect-src')).toContain('https://nominatim.openstreetmap.org')
     expect(csp(answer, 'worker-src')).toEqual(["'self'"])
@@ -309,6 +315,7 @@ describe('map server, configured', () => {
       MAP_STYLE_URL: 'https://tiles.openfreemap.org/styles/liberty',
       GEOCODER_URL: 'https://geo.example.org/nominatim/reverse',
       MAP_PLACES_COUNTRIES: 'sv, hn',
+      MARKET: 'mx',
     },
   })
 
@@ -317,6 +324,12 @@ describe('map server, configured', () => {
     expect(JSON.parse(answer.body.toString('utf8'))).toEqual({
       mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
       geocoderUrl: 'https://geo.example.org/nominatim/reverse',
+      market: {
+        country: 'MX',
+        locale: 'es-MX',
+        currency: 'MXN',
+        timeZone: 'America/Mexico_City',
+      },
     })
     expect(csp(answer, 'connect-src')).toEqual(
       expect.arrayContaining(['https://geo.example.org', 'https://tiles.openfreemap.org']),

@@ -13,6 +13,8 @@ export interface CycleRemindersDeps {
   repository: CycleRecordsRepository
   /** the notifications module's delivery (answers who got it) */
   notify: (userIds: readonly string[], payload: NotificationPayload) => Promise<string[]>
+  /** the market's time zone: an owner's day when their device never told its own */
+  timeZone: string
   log?: FastifyBaseLogger
   now?: () => Date
 }
@@ -22,23 +24,17 @@ const PAGE_PETS = 200
 /**
  * 'Today' is the owner's calendar day, the calendar their records' dates are written in. The
  * device tells its time zone when it subscribes to pushes (push preferences); an owner who never
- * did is read in El Salvador's zone, the market the product serves (spec: its currency, its
- * default map centre), rather than UTC, which is 6 hours ahead of it.
+ * did is read in the market's zone (MARKET, contract/market.ts) rather than UTC, which is 6
+ * hours ahead of El Salvador, the default market.
  */
-export const FALLBACK_TIME_ZONE = 'America/El_Salvador'
-
-function zoneOf(preferences: string | null): string {
+function zoneOf(preferences: string | null, fallback: string): string {
   try {
     const zone: unknown = (JSON.parse(preferences ?? 'null') as { timeZone?: unknown } | null)
       ?.timeZone
-    return typeof zone === 'string' ? zone : FALLBACK_TIME_ZONE
+    return typeof zone === 'string' ? zone : fallback
   } catch {
-    return FALLBACK_TIME_ZONE
+    return fallback
   }
-}
-
-function ownersToday(at: Date, preferences: string | null): string {
-  return calendarDateIn(at, zoneOf(preferences))
 }
 
 function firstPhoto(json: string): string | null {
@@ -64,11 +60,12 @@ function firstPhoto(json: string): string | null {
  */
 export function createCycleReminders(deps: CycleRemindersDeps) {
   const now = deps.now ?? (() => new Date())
+  const { timeZone } = deps
 
   async function remindPet(rows: SweepRow[], at: Date): Promise<boolean> {
     const pet = rows[0]
     if (!pet) return false
-    const today = ownersToday(at, pet.preferences)
+    const today = calendarDateIn(at, zoneOf(pet.preferences, timeZone))
     const records = rows.map((row) => ({ date: row.date, phase: row.phase as CyclePhase }))
     const prediction = predictNextCycle(records, pet.species, today)
     if (prediction.kind !== 'window' || prediction.isOverdue) return false

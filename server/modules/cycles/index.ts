@@ -17,6 +17,8 @@ export interface CyclesModuleDeps {
   database: DatabaseHandle
   broadcaster: ChangeBroadcaster
   notify: (userIds: readonly string[], payload: NotificationPayload) => Promise<string[]>
+  /** the market's time zone (config.market) */
+  timeZone: string
   /** how often the reminder sweep runs (default: hourly) */
   sweepEveryMs?: number
   log: FastifyBaseLogger
@@ -39,6 +41,7 @@ export function createCyclesModule(deps: CyclesModuleDeps) {
   const reminders = createCycleReminders({
     repository,
     notify: deps.notify,
+    timeZone: deps.timeZone,
     log: deps.log,
     ...(deps.now ? { now: deps.now } : {}),
   })

@@ -1,15 +1,16 @@
 import type { FastifyPluginCallback } from 'fastify'
 import type { MapConfig } from '../../config.js'
 import type { ClientConfig } from '../../contract/map.contract.js'
+import type { Market } from '../../contract/market.js'
 
 /**
  * GET /api/config: the runtime settings the client reads at start (public: the map shows on
- * the login-free pages too). Revalidated on every load, so a changed MAP_STYLE_URL or
+ * the login-free pages too), and the market prices are written for. Revalidated on every load, so a changed MAP_STYLE_URL or
  * GEOCODER_URL reaches clients on their next start, while the service worker can still keep
  * a copy for offline starts.
  */
-export function configRoutes(map: MapConfig): FastifyPluginCallback {
-  const body: ClientConfig = { mapStyleUrl: map.styleUrl, geocoderUrl: map.geocoderUrl }
+export function configRoutes(map: MapConfig, market: Market): FastifyPluginCallback {
+  const body: ClientConfig = { mapStyleUrl: map.styleUrl, geocoderUrl: map.geocoderUrl, market }
   return (app, _options, done) => {
     app.get('/config', { config: { public: true } }, async (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(body),

@@ -18,7 +18,7 @@ describe('/premium', () => {
     vi.unstubAllGlobals()
   })
 
-  test('a free user sees the three plans in the server’s currency, never a bare $, and the demo notice', async () => {
+  test('a free user sees the three plans; a currency not the market’s own is written with its code, never a bare $; the demo notice', async () => {
     stubFetch(() => jsonResponse(200, { provider: 'demo', currency: 'MXN' }))
     act(() => sessionStore.signIn(demoUser, demoToken))
     render(<PremiumPage />)
@@ -30,12 +30,12 @@ describe('/premium', () => {
     expect(screen.getByText('Ve quién te dio like')).toBeInTheDocument()
   })
 
-  test('another deployment’s currency is shown as its code', async () => {
+  test('the market’s own currency (El Salvador’s US dollar by default) is written with its symbol', async () => {
     stubFetch(() => jsonResponse(200, { provider: 'stripe', currency: 'USD' }))
     act(() => sessionStore.signIn(demoUser, demoToken))
     render(<PremiumPage />)
     await screen.findByText(/Pagarás de forma segura en Stripe/)
-    expect(screen.getByText(/USD\s9\.99 al mes/)).toBeInTheDocument()
+    expect(screen.getByText('$9.99 al mes')).toBeInTheDocument()
   })
 
   test('the upgrade sends the chosen plan and its price; success shows Eres Premium and the welcome', async () => {

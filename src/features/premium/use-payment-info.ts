@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { PaymentInfoResponse } from '@contract/subscription.contract'
+import { currentMarket } from '../../api/runtime-config'
 import { getPaymentInfo } from './premium.api'
 
 const STORAGE_KEY = 'huellitas:payment-info'
-const DEFAULT_INFO: PaymentInfoResponse = { provider: 'demo', currency: 'MXN' }
 
 function stored(): PaymentInfoResponse | null {
   try {
@@ -38,5 +38,8 @@ export function usePaymentInfo(): { info: PaymentInfoResponse; isKnown: boolean 
       isCurrent = false
     }
   }, [])
-  return { info: info ?? DEFAULT_INFO, isKnown: info !== null }
+  return {
+    info: info ?? { provider: 'demo', currency: currentMarket().currency },
+    isKnown: info !== null,
+  }
 }
