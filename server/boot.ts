@@ -38,8 +38,13 @@ export async function boot(config: AppConfig, log: FastifyBaseLogger): Promise<R
     }
     if (config.demoCatalogue) {
       const { ensureDemoCatalogue } = await import('./modules/services/index.js')
-      const added = await ensureDemoCatalogue(database)
-      if (added > 0) log.info({ services: added }, 'demo services catalogue seeded')
+      const added = await ensureDemoCatalogue(database, config.currency)
+      if (added === null) {
+        log.warn(
+          { currency: config.currency },
+          'demo services catalogue not seeded: it has prices in USD and MXN only',
+        )
+      } else if (added > 0) log.info({ services: added }, 'demo services catalogue seeded')
     }
     // The demo seed inserts rows without a change seq, and users from before the profile feed
     // have none: number them so pulls return them.

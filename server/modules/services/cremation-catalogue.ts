@@ -8,7 +8,8 @@ import type { CatalogueEntry } from './demo-catalogue.js'
 /**
  * The demo cremation packages of /funeral-services with §9's sample prices: packages 2500,
  * 1200, 450 and 4200; memorial options 150, 80, 300, 500 and 250; urgency extra costs 0, 500
- * (urgent, 24-48 h) and 1000 (immediate, the same day). Amounts in the deployment's currency.
+ * (urgent, 24-48 h) and 1000 (immediate, the same day), in Mexican pesos (demo-prices.ts gives
+ * them in the deployment's currency).
  */
 export const urgencyOptions: readonly UrgencyOption[] = [
   {

@@ -6,7 +6,8 @@ import { cremationCatalogue } from './cremation-catalogue.js'
  * Demo catalogue near San Salvador (spec §2 /services, /health-services and /funeral-services):
  * at least one service of every category, four health providers and the four cremation
  * packages (cremation-catalogue.ts). Ids are fixed so seeding again updates
- * nothing and adds only what is missing. Prices are amounts in the deployment's currency.
+ * nothing and adds only what is missing. Prices are the spec's sample figures, in Mexican pesos;
+ * demo-prices.ts gives them in the deployment's currency.
  */
 export interface CatalogueEntry {
   id: string

@@ -10,6 +10,7 @@ import { createBookingsService } from './bookings.service.js'
 import { cremationRoutes } from './cremation.routes.js'
 import { createCremationService } from './cremation.service.js'
 import { demoCatalogue } from './demo-catalogue.js'
+import { cataloguePricedIn } from './demo-prices.js'
 import { seqOf, toServiceDoc } from './service-docs.js'
 import { createServicesRepository } from './services.repository.js'
 import { bookingsRoutes } from './services.routes.js'
@@ -86,7 +87,16 @@ export function createServicesModule(deps: ServicesModuleDeps) {
   }
 }
 
-/** Adds the demo catalogue's missing entries (DEMO_CATALOGUE); answers how many. */
-export function ensureDemoCatalogue(database: DatabaseHandle, at = new Date()): Promise<number> {
-  return createServicesRepository(database.db).ensureCatalogue(demoCatalogue, at.toISOString())
+/**
+ * Adds the demo catalogue's missing entries (DEMO_CATALOGUE), priced in the deployment's
+ * currency; answers how many, or null when the demo has no prices in that currency.
+ */
+export async function ensureDemoCatalogue(
+  database: DatabaseHandle,
+  currency: string,
+  at = new Date(),
+): Promise<number | null> {
+  const catalogue = cataloguePricedIn(demoCatalogue, currency)
+  if (!catalogue) return null
+  return createServicesRepository(database.db).ensureCatalogue(catalogue, at.toISOString())
 }
