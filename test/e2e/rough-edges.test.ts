@@ -14,7 +14,8 @@ import { startServer, type RunningServer } from '../support/server-process'
 /**
  * Where a new user still tripped (issue 31 §4), at 390×844 in Chromium, each as they met it:
  * the home's 'Responde como' selector, the swipe buttons under the welcome banner, the bell's
- * name, the landing's carousel dots and the dates on a lost pet's public page.
+ * name, the landing's carousel dots, the dates on a lost pet's public page and the prices; then
+ * (point 5) what a wide screen showed.
  */
 let server: RunningServer
 let browser: Browser
@@ -308,5 +309,37 @@ describe('rough edges a new user met', () => {
     expect(text).toMatch(
       /\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/,
     )
+  })
+
+  test('prices read as people in El Salvador write them: dollars, with their symbol', async () => {
+    const page = await phone()
+    await signInThroughForm(page, ANA)
+    await page.goto('/services')
+    const walk = page.getByRole('article').filter({ hasText: 'Paseo diario de 45 minutos' })
+    await walk.getByText('$8', { exact: true }).waitFor()
+    expect(await page.locator('main').innerText()).not.toMatch(/MXN|USD/)
+  })
+})
+
+/** Point 5: what a user on a wide screen (1280×800) met. */
+describe('rough edges on a wide screen', () => {
+  test("a pet's profile shows its name and details beside the photo, above the navigation", async () => {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1280, height: 800 },
+      locale: 'es-SV',
+    })
+    contexts.push(context)
+    const page = await context.newPage()
+    await signInThroughForm(page, ANA)
+    await page.getByRole('link', { name: 'Ver perfil' }).first().click()
+    await page.waitForURL(/\/pet\//)
+    const name = page.getByRole('heading', { level: 1 })
+    await name.waitFor()
+    const nav = await box(page.getByRole('navigation', { name: 'Navegación principal' }))
+    const heading = await box(name)
+    expect(heading.y + heading.height).toBeLessThanOrEqual(nav.y)
+    const photo = await box(page.getByRole('region', { name: /Fotos de/ }))
+    expect(heading.x).toBeGreaterThanOrEqual(photo.x + photo.width)
   })
 })

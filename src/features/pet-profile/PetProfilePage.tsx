@@ -39,7 +39,7 @@ export function PetProfilePage({ petId, isFromQr }: PetProfilePageProps) {
   const [storedCard, setStoredCard] = useState<DiscoverPet | null>(null)
   const state = usePetProfile(petId, storedCard)
   return (
-    <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-4">
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-4 lg:max-w-4xl">
       <Suspense fallback={null}>
         <StoredCardSource petId={petId} onChange={setStoredCard} />
       </Suspense>
@@ -107,37 +107,44 @@ function LoadedProfile({
           {t.storedCopy}
         </p>
       ) : null}
-      <PhotoCarousel key={pet.id} photos={pet.photos} name={pet.name} />
-      <PetDetails pet={pet} />
-      {pet.owner ? <OwnerCard owner={pet.owner} isYou={isOwnPet} /> : null}
-      {pet.latitude !== null && pet.longitude !== null ? (
-        <Suspense fallback={null}>
-          <PetAreaSection
-            latitude={pet.latitude}
-            longitude={pet.longitude}
-            location={pet.location}
-            isOwnPet={isOwnPet}
-          />
-        </Suspense>
-      ) : null}
-      <button
-        type="button"
-        onClick={() => {
-          setHasOpenedComments(true)
-          setIsCommentsOpen(true)
-        }}
-        className={`${PILL} self-start`}
-      >
-        <MessageCircle aria-hidden="true" className="h-4 w-4" />
-        {t.answer.comments}
-      </button>
-      {isOwnPet ? null : (
-        <AnswerPanel
-          myPets={myPets}
-          isBusy={answer.isBusy}
-          onAnswer={(action, myPet) => void answer.answer(action, myPet)}
-        />
-      )}
+      {/* On a wide screen the photos sit beside the details, so the name is not below the fold. */}
+      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-8">
+        <div className="lg:sticky lg:top-4">
+          <PhotoCarousel key={pet.id} photos={pet.photos} name={pet.name} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <PetDetails pet={pet} />
+          {pet.owner ? <OwnerCard owner={pet.owner} isYou={isOwnPet} /> : null}
+          {pet.latitude !== null && pet.longitude !== null ? (
+            <Suspense fallback={null}>
+              <PetAreaSection
+                latitude={pet.latitude}
+                longitude={pet.longitude}
+                location={pet.location}
+                isOwnPet={isOwnPet}
+              />
+            </Suspense>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => {
+              setHasOpenedComments(true)
+              setIsCommentsOpen(true)
+            }}
+            className={`${PILL} self-start`}
+          >
+            <MessageCircle aria-hidden="true" className="h-4 w-4" />
+            {t.answer.comments}
+          </button>
+          {isOwnPet ? null : (
+            <AnswerPanel
+              myPets={myPets}
+              isBusy={answer.isBusy}
+              onAnswer={(action, myPet) => void answer.answer(action, myPet)}
+            />
+          )}
+        </div>
+      </div>
       <OutcomeDialog notice={answer.notice} onClose={answer.closeNotice} />
       {hasOpenedComments ? (
         <Suspense fallback={null}>
