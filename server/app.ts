@@ -126,7 +126,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** socket.io: feature services emit to `userRoom(id)` through it. */
     realtime: RealtimeGateway
-    /** Chat (issue 6): the socket layer uses isMember/send and plugs in its hooks (setHooks). */
+    /** Chat: the socket layer uses isMember/send and plugs in its hooks (setHooks). */
     chat: ChatService
     /** In-app notifications: other modules deliver through notifyUsers and the lost-pet notices. */
     notifications: NotificationsService

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Web push in the worker (issue 17): a push shows its notification, and a click opens the
+ * Web push in the worker: a push shows its notification, and a click opens the
  * screen it is about. The server builds the payload (server/modules/push/push-payload.ts):
  * title, body, a tag (one per conversation or alert, so repeats collapse), the app path to
  * open and an optional picture from our own /uploads/. Anything else in a push is ignored;

@@ -1,5 +1,5 @@
 /**
- * Wire contract of chat (issue 6). Members of the match only: any other caller gets 404
+ * Wire contract of chat. Members of the match only: any other caller gets 404
  * 'Match no encontrado', as if the match did not exist. Mutating calls take an
  * Idempotency-Key like every write (server/http/idempotency.ts).
  *

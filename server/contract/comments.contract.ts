@@ -1,5 +1,5 @@
 /**
- * Wire contract of comments on pets (issue 5, spec §5 'Comment').
+ * Wire contract of comments on pets (spec §5 'Comment').
  *
  * - GET    /api/comments/pet/{petId}  → CommentsResponse, newest first (a live pet, else 404)
  * - POST   /api/comments/pet/{petId}  CommentInput → 201 CommentResponse

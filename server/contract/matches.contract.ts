@@ -1,5 +1,5 @@
 /**
- * Wire contract of matching (issue 5): swipes, super likes, matches, favorites and the daily
+ * Wire contract of matching: swipes, super likes, matches, favorites and the daily
  * quotas. Every mutating call takes an Idempotency-Key (server/http/idempotency.ts).
  *
  * - POST   /api/matches/swipe       SwipeInput        → SwipeResponse

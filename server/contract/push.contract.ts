@@ -1,5 +1,5 @@
 /**
- * Wire contract of web push (issue 17; spec §3 Notification preferences, §5 Notification
+ * Wire contract of web push (spec §3 Notification preferences, §5 Notification
  * delivery, §7 Notifications and subscription). Every call needs a session; each user reaches
  * only their own subscriptions and preferences.
  *

@@ -1,5 +1,5 @@
 /**
- * Wire contract of the replication engine (issue 3).
+ * Wire contract of the replication engine.
  *
  * Pull: GET /api/sync/{collection}/pull?seq=<last seq seen, 0 at first>&limit=<1..1000>
  *   → PullResponse: the documents the caller may see whose change sequence is greater than

@@ -1,6 +1,6 @@
 /**
  * Wire contract of /api/users (and PUT /api/auth/location): the user's own profile, its
- * pictures and location, and the replicated `profile` document (issue 4).
+ * pictures and location, and the replicated `profile` document.
  *
  * - PUT /api/users/profile   JSON ProfileUpdate                → ProfileResponse
  * - PUT /api/users/location  JSON UserLocationUpdate (all null clears it and turns sharing off;

@@ -2,7 +2,7 @@ import { errorCodes } from './error-codes.js'
 
 /**
  * The one answer to "is this write finished, or worth sending again?", shared by the page's and
- * the service worker's sender (src/write-queue) and by the server's idempotency store
+ * the service worker's sender (sw/write-queue) and by the server's idempotency store
  * (server/http/idempotency.ts), so the three can never disagree.
  *
  * - no answer (network error, refused connection, timeout)    → retry

@@ -22,7 +22,7 @@ import { SYNC_EVENT, type SyncEventPayload } from '@contract/sync.contract'
  * refused by the server's rate limit (`too-many-requests`) is tried again after its
  * `retryAfter`, since socket.io does not retry a refusal itself.
  *
- * Chat (issue 6) gets a narrow typed door to the same connection: `emit` / `on` for the chat
+ * Chat gets a narrow typed door to the same connection: `emit` / `on` for the chat
  * events and `isConnected$` for the screen's connection state. SYNC_EVENT stays private here.
  *
  * socket.io-client (~13 KiB gzipped) is imported when the wrapper is made, not with the app: a

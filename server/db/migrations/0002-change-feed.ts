@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * The change feed behind replication (issue 3): every replicated row carries `seq`, a number
+ * The change feed behind replication: every replicated row carries `seq`, a number
  * handed out in commit order by `change_counters` (see modules/sync/change-sequence.repository.ts
  * for why a counter row and not a database sequence or a timestamp), and deletions are kept as
  * tombstones (`deleted = 1`) so a pull can tell clients about them.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * The `profile` change feed (issue 4): each user's own profile replicates to their devices like
+ * The `profile` change feed: each user's own profile replicates to their devices like
  * their pets do, so `users` gets a `seq` handed out in commit order by the 'profile' counter row
  * (see modules/sync/change-sequence.repository.ts). Users are never deleted through the API, so
  * there is no tombstone column.

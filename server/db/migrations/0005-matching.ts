@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Matching (issue 5): swipes, matches and comments, written once for both databases.
+ * Matching: swipes, matches and comments, written once for both databases.
  *
  * - `swipes`: one row per (actor, target pet). The actor is the user's own pet that swiped, or
  *   the user alone in browsing mode (no pet yet): `actor_key` is the pet id or 'user:<userId>',

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
 
 /**
- * Spatial index for discover (issue 5): the pets near a point come from an index, not a scan.
+ * Spatial index for discover: the pets near a point come from an index, not a scan.
  *
  * SQLite: an R*Tree virtual table `pets_geo` (one zero-size box per live, located pet) kept in
  * step with `pets` by triggers, so every writer — the repository, the demo seed, bulk seeds —

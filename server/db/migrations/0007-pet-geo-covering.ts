@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
 
 /**
- * Discover's spatial index answers every filter by itself (issue 5: p95 under 10 ms at a
+ * Discover's spatial index answers every filter by itself (p95 under 10 ms at a
  * million pets). Measured on 0006: a candidate that had to be read from `pets` (breed on
  * SQLite, everything on PostgreSQL) or `pet_personalities` cost a random page each, 3–4× the
  * rest of its work, and made filtered searches the slow tail.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Chat (issue 6), written once for both databases.
+ * Chat, written once for both databases.
  *
  * - `messages`: id made by the client (idempotent sends), one row per message. `seq` is its
  *   place in the 'messages' change feed; when the match ends every message of it is

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Web push (issue 17), written once for both databases.
+ * Web push, written once for both databases.
  *
  * - `push_subscriptions`: one row per device, by its push endpoint (unique: a device that
  *   subscribes again, maybe under another account, takes its row over), with the session that

@@ -17,7 +17,7 @@ import { StaticMapIndex } from './static-map-index.js'
 import { registerStaticMapRoute } from './static-map.routes.js'
 
 /**
- * The basemap the app serves itself (issue 14), outside /api: no token, cacheable.
+ * The basemap the app serves itself, outside /api: no token, cacheable.
  *   GET /map/style.json             the default MapLibre style (see map-style.ts)
  *   GET /map/data/<name>.geojson    land, borders, places (see map-data.ts, map-places.ts)
  *   GET /map/tiles/<name>.pmtiles   DATA_DIR/tiles archives, HTTP Range (206, If-Range, 416)

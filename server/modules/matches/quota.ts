@@ -4,7 +4,7 @@ import { isSubscriptionActive } from '../../contract/premium-status.js'
 import type { UserRow } from '../../db/schema.js'
 
 /**
- * Daily quotas (spec §6, issue 5): counted per UTC day from the swipes a user recorded since
+ * Daily quotas (spec §6): counted per UTC day from the swipes a user recorded since
  * midnight UTC, so no counter needs resetting and a day's count is one indexed range read
  * (swipes_user_created_idx). The count is taken inside the write transaction, after the
  * 'matches' change counter row lock (PostgreSQL) or under SQLite's single writer, so two

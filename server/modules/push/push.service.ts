@@ -12,7 +12,7 @@ import type { PushRepository } from './push.repository.js'
 import { topicOf, type PushSender } from './push-sender.js'
 
 /**
- * Web push (issue 17): devices' subscriptions, each user's preferences, and the queue worker
+ * Web push: devices' subscriptions, each user's preferences, and the queue worker
  * that turns stored notifications into pushes. The notifications repository writes one job per
  * notification for users with a device, in the notification's transaction; every node runs the
  * worker, and a claim (push.repository.ts) gives each job to one of them.

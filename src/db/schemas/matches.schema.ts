@@ -19,7 +19,7 @@ import {
  * The document is the server's 'matches' feed document (server/contract/matches.messages.ts):
  * ids are `${kind}:${rowId}`, unique per viewer.
  *
- * Version 1 (issue 6, chat): `muted` — the viewer silenced this match's chat. Older documents
+ * Version 1 (chat): `muted` — the viewer silenced this match's chat. Older documents
  * migrate with muted=false (matchesMigrations); the next pull brings the server's value.
  * Version 2: kind 'lostPetChat' (a conversation about a lost pet, spec §2 'Enviar mensaje') and
  * `lostPetId`, its alert. Older documents are of the other kinds: lostPetId=null.

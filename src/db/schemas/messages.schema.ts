@@ -1,6 +1,6 @@
 import { collectionSchema, idField, stringField, timestampField } from './schema-parts'
 
-/** Chat messages of the user's matches (spec §3 Message). Issue 5 (chat) refines them. */
+/** Chat messages of the user's matches (spec §3 Message). */
 export interface MessageDoc {
   id: string
   matchId: string

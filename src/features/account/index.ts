@@ -1,5 +1,5 @@
 /**
- * The account feature (issue 4): the signed-in user's own profile, read from the local
+ * The account feature: the signed-in user's own profile, read from the local
  * database and written through the offline engine. Screens (profile, settings, the pet forms)
  * use these and never the network or RxDB directly.
  */

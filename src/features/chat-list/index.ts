@@ -1,5 +1,5 @@
 /**
- * Messages list (issue 6): 'Mensajes' (/chat), every match as a conversation — last message,
+ * Messages list: 'Mensajes' (/chat), every match as a conversation — last message,
  * time and unread count — read from the local `matches` collection, live and offline.
  */
 export { ChatListPage } from './ChatListPage'

@@ -1,4 +1,4 @@
 /**
- * The chat (issue 6): the conversation screen /chat/{matchId} on the chat engine (engine/).
+ * The chat: the conversation screen /chat/{matchId} on the chat engine (engine/).
  */
 export { ChatPage } from './ChatPage'

@@ -1,5 +1,5 @@
 /**
- * Connections (issue 5): 'Tus Conexiones' (/matches), the match detail (/matches/{id}) and the
+ * Connections: 'Tus Conexiones' (/matches), the match detail (/matches/{id}) and the
  * data every relation screen reads — the local `matches` collection, live and offline — with
  * the unmatch and favorite-removal actions. Favorites (features/favorites) uses this index.
  */

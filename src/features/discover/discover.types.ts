@@ -2,7 +2,7 @@ import type { DiscoverPet } from '@contract/discover.contract'
 import type { MyPet } from '../pets'
 
 /**
- * The discover feature's public shapes (issue 5): what the swipe home reads. The data layer
+ * The discover feature's public shapes: what the swipe home reads. The data layer
  * (discover.repo.ts, use-discover-stack.ts, filters-store.ts) implements them; the screens in
  * src/features/home only use these.
  */

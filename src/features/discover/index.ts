@@ -1,5 +1,5 @@
 /**
- * The discover feature's data layer (issue 5): the swipe stack (stored locally, so it can be
+ * The discover feature's data layer: the swipe stack (stored locally, so it can be
  * swiped offline), the basic filters and the acting pet. The swipe home and the pet profile
  * use these and never the network or RxDB directly.
  */

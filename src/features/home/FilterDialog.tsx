@@ -51,7 +51,7 @@ export function FilterDialog({ filters, onApply, onClear, onClose }: FilterDialo
           {t.filters.title}
         </h2>
         <FilterFields draft={draft} isAgeReversed={isReversed} onChange={setDraft} />
-        {/* One row even at 390 px (issue 13: 'Aplicar' wrapped onto its own line). */}
+        {/* One row even at 390 px ('Aplicar' wrapped onto its own line). */}
         <div className="flex justify-end gap-2 pt-1">
           <button
             type="button"

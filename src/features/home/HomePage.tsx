@@ -96,7 +96,7 @@ export default function HomePage() {
           />
         </Suspense>
       )}
-      {/* Offline the shell's banner already says so: one notice, not two (issue 13). */}
+      {/* Offline the shell's banner already says so: one notice, not two. */}
       {stack.isStoredCopy && isOnline ? (
         <p className="flex items-center gap-2 rounded-2xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
           <WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />

@@ -17,7 +17,7 @@ function dayOf(date: string): string {
 }
 
 /**
- * The sightings of an alert on its card (spec §2 'Vi a esta mascota', issue 15: the owner sees
+ * The sightings of an alert on its card (spec §2 'Vi a esta mascota': the owner sees
  * where the pet was seen): each one's place on a fixed map, when, what was seen, and who to
  * call. Nothing is shown when this device holds no sightings of the alert.
  */

@@ -111,7 +111,7 @@ export default function LocationPicker({
             mapRef.current = map
           }}
           // Where someone looks at an area (their home, where a pet was lost) it can be kept
-          // for offline use, as on the pet profile (issue 14 §3).
+          // for offline use, as on the pet profile.
           controls={(map) => (
             <div className="mt-2">
               <SaveAreaControl map={map} />

@@ -1,5 +1,5 @@
 /**
- * The matching core (issue 5): one swipe action for the swipe stack and the pet profile, the
+ * The matching core: one swipe action for the swipe stack and the pet profile, the
  * daily quota for the swipes indicator, and the matches already shown in '¡Es un Match!' (MatchNotifierHost,
  * mounted lazily by the signed-in shell, marks their notifications read).
  */

@@ -1,7 +1,7 @@
 import type { DailyQuota, MatchDetail } from '@contract/matches.contract'
 
 /**
- * The matching feature's public shapes (issue 5): one swipe/super-like action used by the swipe
+ * The matching feature's public shapes: one swipe/super-like action used by the swipe
  * home and the pet profile, the daily quota, and the outcome screens react to.
  */
 export type { DailyQuota, MatchDetail }

@@ -17,7 +17,7 @@ export const EMPTY_PET_FORM: PetFormValues = {
   medicalNeeds: '',
   allergies: '',
   vetPhone: '',
-  // Spec issue 16 defaults: the phone stays private, the emergency information is shown.
+  // The defaults: the phone stays private, the emergency information is shown.
   showOwnerContact: false,
   showEmergencyInfo: true,
 }

@@ -1,2 +1,2 @@
-/** The pet profile screen (issue 5 point 5, spec §2 'Pet profile'). */
+/** The pet profile screen (spec §2 'Pet profile'). */
 export { PetProfilePage } from './PetProfilePage'

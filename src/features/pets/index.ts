@@ -1,5 +1,5 @@
 /**
- * The pets feature's data layer (issue 3): hooks and actions over the offline engine. Screens
+ * The pets feature's data layer: hooks and actions over the offline engine. Screens
  * use these and never the network or RxDB directly.
  */
 export { useMyPets } from './use-my-pets'

@@ -15,7 +15,7 @@ import { usePushPreferences } from './use-push-preferences'
 import { Notice } from '../../ui/Notice'
 
 /**
- * /notifications (spec §2, issue 17): this device's push switch, then the account's
+ * /notifications (spec §2): this device's push switch, then the account's
  * preferences — each kind, the urgent lost-pet override, quiet hours, sound and vibration.
  * A toggle saves at once; the times and everything else save with 'Guardar configuración'.
  */

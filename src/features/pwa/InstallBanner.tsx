@@ -10,7 +10,7 @@ const CLOSE_BUTTON =
 /**
  * The install banner: the browser's prompt behind 'Instalar', or the iOS Share-sheet steps.
  * `isInline` (signed-in shell): one compact line in the layout flow, between the content and
- * the bottom navigation, so the screen shrinks instead of being covered (issue 13: it hid the
+ * the bottom navigation, so the screen shrinks instead of being covered (it hid the
  * swipe buttons). Visitors get a floating card: the landing has no bottom actions.
  */
 export default function InstallBanner({ isInline = false }: { isInline?: boolean }) {

@@ -1,4 +1,4 @@
-/** The chat engine's Spanish texts (issue 6): action fallbacks, §8. */
+/** The chat engine's Spanish texts: action fallbacks, §8. */
 export const chatActions = {
   sendError: 'Error al enviar mensaje',
   muteError: 'No se pudo cambiar el silencio de la conversación',

@@ -151,7 +151,7 @@ export const cycles = {
     othersTitle: 'Otras mascotas',
   },
 
-  /** The owner's 'en celo' mark (issue 18 item 6): private, off by default, ends by itself. */
+  /** The owner's 'en celo' mark: private, off by default, ends by itself. */
   heatMark: {
     label: 'En celo',
     help: 'Es un dato privado y está desactivado por defecto. Solo quienes filtren por hembras en celo verán una insignia discreta en su perfil. Se apaga solo cuando termina la fase de celo.',

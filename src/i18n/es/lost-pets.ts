@@ -156,7 +156,7 @@ export const lostPets = {
     remove: (position: number) => `Quitar foto ${position}`,
     alt: (position: number) => `Foto ${position}`,
   },
-  // The printable flyer (issue 15 §10): its screen, and the words printed on it.
+  // The printable flyer: its screen, and the words printed on it.
   flyer: {
     open: 'Cartel para imprimir',
     openLabel: (name: string) => `Cartel para imprimir de ${name}`,

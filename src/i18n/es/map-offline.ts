@@ -1,4 +1,4 @@
-/** Saving a map area for offline use ('Guardar esta zona sin conexión', issue 14). */
+/** Saving a map area for offline use ('Guardar esta zona sin conexión'). */
 
 const megabytes = new Intl.NumberFormat('es', {
   minimumFractionDigits: 1,

@@ -1,5 +1,5 @@
 /**
- * The chat engine's public face (issue 6): the hooks and actions the chat screens code
+ * The chat engine's public face: the hooks and actions the chat screens code
  * against. Screens render what these give and call the actions; they never touch RxDB, the
  * network or the socket themselves. Message notifications are the server's (one per chat until
  * it is read).

@@ -16,7 +16,7 @@ const BUTTON =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-semibold disabled:opacity-60'
 
 /**
- * The printable flyer of an alert (issue 15 §10), full screen: the sheet as it prints,
+ * The printable flyer of an alert, full screen: the sheet as it prints,
  * 'Imprimir' (the browser's print, print CSS in flyer.css) and 'Descargar PDF' (built on the
  * device, flyer-pdf.ts, jsPDF downloaded on first use). Everything comes from the synced alert
  * and, for the owner, the pet's sex and colour from their own pets; nothing needs the network.

@@ -7,7 +7,7 @@ import { FlyerQr } from './FlyerQr'
 const t = lostPets.flyer
 
 /**
- * The flyer as one sheet (issue 15 §10), the same on screen and on paper: every size is a
+ * The flyer as one sheet, the same on screen and on paper: every size is a
  * share of the sheet's width (flyer.css), so the phone shows a faithful preview and print
  * draws it 186 mm wide, which fits A4 and Letter alike. The photo takes the height the texts
  * leave, so the sheet never spills onto a second page.

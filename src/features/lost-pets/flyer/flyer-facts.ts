@@ -7,7 +7,7 @@ import { publicPageUrl } from '../lost-pet-list'
 const t = lostPets.flyer
 
 /**
- * What a lost-pet flyer says (issue 15 §10), from the alert as this device holds it, so the
+ * What a lost-pet flyer says, from the alert as this device holds it, so the
  * screen, the print and the PDF read the same words. The pet's sex and colour are not part of
  * an alert: they come from the pet itself when it is on this device (the owner's own pets),
  * and are left out otherwise.
