@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { AuthTokensTable, Database, UserRow, UsersTable } from '../../db/schema.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { createSessionBatcher, type StoredSession } from './session-batch.repository.js'
+import { uniqueViolation } from '../../db/unique-violation.js'
 
 export type NewUser = Pick<
   UsersTable,
@@ -16,19 +17,7 @@ export type { StoredSession }
  * PostgreSQL. Only the e-mail's constraint counts; any other failure is a real error.
  */
 function isEmailUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  const { code, message, constraint } = error as {
-    code?: unknown
-    message?: unknown
-    constraint?: unknown
-  }
-  if (code === 'SQLITE_CONSTRAINT_UNIQUE') {
-    return typeof message === 'string' && message.includes('users.email_normalized')
-  }
-  if (code === '23505') {
-    return typeof constraint === 'string' && constraint.includes('email_normalized')
-  }
-  return false
+  return uniqueViolation(error)?.detail.includes('email_normalized') ?? false
 }
 
 /** Bounds the IN list: SQLite allows 32,766 parameters, PostgreSQL 65,535. */

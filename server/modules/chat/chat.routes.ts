@@ -12,6 +12,7 @@ import { sendCommitted } from '../../http/queued-writes.js'
 import { parseInput } from '../../http/validation.js'
 import { requireSession } from '../../auth/auth.guard.js'
 import type { ChatService } from './chat.service.js'
+import { plausibleId } from '../../http/plausible-id.js'
 
 interface IdParams {
   id: string
@@ -25,7 +26,6 @@ const MESSAGE_BODY_LIMIT = 16 * 1024
 const SMALL_BODY_LIMIT = 4 * 1024
 
 /** Ids longer than any we make cannot exist: no need to ask the database. */
-const plausibleId = (id: string) => (id.length <= 100 ? id : '')
 
 /** /api/matches/{id}/messages, read, mute, report, block (contract: chat.contract.ts). */
 export function chatRoutes(chat: ChatService): FastifyPluginCallback {

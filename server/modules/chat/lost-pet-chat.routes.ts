@@ -5,9 +5,9 @@ import {
 } from '../../contract/lost-pet-chat.contract.js'
 import { requireSession } from '../../auth/auth.guard.js'
 import type { LostPetChatService } from './lost-pet-chat.service.js'
+import { plausibleId } from '../../http/plausible-id.js'
 
 /** Ids longer than any we make cannot exist: no need to ask the database. */
-const plausibleId = (id: string) => (id.length <= 100 ? id : '')
 
 /** POST /api/lost-pets/{id}/conversation (contract: lost-pet-chat.contract.ts). */
 export function lostPetChatRoutes(service: LostPetChatService): FastifyPluginCallback {

@@ -8,10 +8,9 @@ import type { SuccessResponse } from '../../contract/matches.contract.js'
 import { parseInput } from '../../http/validation.js'
 import { requireSession } from '../../auth/auth.guard.js'
 import type { CommentsService } from './comments.service.js'
+import { plausibleId } from '../../http/plausible-id.js'
 
 /** Longer than any id we make: cannot exist, no need to ask the database. */
-const ID_MAX_LENGTH = 64
-const plausibleId = (id: string) => (id.length <= ID_MAX_LENGTH ? id : '')
 
 /** /api/comments (contract: comments.contract.ts). */
 export function commentsRoutes(comments: CommentsService): FastifyPluginCallback {

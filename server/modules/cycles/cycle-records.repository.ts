@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely'
 import type { CycleRecordRow, CycleRecordsTable } from '../../db/cycle-records-tables.js'
 import type { Database } from '../../db/schema.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
+import { isUniqueViolation } from '../../db/unique-violation.js'
 
 export type NewCycleRecordRow = Omit<Insertable<CycleRecordsTable>, 'seq' | 'deleted'>
 export type CycleRecordChanges = Pick<
@@ -39,15 +40,6 @@ export class DuplicateCycleRecordError extends Error {
     super(`cycle record ${id} already exists`)
     this.name = 'DuplicateCycleRecordError'
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE'
-  )
 }
 
 /**

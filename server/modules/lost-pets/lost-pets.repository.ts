@@ -33,16 +33,6 @@ type AlertQuery = SelectQueryBuilder<Database & { l: LostPetsTable }, 'l', objec
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
-/** SQLite: SQLITE_CONSTRAINT_PRIMARYKEY / _UNIQUE; PostgreSQL: unique_violation (23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE'
-  )
-}
-
 /** Alerts: rows, the §2 list (nearest first through the spatial index, or newest first). */
 export function createLostPetsRepository(db: Kysely<Database>, dialect: Dialect) {
   const geo = geoSql(dialect)

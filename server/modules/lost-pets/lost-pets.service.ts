@@ -25,7 +25,8 @@ import {
 import type { Audience } from './lost-pets-audience.js'
 import type { AudienceRepository } from './lost-pets-audience.repository.js'
 import type { LostPetHooks } from './lost-pets.hooks.js'
-import { isUniqueViolation, type LostPetsRepository } from './lost-pets.repository.js'
+import { isUniqueViolation } from '../../db/unique-violation.js'
+import type { LostPetsRepository } from './lost-pets.repository.js'
 import { listLostPets } from './lost-pets-list.js'
 import type { SightingsRepository } from './sightings.repository.js'
 

@@ -13,7 +13,8 @@ import type { PhotoStore } from '../media/photo-store.js'
 import { toLostPetDoc, toSightingDoc, type SightingRow } from './lost-pet-doc.js'
 import { clientId, coordinateFields, type LostPetForm } from './lost-pet-form.js'
 import type { LostPetHooks } from './lost-pets.hooks.js'
-import { isUniqueViolation, type LostPetsRepository } from './lost-pets.repository.js'
+import { isUniqueViolation } from '../../db/unique-violation.js'
+import type { LostPetsRepository } from './lost-pets.repository.js'
 import type { SightingsRepository } from './sightings.repository.js'
 
 export interface SightingsServiceDeps {

@@ -1,6 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify'
 import {
-  matchRules,
   superLikeSchema,
   swipeSchema,
   type FavoritesResponse,
@@ -14,13 +13,13 @@ import {
 import { parseInput } from '../../http/validation.js'
 import { requireSession } from '../../auth/auth.guard.js'
 import type { MatchesService } from './matches.service.js'
+import { plausibleId } from '../../http/plausible-id.js'
 
 interface IdParams {
   id: string
 }
 
 /** Ids longer than any we make cannot exist: no need to ask the database. */
-const plausibleId = (id: string) => (id.length <= matchRules.idMaxLength ? id : '')
 
 /** /api/matches and /api/favorites (contract: matches.contract.ts). */
 export function matchesRoutes(matches: MatchesService): FastifyPluginCallback {

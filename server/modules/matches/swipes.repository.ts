@@ -3,6 +3,7 @@ import type { Database, NotificationRow, SwipesTable } from '../../db/schema.js'
 import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { endMatch } from './match-end.repository.js'
 import { NotMemberError, type EndedMatch, type MatchRow } from './match.model.js'
+import { isUniqueViolation } from '../../db/unique-violation.js'
 
 export type { MatchRow }
 
@@ -64,15 +65,6 @@ export class MissingRowError extends Error {
     super('no such row for this user')
     this.name = 'MissingRowError'
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE'
-  )
 }
 
 const LIKES = ['like', 'superlike'] as const

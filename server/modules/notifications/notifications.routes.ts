@@ -10,14 +10,13 @@ import { requireSession } from '../../auth/auth.guard.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
 import { parseInput } from '../../http/validation.js'
 import type { NotificationsService } from './notifications.service.js'
+import { plausibleId } from '../../http/plausible-id.js'
 
 const testSchema = z.object({
   type: z.enum(notificationTestTypes, { error: notificationTestMessages.invalidType }),
 })
 
 /** Longer than any id we make: cannot exist, no need to ask the database. */
-const ID_MAX_LENGTH = 64
-const plausibleId = (id: string) => (id.length <= ID_MAX_LENGTH ? id : '')
 
 /** /api/notifications (contract: notifications.contract.ts); each user reaches only their own. */
 export function notificationsRoutes(

@@ -3,6 +3,7 @@ import type { PetOwnerSummary, Personality } from '../../contract/pets.contract.
 import type { Database, PetsTable } from '../../db/schema.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import type { PetRow } from './pet-doc.js'
+import { isUniqueViolation } from '../../db/unique-violation.js'
 
 export type NewPetRow = Omit<Insertable<PetsTable>, 'seq' | 'deleted'>
 export type PetChanges = Omit<Updateable<PetsTable>, 'id' | 'owner_id' | 'seq' | 'deleted'>
@@ -21,16 +22,6 @@ export class MissingPetError extends Error {
     super(`pet ${id} does not exist`)
     this.name = 'MissingPetError'
   }
-}
-
-/** SQLite: SQLITE_CONSTRAINT_PRIMARYKEY / _UNIQUE; PostgreSQL: unique_violation (23505). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE'
-  )
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js'
 import type { BookingRow, BookingsTable, ServiceRow } from '../../db/services-tables.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { CATALOGUE_TIME_ZONE, type CatalogueEntry } from './demo-catalogue.js'
+import { uniqueViolation } from '../../db/unique-violation.js'
 
 /** Thrown by insertBooking when the id is taken. */
 export class DuplicateBookingIdError extends Error {
@@ -20,18 +21,16 @@ export class SlotTakenError extends Error {
   }
 }
 
-function uniqueViolation(error: unknown): 'primary' | 'slot' | null {
-  const { code, message, constraint } = (error ?? {}) as {
-    code?: unknown
-    message?: unknown
-    constraint?: unknown
-  }
-  if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return 'primary'
-  if (code === 'SQLITE_CONSTRAINT_UNIQUE') {
-    return typeof message === 'string' && message.includes('bookings.id') ? 'primary' : 'slot'
-  }
-  if (code === '23505') return constraint === 'bookings_live_slot_idx' ? 'slot' : 'primary'
-  return null
+/** Which of the bookings' unique indexes a write broke: its id (a retry) or the live slot. */
+function bookingConflict(error: unknown): 'primary' | 'slot' | null {
+  const violation = uniqueViolation(error)
+  if (!violation) return null
+  const isSlot =
+    violation.detail === 'bookings_live_slot_idx' ||
+    (!violation.isPrimaryKey &&
+      violation.detail.includes('bookings.') &&
+      !violation.detail.includes('bookings.id'))
+  return isSlot ? 'slot' : 'primary'
 }
 
 export type NewBookingRow = Omit<BookingsTable, 'seq'>
@@ -190,7 +189,7 @@ export function createServicesRepository(db: Kysely<Database>) {
             .executeTakeFirstOrThrow()
         })
       } catch (error) {
-        const kind = uniqueViolation(error)
+        const kind = bookingConflict(error)
         if (kind === 'slot') throw new SlotTakenError()
         if (kind === 'primary') throw new DuplicateBookingIdError(values.id)
         throw error
@@ -225,7 +224,7 @@ export function createServicesRepository(db: Kysely<Database>) {
             .executeTakeFirstOrThrow()
         })
       } catch (error) {
-        if (uniqueViolation(error) === 'slot') throw new SlotTakenError()
+        if (bookingConflict(error) === 'slot') throw new SlotTakenError()
         throw error
       }
     },
