@@ -80,6 +80,8 @@ const ISOLATED_VARIABLES = [
   'PUBLIC_URL',
   'RESET_MAX_PER_EMAIL',
   'RESET_MAX_PER_IP',
+  'EMAIL_CHANGE_MAX_PER_USER',
+  'EMAIL_CHANGE_MAX_PER_IP',
 ]
 
 function baseEnvironment(): NodeJS.ProcessEnv {
