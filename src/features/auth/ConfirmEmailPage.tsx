@@ -5,7 +5,7 @@ import { LoaderCircle, MailCheck } from 'lucide-react'
 import { emailChangeMessages, type EmailChangeConfirmed } from '@contract/email-change.contract'
 import { changeEmail as texts } from '../../i18n/es/change-email'
 import { sessionStore } from '../../session/session-store'
-import { checkSessionAtStart } from './auth-actions'
+import { fetchMe } from './auth.api'
 import { AuthLayout } from './components/AuthLayout'
 import { confirmEmailChange } from './email-change.api'
 import { passwordCallError } from './password-errors'
@@ -39,6 +39,18 @@ function confirmOnce(token: string): Promise<EmailChangeConfirmed> {
     confirmations.set(token, pending)
   }
   return pending
+}
+
+/**
+ * On a signed-in device, the session's user is read again (it may be this account). Not through
+ * auth-actions: that module belongs to the signed-in bundle, and visitors open this page too.
+ * A failure keeps what is stored; replication brings the profile later anyway.
+ */
+async function refreshSessionUser(): Promise<void> {
+  if (!sessionStore.getState().token) return
+  await fetchMe()
+    .then(({ user }) => sessionStore.updateUser(user))
+    .catch(() => undefined)
 }
 
 /** What the server's refusal says: a dead link (400) or an address taken meanwhile (409). */
@@ -81,7 +93,7 @@ export function ConfirmEmailPage() {
     // Offline the call fails at once and the page says a connection is needed.
     confirmOnce(token)
       .then(async ({ email }) => {
-        await checkSessionAtStart()
+        await refreshSessionUser()
         if (isCurrent) setStage({ kind: 'done', email })
       })
       .catch(async (error: unknown) => {
