@@ -40,10 +40,15 @@ const VISITOR_PAGES: Record<string, string[]> = {
   'public-pet': ['routes/pet/$petId.tsx', 'features/public-pet/PublicPetPage.tsx'],
   'lost-pet': ['routes/perdidos/$id.tsx'],
   ...Object.fromEntries(
-    ['login', 'register', 'terms', 'privacy', 'forgot-password', 'reset-password'].map((page) => [
-      page,
-      [`routes/${page}.tsx`],
-    ]),
+    [
+      'login',
+      'register',
+      'terms',
+      'privacy',
+      'forgot-password',
+      'reset-password',
+      'confirm-email',
+    ].map((page) => [page, [`routes/${page}.tsx`]]),
   ),
 }
 

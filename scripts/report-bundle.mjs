@@ -23,6 +23,8 @@ const VISITOR_ROUTES = new Set([
   'privacy',
   'forgot-password',
   'reset-password',
+  // opened from the 'Cambiar correo' mail, on any device, signed in or not
+  'confirm-email',
   // the public page of a lost-pet alert, opened from shared links without an account
   'perdidos/$id',
 ])

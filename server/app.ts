@@ -8,6 +8,7 @@ import Fastify, {
 import type { AddressInfo } from 'node:net'
 import { pino } from 'pino'
 import {
+  EMAIL_CHANGE_WINDOW_SECONDS,
   LOGIN_WINDOW_SECONDS,
   RESET_WINDOW_SECONDS,
   SIGNUP_WINDOW_SECONDS,
@@ -18,6 +19,7 @@ import {
 } from './config.js'
 import { errorCodes } from './contract/error-codes.js'
 import { serverMessages } from './contract/errors.js'
+import { emailChangeMessages } from './contract/email-change.contract.js'
 import { passwordMessages } from './contract/password.contract.js'
 import { publicLostPetMessages } from './contract/public-lost-pets.contract.js'
 import type { DatabaseHandle } from './db/database.js'
@@ -38,6 +40,9 @@ import { createSessionCache } from './auth/session-cache.js'
 import { createAuthRepository } from './modules/auth/auth.repository.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { createAuthService } from './modules/auth/auth.service.js'
+import { createEmailChangeRepository } from './modules/auth/email-change.repository.js'
+import { emailChangeRoutes } from './modules/auth/email-change.routes.js'
+import { createEmailChangeService } from './modules/auth/email-change.service.js'
 import { createLoginLimiter } from './modules/auth/login-limiter.js'
 import { createPasswordRepository } from './modules/auth/password.repository.js'
 import { passwordRoutes } from './modules/auth/password.routes.js'
@@ -106,6 +111,7 @@ import { createPetsService } from './modules/pets/pets.service.js'
 import { syncRoutes } from './modules/sync/sync.routes.js'
 import { createProfilePictureStore } from './modules/users/profile-pictures.js'
 import { profileFeed } from './modules/users/profile.feed.js'
+import { profileSeqOf, toProfileFeedDoc } from './modules/users/public-user.js'
 import { createUsersRepository } from './modules/users/users.repository.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { createPaymentEventsRepository } from './modules/subscription/payment-events.repository.js'
@@ -264,7 +270,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   // Mails accepted before shutdown still go out; then the SMTP connection closes.
   app.addHook('onClose', async () => {
-    await passwords.drain()
+    // `emailChanges` is made below, once the broadcaster exists; closing comes long after.
+    await Promise.all([passwords.drain(), emailChanges.drain()])
     mailer.close()
   })
   const realtime = createRealtimeGateway({
@@ -285,6 +292,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   const broadcaster = createChangeBroadcaster(realtime, app.log)
+  const emailChanges = createEmailChangeService({
+    repository: createEmailChangeRepository(database.db),
+    loginLimiter,
+    requestLimit: rateLimits.paired({
+      name: 'email-change',
+      accountLabel: 'user',
+      perIp: { points: config.emailChangeMaxPerIp, seconds: EMAIL_CHANGE_WINDOW_SECONDS },
+      perAccount: { points: config.emailChangeMaxPerUser, seconds: EMAIL_CHANGE_WINDOW_SECONDS },
+      code: errorCodes.tooManyEmailChanges,
+      message: emailChangeMessages.tooMany,
+    }),
+    mailer,
+    publicOrigin: () => config.publicUrl ?? localOrigin(app.server.address()),
+    // Like any profile write (users.service.ts): every device's replicated profile, and with
+    // it the session's user ('Sesión iniciada como …'), follows; cached sessions hold the row.
+    onChanged: (user) => {
+      sessions.forgetUser(user.id)
+      broadcaster.publish([user.id], {
+        collection: 'profile',
+        documents: [toProfileFeedDoc(user)],
+        checkpoint: { seq: profileSeqOf(user) },
+      })
+    },
+    log: app.log,
+  })
   // The write machinery: queued writes commit in batches with their keys' records and answers.
   const idempotencyRepository = createIdempotencyRepository(database.db)
   const instance = startHeartbeat({
@@ -488,6 +520,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(configRoutes(config.map, config.market))
       await api.register(authRoutes(auth))
       await api.register(passwordRoutes(passwords))
+      await api.register(emailChangeRoutes(emailChanges))
       await api.register(usersRoutes(users))
       await api.register(petsRoutes(pets))
       await api.register(

@@ -101,6 +101,9 @@ export interface AppConfig {
   publicUrl: string | undefined
   resetMaxPerEmail: number
   resetMaxPerIp: number
+  /** 'Cambiar correo' requests (each mails a link) per hour, per account and per address. */
+  emailChangeMaxPerUser: number
+  emailChangeMaxPerIp: number
   /** Sightings and messages a visitor of a public alert page may send per hour, per address. */
   visitorNoticesMaxPerIp: number
   /** New static map pictures drawn per ten minutes, per address (kept ones are free). */
@@ -161,6 +164,9 @@ export const VISITOR_WINDOW_SECONDS = 60 * 60
 
 /** Password-reset requests are counted over this window (see RESET_MAX_* variables). */
 export const RESET_WINDOW_SECONDS = 60 * 60
+
+/** 'Cambiar correo' requests are counted over this window (see EMAIL_CHANGE_MAX_* variables). */
+export const EMAIL_CHANGE_WINDOW_SECONDS = 60 * 60
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -305,6 +311,8 @@ const envSchema = z.object({
     .optional(),
   RESET_MAX_PER_EMAIL: integer('RESET_MAX_PER_EMAIL', 1, 100_000).default(3),
   RESET_MAX_PER_IP: integer('RESET_MAX_PER_IP', 1, 1_000_000).default(20),
+  EMAIL_CHANGE_MAX_PER_USER: integer('EMAIL_CHANGE_MAX_PER_USER', 1, 100_000).default(5),
+  EMAIL_CHANGE_MAX_PER_IP: integer('EMAIL_CHANGE_MAX_PER_IP', 1, 1_000_000).default(20),
   VISITOR_NOTICES_MAX_PER_IP: integer('VISITOR_NOTICES_MAX_PER_IP', 1, 1_000_000).default(10),
   STATIC_MAP_DRAWS_PER_IP: integer('STATIC_MAP_DRAWS_PER_IP', 1, 1_000_000).default(300),
   MAP_STYLE_URL: z
@@ -501,6 +509,8 @@ export function loadConfig(
     publicUrl: e.PUBLIC_URL,
     resetMaxPerEmail: e.RESET_MAX_PER_EMAIL,
     resetMaxPerIp: e.RESET_MAX_PER_IP,
+    emailChangeMaxPerUser: e.EMAIL_CHANGE_MAX_PER_USER,
+    emailChangeMaxPerIp: e.EMAIL_CHANGE_MAX_PER_IP,
     visitorNoticesMaxPerIp: e.VISITOR_NOTICES_MAX_PER_IP,
     staticMapDrawsPerIp: e.STATIC_MAP_DRAWS_PER_IP,
     version: readVersion(projectRoot),

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AddPetRouteImport } from './routes/add-pet'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as FavoritesRouteImport } from './routes/favorites'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as FuneralServicesRouteImport } from './routes/funeral-services'
@@ -46,6 +47,11 @@ const IndexRoute = IndexRouteImport.update({
 const AddPetRoute = AddPetRouteImport.update({
   id: '/add-pet',
   path: '/add-pet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FavoritesRoute = FavoritesRouteImport.update({
@@ -183,6 +189,7 @@ const ServicesBookingsBookingIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/add-pet': typeof AddPetRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/favorites': typeof FavoritesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/funeral-services': typeof FuneralServicesRoute
@@ -213,6 +220,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/add-pet': typeof AddPetRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/favorites': typeof FavoritesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/funeral-services': typeof FuneralServicesRoute
@@ -244,6 +252,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/add-pet': typeof AddPetRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/favorites': typeof FavoritesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/funeral-services': typeof FuneralServicesRoute
@@ -276,6 +285,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/add-pet'
+    | '/confirm-email'
     | '/favorites'
     | '/forgot-password'
     | '/funeral-services'
@@ -306,6 +316,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/add-pet'
+    | '/confirm-email'
     | '/favorites'
     | '/forgot-password'
     | '/funeral-services'
@@ -336,6 +347,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/add-pet'
+    | '/confirm-email'
     | '/favorites'
     | '/forgot-password'
     | '/funeral-services'
@@ -367,6 +379,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AddPetRoute: typeof AddPetRoute
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   FavoritesRoute: typeof FavoritesRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   FuneralServicesRoute: typeof FuneralServicesRoute
@@ -409,6 +422,13 @@ declare module '@tanstack/react-router' {
       path: '/add-pet'
       fullPath: '/add-pet'
       preLoaderRoute: typeof AddPetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/favorites': {
@@ -599,6 +619,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AddPetRoute: AddPetRoute,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   FavoritesRoute: FavoritesRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   FuneralServicesRoute: FuneralServicesRoute,

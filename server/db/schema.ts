@@ -69,6 +69,17 @@ export interface PasswordResetsTable {
   used_at: string | null
 }
 
+/** A pending change of address (migration 0026): the link mailed to the new one. */
+export interface EmailChangesTable {
+  token_hash: string
+  user_id: string
+  new_email: string
+  new_email_normalized: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
 export interface PersonalitiesTable {
   id: string
   name: string
@@ -326,6 +337,7 @@ export interface Database {
   users: UsersTable
   auth_tokens: AuthTokensTable
   password_resets: PasswordResetsTable
+  email_changes: EmailChangesTable
   personalities: PersonalitiesTable
   pets: PetsTable
   pet_personalities: PetPersonalitiesTable

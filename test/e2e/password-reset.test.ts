@@ -1,9 +1,8 @@
-import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, Locator } from 'playwright-core'
 import { registerUser } from '../support/api'
 import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
-import { startServer, type RunningServer } from '../support/server-process'
+import { freePort, startServer, type RunningServer } from '../support/server-process'
 import { resetLinkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
 
 /**
@@ -14,19 +13,6 @@ import { resetLinkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
 let sink: SmtpSink
 let server: RunningServer
 let browser: Browser
-
-/** A port that is free now: the link's origin (PUBLIC_URL) must be known before the start. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 beforeAll(async () => {
   sink = await startSmtpSink()

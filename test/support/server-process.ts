@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -80,6 +81,8 @@ const ISOLATED_VARIABLES = [
   'PUBLIC_URL',
   'RESET_MAX_PER_EMAIL',
   'RESET_MAX_PER_IP',
+  'EMAIL_CHANGE_MAX_PER_USER',
+  'EMAIL_CHANGE_MAX_PER_IP',
 ]
 
 function baseEnvironment(): NodeJS.ProcessEnv {
@@ -208,4 +211,17 @@ function parseListeningLine(line: string): number | null {
   } catch {
     return null
   }
+}
+
+/** A port that is free now: for a server whose origin (PUBLIC_URL) must be known before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolvePort(port))
+    })
+  })
 }

@@ -144,9 +144,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   }
 }
 
-/** The reset link in a mail's text. */
-export function resetLinkIn(mail: ReceivedMail): string {
-  const link = /https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_%-]+/.exec(mail.text)?.[0]
-  if (!link) throw new Error(`no reset link in the mail:\n${mail.text}`)
+/** The link to `path` carrying a token in its fragment, in a mail's text. */
+export function tokenLinkIn(mail: ReceivedMail, path: string): string {
+  const pattern = new RegExp(`https?://\\S+${path}#token=[A-Za-z0-9_%-]+`)
+  const link = pattern.exec(mail.text)?.[0]
+  if (!link) throw new Error(`no ${path} link in the mail:\n${mail.text}`)
   return link
 }
+
+/** The reset link in a mail's text. */
+export const resetLinkIn = (mail: ReceivedMail): string => tokenLinkIn(mail, '/reset-password')

@@ -16,7 +16,7 @@ export type { StoredSession }
  * the database's unique violation: SQLITE_CONSTRAINT_UNIQUE on SQLite, SQLSTATE 23505 on
  * PostgreSQL. Only the e-mail's constraint counts; any other failure is a real error.
  */
-function isEmailUniqueViolation(error: unknown): boolean {
+export function isEmailUniqueViolation(error: unknown): boolean {
   return uniqueViolation(error)?.detail.includes('email_normalized') ?? false
 }
 

@@ -12,6 +12,7 @@ import {
 import type { Session } from '../../auth/session.js'
 import { hashToken, newToken } from '../../auth/tokens.js'
 import { HttpError } from '../../http/http-error.js'
+import { createBackgroundSends } from '../../mail/background-sends.js'
 import type { Mailer } from '../../mail/mailer.js'
 import type { AuthRepository } from './auth.repository.js'
 import { normalizeEmail } from './auth.service.js'
@@ -47,7 +48,7 @@ const invalidLink = () =>
  */
 export function createPasswordService(options: PasswordServiceOptions) {
   const { repository } = options
-  const inFlight = new Set<Promise<void>>()
+  const background = createBackgroundSends(options.log, 'password reset mail')
 
   function revoked(tokenHashes: readonly string[]): void {
     for (const tokenHash of tokenHashes) options.onTokenRevoked(tokenHash)
@@ -66,15 +67,6 @@ export function createPasswordService(options: PasswordServiceOptions) {
     })
     const link = `${options.publicOrigin()}${RESET_PATH}${resetLinkFragment(token)}`
     await options.mailer.send(resetMail({ to: user.email, name: user.name, link }))
-  }
-
-  function inBackground(task: () => Promise<void>): void {
-    // setImmediate: not even the task's first synchronous steps run before the answer is sent.
-    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(task)
-      .catch((error: unknown) => options.log.error({ err: error }, 'password reset mail failed'))
-      .finally(() => inFlight.delete(run))
-    inFlight.add(run)
   }
 
   return {
@@ -97,7 +89,7 @@ export function createPasswordService(options: PasswordServiceOptions) {
     async requestReset(email: string, ip: string): Promise<ForgotPasswordResponse> {
       const emailNormalized = normalizeEmail(email)
       await options.resetLimiter.consume(ip, emailNormalized)
-      inBackground(() => sendResetLink(emailNormalized))
+      background.run(() => sendResetLink(emailNormalized))
       return { message: passwordMessages.resetRequested }
     },
 
@@ -126,9 +118,7 @@ export function createPasswordService(options: PasswordServiceOptions) {
     },
 
     /** Waits for the mails still being sent (at shutdown). */
-    async drain(): Promise<void> {
-      await Promise.allSettled([...inFlight])
-    },
+    drain: () => background.drain(),
   }
 }
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../mail/escape-html.js'
 import type { MailMessage } from '../../mail/mailer.js'
 
 /** The password-reset e-mail, in Spanish, as plain text and a simple HTML version. */
@@ -6,9 +7,6 @@ export interface ResetMailData {
   name: string
   link: string
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 export function resetMail({ to, name, link }: ResetMailData): MailMessage {
   const subject = 'Restablece tu contraseña de Huellitas'

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { UserLocationUpdate } from '@contract/users.contract'
-import { apiError, stubFetch } from '../auth/auth-test-harness'
+import { apiError, jsonResponse, stubFetch } from '../auth/auth-test-harness'
 import { SESSION_STORAGE_KEY, sessionStore } from '../../session/session-store'
 import {
   installFakeGeolocation,
@@ -96,7 +96,7 @@ describe('SettingsPage', () => {
     expect(texts('Cuenta')).toEqual([
       'PrivacidadPróximamente',
       'Premium',
-      'Cambiar correoPróximamente',
+      'Cambiar correo',
       'Cambiar contraseña',
     ])
     expect(texts('Soporte')).toEqual(['Ayuda', 'Términos y condiciones', 'Política de privacidad'])
@@ -143,7 +143,6 @@ describe('SettingsPage', () => {
 
   test.each([
     ['Cuenta', 'Privacidad', 'Los ajustes de privacidad llegarán en una próxima versión.'],
-    ['Cuenta', 'Cambiar correo', 'Cambiar tu correo llegará en una próxima versión.'],
   ])('%s › %s says plainly that it comes later', async (sectionName, name, notice) => {
     const user = userEvent.setup()
     await renderSettings()
@@ -328,5 +327,78 @@ describe('SettingsPage', () => {
     })
     // A refused password is not a refused session: this device stays signed in.
     expect(sessionStore.getState().user).not.toBeNull()
+  }, 30_000)
+
+  test('Cambiar correo checks the address and password, then shows what the server said', async () => {
+    const user = userEvent.setup()
+    let calls = 0
+    const requests = stubFetch(() =>
+      ++calls === 1
+        ? apiError(403, 'wrong-password', 'La contraseña actual no es correcta.')
+        : jsonResponse(202, {
+            message: 'Te enviamos un enlace a nueva@correo.com. Ábrelo para confirmar.',
+          }),
+    )
+    await renderSettings()
+    await user.click(within(section('Cuenta')).getByRole('button', { name: 'Cambiar correo' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cambiar correo' }))
+    expect(
+      await dialog.findByText(`Tu correo actual es ${testUser().email}.`, {}, { timeout: 10_000 }),
+    ).toBeVisible()
+    await user.type(dialog.getByLabelText('Nuevo correo electrónico'), 'no-es-correo')
+    await user.click(dialog.getByRole('button', { name: 'Enviar enlace' }))
+    expect(dialog.getByText('Introduce un correo electrónico válido.')).toBeVisible()
+    expect(dialog.getByText('Escribe tu contraseña actual.')).toBeVisible()
+    expect(requests).toHaveLength(0)
+
+    await user.clear(dialog.getByLabelText('Nuevo correo electrónico'))
+    await user.type(dialog.getByLabelText('Nuevo correo electrónico'), ' nueva@correo.com ')
+    await user.type(dialog.getByLabelText('Contraseña actual'), 'mala123')
+    await user.click(dialog.getByRole('button', { name: 'Enviar enlace' }))
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'La contraseña actual no es correcta.',
+    )
+    expect(await requests[0]?.json()).toEqual({
+      newEmail: 'nueva@correo.com',
+      currentPassword: 'mala123',
+    })
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/auth/email')
+    // A refused password is not a refused session: this device stays signed in.
+    expect(sessionStore.getState().user).not.toBeNull()
+
+    await user.clear(dialog.getByLabelText('Contraseña actual'))
+    await user.type(dialog.getByLabelText('Contraseña actual'), 'buena123')
+    await user.click(dialog.getByRole('button', { name: 'Enviar enlace' }))
+    expect(await dialog.findByRole('status')).toHaveTextContent(
+      'Te enviamos un enlace a nueva@correo.com. Ábrelo para confirmar.',
+    )
+    // Nothing changes here until the link is opened.
+    expect(sessionStore.getState().user?.email).toBe(testUser().email)
+    // The form's own 'Cerrar' under the message (the dialog's close button is the other).
+    await user.click(dialog.getAllByRole('button', { name: 'Cerrar' }).at(-1)!)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  }, 30_000)
+
+  test('Cambiar correo without a connection says so and sends nothing', async () => {
+    const user = userEvent.setup()
+    const requests = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    await renderSettings()
+    await user.click(within(section('Cuenta')).getByRole('button', { name: 'Cambiar correo' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cambiar correo' }))
+    await user.type(
+      await dialog.findByLabelText('Nuevo correo electrónico', {}, { timeout: 10_000 }),
+      'nueva@correo.com',
+    )
+    await user.type(dialog.getByLabelText('Contraseña actual'), 'buena123')
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      await user.click(dialog.getByRole('button', { name: 'Enviar enlace' }))
+      expect(await dialog.findByRole('alert')).toHaveTextContent(
+        'Necesitas conexión a internet para cambiar tu correo.',
+      )
+      expect(requests).toHaveLength(0)
+    } finally {
+      vi.restoreAllMocks()
+    }
   }, 30_000)
 })

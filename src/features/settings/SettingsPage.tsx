@@ -22,6 +22,7 @@ import { useDiscoverFilters } from '../discover'
 // Directly, not through '../map': its top-level lazy() would ride into every importer's chunk.
 import { LazySavedAreasSection } from '../map/LazySavedAreasSection'
 import { settings as t } from '../../i18n/es/settings'
+import { ChangeEmailDialog } from './ChangeEmailDialog'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
 import { LocationSettingsDialog } from './LocationSettingsDialog'
 import { SettingsSection, type SettingsRowData } from './SettingsSection'
@@ -45,6 +46,7 @@ export function SettingsPage() {
   const { profile } = useMyProfile()
   const [isLocationOpen, setIsLocationOpen] = useState(false)
   const [isPasswordOpen, setIsPasswordOpen] = useState(false)
+  const [isEmailOpen, setIsEmailOpen] = useState(false)
   const [isFiltersOpen, setIsFiltersOpen] = useState(false)
   const [isHelpOpen, setIsHelpOpen] = useState(false)
   const filtersApi = useDiscoverFilters()
@@ -78,7 +80,12 @@ export function SettingsPage() {
       rows: [
         { kind: 'later', label: t.items.privacy, Icon: Shield, notice: t.later.privacy },
         { kind: 'link', label: t.items.premium, Icon: Crown, to: '/premium' },
-        { kind: 'later', label: t.items.changeEmail, Icon: Mail, notice: t.later.changeEmail },
+        {
+          kind: 'action',
+          label: t.items.changeEmail,
+          Icon: Mail,
+          onPress: () => setIsEmailOpen(true),
+        },
         {
           kind: 'action',
           label: t.items.changePassword,
@@ -182,6 +189,11 @@ export function SettingsPage() {
         onConfirm={exit.leaveAnyway}
         onCancel={() => void exit.sendFirst()}
         role="alertdialog"
+      />
+      <ChangeEmailDialog
+        isOpen={isEmailOpen}
+        currentEmail={profile?.email ?? null}
+        onClose={() => setIsEmailOpen(false)}
       />
       <ChangePasswordDialog isOpen={isPasswordOpen} onClose={() => setIsPasswordOpen(false)} />
       <LocationSettingsDialog isOpen={isLocationOpen} onClose={() => setIsLocationOpen(false)} />

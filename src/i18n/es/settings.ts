@@ -32,8 +32,6 @@ export const settings = {
   activeFilters: (count: number) => (count === 1 ? '1 activo' : `${count} activos`),
   later: {
     privacy: 'Los ajustes de privacidad llegarán en una próxima versión.',
-    changeEmail:
-      'Cambiar tu correo llegará en una próxima versión. Por ahora sigue siendo el de tu registro.',
   },
   locationDialog: {
     title: 'Configurar ubicación',

@@ -2,11 +2,17 @@ import { Mail } from 'lucide-react'
 import { auth } from '../../../i18n/es/auth'
 import { TextField, type TextFieldProps } from './TextField'
 
-/** The e-mail input every account form asks for, with its label, keyboard and autofill. */
-export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+/**
+ * The e-mail input every account form asks for, with its label, keyboard and autofill; a form
+ * asking for another address than the account's ('Nuevo correo electrónico') names its own.
+ */
+export function EmailField({
+  label = auth.emailLabel,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
   return (
     <TextField
-      label={auth.emailLabel}
+      label={label}
       type="email"
       autoComplete="email"
       inputMode="email"

@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { HTTPError } from 'ky'
+import { LoaderCircle, MailCheck } from 'lucide-react'
+import { emailChangeMessages, type EmailChangeConfirmed } from '@contract/email-change.contract'
+import { changeEmail as texts } from '../../i18n/es/change-email'
+import { sessionStore } from '../../session/session-store'
+import { fetchMe } from './auth.api'
+import { AuthLayout } from './components/AuthLayout'
+import { confirmEmailChange } from './email-change.api'
+import { passwordCallError } from './password-errors'
+
+const t = texts.confirm
+const buttonClass =
+  'inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-500 px-5 py-3 text-base font-semibold text-white shadow-md shadow-orange-500/25 hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none'
+
+type Stage =
+  | { kind: 'confirming' }
+  | { kind: 'done'; email: string }
+  | { kind: 'refused'; title: string; message: string }
+  | { kind: 'failed'; message: string }
+
+/** The token of a confirmation link: /confirm-email#token=… (the fragment never reaches a server). */
+function tokenFromHash(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? ''
+}
+
+/**
+ * One confirmation per token and page load: a link is single-use, so a second POST (React's
+ * development double effect, a re-mount) would answer 'already used' for a change that worked.
+ */
+const confirmations = new Map<string, Promise<EmailChangeConfirmed>>()
+function confirmOnce(token: string): Promise<EmailChangeConfirmed> {
+  let pending = confirmations.get(token)
+  if (!pending) {
+    pending = confirmEmailChange(token)
+    // A failure without an answer may be retried.
+    pending.catch(() => confirmations.delete(token))
+    confirmations.set(token, pending)
+  }
+  return pending
+}
+
+/**
+ * On a signed-in device, the session's user is read again (it may be this account). Not through
+ * auth-actions: that module belongs to the signed-in bundle, and visitors open this page too.
+ * A failure keeps what is stored; replication brings the profile later anyway.
+ */
+async function refreshSessionUser(): Promise<void> {
+  if (!sessionStore.getState().token) return
+  await fetchMe()
+    .then(({ user }) => sessionStore.updateUser(user))
+    .catch(() => undefined)
+}
+
+/** What the server's refusal says: a dead link (400) or an address taken meanwhile (409). */
+async function refusal(error: unknown): Promise<Stage | null> {
+  if (!(error instanceof HTTPError)) return null
+  const { status } = error.response
+  if (status === 400) {
+    return { kind: 'refused', title: t.invalidTitle, message: emailChangeMessages.linkInvalid }
+  }
+  if (status === 409) {
+    const message = await passwordCallError(error, {
+      offline: t.offline,
+      fallback: emailChangeMessages.takenMeanwhile,
+    })
+    return { kind: 'refused', title: t.takenTitle, message }
+  }
+  return null
+}
+
+/**
+ * /confirm-email#token=…, opened from the mail sent to the new address: the change applies as
+ * the page opens (a POST from the page, so a mail scanner fetching the link changes nothing).
+ * On a device signed in to the account the session's user is read again at once, so
+ * 'Sesión iniciada como …' shows the new address without waiting for replication.
+ */
+export function ConfirmEmailPage() {
+  // Read once: the link was opened with it, and nothing on this page changes the fragment.
+  const [token] = useState(() => tokenFromHash(window.location.hash))
+  const [stage, setStage] = useState<Stage>(() =>
+    token
+      ? { kind: 'confirming' }
+      : { kind: 'refused', title: t.invalidTitle, message: emailChangeMessages.linkInvalid },
+  )
+  const [attempt, setAttempt] = useState(0)
+  const signedIn = sessionStore.getState().token !== null
+
+  useEffect(() => {
+    if (!token) return
+    let isCurrent = true
+    // Offline the call fails at once and the page says a connection is needed.
+    confirmOnce(token)
+      .then(async ({ email }) => {
+        await refreshSessionUser()
+        if (isCurrent) setStage({ kind: 'done', email })
+      })
+      .catch(async (error: unknown) => {
+        const refused = await refusal(error)
+        const next: Stage = refused ?? {
+          kind: 'failed',
+          message: await passwordCallError(error, { offline: t.offline, fallback: t.failed }),
+        }
+        if (isCurrent) setStage(next)
+      })
+    return () => {
+      isCurrent = false
+    }
+  }, [token, attempt])
+
+  const retry = useCallback(() => {
+    setStage({ kind: 'confirming' })
+    setAttempt((count) => count + 1)
+  }, [])
+
+  const onward = signedIn ? (
+    <Link to="/settings" className={buttonClass}>
+      {t.toSettings}
+    </Link>
+  ) : (
+    <Link to="/login" className={buttonClass}>
+      {t.login}
+    </Link>
+  )
+
+  switch (stage.kind) {
+    case 'confirming':
+      return (
+        <AuthLayout
+          pageTitle={t.pageTitle}
+          title={t.checkingTitle}
+          subtitle={t.checking}
+          footer={null}
+        >
+          <p role="status" className="flex justify-center text-brand-600">
+            <LoaderCircle aria-hidden="true" className="h-8 w-8 animate-spin" />
+            <span className="sr-only">{t.checking}</span>
+          </p>
+        </AuthLayout>
+      )
+    case 'done':
+      return (
+        <AuthLayout
+          pageTitle={t.pageTitle}
+          title={t.doneTitle}
+          subtitle={t.done(stage.email)}
+          footer={null}
+        >
+          <MailCheck aria-hidden="true" className="mx-auto mb-5 h-12 w-12 text-green-600" />
+          {onward}
+        </AuthLayout>
+      )
+    case 'refused':
+      return (
+        <AuthLayout
+          pageTitle={t.pageTitle}
+          title={stage.title}
+          subtitle={stage.message}
+          footer={null}
+        >
+          {onward}
+        </AuthLayout>
+      )
+    case 'failed':
+      return (
+        <AuthLayout
+          pageTitle={t.pageTitle}
+          title={t.failedTitle}
+          subtitle={stage.message}
+          footer={null}
+        >
+          <button type="button" onClick={retry} className={buttonClass}>
+            {t.retry}
+          </button>
+        </AuthLayout>
+      )
+  }
+}

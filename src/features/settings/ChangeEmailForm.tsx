@@ -1,0 +1,100 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MailCheck } from 'lucide-react'
+import { emailChangeSchema, type EmailChangeInput } from '@contract/email-change.contract'
+import { AuthForm } from '../auth/components/AuthForm'
+import { EmailField } from '../auth/components/EmailField'
+import { FormAlert } from '../auth/components/FormAlert'
+import { PasswordField } from '../auth/components/PasswordField'
+import { SubmitButton } from '../auth/components/SubmitButton'
+import { requestEmailChange } from '../auth/email-change.api'
+import { isOffline, passwordCallError } from '../auth/password-errors'
+import { changeEmail } from '../../i18n/es/change-email'
+
+const t = changeEmail.form
+
+/**
+ * The address change: the new address and the current password, checked by the contract's
+ * rules (the register form's, with their Spanish messages) before anything is sent. Sent at
+ * once or not at all: the password is never put in the write queue, so offline the form says
+ * it needs a connection. The server mails a link to the new address; the address changes when
+ * that link is opened (ConfirmEmailPage), and this device's profile follows by replication.
+ */
+export function ChangeEmailForm({
+  currentEmail,
+  onClose,
+}: {
+  currentEmail: string | null
+  onClose: () => void
+}) {
+  const [sentMessage, setSentMessage] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailChangeInput>({
+    resolver: zodResolver(emailChangeSchema),
+    mode: 'onTouched',
+    defaultValues: { newEmail: '', currentPassword: '' },
+  })
+
+  const onValid = handleSubmit(async (input) => {
+    setServerError(null)
+    if (isOffline()) {
+      setServerError(t.offline)
+      return
+    }
+    try {
+      const { message } = await requestEmailChange(input)
+      setSentMessage(message)
+    } catch (error) {
+      // A wrong password (403), a taken or unchanged address (409, 400) and the rate limits
+      // (429) come back with the server's Spanish message.
+      setServerError(await passwordCallError(error, { offline: t.offline, fallback: t.failed }))
+    }
+  })
+
+  if (sentMessage) {
+    return (
+      <div className="space-y-4">
+        <div
+          role="status"
+          className="flex items-start gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900 ring-1 ring-green-200"
+        >
+          <MailCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <div className="space-y-1">
+            <p>{sentMessage}</p>
+            <p className="text-green-800">{t.sentHint}</p>
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          className="min-h-12 w-full rounded-xl bg-gray-100 px-5 py-3 font-semibold text-gray-800 hover:bg-gray-200"
+        >
+          {t.close}
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <AuthForm onSubmit={onValid}>
+      {serverError && <FormAlert message={serverError} />}
+      {currentEmail ? <p className="text-sm text-gray-700">{t.current(currentEmail)}</p> : null}
+      <EmailField label={t.newLabel} error={errors.newEmail?.message} {...register('newEmail')} />
+      <PasswordField
+        label={t.passwordLabel}
+        autoComplete="current-password"
+        showLabel={t.showPassword}
+        hideLabel={t.hidePassword}
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <p className="text-sm text-gray-600">{t.note}</p>
+      <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />
+    </AuthForm>
+  )
+}
