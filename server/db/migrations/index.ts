@@ -22,6 +22,7 @@ import * as premium from './0021-premium.js'
 import * as cremationRequests from './0022-cremation-requests.js'
 import * as passportBoost from './0023-passport-boost.js'
 import * as premiumBenefits from './0024-premium-benefits.js'
+import * as accountPrivacy from './0025-account-privacy.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-cremation-requests': cremationRequests,
   '0023-passport-boost': passportBoost,
   '0024-premium-benefits': premiumBenefits,
+  '0025-account-privacy': accountPrivacy,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -35,6 +35,8 @@ const user: PublicUser = {
 const replicated: ProfileDoc = {
   ...user,
   shareLocation: false,
+  discoverable: true,
+  showDistance: true,
   updatedAt: '2025-02-01T00:00:00.000Z',
 }
 

@@ -32,6 +32,8 @@ export function profileFromUser(user: PublicUser & Partial<ProfileDoc>): Profile
   return {
     ...user,
     shareLocation: user.shareLocation ?? false,
+    discoverable: user.discoverable ?? true,
+    showDistance: user.showDistance ?? true,
     updatedAt: user.updatedAt ?? user.createdAt,
   }
 }
