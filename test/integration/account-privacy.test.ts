@@ -23,7 +23,7 @@ const setPrivacy = (fixture: ServerFixture, token: string | undefined, json: unk
     json,
   })
 const exportOf = (fixture: ServerFixture, token?: string) =>
-  call<Record<string, unknown> & ApiErrorBody>(fixture.baseUrl, 'GET', '/api/users/export', {
+  call<unknown>(fixture.baseUrl, 'GET', '/api/users/export', {
     ...(token ? { token } : {}),
   })
 const deleteAccount = (fixture: ServerFixture, token: string | undefined, json: unknown) =>

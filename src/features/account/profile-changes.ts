@@ -46,6 +46,20 @@ export function applyProfileUpdate(
   return { ...base, ...update, updatedAt: now }
 }
 
+/** PUT /api/users/privacy: a toggle not sent keeps its value. */
+export function applyPrivacy(
+  base: ProfileDoc,
+  update: { discoverable?: boolean | undefined; showDistance?: boolean | undefined },
+  now: string,
+): ProfileDoc {
+  return {
+    ...base,
+    discoverable: update.discoverable ?? base.discoverable,
+    showDistance: update.showDistance ?? base.showDistance,
+    updatedAt: now,
+  }
+}
+
 /** PUT /api/users/location: coordinates turn sharing on, all null clears it and turns it off. */
 export function applyUserLocation(
   base: ProfileDoc,

@@ -33,6 +33,10 @@ const LazyFilterDialog = lazy(() =>
 const LazyHelpDialog = lazy(() =>
   import('./HelpDialog').then((module) => ({ default: module.HelpDialog })),
 )
+// Settings › Privacidad, loaded on the first tap: /settings is near its budget.
+const LazyPrivacyDialog = lazy(() =>
+  import('./PrivacyDialog').then((module) => ({ default: module.PrivacyDialog })),
+)
 import { useSignOutFlow } from './use-sign-out-flow'
 
 /**
@@ -47,6 +51,7 @@ export function SettingsPage() {
   const [isPasswordOpen, setIsPasswordOpen] = useState(false)
   const [isFiltersOpen, setIsFiltersOpen] = useState(false)
   const [isHelpOpen, setIsHelpOpen] = useState(false)
+  const [isPrivacyOpen, setIsPrivacyOpen] = useState(false)
   const filtersApi = useDiscoverFilters()
   const exit = useSignOutFlow()
 
@@ -76,7 +81,12 @@ export function SettingsPage() {
     {
       title: t.sections.account,
       rows: [
-        { kind: 'later', label: t.items.privacy, Icon: Shield, notice: t.later.privacy },
+        {
+          kind: 'action',
+          label: t.items.privacy,
+          Icon: Shield,
+          onPress: () => setIsPrivacyOpen(true),
+        },
         { kind: 'link', label: t.items.premium, Icon: Crown, to: '/premium' },
         { kind: 'later', label: t.items.changeEmail, Icon: Mail, notice: t.later.changeEmail },
         {
@@ -185,6 +195,11 @@ export function SettingsPage() {
       />
       <ChangePasswordDialog isOpen={isPasswordOpen} onClose={() => setIsPasswordOpen(false)} />
       <LocationSettingsDialog isOpen={isLocationOpen} onClose={() => setIsLocationOpen(false)} />
+      {isPrivacyOpen ? (
+        <Suspense fallback={null}>
+          <LazyPrivacyDialog isOpen onClose={() => setIsPrivacyOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -31,7 +31,6 @@ export const settings = {
   /** What an entry whose feature comes in a later version says when pressed. */
   activeFilters: (count: number) => (count === 1 ? '1 activo' : `${count} activos`),
   later: {
-    privacy: 'Los ajustes de privacidad llegarán en una próxima versión.',
     changeEmail:
       'Cambiar tu correo llegará en una próxima versión. Por ahora sigue siendo el de tu registro.',
   },
