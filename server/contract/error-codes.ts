@@ -23,6 +23,7 @@ export const errorCodes = {
   tooManySignups: 'too-many-signups',
   dailyLimitReached: 'daily-limit-reached',
   conflict: 'conflict',
+  accountDeleted: 'account-deleted',
   invalidImage: 'invalid-image',
   imageTooLarge: 'image-too-large',
   tooManyPhotos: 'too-many-photos',

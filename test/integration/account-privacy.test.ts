@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { chatMessages } from '@contract/chat.messages'
 import type { ApiErrorBody } from '@contract/errors'
 import type { DiscoverPet } from '@contract/discover.contract'
 import { EXPORT_FILE_NAME, privacyMessages } from '@contract/privacy.contract'
@@ -198,6 +199,11 @@ describe.each(databaseTargets)('Settings › Privacidad on $kind', (target) => {
     expect(chat?.otherUserName).toBe(privacyMessages.deletedUser)
     const messages = [...(await messagesState(fixture, bruno.token)).values()]
     expect(messages.map((m) => m.content)).toContain('Adiós')
+
+    // The match has ended: Bruno reads the history but cannot write to a deleted account.
+    const late = await sendMessage(fixture, bruno.token, matchId, { content: '¿Sigues ahí?' })
+    expect(late.status).toBe(410)
+    expect((late.body as unknown as ApiErrorBody).message).toBe(chatMessages.recipientDeleted)
 
     // Nobody else was touched.
     expect((await login(fixture, bruno.email, bruno.password)).status).toBe(200)
