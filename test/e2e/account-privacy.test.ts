@@ -162,7 +162,6 @@ describe('Settings › Privacidad', () => {
     // Bruno's chat keeps Ana's message, now from 'Usuario eliminado' (live, through the feed).
     await visible(brunoChat.page.getByText('de Usuario eliminado'))
     await visible(brunoChat.chat.message('Te escribo antes de irme'))
-    await brunoChat.page.screenshot({ path: '/tmp/privacy-deleted-chat.png' })
     await brunoChat.context.close()
     await page.context().close()
   })
