@@ -109,6 +109,11 @@ import { createPetsRepository } from './modules/pets/pets.repository.js'
 import { petsRoutes } from './modules/pets/pets.routes.js'
 import { createPetsService } from './modules/pets/pets.service.js'
 import { syncRoutes } from './modules/sync/sync.routes.js'
+import { createAccountDeletionRepository } from './modules/account/account-deletion.repository.js'
+import { createAccountExportRepository } from './modules/account/account-export.repository.js'
+import { accountRoutes } from './modules/account/account.routes.js'
+import { createAccountService } from './modules/account/account.service.js'
+import { createMatchRepublisher } from './modules/matches/match-republisher.js'
 import { createProfilePictureStore } from './modules/users/profile-pictures.js'
 import { profileFeed } from './modules/users/profile.feed.js'
 import { profileSeqOf, toProfileFeedDoc } from './modules/users/public-user.js'
@@ -497,6 +502,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onLocationChanged: (userId) => lostPets.onLocationChanged(userId),
     onUserChanged: (userId) => sessions.forgetUser(userId),
   })
+  const chatRepublisher = createMatchRepublisher(matchesViews, broadcaster, app.log)
+  const account = createAccountService({
+    deletion: createAccountDeletionRepository(database.db),
+    exports: createAccountExportRepository(database.db),
+    loginLimiter,
+    removeUploads: (paths) => petPhotos.remove(paths),
+    onTokenRevoked,
+    onUserChanged: (userId) => sessions.forgetUser(userId),
+    republishChat: (matchId, seq, userIds) => chatRepublisher.add(matchId, seq, userIds),
+  })
   const paymentProvider = createPaymentProvider(config.payment)
   const subscription = createSubscriptionService({
     provider: paymentProvider,
@@ -522,6 +537,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(passwordRoutes(passwords))
       await api.register(emailChangeRoutes(emailChanges))
       await api.register(usersRoutes(users))
+      await api.register(accountRoutes(account))
       await api.register(petsRoutes(pets))
       await api.register(
         discoverRoutes(

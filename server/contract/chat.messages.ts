@@ -18,6 +18,8 @@ export const chatMessages = {
   messageIdInvalid: 'El identificador del mensaje no es válido.',
   messageIdTaken: 'Ese identificador ya pertenece a otro mensaje.',
   matchNotFound: 'Match no encontrado',
+  /** Settings › Privacidad: the other member deleted their account; the chat stays readable */
+  recipientDeleted: 'Esta persona eliminó su cuenta: ya no puedes enviarle mensajes.',
   mutedInvalid: 'Indica si quieres silenciar la conversación.',
   reasonRequired: 'Indica el motivo del reporte.',
   reasonTooLong: `El motivo no puede superar ${chatRules.reportReasonMaxLength} caracteres.`,

@@ -189,6 +189,8 @@ export interface DiscoverPet extends PetDoc {
   distance: number | null
   /** 'a menos de 1 km', '3 km' */
   formattedDistance: string | null
+  /** the owner hides the distance (Settings › Privacidad): distance is null, the text 'cerca de ti' */
+  distanceHidden?: true
   /** only when the searcher filtered with inHeat=true: her owner marked her 'en celo' */
   inHeat?: true
 }

@@ -27,6 +27,7 @@ export const errorCodes = {
   mailFailed: 'mail-failed',
   dailyLimitReached: 'daily-limit-reached',
   conflict: 'conflict',
+  accountDeleted: 'account-deleted',
   invalidImage: 'invalid-image',
   imageTooLarge: 'image-too-large',
   tooManyPhotos: 'too-many-photos',

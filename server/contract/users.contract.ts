@@ -35,6 +35,10 @@ export interface UserStatsResponse {
 export interface ProfileDoc extends PublicUser {
   /** whether the user shares their live location (spec §4 'Location sharing') */
   shareLocation: boolean
+  /** Settings › Privacidad 'Perfil visible en Explorar': my pets show in others' discover */
+  discoverable: boolean
+  /** Settings › Privacidad 'Mostrar distancia': off, others read 'cerca de ti', not km */
+  showDistance: boolean
   updatedAt: string
 }
 

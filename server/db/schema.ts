@@ -38,6 +38,12 @@ export interface UsersTable {
   subscription_plan: 'monthly' | 'quarterly' | 'yearly' | null
   subscription_expires_at: string | null
   is_demo: number
+  /** Settings › Privacidad (migration 0025): 1 = my pets show in others' discover */
+  discoverable: Generated<number>
+  /** 1 = others see kilometres to my pets, 0 = 'cerca de ti' */
+  show_distance: Generated<number>
+  /** set when the account was deleted: the row is then a scrubbed tombstone */
+  deleted_at: Generated<string | null>
   created_at: string
   updated_at: string
   /**

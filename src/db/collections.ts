@@ -13,7 +13,7 @@ import {
   type NotificationDoc,
 } from './schemas/notifications.schema'
 import { petsMigrations, petsSchema } from './schemas/pets.schema'
-import { profileSchema } from './schemas/profile.schema'
+import { profileMigrations, profileSchema } from './schemas/profile.schema'
 import { servicesMigrations, servicesSchema, type ServiceDoc } from './schemas/services.schema'
 import { sightingsSchema, type SightingDoc } from './schemas/sightings.schema'
 
@@ -64,7 +64,7 @@ export const collectionCreators: {
   [Name in CollectionName]: RxCollectionCreator<CollectionDocs[Name]>
 } = {
   pets: creator<'pets'>(petsSchema, petsMigrations),
-  profile: creator<'profile'>(profileSchema),
+  profile: creator<'profile'>(profileSchema, profileMigrations),
   matches: creator<'matches'>(matchesSchema, matchesMigrations),
   messages: creator<'messages'>(messagesSchema),
   lostPets: creator<'lostPets'>(lostPetsSchema),

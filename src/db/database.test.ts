@@ -161,6 +161,8 @@ const sampleDocuments: { [Name in keyof CollectionDocs]: CollectionDocs[Name] } 
     createdAt: at,
     subscription: { type: 'premium', plan: 'yearly', expiresAt: '2026-03-01T10:00:00.000Z' },
     shareLocation: true,
+    discoverable: true,
+    showDistance: true,
     updatedAt: at,
   },
   bookings: {

@@ -22,6 +22,7 @@ import * as premium from './0021-premium.js'
 import * as cremationRequests from './0022-cremation-requests.js'
 import * as passportBoost from './0023-passport-boost.js'
 import * as premiumBenefits from './0024-premium-benefits.js'
+import * as accountPrivacy from './0025-account-privacy.js'
 import * as emailChanges from './0026-email-changes.js'
 
 /**
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0022-cremation-requests': cremationRequests,
   '0023-passport-boost': passportBoost,
   '0024-premium-benefits': premiumBenefits,
+  '0025-account-privacy': accountPrivacy,
   '0026-email-changes': emailChanges,
 }
 

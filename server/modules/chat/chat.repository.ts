@@ -4,11 +4,15 @@ import { endMatch } from '../matches/match-end.repository.js'
 import { isMember, NotMemberError, type EndedMatch, type MatchRow } from '../matches/match.model.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import type { Committed, QueuedWriteOptions, QueuedWrites } from '../../http/queued-writes.js'
-import { createMessageWrites, MessageIdTakenError } from './message-batch.repository.js'
+import {
+  createMessageWrites,
+  MessageIdTakenError,
+  RecipientDeletedError,
+} from './message-batch.repository.js'
 import { chatThread, type ChatNotifier } from './message-notices.repository.js'
 import type { AuthoredMessageRow, MessageRow, NewMessage, StoredMessage } from './message.model.js'
 
-export { MessageIdTakenError, NotMemberError }
+export { MessageIdTakenError, NotMemberError, RecipientDeletedError }
 export type { AuthoredMessageRow, MessageRow, NewMessage, StoredMessage }
 
 const otherMember = (match: MatchRow, userId: string) =>

@@ -18,6 +18,7 @@ import type { MatchesService } from '../matches/matches.service.js'
 import {
   MessageIdTakenError,
   NotMemberError,
+  RecipientDeletedError,
   type AuthoredMessageRow,
   type ChatRepository,
   type MessageRow,
@@ -71,6 +72,9 @@ async function asMember<T>(work: () => Promise<T>): Promise<T> {
 /** A refused message: not a member (404, as for no match) or its id taken (409). */
 function refusal(error: Error): HttpError | null {
   if (error instanceof NotMemberError) return notFound()
+  // 410: final for the write queue (write-policy.ts), with the reason in Spanish.
+  if (error instanceof RecipientDeletedError)
+    return new HttpError(410, errorCodes.accountDeleted, chatMessages.recipientDeleted)
   if (error instanceof MessageIdTakenError)
     return new HttpError(409, errorCodes.conflict, chatMessages.messageIdTaken)
   return null

@@ -19,6 +19,14 @@ export class MessageIdTakenError extends Error {
   }
 }
 
+/** The other member deleted their account: the match has ended for new messages. */
+export class RecipientDeletedError extends Error {
+  constructor() {
+    super('the other member deleted their account')
+    this.name = 'RecipientDeletedError'
+  }
+}
+
 /** A message's outcome before its author is read. */
 type Written = Omit<StoredMessage, 'author'>
 
@@ -141,6 +149,30 @@ async function writeBatch(
     ),
   )
 
+  // Members whose account was deleted (Settings › Privacidad): their chats stay readable for
+  // the other member, but take no new message. One primary-key read per batch.
+  const others = [
+    ...new Set(
+      messages.flatMap((message) => {
+        const match = matches.get(message.matchId)
+        if (!isMember(match, message.senderId)) return []
+        return [match.user_a_id === message.senderId ? match.user_b_id : match.user_a_id]
+      }),
+    ),
+  ]
+  const deletedMembers = new Set(
+    others.length === 0
+      ? []
+      : (
+          await trx
+            .selectFrom('users')
+            .select('id')
+            .where('id', 'in', others)
+            .where('deleted_at', 'is not', null)
+            .execute()
+        ).map((row) => row.id),
+  )
+
   const outcomes: (Written | Error | { pending: MessageRow; match: MatchRow })[] = []
   const fresh: MessageRow[] = []
   const touched = new Map<string, { match: MatchRow; last: MessageRow }>()
@@ -161,6 +193,12 @@ async function writeBatch(
       outcomes.push(
         same ? { row: stored, match, created: false, matchSeq: 0 } : new MessageIdTakenError(),
       )
+      return
+    }
+    if (
+      deletedMembers.has(match.user_a_id === message.senderId ? match.user_b_id : match.user_a_id)
+    ) {
+      outcomes.push(new RecipientDeletedError())
       return
     }
     const row: MessageRow = {

@@ -35,6 +35,10 @@ export function discoverSql(isPostgres: boolean) {
     // The R*Tree holds live pets only (its triggers drop tombstones).
     const list: RawBuilder<unknown>[] = onRtree ? [] : [sql`p.deleted = 0`]
     list.push(sql`${t}.owner_id <> ${exclude.ownerId}`)
+    // Settings › Privacidad 'Perfil visible en Explorar' off: none of the owner's pets. An
+    // uncorrelated subquery over the partial index users_hidden_idx (migration 0025): the
+    // few hidden owners are read once per query, not once per candidate.
+    list.push(sql`${t}.owner_id not in (select hu.id from users hu where hu.discoverable = 0)`)
     if (exclude.boostedOwners && exclude.boostedOwners.length > 0) {
       list.push(sql`${t}.owner_id not in (${sql.join([...exclude.boostedOwners])})`)
     }
@@ -72,7 +76,7 @@ export function discoverSql(isPostgres: boolean) {
 
   /** Beside a page's pet columns: its owner's public fields and its personality ids. */
   const ownerAndPersonalityColumns = sql`u.name as owner_name, u.avatar as owner_avatar,
-    u.city as owner_city, (select ${
+    u.city as owner_city, u.show_distance as owner_show_distance, (select ${
       isPostgres ? sql`string_agg(pp.personality_id, ',')` : sql`group_concat(pp.personality_id)`
     } from pet_personalities pp where pp.pet_id = p.id) as personality_ids`
   /** A page's full rows: the pet, its owner's public fields and its personality ids. */

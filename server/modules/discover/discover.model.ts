@@ -51,6 +51,8 @@ export type DiscoverRow = PetRow & {
   owner_name: string
   owner_avatar: string | null
   owner_city: string | null
+  /** 0: the owner hides the distance to their pets (Settings › Privacidad) */
+  owner_show_distance: number
   /** the pet's personality ids, comma-separated (null: none) */
   personality_ids: string | null
 }

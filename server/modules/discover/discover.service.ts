@@ -1,3 +1,4 @@
+import { privacyMessages } from '../../contract/privacy.messages.js'
 import {
   coarseDistanceKm,
   discoverMessages,
@@ -154,7 +155,11 @@ export function createDiscoverService({ repository, cursors, now }: DiscoverServ
     inHeat: boolean,
   ): DiscoverPet[] {
     return rows.map((row) => {
-      const distance = distanceOf(row)
+      // The owner's 'Mostrar distancia' off: no figure at all, only 'cerca de ti' (the pet
+      // is within the searcher's maxDistance, which is all its being listed says anyway).
+      const measured = distanceOf(row)
+      const isDistanceHidden = measured !== null && Number(row.owner_show_distance) === 0
+      const distance = isDistanceHidden ? null : measured
       // Discover never returns the caller's pets: each is shown at its cell. Added to the
       // fresh document, not spread into a copy of it (twenty a page).
       const pet: DiscoverPet = Object.assign(
@@ -162,9 +167,14 @@ export function createDiscoverService({ repository, cursors, now }: DiscoverServ
         {
           owner: { name: row.owner_name, avatar: row.owner_avatar, city: row.owner_city },
           distance: distance === null ? null : coarseDistanceKm(distance),
-          formattedDistance: distance === null ? null : formatDistance(distance),
+          formattedDistance: isDistanceHidden
+            ? privacyMessages.nearYou
+            : distance === null
+              ? null
+              : formatDistance(distance),
         },
       )
+      if (isDistanceHidden) pet.distanceHidden = true
       // Every pet on a page filtered for it passed the filter; no other page says anything.
       if (inHeat) pet.inHeat = true
       return pet

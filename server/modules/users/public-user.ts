@@ -32,6 +32,8 @@ export function toProfileDoc(row: UserRow): ProfileDoc {
   return {
     ...toPublicUser(row),
     shareLocation: row.share_location === 1,
+    discoverable: row.discoverable === 1,
+    showDistance: row.show_distance === 1,
     updatedAt: row.updated_at,
   }
 }

@@ -5,7 +5,14 @@ import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 /** What the users module may change on a row; identity, password and seq stay out of reach. */
 export type ProfileChanges = Omit<
   Updateable<UsersTable>,
-  'id' | 'email' | 'email_normalized' | 'password_hash' | 'seq' | 'created_at' | 'is_demo'
+  | 'id'
+  | 'email'
+  | 'email_normalized'
+  | 'password_hash'
+  | 'seq'
+  | 'created_at'
+  | 'is_demo'
+  | 'deleted_at'
 >
 
 /** Thrown by updateUser when the user no longer exists. */

@@ -9,6 +9,7 @@ import {
   type ProfileResponse,
   type UserStatsResponse,
 } from '../../contract/users.contract.js'
+import { privacySettingsSchema } from '../../contract/privacy.contract.js'
 import { parseInput } from '../../http/validation.js'
 import { requireSession } from '../../auth/auth.guard.js'
 import { pictureFormLimits, readPicture } from './picture-form.js'
@@ -34,6 +35,12 @@ export function usersRoutes(users: UsersService): FastifyPluginAsync {
       const userId = requireSession(request).user.id
       const data = parseInput(userLocationSchema, request.body)
       return { user: await users.saveUserLocation(userId, data) }
+    })
+
+    app.put('/users/privacy', async (request): Promise<ProfileResponse> => {
+      const userId = requireSession(request).user.id
+      const data = parseInput(privacySettingsSchema, request.body)
+      return { user: await users.savePrivacy(userId, data) }
     })
 
     app.put('/auth/location', async (request): Promise<ProfileResponse> => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { errorCodes } from '../../contract/error-codes.js'
 import { serverMessages } from '../../contract/errors.js'
+import type { privacySettingsSchema } from '../../contract/privacy.contract.js'
 import type { PullResponse, Tombstoned } from '../../contract/sync.contract.js'
 import type {
   authLocationSchema,
@@ -20,6 +21,7 @@ import { MissingUserError, type ProfileChanges, type UsersRepository } from './u
 export type ProfileUpdateData = z.output<typeof profileUpdateSchema>
 export type UserLocationData = z.output<typeof userLocationSchema>
 export type AuthLocationData = z.output<typeof authLocationSchema>
+export type PrivacySettingsData = z.output<typeof privacySettingsSchema>
 
 export interface UsersServiceDeps {
   repository: UsersRepository
@@ -103,6 +105,17 @@ export function createUsersService(deps: UsersServiceDeps) {
         location: data.location,
         share_location: sharing ? 1 : 0,
       }
+      return (await commit(userId, changes)).doc
+    },
+
+    /**
+     * Settings › Privacidad: 'Perfil visible en Explorar' and 'Mostrar distancia'; a toggle
+     * not sent keeps its value (each switch sends only itself).
+     */
+    async savePrivacy(userId: string, data: PrivacySettingsData): Promise<ProfileDoc> {
+      const changes: ProfileChanges = {}
+      if (data.discoverable !== undefined) changes.discoverable = data.discoverable ? 1 : 0
+      if (data.showDistance !== undefined) changes.show_distance = data.showDistance ? 1 : 0
       return (await commit(userId, changes)).doc
     },
 

@@ -18,7 +18,7 @@ import {
  */
 export const profileSchema = collectionSchema<ProfileDoc>({
   title: 'profile',
-  version: 0,
+  version: 1,
   properties: {
     id: idField,
     name: stringField,
@@ -44,6 +44,20 @@ export const profileSchema = collectionSchema<ProfileDoc>({
       additionalProperties: false,
     },
     shareLocation: booleanField,
+    discoverable: booleanField,
+    showDistance: booleanField,
     updatedAt: timestampField,
   },
 })
+
+/**
+ * Version 1 added the privacy preferences (Settings › Privacidad). A stored profile gets the
+ * server's defaults (both on), which is what the server holds until the user changes them.
+ */
+export const profileMigrations = {
+  1: (doc: Omit<ProfileDoc, 'discoverable' | 'showDistance'>): ProfileDoc => ({
+    ...doc,
+    discoverable: true,
+    showDistance: true,
+  }),
+}

@@ -9,7 +9,7 @@ import { setSyncContext } from '../../sync/context'
 import { currentPendingWrites, startWriteQueue, stopWriteQueue } from '../../sync/write-queue'
 import { followProfileIntoSession } from '../../sync/profile-follower'
 import { sessionStore } from '../../session/session-store'
-import { saveUserLocation, updateProfile } from './account.actions'
+import { savePrivacySettings, saveUserLocation, updateProfile } from './account.actions'
 import { observeMyProfile } from './profile.repo'
 
 /**
@@ -35,6 +35,8 @@ const user: PublicUser = {
 const replicated: ProfileDoc = {
   ...user,
   shareLocation: false,
+  discoverable: true,
+  showDistance: true,
   updatedAt: '2025-02-01T00:00:00.000Z',
 }
 
@@ -189,6 +191,35 @@ describe('saveUserLocation', () => {
     expect(result).toMatchObject({
       ok: false,
       message: 'Envía latitud y longitud juntas, o ninguna de las dos.',
+    })
+    expect(requests).toHaveLength(0)
+  })
+})
+
+describe('savePrivacySettings', () => {
+  it('offline: the switch shows at once, pending, and its one field waits in the queue', async () => {
+    handler = () => Promise.reject(new TypeError('Failed to fetch'))
+    const result = await savePrivacySettings({ showDistance: false })
+    expect(result).toEqual({ ok: true, id: user.id, status: 'queued' })
+    expect(await shown()).toMatchObject({
+      showDistance: false,
+      discoverable: true,
+      syncState: 'pending',
+    })
+    await vi.waitFor(() => expect(currentPendingWrites()).toHaveLength(1))
+    expect(requests[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/users/privacy',
+      body: { showDistance: false },
+    })
+    expect(requests[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('an empty or malformed change never reaches the queue', async () => {
+    handler = () => answer(replicated)
+    expect(await savePrivacySettings({})).toMatchObject({
+      ok: false,
+      message: 'Indica qué ajuste de privacidad quieres cambiar.',
     })
     expect(requests).toHaveLength(0)
   })

@@ -5,6 +5,8 @@ import type {
   ProfileUpdate,
   UserLocationUpdate,
 } from '@contract/users.contract'
+import type { PrivacySettingsUpdate } from '@contract/privacy.contract'
+import { privacyMessages } from '@contract/privacy.messages'
 import { profileMessages } from '@contract/users.messages'
 import {
   discardPendingChanges,
@@ -16,6 +18,7 @@ import {
 } from '../../sync'
 import {
   applyAuthLocation,
+  applyPrivacy,
   applyProfileUpdate,
   applyUserLocation,
   profileFromUser,
@@ -99,6 +102,21 @@ export async function saveAuthLocation(update: AuthLocationUpdate): Promise<Muta
   }
   return writeProfile('auth/location', parsed.data, profileMessages.locationError, (base, now) =>
     applyAuthLocation(base, parsed.data, now),
+  )
+}
+
+/**
+ * Settings › Privacidad's switches: queued like every profile write, so a switch flipped
+ * offline shows at once as pending and is sent when the device is back online.
+ */
+export async function savePrivacySettings(update: PrivacySettingsUpdate): Promise<MutationResult> {
+  const { privacySettingsSchema } = await import('@contract/privacy.contract')
+  const parsed = privacySettingsSchema.safeParse(update)
+  if (!parsed.success) {
+    return { ok: false, message: firstIssue(parsed.error, privacyMessages.settingsError) }
+  }
+  return writeProfile('users/privacy', parsed.data, privacyMessages.settingsError, (base, now) =>
+    applyPrivacy(base, parsed.data, now),
   )
 }
 

@@ -8,6 +8,7 @@ export {
   updateProfile,
   saveUserLocation,
   saveAuthLocation,
+  savePrivacySettings,
   discardProfileChanges,
 } from './account.actions'
 export {

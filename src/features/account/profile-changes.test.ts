@@ -19,6 +19,8 @@ const base: ProfileDoc = {
   createdAt: '2025-01-01T00:00:00.000Z',
   subscription: { type: 'free', plan: null, expiresAt: null },
   shareLocation: true,
+  discoverable: true,
+  showDistance: true,
   updatedAt: '2025-02-01T00:00:00.000Z',
 }
 

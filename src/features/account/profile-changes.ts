@@ -32,6 +32,8 @@ export function profileFromUser(user: PublicUser & Partial<ProfileDoc>): Profile
   return {
     ...user,
     shareLocation: user.shareLocation ?? false,
+    discoverable: user.discoverable ?? true,
+    showDistance: user.showDistance ?? true,
     updatedAt: user.updatedAt ?? user.createdAt,
   }
 }
@@ -42,6 +44,20 @@ export function applyProfileUpdate(
   now: string,
 ): ProfileDoc {
   return { ...base, ...update, updatedAt: now }
+}
+
+/** PUT /api/users/privacy: a toggle not sent keeps its value. */
+export function applyPrivacy(
+  base: ProfileDoc,
+  update: { discoverable?: boolean | undefined; showDistance?: boolean | undefined },
+  now: string,
+): ProfileDoc {
+  return {
+    ...base,
+    discoverable: update.discoverable ?? base.discoverable,
+    showDistance: update.showDistance ?? base.showDistance,
+    updatedAt: now,
+  }
 }
 
 /** PUT /api/users/location: coordinates turn sharing on, all null clears it and turns it off. */

@@ -42,6 +42,15 @@ export async function signOut(): Promise<void> {
 }
 
 /**
+ * After the server deleted the account (and with it every session): this device signs out like
+ * signOut() does, without a call for a token that no longer exists.
+ */
+export function endDeletedAccountSession(): void {
+  sessionStore.signOut()
+  forgetPush()
+}
+
+/**
  * 'Cerrar sesión en todos los dispositivos': the server revokes every session first (this
  * needs the network, and a failure throws with nothing changed here); then this device signs
  * out like signOut() does, without a second call for a token already revoked.

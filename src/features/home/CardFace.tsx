@@ -77,10 +77,11 @@ export function CardFace({ pet, onOpenPhotos, actions }: CardFaceProps) {
           ) : null}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-white/90">
-          {pet.distance !== null ? (
+          {pet.distance !== null || pet.distanceHidden ? (
             <span className="flex items-center gap-1">
               <MapPin aria-hidden="true" className="h-4 w-4" />
-              {t.card.distance(pet.distance)}
+              {/* The owner hides the kilometres (Settings › Privacidad): the server's 'cerca de ti'. */}
+              {pet.distance !== null ? t.card.distance(pet.distance) : pet.formattedDistance}
             </span>
           ) : null}
           <span className="min-w-0 truncate">{t.card.owner(pet.owner.name, pet.owner.city)}</span>

@@ -73,6 +73,18 @@ describe('SwipeCard', () => {
     )
   })
 
+  test("an owner who hides the distance shows 'cerca de ti', never kilometres", async () => {
+    const pet = {
+      ...discoverPet(),
+      distance: null,
+      formattedDistance: 'cerca de ti',
+      distanceHidden: true as const,
+    }
+    const { card } = await renderCard({ pet })
+    expect(within(card).getByText('cerca de ti')).toBeInTheDocument()
+    expect(within(card).queryByText(/km/)).toBeNull()
+  })
+
   test.each<[string, number, number, SwipeKind]>([
     ['right', 160, 10, 'like'],
     ['left', -160, 10, 'pass'],

@@ -23,6 +23,8 @@ const ana: ProfileDoc = {
   createdAt: '2025-01-15T12:00:00.000Z',
   subscription: { type: 'free', plan: null, expiresAt: null },
   shareLocation: false,
+  discoverable: true,
+  showDistance: true,
   updatedAt: '2025-02-01T00:00:00.000Z',
 }
 

@@ -25,6 +25,8 @@ function profile(overrides: Partial<MyProfile> = {}): MyProfile {
     createdAt: '2025-01-15T12:00:00.000Z',
     subscription: { type: 'free', plan: null, expiresAt: null },
     shareLocation: false,
+    discoverable: true,
+    showDistance: true,
     updatedAt: '2025-02-01T00:00:00.000Z',
     syncState: 'synced',
     ...overrides,

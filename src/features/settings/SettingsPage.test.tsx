@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { PrivacySettingsUpdate } from '@contract/privacy.contract'
 import type { UserLocationUpdate } from '@contract/users.contract'
 import { apiError, jsonResponse, stubFetch } from '../auth/auth-test-harness'
 import { SESSION_STORAGE_KEY, sessionStore } from '../../session/session-store'
@@ -22,9 +23,15 @@ const saveUserLocation = vi.hoisted(() =>
     Promise.resolve({ ok: true as const, id: 'u', status: 'saved' as const }),
   ),
 )
+const savePrivacySettings = vi.hoisted(() =>
+  vi.fn((_update: PrivacySettingsUpdate) =>
+    Promise.resolve({ ok: true as const, id: 'u', status: 'saved' as const }),
+  ),
+)
 vi.mock('../account/account.actions', async (importOriginal) => ({
   ...(await importOriginal<typeof AccountActions>()),
   saveUserLocation,
+  savePrivacySettings,
 }))
 
 // The write queue as the sign-out sees it: what waits, and one pass of its sender (the queue
@@ -94,7 +101,7 @@ describe('SettingsPage', () => {
       'Notificaciones',
     ])
     expect(texts('Cuenta')).toEqual([
-      'PrivacidadPróximamente',
+      'Privacidad',
       'Premium',
       'Cambiar correo',
       'Cambiar contraseña',
@@ -141,16 +148,76 @@ describe('SettingsPage', () => {
     expect(within(section(sectionName)).getByRole('link', { name })).toHaveAttribute('href', href)
   })
 
-  test.each([
-    ['Cuenta', 'Privacidad', 'Los ajustes de privacidad llegarán en una próxima versión.'],
-  ])('%s › %s says plainly that it comes later', async (sectionName, name, notice) => {
+  test('Privacidad opens its switches; each saves only itself through the account action', async () => {
     const user = userEvent.setup()
+    savePrivacySettings.mockClear()
     await renderSettings()
-    const group = within(section(sectionName))
-    await user.click(group.getByRole('button', { name: new RegExp(`^${name}`) }))
-    expect(group.getByRole('status')).toHaveTextContent(notice)
-    await user.click(group.getByRole('button', { name: 'Cerrar aviso' }))
-    expect(group.queryByRole('status')).toBeNull()
+    await user.click(within(section('Cuenta')).getByRole('button', { name: 'Privacidad' }))
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Privacidad' }, { timeout: 10_000 }),
+    )
+    const visible = dialog.getByRole('switch', { name: 'Perfil visible en Explorar' })
+    expect(visible).toHaveAttribute('aria-checked', 'true')
+    expect(dialog.getByRole('switch', { name: 'Mostrar distancia' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    await user.click(dialog.getByRole('switch', { name: 'Mostrar distancia' }))
+    expect(savePrivacySettings).toHaveBeenCalledWith({ showDistance: false })
+    await user.click(visible)
+    expect(savePrivacySettings).toHaveBeenLastCalledWith({ discoverable: false })
+  })
+
+  test('Eliminar mi cuenta warns, asks the password and shows the server’s refusal', async () => {
+    const user = userEvent.setup()
+    const requests = stubFetch(() =>
+      apiError(
+        403,
+        'wrong-password',
+        'La contraseña no es correcta. Tu cuenta no se ha eliminado.',
+      ),
+    )
+    await renderSettings()
+    await user.click(within(section('Cuenta')).getByRole('button', { name: 'Privacidad' }))
+    const privacy = within(
+      await screen.findByRole('dialog', { name: 'Privacidad' }, { timeout: 10_000 }),
+    )
+    await user.click(privacy.getByRole('button', { name: 'Eliminar mi cuenta' }))
+    const dialog = within(screen.getByRole('dialog', { name: '¿Eliminar tu cuenta?' }))
+    expect(dialog.getByText(/no se puede deshacer/)).toBeVisible()
+    await user.click(dialog.getByRole('button', { name: 'Eliminar definitivamente' }))
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Escribe tu contraseña para eliminar la cuenta.',
+    )
+    expect(requests).toHaveLength(0)
+    await user.type(dialog.getByLabelText('Tu contraseña'), 'equivocada')
+    await user.click(dialog.getByRole('button', { name: 'Eliminar definitivamente' }))
+    expect(
+      await dialog.findByText('La contraseña no es correcta. Tu cuenta no se ha eliminado.'),
+    ).toBeVisible()
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/api/users/delete-account'])
+    expect(sessionStore.getState().user).not.toBeNull()
+  })
+
+  test('Eliminar mi cuenta offline says it needs a connection and sends nothing', async () => {
+    const user = userEvent.setup()
+    const requests = stubFetch(() => new Response(null, { status: 204 }))
+    await renderSettings()
+    await user.click(within(section('Cuenta')).getByRole('button', { name: 'Privacidad' }))
+    const privacy = within(
+      await screen.findByRole('dialog', { name: 'Privacidad' }, { timeout: 10_000 }),
+    )
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      await user.click(privacy.getByRole('button', { name: 'Eliminar mi cuenta' }))
+      expect(privacy.getByRole('status')).toHaveTextContent(
+        'Necesitas conexión a internet para eliminar tu cuenta.',
+      )
+      expect(screen.queryByRole('dialog', { name: '¿Eliminar tu cuenta?' })).toBeNull()
+      expect(requests).toHaveLength(0)
+    } finally {
+      onLine.mockRestore()
+    }
   })
 
   test('Configurar ubicación opens the sharing switch; turning it on saves the position', async () => {

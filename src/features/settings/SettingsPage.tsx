@@ -34,13 +34,16 @@ const LazyFilterDialog = lazy(() =>
 const LazyHelpDialog = lazy(() =>
   import('./HelpDialog').then((module) => ({ default: module.HelpDialog })),
 )
+// Settings › Privacidad, loaded on the first tap: /settings is near its budget.
+const LazyPrivacyDialog = lazy(() =>
+  import('./PrivacyDialog').then((module) => ({ default: module.PrivacyDialog })),
+)
 import { useSignOutFlow } from './use-sign-out-flow'
 
 /**
  * Settings (spec §2): Preferencias, Cuenta, Soporte and logout. Beyond the spec, every entry
- * does what it says — links to its screen, the search filters and location dialogs — and the ones whose feature
- * comes in a later version say so when pressed; Cuenta also changes the password, and
- * 'Cerrar sesión en todos los dispositivos' sits under the logout.
+ * does what it says: links to its screen, the search filters, location, privacy, e-mail and
+ * password dialogs; 'Cerrar sesión en todos los dispositivos' sits under the logout.
  */
 export function SettingsPage() {
   const { profile } = useMyProfile()
@@ -49,6 +52,7 @@ export function SettingsPage() {
   const [isEmailOpen, setIsEmailOpen] = useState(false)
   const [isFiltersOpen, setIsFiltersOpen] = useState(false)
   const [isHelpOpen, setIsHelpOpen] = useState(false)
+  const [isPrivacyOpen, setIsPrivacyOpen] = useState(false)
   const filtersApi = useDiscoverFilters()
   const exit = useSignOutFlow()
 
@@ -78,7 +82,12 @@ export function SettingsPage() {
     {
       title: t.sections.account,
       rows: [
-        { kind: 'later', label: t.items.privacy, Icon: Shield, notice: t.later.privacy },
+        {
+          kind: 'action',
+          label: t.items.privacy,
+          Icon: Shield,
+          onPress: () => setIsPrivacyOpen(true),
+        },
         { kind: 'link', label: t.items.premium, Icon: Crown, to: '/premium' },
         {
           kind: 'action',
@@ -197,6 +206,11 @@ export function SettingsPage() {
       />
       <ChangePasswordDialog isOpen={isPasswordOpen} onClose={() => setIsPasswordOpen(false)} />
       <LocationSettingsDialog isOpen={isLocationOpen} onClose={() => setIsLocationOpen(false)} />
+      {isPrivacyOpen ? (
+        <Suspense fallback={null}>
+          <LazyPrivacyDialog isOpen onClose={() => setIsPrivacyOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

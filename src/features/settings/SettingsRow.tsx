@@ -1,18 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
-import { settings as t } from '../../i18n/es/settings'
 
 export type SettingsTarget = '/notifications' | '/premium' | '/terms' | '/privacy'
 
 /**
- * One entry of a settings section. Each does what it says: a link to its screen, an action (a
- * dialog), or — for a feature that comes in a later version — a button that says so.
+ * One entry of a settings section. Each does what it says: a link to its screen or an action
+ * (a dialog).
  */
 export type SettingsRowData = { label: string; Icon: LucideIcon } & (
   | { kind: 'link'; to: SettingsTarget }
   | { kind: 'action'; onPress: () => void; /** current value, e.g. 'Activada' */ detail?: string }
-  | { kind: 'later'; notice: string }
 )
 
 const ROW_CLASS = 'flex min-h-14 w-full items-center gap-3 px-4 py-2 text-left'
@@ -28,14 +26,7 @@ function Leading({ label, Icon }: { label: string; Icon: LucideIcon }) {
   )
 }
 
-export function SettingsRow({
-  row,
-  onLater,
-}: {
-  row: SettingsRowData
-  /** a 'later' entry was pressed: the section shows its notice */
-  onLater: (notice: string) => void
-}) {
+export function SettingsRow({ row }: { row: SettingsRowData }) {
   switch (row.kind) {
     case 'link':
       return (
@@ -57,21 +48,6 @@ export function SettingsRow({
             <Leading label={row.label} Icon={row.Icon} />
             {row.detail ? <span className="text-sm text-gray-500">{row.detail}</span> : null}
             <ChevronRight aria-hidden="true" className="h-5 w-5 text-gray-400" />
-          </button>
-        </li>
-      )
-    case 'later':
-      return (
-        <li>
-          <button
-            type="button"
-            onClick={() => onLater(row.notice)}
-            className={`${ROW_CLASS} text-gray-600 hover:bg-gray-50`}
-          >
-            <Leading label={row.label} Icon={row.Icon} />
-            <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-500">
-              {t.comingSoon}
-            </span>
           </button>
         </li>
       )

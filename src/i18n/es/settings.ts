@@ -18,7 +18,6 @@ export const settings = {
     terms: 'Términos y condiciones',
     privacyPolicy: 'Política de privacidad',
   },
-  comingSoon: 'Próximamente',
   /** Sign-out with writes not yet accepted by the server: they would be lost. */
   unsent: {
     title: (count: number) =>
@@ -28,18 +27,13 @@ export const settings = {
     sending: 'Enviando…',
     leaveAnyway: 'Salir de todos modos',
   },
-  /** What an entry whose feature comes in a later version says when pressed. */
   activeFilters: (count: number) => (count === 1 ? '1 activo' : `${count} activos`),
-  later: {
-    privacy: 'Los ajustes de privacidad llegarán en una próxima versión.',
-  },
   locationDialog: {
     title: 'Configurar ubicación',
     close: 'Cerrar',
   },
   sharingOn: 'Activada',
   sharingOff: 'Desactivada',
-  dismissNotice: 'Cerrar aviso',
   signedInAs: (email: string) => `Sesión iniciada como ${email}`,
   logout: 'Cerrar sesión',
   loggingOut: 'Cerrando sesión...',

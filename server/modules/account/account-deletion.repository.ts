@@ -1,0 +1,199 @@
+import type { Kysely, Transaction } from 'kysely'
+import { privacyMessages } from '../../contract/privacy.messages.js'
+import type { Database } from '../../db/schema.js'
+import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repository.js'
+
+/** What the deletion leaves for after the commit: files to remove, sessions and chats to tell. */
+export interface DeletedAccount {
+  /** the revoked sessions (session cache and sockets forget them) */
+  tokenHashes: string[]
+  /** uploaded files the account owned: avatar, banner, pet, alert and sighting photos */
+  uploads: string[]
+  /** the chats that go on for their other member, with the 'matches' seq each took */
+  chats: { matchId: string; otherUserId: string; seq: number }[]
+}
+
+const parsePaths = (photos: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(photos)
+    return Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** Rows of tables that hold nothing but the user's own data, deleted outright. */
+async function deleteOwnRows(trx: Transaction<Database>, userId: string): Promise<void> {
+  const byUser = [
+    'comments',
+    'notifications',
+    'push_jobs',
+    'push_subscriptions',
+    'push_preferences',
+    'passports',
+    'boosts',
+    'bookings',
+    'chat_states',
+    'lost_pet_audience',
+    'idempotency_keys',
+    'password_resets',
+    'swipes',
+  ] as const
+  for (const table of byUser) await trx.deleteFrom(table).where('user_id', '=', userId).execute()
+  await trx.deleteFrom('cycle_records').where('owner_id', '=', userId).execute()
+  await trx.deleteFrom('chat_reports').where('reporter_id', '=', userId).execute()
+  await trx.deleteFrom('lost_pet_views').where('viewer_id', '=', userId).execute()
+  await trx
+    .deleteFrom('user_blocks')
+    .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+    .execute()
+  // Others' likes of the user's pets point at the user too.
+  await trx.deleteFrom('swipes').where('target_owner_id', '=', userId).execute()
+  // Kept (without the user) so a replayed payment event is still recognised.
+  await trx
+    .updateTable('payment_events')
+    .set({ user_id: null })
+    .where('user_id', '=', userId)
+    .execute()
+}
+
+/**
+ * 'Eliminar mi cuenta', in one transaction: the user's rows go, the pets become tombstones
+ * (their matches and the other members' chat history stay readable), every session is revoked,
+ * and the user row stays as a scrubbed tombstone named 'Usuario eliminado' — messages keep their
+ * `sender_id` — whose e-mail is freed, so the address can sign up again.
+ */
+export function createAccountDeletionRepository(db: Kysely<Database>) {
+  return {
+    /** null when the user is already gone (a second delete racing the first). */
+    deleteAccount(userId: string, now: string): Promise<DeletedAccount | null> {
+      return db.transaction().execute(async (trx) => {
+        // A counter first: the transaction is a writer from its first statement (see
+        // change-sequence.repository.ts).
+        const profileSeq = await nextChangeSeq(trx, 'profile')
+        const pets = await trx
+          .selectFrom('pets')
+          .select(['id', 'photos'])
+          .where('owner_id', '=', userId)
+          .where('deleted', '=', 0)
+          .execute()
+        const petSeq = pets.length > 0 ? await allocateChangeSeqs(trx, 'pets', pets.length) : 0
+        const user = await trx
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst()
+        if (!user) return null
+        const matches = await trx
+          .selectFrom('matches')
+          .select(['id', 'user_a_id', 'user_b_id'])
+          .where((eb) => eb.or([eb('user_a_id', '=', userId), eb('user_b_id', '=', userId)]))
+          .where('deleted', '=', 0)
+          .execute()
+        const matchSeq =
+          matches.length > 0 ? await allocateChangeSeqs(trx, 'matches', matches.length) : 0
+
+        const uploads = [user.avatar, user.banner].filter((p): p is string => p !== null)
+        for (const [index, pet] of pets.entries()) {
+          uploads.push(...parsePaths(pet.photos))
+          await trx
+            .updateTable('pets')
+            .set({
+              deleted: 1,
+              photos: '[]',
+              description: null,
+              latitude: null,
+              longitude: null,
+              location: null,
+              city: null,
+              owner_contact: null,
+              emergency_medical: null,
+              emergency_allergies: null,
+              emergency_vet_phone: null,
+              updated_at: now,
+              seq: petSeq + index,
+            })
+            .where('id', '=', pet.id)
+            .execute()
+        }
+        const petIds = pets.map((pet) => pet.id)
+        if (petIds.length > 0) {
+          await trx.deleteFrom('pet_heat_marks').where('pet_id', 'in', petIds).execute()
+        }
+        const alerts = await trx
+          .selectFrom('lost_pets')
+          .select('photos')
+          .where('reporter_id', '=', userId)
+          .execute()
+        const sightings = await trx
+          .selectFrom('sightings')
+          .select('photos')
+          .where('reporter_id', '=', userId)
+          .execute()
+        for (const row of [...alerts, ...sightings]) uploads.push(...parsePaths(row.photos))
+        await trx.deleteFrom('sightings').where('reporter_id', '=', userId).execute()
+        await trx.deleteFrom('lost_pets').where('reporter_id', '=', userId).execute()
+        await trx
+          .updateTable('lost_pets')
+          .set({ owner_id: null })
+          .where('owner_id', '=', userId)
+          .execute()
+        await deleteOwnRows(trx, userId)
+
+        const tokens = await trx
+          .deleteFrom('auth_tokens')
+          .where('user_id', '=', userId)
+          .returning('token_hash')
+          .execute()
+        await trx
+          .updateTable('users')
+          .set({
+            // Not an address anyone can own: the real one is free for a new sign-up.
+            email: `eliminado-${userId}@huellitas.invalid`,
+            email_normalized: `eliminado-${userId}@huellitas.invalid`,
+            name: privacyMessages.deletedUser,
+            // No scrypt hash: verifyPassword refuses it, whatever is typed.
+            password_hash: '',
+            phone: null,
+            avatar: null,
+            banner: null,
+            bio: null,
+            location: null,
+            address: null,
+            city: null,
+            country: null,
+            latitude: null,
+            longitude: null,
+            share_location: 0,
+            discoverable: 0,
+            show_distance: 0,
+            subscription_type: 'free',
+            subscription_plan: null,
+            subscription_expires_at: null,
+            deleted_at: now,
+            updated_at: now,
+            seq: profileSeq,
+          })
+          .where('id', '=', userId)
+          .execute()
+
+        // The other members' match documents move up the feed: they now read 'Usuario eliminado'.
+        const chats: DeletedAccount['chats'] = []
+        for (const [index, match] of matches.entries()) {
+          const seq = matchSeq + index
+          await trx
+            .updateTable('matches')
+            .set({ seq, updated_at: now })
+            .where('id', '=', match.id)
+            .execute()
+          const otherUserId = match.user_a_id === userId ? match.user_b_id : match.user_a_id
+          chats.push({ matchId: match.id, otherUserId, seq })
+        }
+        return { tokenHashes: tokens.map((row) => row.token_hash), uploads, chats }
+      })
+    },
+  }
+}
+
+export type AccountDeletionRepository = ReturnType<typeof createAccountDeletionRepository>

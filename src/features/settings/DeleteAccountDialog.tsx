@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { TriangleAlert } from 'lucide-react'
+import { FormAlert } from '../auth/components/FormAlert'
+import { PasswordField } from '../auth/components/PasswordField'
+import { isOffline, passwordCallError } from '../auth/password-errors'
+import { privacy } from '../../i18n/es/privacy'
+import { PanelDialog } from '../../ui/PanelDialog'
+import { deleteMyAccount } from './privacy.api'
+
+const t = privacy.delete
+
+/**
+ * 'Eliminar mi cuenta': a warning that it cannot be undone, the password, and the server's
+ * answer. Online only: offline it says so and sends nothing. On success the session is gone
+ * here too and the app returns to its landing page.
+ */
+export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const navigate = useNavigate()
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [isBusy, setIsBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setError(null)
+    if (password === '') return setError(t.passwordRequired)
+    if (isOffline()) return setError(t.offline)
+    setIsBusy(true)
+    try {
+      await deleteMyAccount(password)
+    } catch (failure) {
+      setIsBusy(false)
+      // A wrong password is a 403 with the server's Spanish message.
+      setError(await passwordCallError(failure, { offline: t.offline, fallback: t.failed }))
+      return
+    }
+    await navigate({ to: '/', replace: true })
+  }
+
+  return (
+    <PanelDialog
+      isOpen={isOpen}
+      title={t.title}
+      closeLabel={privacy.close}
+      onClose={onClose}
+      isBusy={isBusy}
+    >
+      <form className="space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+        <p className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {t.warning}
+        </p>
+        {error ? <FormAlert message={error} /> : null}
+        <PasswordField
+          label={t.passwordLabel}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={isBusy}
+            className="min-h-12 flex-1 rounded-xl bg-gray-100 px-4 py-3 font-semibold text-gray-800 hover:bg-gray-200 disabled:opacity-60"
+          >
+            {t.cancel}
+          </button>
+          <button
+            type="submit"
+            disabled={isBusy}
+            className="min-h-12 flex-1 rounded-xl bg-red-600 px-4 py-3 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+          >
+            {isBusy ? t.busy : t.confirm}
+          </button>
+        </div>
+      </form>
+    </PanelDialog>
+  )
+}
