@@ -58,9 +58,9 @@ export default function AreaMap({ latitude, longitude, isExact, place = null }: 
       center={{ latitude, longitude }}
       zoom={isExact ? 15 : AREA_ZOOM}
       label={isExact ? texts.area.exact : name ? texts.area.named(name) : texts.area.title}
-      controls={(map) => (
+      controls={(map, styleUrl) => (
         <div className="mt-2">
-          <SaveAreaControl map={map} />
+          <SaveAreaControl map={map} styleUrl={styleUrl} />
         </div>
       )}
     >
