@@ -92,4 +92,3 @@ export function useBasemapStyle(): BasemapStyle {
     handlers: { onStyleData, onSourceData, onError },
   }
 }
-
