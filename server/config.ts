@@ -130,13 +130,13 @@ export type PaymentConfig = {
 )
 
 export interface MapConfig {
-  /** MAP_STYLE_URL: the basemap style the client loads; default the one served at /map/style.json */
+  /** MAP_STYLE_URL: the basemap style the client loads; default OpenFreeMap's streets (map.contract.ts) */
   styleUrl: string
   /** GEOCODER_URL: the reverse geocoder (Nominatim's /reverse API) the client calls */
   geocoderUrl: string
   /** DATA_DIR/tiles: operator-provided .pmtiles archives served at /map/tiles/ */
   tilesDir: string
-  /** MAP_PLACES_COUNTRIES: ISO codes whose every GeoNames place the default style labels */
+  /** MAP_PLACES_COUNTRIES: ISO codes whose every GeoNames place the app's own style labels */
   placesCountries: string[]
 }
 

@@ -6,8 +6,9 @@ import type { Market } from './market.js'
  */
 export interface ClientConfig {
   /**
-   * The MapLibre style to load (MAP_STYLE_URL). Default `/map/style.json`, a path on this
-   * origin; an operator may name an absolute URL (a hosted OpenFreeMap or Protomaps style).
+   * The MapLibre style to load (MAP_STYLE_URL). Default OpenFreeMap's street style; an
+   * operator may name another hosted style or `/map/style.json`, the app's own basemap, which
+   * the client also falls back to whenever a hosted style or its tiles cannot load.
    */
   mapStyleUrl: string
   /**
@@ -19,7 +20,12 @@ export interface ClientConfig {
   market: Market
 }
 
-export const DEFAULT_MAP_STYLE_URL = '/map/style.json'
+/**
+ * Streets by default: OpenFreeMap's keyless OpenStreetMap vector style. Its tiles, sprites and
+ * glyphs all come from this one host (the CSP names it); its TileJSON carries the attribution
+ * MapLibre shows: '© OpenFreeMap © OpenMapTiles Data from OpenStreetMap'.
+ */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty'
 export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/reverse'
 
 /**
@@ -31,6 +37,7 @@ export const DEFAULT_MAP_PLACES_COUNTRIES = ['GT', 'BZ', 'SV', 'HN', 'NI', 'CR',
 
 /** The paths the server answers under `/map/`, for the client and the service worker. */
 export const mapPaths = {
+  /** the app's own basemap: no internet needed; the fallback of any hosted style */
   style: '/map/style.json',
   /** GeoJSON FeatureCollections: `land`, `borders`, `places` */
   data: (name: MapDataName) => `/map/data/${name}.geojson`,

@@ -72,12 +72,12 @@ export function isArchivePath(pathname: string): boolean {
   return pathname.endsWith('.pmtiles')
 }
 
-/** The app's own map files: the default style, its data, sprites, operator archives. */
+/** The app's own map files: its style, its data, sprites, operator archives. */
 export function isOwnMapPath(pathname: string): boolean {
   return pathname.startsWith('/map/')
 }
 
-/** The default style (network first, like any style). */
+/** The app's own style (network first, like any style). */
 export function isStylePath(pathname: string): boolean {
   return pathname === '/map/style.json'
 }

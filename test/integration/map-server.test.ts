@@ -70,7 +70,7 @@ describe('map server, default settings', () => {
     expect(answer.headers['content-type']).toMatch(/^application\/json/)
     expect(answer.headers['cache-control']).toBe('no-cache')
     expect(JSON.parse(answer.body.toString('utf8'))).toEqual({
-      mapStyleUrl: '/map/style.json',
+      mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
       geocoderUrl: 'https://nominatim.openstreetmap.org/reverse',
       market: {
         country: 'SV',
@@ -79,7 +79,19 @@ describe('map server, default settings', () => {
         timeZone: 'America/El_Salvador',
       },
     })
-    expect(csp(answer, 'connect-src')).toContain('https://nominatim.openstreetmap.org')
+    expect(csp(answer, 'connect-src')).toEqual([
+      "'self'",
+      expect.stringMatching(/^ws:\/\//),
+      expect.stringMatching(/^wss:\/\//),
+      'https://nominatim.openstreetmap.org',
+      'https://tiles.openfreemap.org',
+    ])
+    expect(csp(answer, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tiles.openfreemap.org',
+    ])
     expect(csp(answer, 'worker-src')).toEqual(["'self'"])
   })
 

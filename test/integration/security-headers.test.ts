@@ -89,16 +89,22 @@ describe('security headers', () => {
         expect(csp.get('object-src'), context).toEqual(["'none'"])
         expect(csp.get('base-uri'), context).toEqual(["'self'"])
         expect(csp.get('frame-ancestors'), context).toEqual(["'none'"])
-        expect(csp.get('img-src'), context).toEqual(["'self'", 'data:', 'blob:'])
-        // The socket (same origin, both schemes for older Safari) and the one reverse geocoder,
-        // GEOCODER_URL's (read from /api/config). The default map style is on this origin: no
-        // tile host.
+        // The default street style's one host (OpenFreeMap: style, tiles, sprites, glyphs).
+        expect(csp.get('img-src'), context).toEqual([
+          "'self'",
+          'data:',
+          'blob:',
+          'https://tiles.openfreemap.org',
+        ])
+        // The socket (same origin, both schemes for older Safari), the one reverse geocoder,
+        // GEOCODER_URL's (read from /api/config), and the default street style's host.
         const host = new URL(fixture.baseUrl).host
         expect(csp.get('connect-src'), context).toEqual([
           "'self'",
           `ws://${host}`,
           `wss://${host}`,
           'https://nominatim.openstreetmap.org',
+          'https://tiles.openfreemap.org',
         ])
         expect(csp.has('upgrade-insecure-requests'), context).toBe(false)
         expect(result.headers.get('x-frame-options'), context).toBe('DENY')

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { DEFAULT_MAP_STYLE_URL } from '@contract/map.contract'
 
 /**
  * The system Chromium (Debian's package), never a downloaded browser. Flags: no sandbox (CI
@@ -45,9 +46,24 @@ export const PHONE_OPTIONS = {
   isMobile: false,
 }
 
-/** A phone-sized context (the app is mobile-first), Spanish locale. */
-export function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, ...PHONE_OPTIONS })
+/**
+ * The host of the default street style (OpenFreeMap: style, TileJSON, tiles, sprites, glyphs).
+ * This machine has no internet, and CI must not depend on a public host: every phone context
+ * finds it unreachable, as a device with no connection would, so the suite sees the maps'
+ * fallback (the app's own basemap and 'Mapa simplificado (sin conexión)'). A test that wants
+ * the street style answers this host itself: a route added later is tried first.
+ */
+export const DEFAULT_MAP_HOST = `${new URL(DEFAULT_MAP_STYLE_URL).origin}/**`
+
+export async function blockDefaultMapHost(context: BrowserContext): Promise<void> {
+  await context.route(DEFAULT_MAP_HOST, (route) => route.abort('internetdisconnected'))
+}
+
+/** A phone-sized context (the app is mobile-first), Spanish locale, the street host blocked. */
+export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, ...PHONE_OPTIONS })
+  await blockDefaultMapHost(context)
+  return context
 }
 
 /** Signs in through the login form, as a person would, and waits for the signed-in home. */

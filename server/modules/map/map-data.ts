@@ -4,7 +4,7 @@ import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 
 /**
- * Land and country borders for the default style, from Natural Earth through the `world-atlas`
+ * Land and country borders for the app's own style, from Natural Earth through the `world-atlas`
  * package (converted from TopoJSON once, at first request).
  *
  * Resolution: 1:50m. The 1:110m shapes lose small islands and the Gulf of Fonseca; 1:10m

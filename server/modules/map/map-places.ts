@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import type { FeatureCollection, Point } from 'geojson'
 
 /**
- * The places layer of the default style, from the same GeoNames extraction as the offline
+ * The places layer of the app's own style, from the same GeoNames extraction as the offline
  * gazetteer (scripts/build-gazetteer.mjs: its countries, its parsing, its Spanish names for
  * English-named capitals), so a label on the map and the "cerca de …" an offline address falls
  * back to never disagree. One truth: this module filters the input and decodes the output of

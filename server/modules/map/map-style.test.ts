@@ -1,6 +1,7 @@
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.js'
+import { contentSecurityPolicy } from '../../http/security-headers.js'
 import { buildMapStyle } from './map-style.js'
 import type { TileArchive } from './pmtiles-archives.js'
 
@@ -56,14 +57,39 @@ describe('buildMapStyle', () => {
 })
 
 describe('map configuration', () => {
-  it('defaults to the style served here and Nominatim', () => {
+  it('defaults to OpenFreeMap streets and Nominatim, and the policy names exactly their hosts', () => {
     const config = loadConfig({}, '/srv')
     expect(config.map).toEqual({
-      styleUrl: '/map/style.json',
+      styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
       geocoderUrl: 'https://nominatim.openstreetmap.org/reverse',
       tilesDir: '/srv/data/tiles',
       placesCountries: ['GT', 'BZ', 'SV', 'HN', 'NI', 'CR', 'PA'],
     })
+    // The Liberty style loads its TileJSON, tiles, sprites and glyphs from its own host only.
+    expect(config.csp.tileHosts).toEqual(['https://tiles.openfreemap.org'])
+    const policy = contentSecurityPolicy(config.csp, { isHttps: false, host: null })
+    const directive = (name: string) =>
+      policy
+        .split('; ')
+        .find((part) => part.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1)
+    expect(directive('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tiles.openfreemap.org',
+    ])
+    expect(directive('connect-src')).toEqual([
+      "'self'",
+      'https://nominatim.openstreetmap.org',
+      'https://tiles.openfreemap.org',
+    ])
+  })
+
+  it('names no map host when the app serves the style itself', () => {
+    const config = loadConfig({ MAP_STYLE_URL: '/map/style.json' }, '/srv')
+    expect(config.map.styleUrl).toBe('/map/style.json')
     expect(config.csp.tileHosts).toEqual([])
   })
 

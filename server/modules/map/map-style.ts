@@ -8,9 +8,11 @@ import type { TileArchive } from './pmtiles-archives.js'
 import { vectorArchiveLayers } from './vector-layers.js'
 
 /**
- * The default basemap style (MapLibre style v8), built per request from what this server
- * holds: Natural Earth land and borders, GeoNames places, and any operator archives in
- * DATA_DIR/tiles through the `pmtiles://` protocol (the client registers pmtiles' Protocol).
+ * The app's own basemap style (MapLibre style v8), what a map shows when the street style
+ * cannot load and what an operator self-hosting a .pmtiles file points MAP_STYLE_URL at;
+ * built per request from what this server holds: Natural Earth land and borders, GeoNames
+ * places, and any operator archives in DATA_DIR/tiles through the `pmtiles://` protocol (the
+ * client registers pmtiles' Protocol).
  *
  * No `glyphs`: MapLibre ≥ 5.11 then draws labels with the device's local fonts, so the map
  * needs no glyph server and labels offline; `text-font` is then only a hint. No sprite either:

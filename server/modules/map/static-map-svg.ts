@@ -6,7 +6,7 @@ import type { Box, IndexedPlace, StaticMapIndex } from './static-map-index.js'
 
 /**
  * The static map as SVG (static-map.routes.ts turns it into WebP with sharp/librsvg): Web
- * Mercator around a privacy cell's centre, in the default style's colours (map-style.ts) —
+ * Mercator around a privacy cell's centre, in the app's own style's colours (map-style.ts) —
  * water, land, dashed country borders, place dots and labels — with the cell shown as a
  * translucent area and the nearest place as a caption ('Cerca de San Salvador').
  *

@@ -10,8 +10,9 @@ import { SaveAreaControl } from './save-area'
  * Where a pet is, on its profile. Someone else's pet: the server only ever sends the centre of
  * the ~1 km privacy cell (server/geo/privacy.ts), and this draws an area around it — a circle
  * larger than the cell, so it always covers the real place — never a pin, labelled with the
- * place's name: at zoom 13 the default basemap (no street-level archive) names no street or
- * district there, so without it a stranger could not tell where the area is. The owner's own
+ * place's name: at zoom 13 the app's own basemap (the fallback when the streets cannot load)
+ * names no street or district there, so without it a stranger could not tell where the area
+ * is. The owner's own
  * pet: its exact place with a pin. Lazy chunk: import it through LazyAreaMap.
  */
 export interface AreaMapProps extends LatLng {
@@ -58,9 +59,9 @@ export default function AreaMap({ latitude, longitude, isExact, place = null }: 
       center={{ latitude, longitude }}
       zoom={isExact ? 15 : AREA_ZOOM}
       label={isExact ? texts.area.exact : name ? texts.area.named(name) : texts.area.title}
-      controls={(map) => (
+      controls={(map, styleUrl) => (
         <div className="mt-2">
-          <SaveAreaControl map={map} />
+          <SaveAreaControl map={map} styleUrl={styleUrl} />
         </div>
       )}
     >
@@ -88,7 +89,7 @@ export default function AreaMap({ latitude, longitude, isExact, place = null }: 
         </Source>
       )}
       {!isExact && name ? (
-        // An HTML label: the default style has no glyphs, and it reads like the page around it.
+        // An HTML label: the app's own style has no glyphs, and it reads like the page around it.
         <Marker latitude={latitude} longitude={longitude} anchor="center">
           <span
             data-testid="area-label"

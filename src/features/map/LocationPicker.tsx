@@ -112,9 +112,9 @@ export default function LocationPicker({
           }}
           // Where someone looks at an area (their home, where a pet was lost) it can be kept
           // for offline use, as on the pet profile.
-          controls={(map) => (
+          controls={(map, styleUrl) => (
             <div className="mt-2">
-              <SaveAreaControl map={map} />
+              <SaveAreaControl map={map} styleUrl={styleUrl} />
             </div>
           )}
         >

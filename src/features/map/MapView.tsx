@@ -7,16 +7,17 @@ import Map, {
 } from 'react-map-gl/maplibre'
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { map as texts } from '../../i18n/es/map'
-import { loadRuntimeConfig } from '../../api/runtime-config'
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_HEIGHT_PX, type LatLng } from './map-constants'
 import { setUpMaplibre } from './maplibre-setup'
 import { styleUrlResolver } from './style-urls'
+import { useBasemapStyle } from './use-basemap-style'
 
 /**
  * The app's interactive map: maplibre-gl through react-map-gl, the style from the runtime
- * configuration (/api/config, remembered for offline use), the attribution always visible
- * (compact, so it folds into an (i) button on a phone). This module is the lazy map chunk:
- * import it only through LazyMap.
+ * configuration (/api/config, remembered for offline use) — streets by default — or the app's
+ * own basemap when that style cannot draw here, with a small note saying so
+ * (use-basemap-style.ts); the attribution always visible (compact, so it folds into an (i)
+ * button on a phone). This module is the lazy map chunk: import it only through LazyMap.
  */
 export interface MapViewProps {
   center?: LatLng
@@ -30,8 +31,11 @@ export interface MapViewProps {
   onMapReady?: (map: MaplibreMap) => void
   /** markers, sources and layers drawn on the map */
   children?: ReactNode
-  /** controls that need the map instance, rendered beside it (e.g. 'Guardar esta zona sin conexión') */
-  controls?: (map: MaplibreMap) => ReactNode
+  /**
+   * controls that need the map instance, rendered beside it (e.g. 'Guardar esta zona sin
+   * conexión'), given the style URL the map shows (the configured one or its fallback)
+   */
+  controls?: (map: MaplibreMap, styleUrl: string) => ReactNode
 }
 
 const maplibre = Promise.resolve(setUpMaplibre())
@@ -47,23 +51,16 @@ export default function MapView({
   children,
   controls,
 }: MapViewProps) {
-  const [styleUrl, setStyleUrl] = useState<string | null>(null)
+  const { styleUrl, isSimplified, handlers } = useBasemapStyle()
   const [mapRef, setMapRef] = useState<MapRef | null>(null)
-  const [readyMap, setReadyMap] = useState<MaplibreMap | null>(null)
+  // The map that loaded, with the style it loaded: a map remounted for the fallback style is
+  // not ready until it loads in turn.
+  const [ready, setReady] = useState<{ map: MaplibreMap; styleUrl: string } | null>(null)
+  const readyMap = ready && ready.styleUrl === styleUrl ? ready.map : null
   const transformStyle = useMemo(
     () => (styleUrl ? styleUrlResolver(styleUrl) : undefined),
     [styleUrl],
   )
-
-  useEffect(() => {
-    let isCurrent = true
-    void loadRuntimeConfig().then((config) => {
-      if (isCurrent) setStyleUrl(config.mapStyleUrl)
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [])
 
   // A changed centre (a new pin, the device position) recentres the map without a remount.
   const { latitude, longitude } = center
@@ -82,6 +79,7 @@ export default function MapView({
       >
         {styleUrl ? (
           <Map
+            key={styleUrl}
             ref={setMapRef}
             mapLib={maplibre}
             mapStyle={styleUrl}
@@ -100,14 +98,10 @@ export default function MapView({
                 : undefined
             }
             onLoad={(event) => {
-              setReadyMap(event.target)
+              setReady({ map: event.target, styleUrl })
               onMapReady?.(event.target)
             }}
-            onError={(event) => {
-              // Offline, a tile or an archive range the worker has not cached fails: the map
-              // keeps what it has. Worth a warning for an operator, not an error for a user.
-              console.warn('map:', event.error.message)
-            }}
+            {...handlers}
           >
             <AttributionControl compact position="bottom-right" />
             {isInteractive ? <NavigationControl position="top-right" showCompass={false} /> : null}
@@ -118,8 +112,17 @@ export default function MapView({
             {texts.loading}
           </p>
         )}
+        {isSimplified ? (
+          // A note, not an error: the map works, with less detail (spec: maps work offline).
+          <p
+            role="status"
+            className="pointer-events-none absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs text-gray-700 shadow-sm"
+          >
+            {texts.simplified}
+          </p>
+        ) : null}
       </div>
-      {readyMap && controls ? controls(readyMap) : null}
+      {readyMap && styleUrl && controls ? controls(readyMap, styleUrl) : null}
     </div>
   )
 }

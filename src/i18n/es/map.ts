@@ -6,6 +6,9 @@ export const map = {
   region: 'Mapa',
   loading: 'Cargando mapa...',
   loadError: 'No se pudo cargar el mapa',
+  // The street map could not load here (offline with nothing saved, no internet): the app's
+  // own basemap is shown instead. A note, not an error.
+  simplified: 'Mapa simplificado (sin conexión)',
   /** maplibre's own control labels (its `locale` option) */
   maplibre: {
     'AttributionControl.ToggleAttribution': 'Mostrar u ocultar la atribución',

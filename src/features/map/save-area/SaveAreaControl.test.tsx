@@ -17,6 +17,7 @@ import { SaveAreaControl } from './SaveAreaControl'
  * has none); the network is a stand-in for the tile server.
  */
 const TILES = 'http://localhost:3000/calles/{z}/{x}/{y}.png'
+const HOSTED_STYLE = 'https://tiles.openfreemap.org/styles/liberty'
 
 /** One raster source of 256-px tiles up to zoom 16, seen at zoom 14 over a few streets. */
 function fakeMap(): MapLibreMap {
@@ -46,8 +47,10 @@ function network(input: RequestInfo | URL, init?: RequestInit): Promise<Response
   const url = new URL(typeof input === 'string' ? input : 'url' in input ? input.url : input.href)
   const signal = init?.signal
   if (url.pathname === '/api/config') {
-    return Promise.resolve(Response.json({ mapStyleUrl: '/map/style.json' }))
+    // The hosted street style is configured; the map shows the app's own (its fallback).
+    return Promise.resolve(Response.json({ mapStyleUrl: HOSTED_STYLE }))
   }
+  if (url.href === HOSTED_STYLE) return Promise.reject(new TypeError('Failed to fetch'))
   if (url.pathname === '/map/style.json') {
     return Promise.resolve(Response.json({ version: 8, sources: {}, layers: [] }))
   }
@@ -91,7 +94,7 @@ async function record(): Promise<unknown[]> {
 
 /** Opens the control and waits for its estimate; returns the number of tiles it announced. */
 async function askToSave(user: ReturnType<typeof userEvent.setup>): Promise<number> {
-  render(<SaveAreaControl map={fakeMap()} />)
+  render(<SaveAreaControl map={fakeMap()} styleUrl="/map/style.json" />)
   await user.click(screen.getByRole('button', { name: 'Guardar esta zona sin conexión' }))
   const estimate = await screen.findByText(/^Se guardarán \d+ mosaicos \(≈ \d+,\d MB\)$/)
   return Number(/(\d+) mosaicos/.exec(estimate.textContent ?? '')?.[1])
@@ -118,7 +121,9 @@ describe('saving an area', () => {
     expect(area).toBeDefined()
     const keys = (await (await storage.open(area!)).keys()).map((request) => request.url)
     expect(keys).toHaveLength(tiles + 2)
+    // The style the map shows is what opens offline, not the one it could not load.
     expect(keys).toContain('http://localhost:3000/map/style.json')
+    expect(keys).not.toContain(HOSTED_STYLE)
     expect(await record()).toEqual([
       expect.objectContaining({
         cacheName: area,

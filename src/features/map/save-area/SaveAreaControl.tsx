@@ -29,9 +29,9 @@ async function hasRoomFor(bytes: number): Promise<boolean> {
  * 'Guardar esta zona sin conexión': on a map, saves the visible area at the current zoom and
  * two more for offline use. It first says how many tiles and roughly how many MB, then shows
  * progress with a way to cancel, then until when the area is kept. Lives in the map's lazy
- * chunk; `map` is the MapLibre instance (null until it loads).
+ * chunk; `map` is the MapLibre instance (null until it loads), `styleUrl` the style it shows.
  */
-export function SaveAreaControl({ map }: { map: MapLibreMap | null }) {
+export function SaveAreaControl({ map, styleUrl }: { map: MapLibreMap | null; styleUrl: string }) {
   const [state, setState] = useState<State>({ step: 'idle' })
   const abort = useRef<AbortController | null>(null)
   useEffect(() => () => abort.current?.abort(), [])
@@ -46,7 +46,7 @@ export function SaveAreaControl({ map }: { map: MapLibreMap | null }) {
       return setState({ step: 'error', message: texts.tooLarge(MAX_AREA_TILES) })
     }
     try {
-      const files = await mapFiles(window.devicePixelRatio)
+      const files = await mapFiles(styleUrl, window.devicePixelRatio)
       const bytes = planned.estimatedBytes + (await estimateFileBytes(files))
       setState({ step: 'confirm', plan: planned, files, bytes })
     } catch {

@@ -34,7 +34,7 @@ export interface SaveRequest {
 
 /**
  * A whole file not found in any cache (the map loaded it, so it usually is): about the size
- * of the default style's GeoJSON layers once compressed.
+ * of the app's own style's GeoJSON layers once compressed.
  */
 const UNKNOWN_FILE_BYTES = 300_000
 
