@@ -511,6 +511,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onTokenRevoked,
     onUserChanged: (userId) => sessions.forgetUser(userId),
     republishChat: (matchId, seq, userIds) => chatRepublisher.add(matchId, seq, userIds),
+    retractAlerts: (alertIds) => lostPets.retractAlerts(alertIds),
   })
   const paymentProvider = createPaymentProvider(config.payment)
   const subscription = createSubscriptionService({

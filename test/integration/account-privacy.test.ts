@@ -13,6 +13,17 @@ import { matchedPair, messagesState, sendMessage } from './chat-fixtures.js'
 import { discover, letSearchAnywhere, near } from './discover-fixtures.js'
 import { feedState, ownerWithPets, pet, type Owner } from './matches-fixtures.js'
 import { createPet, jpeg, myPets } from './pets-fixtures.js'
+import {
+  deviceSet,
+  ownerWithPet,
+  reportAlert,
+  sendSighting,
+  userAt,
+  validSighting,
+  SAN_SALVADOR,
+  type LostPetDoc,
+  type SightingDoc,
+} from './lost-pets-fixtures.js'
 
 /**
  * Settings › Privacidad against a real server: the two discover toggles, 'Descargar mis datos'
@@ -212,5 +223,36 @@ describe.each(databaseTargets)('Settings › Privacidad on $kind', (target) => {
     // The address is free again.
     const again = await registerUser(fixture.baseUrl, { email: ana.email })
     expect(again.user.id).not.toBe(ana.user.id)
+  })
+
+  it("takes the user's alert off the neighbours' devices and their contact off the sightings they filed", async () => {
+    const deleting = await ownerWithPet(fixture.baseUrl)
+    const neighbour = await userAt(fixture.baseUrl, SAN_SALVADOR, 'Vecina')
+    const owner = await ownerWithPet(fixture.baseUrl)
+    const alert = await reportAlert(fixture.baseUrl, deleting.user.token, deleting.pet.id)
+    const theirAlert = await reportAlert(fixture.baseUrl, owner.user.token, owner.pet.id)
+    const seen = await sendSighting(fixture.baseUrl, deleting.user.token, {
+      ...validSighting(theirAlert.id),
+      contactName: 'Ana Borrada',
+    })
+    expect(seen.status).toBe(201)
+    expect(
+      (await deviceSet<LostPetDoc>(fixture.baseUrl, neighbour, 'lostPets')).has(alert.id),
+    ).toBe(true)
+
+    const deleted = await deleteAccount(fixture, deleting.user.token, {
+      password: deleting.user.password,
+    })
+    expect(deleted.status).toBe(204)
+
+    // The neighbour's device, pulling on from where it was, drops the alert and its contact.
+    const held = await deviceSet<LostPetDoc>(fixture.baseUrl, neighbour, 'lostPets')
+    expect(held.has(alert.id)).toBe(false)
+    expect(held.has(theirAlert.id)).toBe(true)
+    // The owner keeps what was seen, but no longer who saw it.
+    const sightings = await deviceSet<SightingDoc>(fixture.baseUrl, owner.user, 'sightings')
+    const kept = sightings.get(seen.body.sighting.id)
+    expect(kept?.contactName).toBe(privacyMessages.deletedUser)
+    expect(kept?.contactPhone).toBe('')
   })
 })

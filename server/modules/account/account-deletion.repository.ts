@@ -11,6 +11,8 @@ export interface DeletedAccount {
   uploads: string[]
   /** the chats that go on for their other member, with the 'matches' seq each took */
   chats: { matchId: string; otherUserId: string; seq: number }[]
+  /** the user's lost-pet alerts, ended: their holders' devices must be told */
+  alertIds: string[]
 }
 
 const parsePaths = (photos: string): string[] => {
@@ -121,19 +123,52 @@ export function createAccountDeletionRepository(db: Kysely<Database>) {
         if (petIds.length > 0) {
           await trx.deleteFrom('pet_heat_marks').where('pet_id', 'in', petIds).execute()
         }
+        // The user's alerts and sightings are scrubbed, not deleted: a deleted row sends no
+        // tombstone, so the copies on others' devices (with the contact) would stay for good.
         const alerts = await trx
           .selectFrom('lost_pets')
-          .select('photos')
+          .select(['id', 'photos'])
           .where('reporter_id', '=', userId)
           .execute()
         const sightings = await trx
           .selectFrom('sightings')
-          .select('photos')
+          .select(['id', 'photos'])
           .where('reporter_id', '=', userId)
           .execute()
         for (const row of [...alerts, ...sightings]) uploads.push(...parsePaths(row.photos))
-        await trx.deleteFrom('sightings').where('reporter_id', '=', userId).execute()
-        await trx.deleteFrom('lost_pets').where('reporter_id', '=', userId).execute()
+        if (alerts.length > 0) {
+          // Ended now: the service's feed rule (refreshAlert) then takes it off every device.
+          await trx
+            .updateTable('lost_pets')
+            .set({
+              expires_at: now,
+              expiry_swept: 1,
+              photos: '[]',
+              contact_phone: '',
+              contact_email: null,
+              additional_notes: null,
+              updated_at: now,
+            })
+            .where('reporter_id', '=', userId)
+            .execute()
+        }
+        const sightingSeq =
+          sightings.length > 0 ? await allocateChangeSeqs(trx, 'sightings', sightings.length) : 0
+        for (const [index, sighting] of sightings.entries()) {
+          // What was seen stays for the alert's owner; who saw it, and the photos, go.
+          await trx
+            .updateTable('sightings')
+            .set({
+              reporter_id: null,
+              contact_name: privacyMessages.deletedUser,
+              contact_phone: '',
+              photos: '[]',
+              updated_at: now,
+              seq: sightingSeq + index,
+            })
+            .where('id', '=', sighting.id)
+            .execute()
+        }
         await trx
           .updateTable('lost_pets')
           .set({ owner_id: null })
@@ -190,7 +225,12 @@ export function createAccountDeletionRepository(db: Kysely<Database>) {
           const otherUserId = match.user_a_id === userId ? match.user_b_id : match.user_a_id
           chats.push({ matchId: match.id, otherUserId, seq })
         }
-        return { tokenHashes: tokens.map((row) => row.token_hash), uploads, chats }
+        return {
+          tokenHashes: tokens.map((row) => row.token_hash),
+          uploads,
+          chats,
+          alertIds: alerts.map((row) => row.id),
+        }
       })
     },
   }

@@ -20,6 +20,8 @@ export interface AccountServiceDeps {
   onUserChanged: (userId: string) => void
   /** Sends the other members their chats' match documents, now naming 'Usuario eliminado'. */
   republishChat: (matchId: string, seq: number, userIds: readonly string[]) => Promise<void>
+  /** Takes the ended alerts off the devices that hold them (the lost-pets feed's tombstones). */
+  retractAlerts: (alertIds: readonly string[]) => Promise<void>
 }
 
 /** Settings › Privacidad: the user's data export and the account's deletion. */
@@ -59,6 +61,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       for (const tokenHash of deleted.tokenHashes) deps.onTokenRevoked(tokenHash)
       deps.onUserChanged(user.id)
       await deps.removeUploads(deleted.uploads)
+      await deps.retractAlerts(deleted.alertIds)
       await Promise.all(
         deleted.chats.map((chat) => deps.republishChat(chat.matchId, chat.seq, [chat.otherUserId])),
       )

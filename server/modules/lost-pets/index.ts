@@ -104,6 +104,11 @@ export function createLostPetsModule(deps: LostPetsModuleDeps) {
         deps.log.error({ err: error, userId }, 'lost-pets feed did not follow a location change')
       }
     },
+    /** Alerts ended outside the service (an account deleted): their holders get tombstones. */
+    async retractAlerts(alertIds: readonly string[]): Promise<void> {
+      if (alertIds.length === 0) return
+      for (const row of await alerts.findMany(alertIds)) await audience.refreshAlert(row)
+    },
     /**
      * Builds the feeds of alerts written without the service (the demo seed inserts rows): run
      * once at start-up, like the seq numbering of seeded pets. Answers how many.
