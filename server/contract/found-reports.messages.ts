@@ -48,7 +48,8 @@ export const foundReportRules = {
 } as const
 
 export const foundReportMessages = {
-  createSuccess: '¡Gracias! Publicamos tu reporte y avisaremos a quien esté buscando a esta mascota.',
+  createSuccess:
+    '¡Gracias! Publicamos tu reporte y avisaremos a quien esté buscando a esta mascota.',
   notFound: 'Reporte no encontrado.',
   idTaken: 'Ese identificador de reporte ya está en uso.',
   speciesRequired: 'Indica la especie de la mascota.',
@@ -85,7 +86,10 @@ export const foundReportMessages = {
 } as const
 
 /** The reasons a candidate matches (issue §3: 'misma especie · 1,2 km · 2 días después · color similar'). */
-const oneDecimal = new Intl.NumberFormat('es', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+const oneDecimal = new Intl.NumberFormat('es', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+})
 
 export const foundReportTexts = {
   sameSpecies: 'misma especie',

@@ -123,7 +123,9 @@ describe('looks', () => {
     expect(score({ breed: 'Labrador' }).reasons).toContain('raza parecida')
     expect(score({ breed: 'Pastor alemán' }).score).toBeCloseTo(base, 5)
     const mutt = { ...lost, breed: 'Mestizo' }
-    expect(scoreCandidate(mutt, found({ breed: 'mestizo' }))?.reasons).not.toContain('raza parecida')
+    expect(scoreCandidate(mutt, found({ breed: 'mestizo' }))?.reasons).not.toContain(
+      'raza parecida',
+    )
   })
   it('a perfect pair scores 100 and gives the issue’s line', () => {
     const twin = score({ breed: 'Labrador', colours: ['golden'], size: 'large', sex: 'female' })

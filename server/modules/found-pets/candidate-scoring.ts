@@ -106,7 +106,12 @@ export function scoreCandidate(lost: PetSide, found: PetSide): Score | null {
     score += WEIGHTS.breed
     reasons.push(t.similarBreed)
   }
-  return { score: Math.round(score * 10) / 10, distanceKm: km, daysAfter: Math.floor(days), reasons }
+  return {
+    score: Math.round(score * 10) / 10,
+    distanceKm: km,
+    daysAfter: Math.floor(days),
+    reasons,
+  }
 }
 
 export const isCandidate = (score: Score | null): score is Score =>

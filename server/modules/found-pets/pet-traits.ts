@@ -3,7 +3,11 @@
  * registered with ('Negro con blanco', 'Café', 24 kg) and a finder's picks (colours from a
  * palette, a size) meet on equal terms. Pure and import-free: unit tested with the scoring.
  */
-import { foundColours, type FoundColour, type FoundSize } from '../../contract/found-reports.enums.js'
+import {
+  foundColours,
+  type FoundColour,
+  type FoundSize,
+} from '../../contract/found-reports.enums.js'
 
 /** Lower case, no accents, words only. */
 export function words(text: string | null | undefined): string[] {
