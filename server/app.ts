@@ -458,6 +458,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     onSightingCreated: async (sighting, alert) => {
       await notifications.notifySightingToOwner(sighting, alert)
+      await foundPets.onSightingCreated(sighting.id, sighting.reporterId)
     },
   })
   const stopLostPetsSweeper = lostPets.startSweeper()

@@ -118,7 +118,7 @@ describe.each(databaseTargets)('found-pet candidates on $kind', (target) => {
 
   it('keeps candidates to the alert’s keepers and drops one on ‘No es’', async () => {
     const place = nextPlace()
-    const { owner, alert } = await alertAt(place)
+    const { owner, pet, alert } = await alertAt(place)
     const finder = await userAt(base(), null)
     const first = await reportFound(base(), finder.token, north(place, 0.5))
     const second = await reportFound(base(), finder.token, north(place, 2))
@@ -157,6 +157,11 @@ describe.each(databaseTargets)('found-pet candidates on $kind', (target) => {
     ).toBe(200)
     const after = await candidatesOf(base(), owner, alert.id)
     expect(after.body.candidates.map((item) => item.id)).toEqual([second.id])
+    // The sighting filed on the other alert reached this owner as a candidate, once.
+    const notices = await candidateNotices(owner, alert.id, pet.name)
+    expect(notices.map((notice) => notice.data.sightingId).filter(Boolean)).toEqual([
+      seen.body.sighting.id,
+    ])
   })
 
   it('tells the owner once per pair, whichever came first', async () => {

@@ -30,6 +30,28 @@ export interface SightingNear {
 
 /** The alert side's looks, the sightings near an alert, and 'No es'. */
 export function createCandidatesRepository(db: Kysely<Database>) {
+  const sightingsWithPets = () =>
+    db
+      .selectFrom('sightings as s')
+      .innerJoin('lost_pets as l', 'l.id', 's.lost_pet_id')
+      .leftJoin('pets as p', 'p.id', 'l.pet_id')
+      .select([
+        's.id',
+        's.lost_pet_id',
+        's.location',
+        sql<number>`s.latitude`.as('latitude'),
+        sql<number>`s.longitude`.as('longitude'),
+        's.date',
+        's.time',
+        's.description',
+        's.photos',
+        sql<FoundSpecies>`l.pet_type`.as('species'),
+        'l.breed',
+        'p.color',
+        'p.gender',
+        'p.weight',
+      ])
+
   return {
     async looksOf(petId: string | null): Promise<PetLooks> {
       const row = petId
@@ -72,26 +94,7 @@ export function createCandidatesRepository(db: Kysely<Database>) {
      */
     sightingsNear(query: NearQuery, exceptAlertId: string): Promise<SightingNear[]> {
       if (query.tiles.length === 0) return Promise.resolve([])
-      return db
-        .selectFrom('sightings as s')
-        .innerJoin('lost_pets as l', 'l.id', 's.lost_pet_id')
-        .leftJoin('pets as p', 'p.id', 'l.pet_id')
-        .select([
-          's.id',
-          's.lost_pet_id',
-          's.location',
-          sql<number>`s.latitude`.as('latitude'),
-          sql<number>`s.longitude`.as('longitude'),
-          's.date',
-          's.time',
-          's.description',
-          's.photos',
-          sql<FoundSpecies>`l.pet_type`.as('species'),
-          'l.breed',
-          'p.color',
-          'p.gender',
-          'p.weight',
-        ])
+      return sightingsWithPets()
         .where('s.tile', 'in', query.tiles)
         .where('s.date', '>=', query.fromDate)
         .where('s.date', '<=', query.toDate)
@@ -102,6 +105,15 @@ export function createCandidatesRepository(db: Kysely<Database>) {
         .where('l.pet_type', '=', query.species)
         .where('s.lost_pet_id', '<>', exceptAlertId)
         .execute()
+    },
+
+    /** One located sighting with its alert's pet (a new sighting, scored against other alerts). */
+    sighting(id: string): Promise<SightingNear | undefined> {
+      return sightingsWithPets()
+        .where('s.id', '=', id)
+        .where('s.latitude', 'is not', null)
+        .where('s.longitude', 'is not', null)
+        .executeTakeFirst()
     },
 
     async dismissed(alertId: string): Promise<Set<string>> {

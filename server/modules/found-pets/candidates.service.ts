@@ -248,6 +248,20 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
       }
     },
 
+    /**
+     * A new sighting: the keepers of other alerts it may be hear of it, once per pair (the
+     * alert it was filed on is told by the sighting's own notice).
+     */
+    async announceSighting(sightingId: string, reporterId: string | null): Promise<void> {
+      const row = await candidates.sighting(sightingId)
+      if (!row) return
+      for (const { alert, score } of await alertsFor(sightingSide(row))) {
+        if (alert.id === row.lost_pet_id) continue
+        if (reporterId && keepersOf(alert).includes(reporterId)) continue
+        await notifyPair(alert, 'sighting', row.id, score)
+      }
+    },
+
     /** A new alert: its keepers hear of the candidates already there, once per pair. */
     async announceAlert(alertId: string): Promise<void> {
       const alert = await alerts.find(alertId)

@@ -98,6 +98,14 @@ export function createFoundPetsModule(deps: FoundPetsModuleDeps) {
         deps.log.error({ err: error, alertId }, 'candidates of a new alert not announced')
       }
     },
+    /** A new sighting: other alerts' keepers hear of it when it may be their pet (never throws). */
+    async onSightingCreated(sightingId: string, reporterId: string | null): Promise<void> {
+      try {
+        await candidates.announceSighting(sightingId, reporterId)
+      } catch (error) {
+        deps.log.error({ err: error, sightingId }, 'a sighting as a candidate not announced')
+      }
+    },
     /** The user's saved location changed: their `foundReports` set follows (never throws). */
     async onLocationChanged(userId: string): Promise<void> {
       try {
