@@ -10,7 +10,8 @@ import type { LostPetRow } from '../lost-pets/lost-pet-doc.js'
 import { petTypeOf } from '../lost-pets/lost-pet-doc.js'
 import { momentOf, reasonLine, type PetSide, type Score } from './candidate-scoring.js'
 import type { PetLooks, SightingNear } from './candidates.repository.js'
-import { coloursOfRow, type FoundReportRow } from './found-doc.js'
+import { coloursOfRow } from './found-doc.js'
+import type { ScoredReport } from './found-reports.repository.js'
 import { coloursOf, sizeOfWeight } from './pet-traits.js'
 
 const sexOf = (gender: PetLooks['gender']) =>
@@ -30,7 +31,7 @@ export function alertSide(alert: LostPetRow, looks: PetLooks): PetSide | null {
   }
 }
 
-export function reportSide(row: FoundReportRow): PetSide {
+export function reportSide(row: ScoredReport): PetSide {
   return {
     species: row.species,
     breed: row.breed,

@@ -14,13 +14,10 @@ export interface PetLooks {
 export interface SightingNear {
   id: string
   lost_pet_id: string
-  location: string
   latitude: number
   longitude: number
   date: string
   time: string
-  description: string
-  photos: string
   species: FoundSpecies
   breed: string | null
   color: string | null
@@ -38,13 +35,10 @@ export function createCandidatesRepository(db: Kysely<Database>) {
       .select([
         's.id',
         's.lost_pet_id',
-        's.location',
         sql<number>`s.latitude`.as('latitude'),
         sql<number>`s.longitude`.as('longitude'),
         's.date',
         's.time',
-        's.description',
-        's.photos',
         sql<FoundSpecies>`l.pet_type`.as('species'),
         'l.breed',
         'p.color',
@@ -136,6 +130,19 @@ export function createCandidatesRepository(db: Kysely<Database>) {
         .values({ lost_pet_id: alertId, kind, candidate_id: candidateId, created_at: now })
         .onConflict((oc) => oc.columns(['lost_pet_id', 'kind', 'candidate_id']).doNothing())
         .execute()
+    },
+
+    /** What a listed sighting shows beyond its score. */
+    async sightingDetails(
+      ids: readonly string[],
+    ): Promise<Map<string, { location: string; description: string; photos: string }>> {
+      if (ids.length === 0) return new Map()
+      const rows = await db
+        .selectFrom('sightings')
+        .select(['id', 'location', 'description', 'photos'])
+        .where('id', 'in', ids)
+        .execute()
+      return new Map(rows.map(({ id, ...details }) => [id, details]))
     },
 
     findSighting(id: string) {

@@ -9,7 +9,7 @@ import {
   type PossibleAlert,
 } from '../../contract/found-reports.contract.js'
 import { lostPetMessages } from '../../contract/lost-pets.contract.js'
-import { cellCentre } from '../../contract/privacy-grid.js'
+import type { Coordinates } from '../../contract/geo.js'
 import { HttpError } from '../../http/http-error.js'
 import type { NotificationPayload } from '../notifications/notifications.service.js'
 import type { LostPetRow } from '../lost-pets/lost-pet-doc.js'
@@ -49,6 +49,8 @@ export interface CandidatesServiceDeps {
 
 /** Alerts a finder's report is scored against: the nearest active ones of its species. */
 const ALERTS_NEAR_MAX = 200
+/** The longest candidate list an owner gets (best first). */
+const CANDIDATES_MAX = 50
 /** A cell centre lies up to ~0.8 km from the exact place: the prefilter reaches that further. */
 const CELL_MARGIN_KM = 1
 const DAY_MS = 86_400_000
@@ -92,50 +94,73 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
       candidates.sightingsNear(query, alert.id),
       candidates.dismissed(alert.id),
     ])
-    const list: (Candidate & { score: Score })[] = []
+    // Score on the few columns the scoring reads; fetch the rest for the best ones only.
+    type Ranked = { kind: 'found' | 'sighting'; id: string; score: Score; cell: Coordinates }
+    const ranked: Ranked[] = []
     for (const row of found) {
       if (dismissed.has(`found:${row.id}`)) continue
-      const score = scoreCandidate(side, reportSide(row))
-      if (!isCandidate(score)) continue
-      const { latitude, longitude, ...report } = toPublicFoundReport(row)
-      list.push({
-        kind: 'found',
-        id: row.id,
-        score,
-        match: toCandidateScore(score),
-        latitude,
-        longitude,
-        location: row.location,
-        date: row.found_date,
-        time: row.found_time,
-        description: row.description,
-        photos: report.photos,
-        foundReport: report,
-        linked: row.linked_lost_pet_id === alert.id,
-      })
+      const other = reportSide(row)
+      const score = scoreCandidate(side, other)
+      if (isCandidate(score)) ranked.push({ kind: 'found', id: row.id, score, cell: other.place })
     }
     for (const row of seen) {
       if (dismissed.has(`sighting:${row.id}`)) continue
-      const score = scoreCandidate(side, sightingSide(row))
-      if (!isCandidate(score)) continue
-      const cell = cellCentre({ latitude: Number(row.latitude), longitude: Number(row.longitude) })
-      list.push({
-        kind: 'sighting',
-        id: row.id,
-        score,
-        match: toCandidateScore(score),
-        latitude: cell.latitude,
-        longitude: cell.longitude,
-        location: row.location,
-        date: row.date,
-        time: row.time,
-        description: row.description,
-        photos: JSON.parse(row.photos) as string[],
-        foundReport: null,
-        linked: false,
-      })
+      const other = sightingSide(row)
+      const score = scoreCandidate(side, other)
+      if (isCandidate(score))
+        ranked.push({ kind: 'sighting', id: row.id, score, cell: other.place })
     }
-    return list.sort(byRank).map(({ score: _score, ...candidate }) => candidate)
+    const best = ranked.sort(byRank).slice(0, CANDIDATES_MAX)
+    const idsOf = (kind: Ranked['kind']) => best.filter((c) => c.kind === kind).map((c) => c.id)
+    const [reportRows, sightingRows] = await Promise.all([
+      reports.findMany(idsOf('found')),
+      candidates.sightingDetails(idsOf('sighting')),
+    ])
+    const byId = new Map(reportRows.map((row) => [row.id, row]))
+    const dated = new Map(seen.map((row) => [row.id, row]))
+    return best.flatMap((candidate): Candidate[] => {
+      const base = {
+        kind: candidate.kind,
+        id: candidate.id,
+        match: toCandidateScore(candidate.score),
+        latitude: candidate.cell.latitude,
+        longitude: candidate.cell.longitude,
+      }
+      if (candidate.kind === 'found') {
+        const row = byId.get(candidate.id)
+        if (!row) return []
+        const { latitude, longitude, ...report } = toPublicFoundReport(row)
+        return [
+          {
+            ...base,
+            latitude,
+            longitude,
+            location: row.location,
+            date: row.found_date,
+            time: row.found_time,
+            description: row.description,
+            photos: report.photos,
+            foundReport: report,
+            linked: row.linked_lost_pet_id === alert.id,
+          },
+        ]
+      }
+      const details = sightingRows.get(candidate.id)
+      const when = dated.get(candidate.id)
+      if (!details || !when) return []
+      return [
+        {
+          ...base,
+          location: details.location,
+          date: when.date,
+          time: when.time,
+          description: details.description,
+          photos: JSON.parse(details.photos) as string[],
+          foundReport: null,
+          linked: false,
+        },
+      ]
+    })
   }
 
   /** The active alerts of a found side's species near it, each with its pair's score. */

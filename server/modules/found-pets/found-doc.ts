@@ -19,7 +19,8 @@ function jsonList<T extends string>(json: string): T[] {
   }
 }
 
-export const coloursOfRow = (row: FoundReportRow) => jsonList<FoundColour>(row.colours)
+export const coloursOfRow = (row: Pick<FoundReportRow, 'colours'>) =>
+  jsonList<FoundColour>(row.colours)
 
 /**
  * A report as `viewerId` may see it (privacy of places, design.md): its author gets the exact

@@ -5,6 +5,22 @@ import type { Database } from '../../db/schema.js'
 import type { Box } from '../lost-pets/lost-pets-geo.js'
 import type { FoundReportRow } from './found-doc.js'
 
+/** What the scoring reads of a report (the rest is fetched for the best few only). */
+export const scoredColumns = [
+  'id',
+  'reporter_id',
+  'species',
+  'breed',
+  'colours',
+  'size',
+  'sex',
+  'cell_latitude',
+  'cell_longitude',
+  'found_date',
+  'found_time',
+] as const
+export type ScoredReport = Pick<FoundReportRow, (typeof scoredColumns)[number]>
+
 export type NewFoundReportRow = Omit<Insertable<FoundReportsTable>, 'hidden' | 'flag_count'>
 
 /** The candidates' prefilter: species, the squares of the reach, the dates, the box. */
@@ -34,6 +50,11 @@ export function createFoundReportsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow()
     },
 
+    findMany(ids: readonly string[]): Promise<FoundReportRow[]> {
+      if (ids.length === 0) return Promise.resolve([])
+      return db.selectFrom('found_reports').selectAll().where('id', 'in', ids).execute()
+    },
+
     /** Every photo path a report holds (for the sweep of photos no report holds). */
     async photoPaths(): Promise<Set<string>> {
       const rows = await db.selectFrom('found_reports').select('photos').execute()
@@ -44,11 +65,11 @@ export function createFoundReportsRepository(db: Kysely<Database>) {
      * Open, unhidden reports of `species` in the squares and box, found within the dates. The
      * (species, tile, found_date) index answers it: one range per square.
      */
-    near(query: NearQuery): Promise<FoundReportRow[]> {
+    near(query: NearQuery): Promise<ScoredReport[]> {
       if (query.tiles.length === 0) return Promise.resolve([])
       return db
         .selectFrom('found_reports')
-        .selectAll()
+        .select(scoredColumns)
         .where('species', '=', query.species)
         .where('tile', 'in', query.tiles)
         .where('found_date', '>=', query.fromDate)
