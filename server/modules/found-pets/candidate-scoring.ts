@@ -101,8 +101,8 @@ export function scoreCandidate(lost: PetSide, found: PetSide): Score | null {
       reasons.push(t.sameSex)
     } else score += WEIGHTS.sexMismatch
   }
-  const lostBreed = new Set(breedWords(lost.breed))
-  if (lostBreed.size > 0 && breedWords(found.breed).some((word) => lostBreed.has(word))) {
+  const lostBreed = breedWords(lost.breed)
+  if (lostBreed.length > 0 && breedWords(found.breed).some((word) => lostBreed.includes(word))) {
     score += WEIGHTS.breed
     reasons.push(t.similarBreed)
   }

@@ -105,7 +105,20 @@ const NO_BREED = new Set([
   'sabe',
 ])
 
+/**
+ * Breeds repeat ('Mestizo', 'Labrador'…) and a candidate list scores thousands of pairs: their
+ * words are kept, up to BREED_MEMO_MAX breeds, rather than folded again for every pair.
+ */
+const breedMemo = new Map<string, string[]>()
+const BREED_MEMO_MAX = 2000
+
 /** The words of a breed that can tell two pets apart. */
 export function breedWords(breed: string | null | undefined): string[] {
-  return [...new Set(words(breed).filter((word) => word.length > 2 && !NO_BREED.has(word)))]
+  if (!breed) return []
+  const known = breedMemo.get(breed)
+  if (known) return known
+  const found = [...new Set(words(breed).filter((word) => word.length > 2 && !NO_BREED.has(word)))]
+  if (breedMemo.size >= BREED_MEMO_MAX) breedMemo.clear()
+  breedMemo.set(breed, found)
+  return found
 }
