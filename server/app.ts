@@ -93,6 +93,8 @@ import {
 import { createCyclesModule } from './modules/cycles/index.js'
 import { createServicesModule } from './modules/services/index.js'
 import { createLostPetsModule, type LostPetsModule } from './modules/lost-pets/index.js'
+import { createFoundPetsModule } from './modules/found-pets/index.js'
+import { foundReportMessages } from './contract/found-reports.contract.js'
 import { createPublicLostPetsRepository } from './modules/public-lost-pets/public-lost-pets.repository.js'
 import { publicLostPetsRoutes } from './modules/public-lost-pets/public-lost-pets.routes.js'
 import { createPublicLostPetsService } from './modules/public-lost-pets/public-lost-pets.service.js'
@@ -420,21 +422,54 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   })
   app.decorate('lostPets', lostPets)
+  const lostPetChat = createLostPetChatService({
+    repository: createLostPetChatRepository(database.db),
+    matches,
+    perDay: config.lostPetChatsPerDay,
+    log: app.log,
+  })
+  // 'Encontré una mascota': found reports reach the users alerts reach, and 'Posibles
+  // coincidencias' tell an alert's owner of each candidate once.
+  const foundPets = createFoundPetsModule({
+    database,
+    uploadsDir: config.uploadsDir,
+    broadcaster,
+    feedRadiusKm: config.lostPetsFeedRadiusKm,
+    limit: rateLimits.paired({
+      name: 'found-report',
+      perIp: { points: config.foundReportsMaxPerIp, seconds: 86_400 },
+      perAccount: { points: config.foundReportsMaxPerUser, seconds: 86_400 },
+      code: errorCodes.tooManyRequests,
+      message: foundReportMessages.tooMany,
+    }),
+    notify: (userIds, payload) => notifications.notifyUsers(userIds, payload),
+    openConversation: async (finderId, alertId) =>
+      (await lostPetChat.openForFinder(finderId, alertId)).conversation,
+    setAlertStatus: (userId, alertId, status) =>
+      lostPets.lostPets.setStatus(userId, alertId, status),
+    log: app.log,
+  })
   // Spec §2 'Se ha notificado a la comunidad': a new alert notifies the users around its
   // last-seen place and the reporter's matches; a sighting notifies the owner at once.
   lostPets.setHooks({
     onAlertCreated: async (alert) => {
       await notifications.notifyCommunityOfAlert(alert)
+      await foundPets.onAlertCreated(alert.id)
     },
     onSightingCreated: async (sighting, alert) => {
       await notifications.notifySightingToOwner(sighting, alert)
+      await foundPets.onSightingCreated(sighting.id, sighting.reporterId)
     },
   })
   const stopLostPetsSweeper = lostPets.startSweeper()
   // Photos a crash left without their row: pets (an edit's new photos are not named from the
   // write, a create's are), lost-pet alerts and sightings.
   const stopStraySweeper = startStraySweeper(
-    [{ store: petPhotos, inUse: () => petsRepository.photoPaths() }, ...lostPets.straySources],
+    [
+      { store: petPhotos, inUse: () => petsRepository.photoPaths() },
+      ...lostPets.straySources,
+      ...foundPets.straySources,
+    ],
     app.log,
   )
   app.addHook('onClose', async () => {
@@ -499,7 +534,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pictures: createProfilePictureStore(config.uploadsDir),
     broadcaster,
     matchStats: matches,
-    onLocationChanged: (userId) => lostPets.onLocationChanged(userId),
+    onLocationChanged: async (userId) => {
+      await lostPets.onLocationChanged(userId)
+      await foundPets.onLocationChanged(userId)
+    },
     onUserChanged: (userId) => sessions.forgetUser(userId),
   })
   const chatRepublisher = createMatchRepublisher(matchesViews, broadcaster, app.log)
@@ -564,16 +602,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cycles.heatMarkRoutes)
       for (const routes of services.routes) await api.register(routes)
       await api.register(chatRoutes(chat))
-      await api.register(
-        lostPetChatRoutes(
-          createLostPetChatService({
-            repository: createLostPetChatRepository(database.db),
-            matches,
-            perDay: config.lostPetChatsPerDay,
-            log: app.log,
-          }),
-        ),
-      )
+      await api.register(lostPetChatRoutes(lostPetChat))
+      await api.register(foundPets.routes)
       await api.register(
         commentsRoutes(
           createCommentsService({ repository: createCommentsRepository(database.db) }),
@@ -592,6 +622,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           notifications: notificationsFeed(notifications),
           lostPets: lostPets.feeds.lostPets,
           sightings: lostPets.feeds.sightings,
+          foundReports: foundPets.feed,
           cycleRecords: cycles.feed,
           services: services.feeds.servicesFeed,
           bookings: services.feeds.bookingsFeed,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { foundReportRules } from './contract/found-reports.messages.js'
 import { lostPetChatRules } from './contract/lost-pet-chat.contract.js'
 import {
   DEFAULT_GEOCODER_URL,
@@ -72,6 +73,9 @@ export interface AppConfig {
   lostPetsFeedRadiusKm: number
   /** How often alerts past their expiry are swept out of others' feeds. */
   lostPetsSweepSeconds: number
+  /** Found-pet reports one user, and one address, may send per day (abuse limit). */
+  foundReportsMaxPerUser: number
+  foundReportsMaxPerIp: number
   /**
    * Seals discover's paging cursors; every node of a deployment must use the same one. Unset:
    * a random secret made once and kept in the database, which all nodes then share.
@@ -265,6 +269,12 @@ const envSchema = z.object({
   ALERT_RADIUS_KM: integer('ALERT_RADIUS_KM', 1, 500).default(5),
   LOST_PETS_FEED_RADIUS_KM: integer('LOST_PETS_FEED_RADIUS_KM', 1, 500).default(25),
   LOST_PETS_SWEEP_SECONDS: integer('LOST_PETS_SWEEP_SECONDS', 1, 86_400).default(600),
+  FOUND_REPORTS_MAX_PER_USER: integer('FOUND_REPORTS_MAX_PER_USER', 1, 10_000).default(
+    foundReportRules.perUserPerDayDefault,
+  ),
+  FOUND_REPORTS_MAX_PER_IP: integer('FOUND_REPORTS_MAX_PER_IP', 1, 100_000).default(
+    foundReportRules.perIpPerDayDefault,
+  ),
   CURSOR_SECRET: z
     .string()
     .trim()
@@ -496,6 +506,8 @@ export function loadConfig(
     alertRadiusKm: e.ALERT_RADIUS_KM,
     lostPetsFeedRadiusKm: e.LOST_PETS_FEED_RADIUS_KM,
     lostPetsSweepSeconds: e.LOST_PETS_SWEEP_SECONDS,
+    foundReportsMaxPerUser: e.FOUND_REPORTS_MAX_PER_USER,
+    foundReportsMaxPerIp: e.FOUND_REPORTS_MAX_PER_IP,
     cursorSecret: e.CURSOR_SECRET,
     vapidKeys:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

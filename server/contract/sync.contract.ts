@@ -42,6 +42,7 @@ export const syncedCollections = [
   'cycleRecords',
   'services',
   'bookings',
+  'foundReports',
 ] as const
 export type SyncedCollection = (typeof syncedCollections)[number]
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { Generated, GeneratedAlways } from 'kysely'
 
 /** Tables of lost-pet alerts and sightings (migration 0012); portable types as in schema.ts. */
 export interface LostPetsTable {
@@ -60,6 +60,8 @@ export interface SightingsTable {
   updated_at: string
   /** position in the `sightings` feed (bigint: a string on PostgreSQL) */
   seq: number | string
+  /** the 0.1° square of the place, computed by the database (migration 0027) */
+  tile: GeneratedAlways<number | null>
 }
 
 /** Who holds which alert on their device: the `lostPets` feed (see migration 0012). */

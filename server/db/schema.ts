@@ -7,6 +7,12 @@ import type {
   LostPetsTable,
   SightingsTable,
 } from './lost-pets-tables.js'
+import type {
+  CandidateDismissalsTable,
+  FoundReportAudienceTable,
+  FoundReportFlagsTable,
+  FoundReportsTable,
+} from './found-reports-tables.js'
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by construction:
@@ -363,6 +369,10 @@ export interface Database {
   lost_pet_views: LostPetViewsTable
   sightings: SightingsTable
   lost_pet_audience: LostPetAudienceTable
+  found_reports: FoundReportsTable
+  found_report_flags: FoundReportFlagsTable
+  found_report_audience: FoundReportAudienceTable
+  candidate_dismissals: CandidateDismissalsTable
   push_subscriptions: PushSubscriptionsTable
   payment_events: PaymentEventsTable
   passports: PassportsTable

@@ -53,6 +53,8 @@ export interface SyncEngine {
 
 export function startSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { database } = options
+  // Only the collections this device opened: the server may feed more (a later client
+  // takes `foundReports`), and those are left on the server until then.
   const open = database.collections as Record<string, RxCollection | undefined>
   const names = (options.collections ?? syncedCollections).filter((name) => !!open[name])
   let isStopped = false
@@ -68,7 +70,7 @@ export function startSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   const replications = names.map((name) =>
     startReplication({
-      collection: database.collections[name] as unknown as RxCollection<VersionedDoc>,
+      collection: open[name] as unknown as RxCollection<VersionedDoc>,
       name,
       http: options.http,
       token: options.token,
@@ -97,7 +99,7 @@ export function startSyncEngine(options: SyncEngineOptions): SyncEngine {
       let through = 0
       subscriptions.push(replication.syncedThrough$.subscribe((value) => (through = value)))
       targets.set(replication.name, {
-        collection: database.collections[replication.name] as unknown as RxCollection<VersionedDoc>,
+        collection: open[replication.name] as unknown as RxCollection<VersionedDoc>,
         syncedThrough: () => through,
         syncedThrough$: replication.syncedThrough$,
       })

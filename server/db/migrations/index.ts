@@ -24,6 +24,7 @@ import * as passportBoost from './0023-passport-boost.js'
 import * as premiumBenefits from './0024-premium-benefits.js'
 import * as accountPrivacy from './0025-account-privacy.js'
 import * as emailChanges from './0026-email-changes.js'
+import * as foundReports from './0027-found-reports.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024-premium-benefits': premiumBenefits,
   '0025-account-privacy': accountPrivacy,
   '0026-email-changes': emailChanges,
+  '0027-found-reports': foundReports,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -46,34 +46,47 @@ export function createLostPetChatService(deps: LostPetChatServiceDeps) {
     }
   }
 
-  return {
-    async start(finderId: string, alertId: string): Promise<LostPetChatResponse> {
-      const now = clock()
-      let started
+  /** `limit`: new conversations the finder may start today (null: no limit). */
+  async function open(
+    finderId: string,
+    alertId: string,
+    limit: number | null,
+  ): Promise<LostPetChatResponse> {
+    const now = clock()
+    let started
+    try {
+      started = await deps.repository.start({
+        alertId,
+        finderId,
+        newId: randomUUID(),
+        now: now.toISOString(),
+        dayStart: utcDayStart(now).toISOString(),
+        limit: limit ?? Number.MAX_SAFE_INTEGER,
+      })
+    } catch (error) {
+      if (error instanceof LostPetChatRefusal) throw refusal(error, now)
+      throw error
+    }
+    const { match, seq } = started
+    if (seq !== null) {
       try {
-        started = await deps.repository.start({
-          alertId,
-          finderId,
-          newId: randomUUID(),
-          now: now.toISOString(),
-          dayStart: utcDayStart(now).toISOString(),
-          limit: deps.perDay,
-        })
+        await deps.matches.republishMatch(match, seq, [match.user_a_id, match.user_b_id])
       } catch (error) {
-        if (error instanceof LostPetChatRefusal) throw refusal(error, now)
-        throw error
+        // Stored already: both members catch up on their next pull.
+        deps.log?.warn({ err: error, matchId: match.id }, 'lost-pet chat: live publish failed')
       }
-      const { match, seq } = started
-      if (seq !== null) {
-        try {
-          await deps.matches.republishMatch(match, seq, [match.user_a_id, match.user_b_id])
-        } catch (error) {
-          // Stored already: both members catch up on their next pull.
-          deps.log?.warn({ err: error, matchId: match.id }, 'lost-pet chat: live publish failed')
-        }
-      }
-      return { success: true, conversation: { matchId: match.id }, created: started.created }
-    },
+    }
+    return { success: true, conversation: { matchId: match.id }, created: started.created }
+  }
+
+  return {
+    /** The finder writes to the alert's reporter ('Enviar mensaje'), within the daily limit. */
+    start: (finderId: string, alertId: string) => open(finderId, alertId, deps.perDay),
+    /**
+     * The owner confirmed a finder's report ('Es mi mascota'): the same conversation, opened
+     * for the finder by the owner, so it does not count against the finder's daily limit.
+     */
+    openForFinder: (finderId: string, alertId: string) => open(finderId, alertId, null),
   }
 }
 

@@ -136,13 +136,16 @@ export function createPushRepository(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** An alert's urgency (the 'urgent lost pets' override), or null when it is gone. */
-    async alertUrgency(lostPetId: string): Promise<string | null> {
+    /** The alert's urgency and whose pet it is (news of one's own pet is urgent to them). */
+    async alertUrgency(lostPetId: string): Promise<{ level: string; keepers: string[] } | null> {
       const row = await db
         .selectFrom('lost_pets')
-        .select('urgency_level')
+        .select(['urgency_level', 'reporter_id', 'owner_id'])
         .where('id', '=', lostPetId)
         .executeTakeFirst()
-      return row?.urgency_level ?? null
+      if (!row) return null
+      const keepers = [row.reporter_id, ...(row.owner_id ? [row.owner_id] : [])]
+      return { level: row.urgency_level, keepers }
     },
 
     async finishJob(id: string): Promise<void> {

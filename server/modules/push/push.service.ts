@@ -64,10 +64,20 @@ export function createPushService(options: PushServiceOptions) {
     return merged
   }
 
-  async function isUrgent(type: NotificationType, lostPetId: string | null): Promise<boolean> {
+  /**
+   * A sighting of one's pet is urgent; so is a lost-pet notice about one's own alert (a
+   * possible match, 'Posibles coincidencias'), and a community alert of high or critical urgency.
+   */
+  async function isUrgent(
+    type: NotificationType,
+    lostPetId: string | null,
+    userId: string,
+  ): Promise<boolean> {
     if (type === 'sighting') return true
     if (type !== 'lost-pet' || !lostPetId) return false
-    return URGENT_LEVELS.has((await repository.alertUrgency(lostPetId)) ?? '')
+    const alert = await repository.alertUrgency(lostPetId)
+    if (!alert) return false
+    return alert.keepers.includes(userId) || URGENT_LEVELS.has(alert.level)
   }
 
   /** One job: every device of its user, unless preferences hold it back. */
@@ -76,7 +86,7 @@ export function createPushService(options: PushServiceOptions) {
     if (!row) return repository.finishJob(job.id)
     const prefs = await preferences(job.userId)
     const type = row.type as NotificationType
-    const urgent = await isUrgent(type, lostPetIdOf(row))
+    const urgent = await isUrgent(type, lostPetIdOf(row), job.userId)
     if (!shouldPush({ type, isUrgent: urgent }, prefs, now())) return repository.finishJob(job.id)
     // A muted chat never pushes, also when it was muted after its notification was stored.
     const chatId = type === 'message' ? chatIdOf(row) : null

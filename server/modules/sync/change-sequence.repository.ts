@@ -33,6 +33,7 @@ export type ChangeFeedName =
   | 'cycleRecords'
   | 'services'
   | 'bookings'
+  | 'foundReports'
 
 /**
  * The table whose rows carry each feed's seq, for the feeds whose rows can be inserted without

@@ -1,0 +1,158 @@
+import { sql, type Kysely } from 'kysely'
+import type { FoundSpecies } from '../../contract/found-reports.enums.js'
+import type { Database } from '../../db/schema.js'
+import type { NearQuery } from './found-reports.repository.js'
+
+/** What a registered pet says about its looks (the alert's side of a pair). */
+export interface PetLooks {
+  color: string | null
+  gender: 'MALE' | 'FEMALE' | null
+  weight: number | null
+}
+
+/** A sighting filed on another alert, with that alert's pet (what the sighter thought they saw). */
+export interface SightingNear {
+  id: string
+  lost_pet_id: string
+  latitude: number
+  longitude: number
+  date: string
+  time: string
+  species: FoundSpecies
+  breed: string | null
+  color: string | null
+  gender: 'MALE' | 'FEMALE' | null
+  weight: number | null
+}
+
+/** The alert side's looks, the sightings near an alert, and 'No es'. */
+export function createCandidatesRepository(db: Kysely<Database>) {
+  const sightingsWithPets = () =>
+    db
+      .selectFrom('sightings as s')
+      .innerJoin('lost_pets as l', 'l.id', 's.lost_pet_id')
+      .leftJoin('pets as p', 'p.id', 'l.pet_id')
+      .select([
+        's.id',
+        's.lost_pet_id',
+        sql<number>`s.latitude`.as('latitude'),
+        sql<number>`s.longitude`.as('longitude'),
+        's.date',
+        's.time',
+        sql<FoundSpecies>`l.pet_type`.as('species'),
+        'l.breed',
+        'p.color',
+        'p.gender',
+        'p.weight',
+      ])
+
+  return {
+    async looksOf(petId: string | null): Promise<PetLooks> {
+      const row = petId
+        ? await db
+            .selectFrom('pets')
+            .select(['color', 'gender', 'weight'])
+            .where('id', '=', petId)
+            .executeTakeFirst()
+        : undefined
+      return {
+        color: row?.color ?? null,
+        gender: row?.gender ?? null,
+        weight: row?.weight === null || row?.weight === undefined ? null : Number(row.weight),
+      }
+    },
+
+    /** Looks of many pets at once (the finder's check scores many alerts). */
+    async looksOfMany(petIds: readonly string[]): Promise<Map<string, PetLooks>> {
+      if (petIds.length === 0) return new Map()
+      const rows = await db
+        .selectFrom('pets')
+        .select(['id', 'color', 'gender', 'weight'])
+        .where('id', 'in', petIds)
+        .execute()
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            color: row.color,
+            gender: row.gender,
+            weight: row.weight === null ? null : Number(row.weight),
+          },
+        ]),
+      )
+    },
+
+    /**
+     * Sightings with a place in the squares and box, dated within the range, filed on another
+     * alert of the same species; through sightings (tile, date).
+     */
+    sightingsNear(query: NearQuery, exceptAlertId: string): Promise<SightingNear[]> {
+      if (query.tiles.length === 0) return Promise.resolve([])
+      return sightingsWithPets()
+        .where('s.tile', 'in', query.tiles)
+        .where('s.date', '>=', query.fromDate)
+        .where('s.date', '<=', query.toDate)
+        .where('s.latitude', '>=', query.box.minLat)
+        .where('s.latitude', '<=', query.box.maxLat)
+        .where('s.longitude', '>=', query.box.minLon)
+        .where('s.longitude', '<=', query.box.maxLon)
+        .where('l.pet_type', '=', query.species)
+        .where('s.lost_pet_id', '<>', exceptAlertId)
+        .execute()
+    },
+
+    /** One located sighting with its alert's pet (a new sighting, scored against other alerts). */
+    sighting(id: string): Promise<SightingNear | undefined> {
+      return sightingsWithPets()
+        .where('s.id', '=', id)
+        .where('s.latitude', 'is not', null)
+        .where('s.longitude', 'is not', null)
+        .executeTakeFirst()
+    },
+
+    async dismissed(alertId: string): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('candidate_dismissals')
+        .select(['kind', 'candidate_id'])
+        .where('lost_pet_id', '=', alertId)
+        .execute()
+      return new Set(rows.map((row) => `${row.kind}:${row.candidate_id}`))
+    },
+
+    async dismiss(
+      alertId: string,
+      kind: 'found' | 'sighting',
+      candidateId: string,
+      now: string,
+    ): Promise<void> {
+      await db
+        .insertInto('candidate_dismissals')
+        .values({ lost_pet_id: alertId, kind, candidate_id: candidateId, created_at: now })
+        .onConflict((oc) => oc.columns(['lost_pet_id', 'kind', 'candidate_id']).doNothing())
+        .execute()
+    },
+
+    /** What a listed sighting shows beyond its score. */
+    async sightingDetails(
+      ids: readonly string[],
+    ): Promise<Map<string, { location: string; description: string; photos: string }>> {
+      if (ids.length === 0) return new Map()
+      const rows = await db
+        .selectFrom('sightings')
+        .select(['id', 'location', 'description', 'photos'])
+        .where('id', 'in', ids)
+        .execute()
+      return new Map(rows.map(({ id, ...details }) => [id, details]))
+    },
+
+    findSighting(id: string) {
+      return db
+        .selectFrom('sightings')
+        .select(['id', 'lost_pet_id'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+    },
+  }
+}
+
+export type CandidatesRepository = ReturnType<typeof createCandidatesRepository>

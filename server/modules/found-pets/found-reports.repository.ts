@@ -1,0 +1,153 @@
+import { sql, type Insertable, type Kysely } from 'kysely'
+import type { FoundSpecies } from '../../contract/found-reports.enums.js'
+import type { FoundReportsTable } from '../../db/found-reports-tables.js'
+import type { Database } from '../../db/schema.js'
+import type { Box } from '../lost-pets/lost-pets-geo.js'
+import type { FoundReportRow } from './found-doc.js'
+
+/** What the scoring reads of a report (the rest is fetched for the best few only). */
+export const scoredColumns = [
+  'id',
+  'reporter_id',
+  'species',
+  'breed',
+  'colours',
+  'size',
+  'sex',
+  'cell_latitude',
+  'cell_longitude',
+  'found_date',
+  'found_time',
+] as const
+export type ScoredReport = Pick<FoundReportRow, (typeof scoredColumns)[number]>
+
+export type NewFoundReportRow = Omit<Insertable<FoundReportsTable>, 'hidden' | 'flag_count'>
+
+/** The candidates' prefilter: species, the squares of the reach, the dates, the box. */
+export interface NearQuery {
+  species: FoundSpecies
+  tiles: number[]
+  box: Box
+  /** YYYY-MM-DD, inclusive */
+  fromDate: string
+  toDate: string
+}
+
+/** Found reports: rows, flags, links. The feed's rows are in found-audience.repository.ts. */
+export function createFoundReportsRepository(db: Kysely<Database>) {
+  const find = (id: string): Promise<FoundReportRow | undefined> =>
+    db.selectFrom('found_reports').selectAll().where('id', '=', id).executeTakeFirst()
+
+  return {
+    find,
+
+    async insert(row: NewFoundReportRow): Promise<FoundReportRow> {
+      await db.insertInto('found_reports').values(row).execute()
+      return db
+        .selectFrom('found_reports')
+        .selectAll()
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow()
+    },
+
+    findMany(ids: readonly string[]): Promise<FoundReportRow[]> {
+      if (ids.length === 0) return Promise.resolve([])
+      return db.selectFrom('found_reports').selectAll().where('id', 'in', ids).execute()
+    },
+
+    /** Every photo path a report holds (for the sweep of photos no report holds). */
+    async photoPaths(): Promise<Set<string>> {
+      const rows = await db.selectFrom('found_reports').select('photos').execute()
+      return new Set(rows.flatMap((row) => JSON.parse(row.photos) as string[]))
+    },
+
+    /**
+     * Open, unhidden reports of `species` in the squares and box, found within the dates. The
+     * (species, tile, found_date) index answers it: one range per square.
+     */
+    near(query: NearQuery): Promise<ScoredReport[]> {
+      if (query.tiles.length === 0) return Promise.resolve([])
+      return db
+        .selectFrom('found_reports')
+        .select(scoredColumns)
+        .where('species', '=', query.species)
+        .where('tile', 'in', query.tiles)
+        .where('found_date', '>=', query.fromDate)
+        .where('found_date', '<=', query.toDate)
+        .where('latitude', '>=', query.box.minLat)
+        .where('latitude', '<=', query.box.maxLat)
+        .where('longitude', '>=', query.box.minLon)
+        .where('longitude', '<=', query.box.maxLon)
+        .where('hidden', '=', 0)
+        .where('status', '=', 'open')
+        .execute()
+    },
+
+    /**
+     * One flag per (report, user); the `threshold`-th hides the report. Answers whether this
+     * flag was new and whether the report is hidden now.
+     */
+    async flag(
+      reportId: string,
+      userId: string,
+      now: string,
+      threshold: number,
+    ): Promise<{ added: boolean; hidden: boolean }> {
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('found_report_flags')
+          .values({ found_report_id: reportId, user_id: userId, created_at: now })
+          .onConflict((oc) => oc.columns(['found_report_id', 'user_id']).doNothing())
+          .executeTakeFirst()
+        const added = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0
+        if (added) {
+          // Counted from the flags themselves, so two flags at once cannot lose one.
+          const count = sql<number>`(select count(*) from found_report_flags where found_report_id = ${reportId})`
+          await trx
+            .updateTable('found_reports')
+            .set({
+              flag_count: count,
+              hidden: sql<number>`case when ${count} >= ${threshold} then 1 else hidden end`,
+              updated_at: now,
+            })
+            .where('id', '=', reportId)
+            .execute()
+        }
+        const row = await trx
+          .selectFrom('found_reports')
+          .select('hidden')
+          .where('id', '=', reportId)
+          .executeTakeFirstOrThrow()
+        return { added, hidden: Number(row.hidden) === 1 }
+      })
+    },
+
+    /** Links a report to an alert unless it is linked to another; answers the row after. */
+    async link(
+      reportId: string,
+      alertId: string,
+      now: string,
+    ): Promise<FoundReportRow | undefined> {
+      await db
+        .updateTable('found_reports')
+        .set({ linked_lost_pet_id: alertId, updated_at: now })
+        .where('id', '=', reportId)
+        .where((eb) =>
+          eb.or([eb('linked_lost_pet_id', 'is', null), eb('linked_lost_pet_id', '=', alertId)]),
+        )
+        .execute()
+      return find(reportId)
+    },
+
+    async markReunited(reportId: string, now: string): Promise<FoundReportRow | undefined> {
+      await db
+        .updateTable('found_reports')
+        .set({ status: 'reunited', updated_at: now })
+        .where('id', '=', reportId)
+        .execute()
+      return find(reportId)
+    },
+  }
+}
+
+export type FoundReportsRepository = ReturnType<typeof createFoundReportsRepository>

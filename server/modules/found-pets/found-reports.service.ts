@@ -1,0 +1,213 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { errorCodes } from '../../contract/error-codes.js'
+import {
+  foundReportMessages as m,
+  foundReportRules as rules,
+  foundReportSchema,
+  foundReportTexts as t,
+  type FoundReportDoc,
+  type FoundReportFlagResponse,
+  type PublicFoundReportDoc,
+} from '../../contract/found-reports.contract.js'
+import { cellCentre } from '../../contract/privacy-grid.js'
+import type { PullResponse } from '../../contract/sync.contract.js'
+import type { LostPetStatus } from '../../contract/lost-pets.contract.js'
+import { HttpError } from '../../http/http-error.js'
+import type { PairedLimit } from '../../http/rate-limits.js'
+import { parseInput } from '../../http/validation.js'
+import type { PhotoStore } from '../media/photo-store.js'
+import type { NotificationPayload } from '../notifications/notifications.service.js'
+import { clientId, coordinateFields, type LostPetForm } from '../lost-pets/lost-pet-form.js'
+import { isUniqueViolation } from '../../db/unique-violation.js'
+import type { LostPetsRepository } from '../lost-pets/lost-pets.repository.js'
+import type { CandidatesService } from './candidates.service.js'
+import { toFoundReportDoc, toPublicFoundReport, type FoundReportRow } from './found-doc.js'
+import type { FoundAudience } from './found-audience.js'
+import type { FoundAudienceRepository } from './found-audience.repository.js'
+import type { FoundReportsRepository } from './found-reports.repository.js'
+import { tileOf } from './tiles.js'
+
+export interface FoundReportsServiceDeps {
+  reports: FoundReportsRepository
+  alerts: LostPetsRepository
+  audience: FoundAudience
+  audienceRows: FoundAudienceRepository
+  candidates: CandidatesService
+  photos: PhotoStore
+  limit: PairedLimit
+  /** marks an alert found or active as its keeper would (lost-pets.service.ts setStatus) */
+  setAlertStatus: (userId: string, alertId: string, status: LostPetStatus) => Promise<unknown>
+  notify: (userIds: readonly string[], payload: NotificationPayload) => Promise<string[]>
+  log: FastifyBaseLogger
+  now: () => Date
+}
+
+const notFound = () => new HttpError(404, errorCodes.notFound, m.notFound)
+
+/**
+ * Found-pet reports ('Encontré una mascota'): the report, sent once through the write queue
+ * (Idempotency-Key and a client-made id, as alerts are) and limited per user and address; the
+ * reads, each with the place as the reader may see it; flags; and the loop's close.
+ */
+export function createFoundReportsService(deps: FoundReportsServiceDeps) {
+  const { reports, audience, photos } = deps
+  const iso = () => deps.now().toISOString()
+
+  async function afterCommit(name: string, run: () => Promise<unknown>): Promise<void> {
+    try {
+      await run()
+    } catch (error) {
+      // The report is committed; a failing listener (notifications) must not undo the answer.
+      deps.log.error({ err: error, hook: name }, 'found-reports follow-up failed')
+    }
+  }
+
+  async function repeatOf(id: string, userId: string): Promise<FoundReportDoc> {
+    const existing = await reports.find(id)
+    if (!existing || existing.reporter_id !== userId) {
+      throw new HttpError(409, errorCodes.conflict, m.idTaken)
+    }
+    return toFoundReportDoc(existing, userId)
+  }
+
+  /** A report its reader may see: a hidden one only by its author. */
+  async function visible(id: string, userId: string | null): Promise<FoundReportRow> {
+    const row = await reports.find(id)
+    if (!row || (Number(row.hidden) === 1 && row.reporter_id !== userId)) throw notFound()
+    return row
+  }
+
+  return {
+    async report(userId: string, ip: string, form: LostPetForm): Promise<FoundReportDoc> {
+      const id = clientId(form)
+      const fields = parseInput(foundReportSchema, {
+        ...Object.fromEntries(form.fields),
+        ...coordinateFields(form),
+      })
+      if (id && (await reports.find(id))) return repeatOf(id, userId)
+      // Counted once the input is valid and new: a typo does not use up the day.
+      await deps.limit.consume(ip, userId)
+      // Named from the write's id: a retry after a crash here rewrites these files, not new ones.
+      const paths = await photos.save(form.photos, id ? `${userId}\n${id}` : undefined)
+      const place = { latitude: fields.latitude, longitude: fields.longitude }
+      const cell = cellCentre(place)
+      const now = iso()
+      let row: FoundReportRow
+      try {
+        row = await reports.insert({
+          id: id ?? crypto.randomUUID(),
+          reporter_id: userId,
+          species: fields.species,
+          breed: fields.breed,
+          colours: JSON.stringify(fields.colours),
+          size: fields.size,
+          sex: fields.sex,
+          has_collar: fields.hasCollar ? 1 : 0,
+          collar_text: fields.hasCollar ? fields.collarText : null,
+          photos: JSON.stringify(paths),
+          latitude: place.latitude,
+          longitude: place.longitude,
+          cell_latitude: cell.latitude,
+          cell_longitude: cell.longitude,
+          tile: tileOf(place),
+          location: fields.location,
+          found_date: fields.foundDate,
+          found_time: fields.foundTime,
+          whereabouts: fields.whereabouts,
+          place_detail: fields.placeDetail,
+          description: fields.description,
+          contact: fields.contact,
+          status: 'open',
+          linked_lost_pet_id: null,
+          created_at: now,
+          updated_at: now,
+        })
+      } catch (error) {
+        // Two concurrent sends of one client-made id: the loser answers the winner's (same
+        // photo names, so the files stay); another user's id is refused and its files go.
+        if (id && isUniqueViolation(error)) {
+          return repeatOf(id, userId).catch(async (refusal: unknown) => {
+            await photos.remove(paths)
+            throw refusal
+          })
+        }
+        await photos.remove(paths)
+        throw error
+      }
+      await audience.refreshReport(row)
+      await afterCommit('announceReport', () => deps.candidates.announceReport(row))
+      return toFoundReportDoc(row, userId)
+    },
+
+    async get(userId: string, id: string): Promise<FoundReportDoc> {
+      return toFoundReportDoc(await visible(id, userId), userId)
+    },
+
+    /** /encontrados/{id}: no contact, the snapped place, never a hidden report. */
+    async getPublic(id: string): Promise<PublicFoundReportDoc> {
+      return toPublicFoundReport(await visible(id, null))
+    },
+
+    async flag(userId: string, id: string): Promise<FoundReportFlagResponse> {
+      const row = await visible(id, userId)
+      if (row.reporter_id === userId) throw new HttpError(400, errorCodes.badRequest, m.flagOwn)
+      const result = await reports.flag(id, userId, iso(), rules.flagsToHide)
+      if (result.added && result.hidden && Number(row.hidden) === 0) {
+        const hidden = await reports.find(id)
+        if (hidden) await audience.refreshReport(hidden)
+      }
+      return { success: true, message: m.flagged, hidden: result.hidden }
+    },
+
+    /**
+     * The owner marks the pet found through the report linked to their alert: the alert is
+     * found, the report reunited, and the finder is thanked in the app.
+     */
+    async reunite(userId: string, id: string): Promise<FoundReportDoc> {
+      const row = await reports.find(id)
+      if (!row) throw notFound()
+      const alertId = row.linked_lost_pet_id
+      const alert = alertId ? await deps.alerts.find(alertId) : undefined
+      const keepers = alert ? deps.candidates.keepersOf(alert) : []
+      if (!alert || !keepers.includes(userId)) {
+        throw new HttpError(
+          alert ? 403 : 409,
+          alert ? errorCodes.forbidden : errorCodes.conflict,
+          m.notLinked,
+        )
+      }
+      await deps.setAlertStatus(userId, alert.id, 'found')
+      const closed = (await reports.markReunited(id, iso())) ?? row
+      await audience.refreshReport(closed)
+      if (row.status !== 'reunited') {
+        await afterCommit('thankFinder', () =>
+          deps.notify([row.reporter_id], {
+            type: 'lost-pet',
+            key: `found-report-thanks:${row.id}`,
+            title: t.thanksTitle,
+            message: t.thanksMessage(alert.name),
+            data: { lostPetId: alert.id, petName: alert.name },
+          }),
+        )
+      }
+      return toFoundReportDoc(closed, userId)
+    },
+
+    async pull(
+      userId: string,
+      afterSeq: number,
+      limit: number,
+    ): Promise<PullResponse<FoundReportDoc>> {
+      const rows = await deps.audienceRows.pull(userId, afterSeq, limit)
+      return {
+        documents: rows.map((row) => ({
+          ...toFoundReportDoc(row.report, userId),
+          _deleted: !row.visible,
+        })),
+        checkpoint: { seq: rows.at(-1)?.seq ?? afterSeq },
+      }
+    },
+  }
+}
+
+export type FoundReportsService = ReturnType<typeof createFoundReportsService>
