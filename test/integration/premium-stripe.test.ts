@@ -120,7 +120,8 @@ describe.each(databaseTargets)('Stripe payments on $kind', (target) => {
     })
     const sent = fake.sessions.at(-1)
     expect(sent?.get('line_items[0][price_data][unit_amount]')).toBe('7999')
-    expect(sent?.get('line_items[0][price_data][currency]')).toBe('mxn')
+    // The default market, El Salvador, pays in US dollars.
+    expect(sent?.get('line_items[0][price_data][currency]')).toBe('usd')
     expect(sent?.get('metadata[userId]')).toBe(buyer.user.id)
     expect(sent?.get('metadata[plan]')).toBe('yearly')
     expect((await me()).type).toBe('free')
