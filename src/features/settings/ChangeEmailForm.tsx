@@ -11,6 +11,7 @@ import { SubmitButton } from '../auth/components/SubmitButton'
 import { requestEmailChange } from '../auth/email-change.api'
 import { isOffline, passwordCallError } from '../auth/password-errors'
 import { changeEmail } from '../../i18n/es/change-email'
+import { FormDone } from './FormDone'
 
 const t = changeEmail.form
 
@@ -58,25 +59,12 @@ export function ChangeEmailForm({
 
   if (sentMessage) {
     return (
-      <div className="space-y-4">
-        <div
-          role="status"
-          className="flex items-start gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900 ring-1 ring-green-200"
-        >
-          <MailCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          <div className="space-y-1">
-            <p>{sentMessage}</p>
-            <p className="text-green-800">{t.sentHint}</p>
-          </div>
+      <FormDone Icon={MailCheck} closeLabel={t.close} onClose={onClose}>
+        <div className="space-y-1">
+          <p>{sentMessage}</p>
+          <p className="text-green-800">{t.sentHint}</p>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          className="min-h-12 w-full rounded-xl bg-gray-100 px-5 py-3 font-semibold text-gray-800 hover:bg-gray-200"
-        >
-          {t.close}
-        </button>
-      </div>
+      </FormDone>
     )
   }
 

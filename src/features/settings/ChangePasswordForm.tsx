@@ -14,6 +14,7 @@ import {
   type ChangePasswordFormInput,
 } from '../auth/password-forms.schema'
 import { password } from '../../i18n/es/password'
+import { FormDone } from './FormDone'
 
 const t = password.change
 
@@ -62,22 +63,9 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
 
   if (isDone) {
     return (
-      <div className="space-y-4">
-        <p
-          role="status"
-          className="flex items-start gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900 ring-1 ring-green-200"
-        >
-          <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {t.done}
-        </p>
-        <button
-          type="button"
-          onClick={onClose}
-          className="min-h-12 w-full rounded-xl bg-gray-100 px-5 py-3 font-semibold text-gray-800 hover:bg-gray-200"
-        >
-          {t.close}
-        </button>
-      </div>
+      <FormDone Icon={ShieldCheck} closeLabel={t.close} onClose={onClose}>
+        <p>{t.done}</p>
+      </FormDone>
     )
   }
 
