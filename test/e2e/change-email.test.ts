@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, Locator, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
 import { registerUser, uniqueEmail } from '../support/api'
-import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
-import { freePort, startServer, type RunningServer } from '../support/server-process'
-import { startSmtpSink, tokenLinkIn, type SmtpSink } from '../support/smtp-sink'
+import { newPhoneContext, signInThroughForm } from '../support/browser'
+import { mailingApp, visible } from '../support/mailing-app'
+import { tokenLinkIn } from '../support/smtp-sink'
 
 /**
  * Settings › Cuenta › 'Cambiar correo' as a person walks it, in Chromium against the production
@@ -12,31 +12,10 @@ import { startSmtpSink, tokenLinkIn, type SmtpSink } from '../support/smtp-sink'
  * device and, live, on another one), hear of it at the old address, and sign in with the new
  * address only. The link is then spent.
  */
-let sink: SmtpSink
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  const port = await freePort()
-  server = await startServer({
-    env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: sink.url },
-  })
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await sink?.stop()
-})
-
-async function visible(locator: Locator): Promise<void> {
-  await locator.waitFor({ state: 'visible', timeout: 15_000 })
-}
+const app = mailingApp()
 
 async function device(account: { email: string; password: string }): Promise<Page> {
-  const context = await newPhoneContext(browser, server.baseUrl)
+  const context = await newPhoneContext(app.browser, app.server.baseUrl)
   const page = await context.newPage()
   await signInThroughForm(page, account)
   await page.goto('/settings')
@@ -45,7 +24,7 @@ async function device(account: { email: string; password: string }): Promise<Pag
 
 describe('change of address by e-mail link', () => {
   test('ask with the password, follow the mailed link, then sign in with the new address', async () => {
-    const account = await registerUser(server.baseUrl, { name: 'Sofía Correo' })
+    const account = await registerUser(app.server.baseUrl, { name: 'Sofía Correo' })
     const newEmail = uniqueEmail('sofia-nueva')
     const phone = await device(account)
     const laptop = await device(account)
@@ -83,11 +62,11 @@ describe('change of address by e-mail link', () => {
     // Nothing has changed yet.
     await visible(phone.getByText(`Sesión iniciada como ${account.email}`))
 
-    const mail = await sink.waitForMail(newEmail)
+    const mail = await app.sink.waitForMail(newEmail)
     expect(mail.subject).toBe('Confirma tu nuevo correo de Huellitas')
     expect(mail.text).toContain('Hola, Sofía Correo:')
     const link = tokenLinkIn(mail, '/confirm-email')
-    expect(link.startsWith(`${server.baseUrl}/confirm-email#token=`)).toBe(true)
+    expect(link.startsWith(`${app.server.baseUrl}/confirm-email#token=`)).toBe(true)
 
     await phone.goto(link)
     await visible(phone.getByRole('heading', { level: 1, name: '¡Correo actualizado!' }))
@@ -98,7 +77,7 @@ describe('change of address by e-mail link', () => {
     // The other device follows through replication, without a reload.
     await visible(laptop.getByText(`Sesión iniciada como ${newEmail}`))
 
-    const notice = await sink.waitForMail(account.email)
+    const notice = await app.sink.waitForMail(account.email)
     expect(notice.subject).toBe('El correo de tu cuenta de Huellitas cambió')
     expect(notice.text).toContain(`ahora es ${newEmail}`)
 
@@ -117,7 +96,7 @@ describe('change of address by e-mail link', () => {
     await laptop.context().close()
 
     // The link is spent: opened again, on a device never signed in, it says so.
-    const stranger = await newPhoneContext(browser, server.baseUrl)
+    const stranger = await newPhoneContext(app.browser, app.server.baseUrl)
     const again = await stranger.newPage()
     await again.goto(link)
     await visible(again.getByRole('heading', { level: 1, name: 'Este enlace ya no sirve' }))

@@ -1,42 +1,20 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, Locator } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { registerUser } from '../support/api'
-import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
-import { freePort, startServer, type RunningServer } from '../support/server-process'
-import { resetLinkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
+import { newPhoneContext, signInThroughForm } from '../support/browser'
+import { mailingApp, visible } from '../support/mailing-app'
+import { resetLinkIn } from '../support/smtp-sink'
 
 /**
  * The password reset as a person walks it, in Chromium against the production build and a
  * real server that mails through a real SMTP server (smtp-server): ask on /forgot-password,
  * open the link from the mail, set a new password, sign in with it; the link then is spent.
  */
-let sink: SmtpSink
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  const port = await freePort()
-  server = await startServer({
-    env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: sink.url },
-  })
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await sink?.stop()
-})
-
-async function visible(locator: Locator): Promise<void> {
-  await locator.waitFor({ state: 'visible', timeout: 15_000 })
-}
+const app = mailingApp()
 
 describe('password reset by e-mail', () => {
   test('ask for a link, follow it from the mail, set a new password and sign in with it', async () => {
-    const account = await registerUser(server.baseUrl, { name: 'Lucía Reset' })
-    const context = await newPhoneContext(browser, server.baseUrl)
+    const account = await registerUser(app.server.baseUrl, { name: 'Lucía Reset' })
+    const context = await newPhoneContext(app.browser, app.server.baseUrl)
     const page = await context.newPage()
 
     await page.goto('/login')
@@ -47,11 +25,11 @@ describe('password reset by e-mail', () => {
     await page.getByRole('button', { name: 'Enviar enlace' }).click()
     await visible(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' }))
 
-    const mail = await sink.waitForMail(account.email)
+    const mail = await app.sink.waitForMail(account.email)
     expect(mail.subject).toBe('Restablece tu contraseña de Huellitas')
     expect(mail.text).toContain('Hola, Lucía Reset:')
     const link = resetLinkIn(mail)
-    expect(link.startsWith(`${server.baseUrl}/reset-password#token=`)).toBe(true)
+    expect(link.startsWith(`${app.server.baseUrl}/reset-password#token=`)).toBe(true)
 
     await page.goto(link)
     await visible(page.getByRole('heading', { level: 1, name: 'Crea una nueva contraseña' }))
@@ -69,7 +47,7 @@ describe('password reset by e-mail', () => {
     await context.close()
 
     // The link is spent: opened again, it says so and offers a new one.
-    const again = await newPhoneContext(browser, server.baseUrl)
+    const again = await newPhoneContext(app.browser, app.server.baseUrl)
     const second = await again.newPage()
     await second.goto(link)
     await visible(second.getByRole('heading', { level: 1, name: 'Este enlace ya no sirve' }))
@@ -88,13 +66,13 @@ describe('password reset by e-mail', () => {
   })
 
   test('an address without an account sees the same answer, and no mail goes out', async () => {
-    const context = await newPhoneContext(browser, server.baseUrl)
+    const context = await newPhoneContext(app.browser, app.server.baseUrl)
     const page = await context.newPage()
     await page.goto('/forgot-password')
     await page.getByLabel('Correo electrónico').fill('nadie.aqui@ejemplo.com')
     await page.getByRole('button', { name: 'Enviar enlace' }).click()
     await visible(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' }))
-    expect(sink.mails.some((mail) => mail.to.includes('nadie.aqui@ejemplo.com'))).toBe(false)
+    expect(app.sink.mails.some((mail) => mail.to.includes('nadie.aqui@ejemplo.com'))).toBe(false)
     await context.close()
   })
 })
