@@ -41,8 +41,8 @@ import {
   type FoundSpecies,
   type FoundWhereabouts,
 } from './found-reports.messages.js'
-import { isCalendarDate, isClockTime, isNotFutureDate } from './lost-pets.rules.js'
 import { lostPetMessages } from './lost-pets.messages.js'
+import { calendarDate, clockTime, optionalText, requiredText } from './report-fields.js'
 
 export * from './found-reports.messages.js'
 
@@ -151,18 +151,6 @@ export interface CandidateActionResponse {
 
 // ----- fields -----
 
-const text = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null))
-
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong)
-
 const SPECIES_WORDS: Record<string, FoundSpecies> = {
   perro: 'dog',
   perra: 'dog',
@@ -242,33 +230,17 @@ const coordinate = (min: number, max: number) =>
       }),
   )
 
-const date = z
-  .string({ error: m.foundDateRequired })
-  .trim()
-  .min(1, m.foundDateRequired)
-  .max(10, lostPetMessages.dateInvalid)
-  .refine(isCalendarDate, lostPetMessages.dateInvalid)
-  .refine((value) => isNotFutureDate(value), lostPetMessages.dateInFuture)
-
-const time = z
-  .string({ error: m.foundTimeRequired })
-  .trim()
-  .min(1, m.foundTimeRequired)
-  .max(8, lostPetMessages.timeInvalid)
-  .refine(isClockTime, lostPetMessages.timeInvalid)
-  .transform((value) => value.slice(0, 5))
-
 /** What the finder knows of the pet, where and when: the draft the candidates are scored from. */
 const draftShape = {
   species,
-  breed: text(rules.breedMaxLength, m.breedTooLong),
+  breed: optionalText(rules.breedMaxLength, m.breedTooLong),
   colours,
   size: optionalChoice(foundSizes, m.sizeInvalid),
   sex: optionalChoice(foundSexes, m.sexInvalid, ['unknown']),
   latitude: coordinate(-90, 90),
   longitude: coordinate(-180, 180),
-  foundDate: date,
-  foundTime: time,
+  foundDate: calendarDate(m.foundDateRequired, lostPetMessages.dateInFuture),
+  foundTime: clockTime(m.foundTimeRequired),
 }
 
 /** POST /api/found-reports/possible-alerts (JSON) */
@@ -280,7 +252,7 @@ export type FoundReportDraftInput = z.input<typeof foundReportDraftSchema>
 export const foundReportSchema = z.object({
   ...draftShape,
   hasCollar: yesNo,
-  collarText: text(rules.collarTextMaxLength, m.collarTextTooLong),
+  collarText: optionalText(rules.collarTextMaxLength, m.collarTextTooLong),
   location: z
     .string()
     .trim()
@@ -288,7 +260,7 @@ export const foundReportSchema = z.object({
     .optional()
     .transform((value) => value ?? ''),
   whereabouts: z.enum(foundWhereabouts, { error: m.whereaboutsRequired }),
-  placeDetail: text(rules.placeDetailMaxLength, m.placeDetailTooLong),
+  placeDetail: optionalText(rules.placeDetailMaxLength, m.placeDetailTooLong),
   description: z
     .string()
     .trim()

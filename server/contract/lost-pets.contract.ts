@@ -26,9 +26,6 @@
  */
 import { z } from 'zod'
 import {
-  isCalendarDate,
-  isClockTime,
-  isNotFutureDate,
   lostPetMessages as m,
   lostPetRules as rules,
   lostPetStatuses,
@@ -39,6 +36,8 @@ import {
   type LostPetStatus,
   type UrgencyLevel,
 } from './lost-pets.messages.js'
+
+import { calendarDate, clockTime, optionalText, requiredText } from './report-fields.js'
 
 export * from './lost-pets.messages.js'
 
@@ -131,30 +130,6 @@ export interface SightingResponse {
 
 // ----- form fields (multipart strings) -----
 
-const requiredText = (required: string, max: number, tooLong: string = required) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong)
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null))
-
-const date = (required: string, futureMessage: string | null) =>
-  requiredText(required, 10, m.dateInvalid)
-    .refine(isCalendarDate, m.dateInvalid)
-    .refine((value) => futureMessage === null || isNotFutureDate(value), {
-      message: futureMessage ?? m.dateInFuture,
-    })
-
-const time = (required: string) =>
-  requiredText(required, 8, m.timeInvalid)
-    .refine(isClockTime, m.timeInvalid)
-    .transform((value) => value.slice(0, 5))
-
 const phone = (required: string) =>
   requiredText(required, rules.phoneMaxLength, m.contactPhoneInvalid).refine(
     (value) => phoneDigits(value).length >= rules.phoneMinDigits && /^[\d\s+().-]+$/.test(value),
@@ -190,8 +165,8 @@ export const lostPetReportSchema = z
       .max(rules.locationMaxLength, m.locationTooLong)
       .optional()
       .transform((value) => value ?? ''),
-    lastSeenDate: date(m.lastSeenDateRequired, m.dateInFuture),
-    lastSeenTime: time(m.lastSeenTimeRequired),
+    lastSeenDate: calendarDate(m.lastSeenDateRequired, m.dateInFuture),
+    lastSeenTime: clockTime(m.lastSeenTimeRequired),
     latitude: coordinate(-90, 90),
     longitude: coordinate(-180, 180),
     description: requiredText(
@@ -239,8 +214,8 @@ export const sightingSchema = z
       .transform((value) => value ?? ''),
     latitude: coordinate(-90, 90),
     longitude: coordinate(-180, 180),
-    date: date(m.sightingDateRequired, m.dateInFuture),
-    time: time(m.sightingTimeRequired),
+    date: calendarDate(m.sightingDateRequired, m.dateInFuture),
+    time: clockTime(m.sightingTimeRequired),
     description: requiredText(
       m.sightingDescriptionRequired,
       rules.descriptionMaxLength,

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { isCalendarDate, isClockTime, isNotFutureDate } from './lost-pets.rules.js'
+import { lostPetMessages as m } from './lost-pets.messages.js'
+
+/**
+ * The form fields lost-pet alerts, sightings and found reports share (multipart strings), each
+ * refusing with the Spanish message it is given.
+ */
+export const requiredText = (required: string, max: number, tooLong: string = required) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong)
+
+/** Empty or missing reads as null. */
+export const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null))
+
+/** 'YYYY-MM-DD', a real calendar day, not after today when `futureMessage` is given. */
+export const calendarDate = (required: string, futureMessage: string | null) =>
+  requiredText(required, 10, m.dateInvalid)
+    .refine(isCalendarDate, m.dateInvalid)
+    .refine((value) => futureMessage === null || isNotFutureDate(value), {
+      message: futureMessage ?? m.dateInFuture,
+    })
+
+/** 'HH:MM' (seconds dropped). */
+export const clockTime = (required: string) =>
+  requiredText(required, 8, m.timeInvalid)
+    .refine(isClockTime, m.timeInvalid)
+    .transform((value) => value.slice(0, 5))
