@@ -10,7 +10,7 @@ import { eventually, inSync, openDevice, type Device } from '../support/replicat
 import { insertPetsDirectly } from './sync-seed.js'
 
 /**
- * The replication test kit in use — the sample the README's 'Testing replication' section walks
+ * The replication test kit in use — the sample that docs/testing.md's 'Testing replication' section walks
  * through. A real server process (useServer), a signed-in user's database on fake-indexeddb
  * with the app's own sync session (useAppSession) or a bare replicating device (openDevice),
  * a switchable network, and assertions on what the screens read ('Mis Mascotas').
