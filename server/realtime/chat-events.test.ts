@@ -7,12 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { HttpError } from '../http/http-error.js'
 import { createRateLimits } from '../http/rate-limits.js'
 import { recordingSocket, type RecordingSocket } from '../../test/support/sockets.js'
-import {
-  attachChatEvents,
-  type ChatEvents,
-  type ChatPort,
-  type RoutableMessage,
-} from './chat-events.js'
+import type { ChatMessage } from '../contract/chat.messages.js'
+import { attachChatEvents, type ChatEvents, type ChatPort } from './chat-events.js'
 import { userRoom, type RealtimeServer } from './gateway.js'
 
 /**
@@ -21,9 +17,14 @@ import { userRoom, type RealtimeServer } from './gateway.js'
  * payload checks, room membership, acks, typing fan-out. The real service is covered by
  * test/integration/chat-socket*.test.ts.
  */
-interface StoredMessage extends RoutableMessage {
-  senderId: string
-  content: string
+type StoredMessage = ChatMessage
+
+function storedMessage(fields: Pick<ChatMessage, 'id' | 'matchId' | 'senderId' | 'content'>) {
+  return {
+    ...fields,
+    createdAt: '2026-11-29T12:00:00.000Z',
+    author: { id: fields.senderId, name: `Nombre de ${fields.senderId}`, avatar: null },
+  }
 }
 
 class FakeChat implements ChatPort {
@@ -46,12 +47,12 @@ class FakeChat implements ChatPort {
     if (!content) {
       return Promise.reject(new HttpError(400, 'invalid-body', 'El mensaje no puede estar vacío'))
     }
-    const message = {
+    const message = storedMessage({
       id: input.id ?? `server-${this.stored.length}`,
       matchId,
       senderId: userId,
       content,
-    }
+    })
     this.stored.push(message)
     this.onMessage(message)
     return Promise.resolve(message)
@@ -135,7 +136,7 @@ describe('join-match and send-message', () => {
     })
 
     const ack = await ana.ask('send-message', { matchId: 'm1', content: ' Hola ', id: 'abc12345' })
-    const sent = { id: 'abc12345', matchId: 'm1', senderId: 'ana', content: 'Hola' }
+    const sent = storedMessage({ id: 'abc12345', matchId: 'm1', senderId: 'ana', content: 'Hola' })
     expect(ack).toEqual({ ok: true, message: sent })
     await waitFor(carlos, 'new-message')
     await settle()
@@ -349,7 +350,9 @@ describe('server-side emitters', () => {
 
     events.closeMatchRoom('m1')
     await settle()
-    events.emitNewMessage({ id: 'late', matchId: 'm1' })
+    events.emitNewMessage(
+      storedMessage({ id: 'late', matchId: 'm1', senderId: 'carlos', content: 'Tarde' }),
+    )
     expect(await ana.ask('typing-start', { matchId: 'm1' })).toMatchObject({ ok: false })
     await settle()
     expect(names(ana)).toEqual(['match-update'])

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { DefaultEventsMap, Socket } from 'socket.io'
+import type { Socket } from 'socket.io'
 import { errorCodes } from '../contract/error-codes.js'
 import { serverMessages } from '../contract/errors.js'
 import {
@@ -7,9 +7,17 @@ import {
   chatMessages,
   type ChatAck,
   type ChatAckError,
+  type ChatMessage,
   type MatchUpdate,
 } from '../contract/chat.messages.js'
 import { matchMessages } from '../contract/matches.messages.js'
+import {
+  matchRoomPayload,
+  sendMessagePayload,
+  type ClientToServerEvents,
+  type InterServerEvents,
+  type ServerToClientEvents,
+} from '../contract/socket-events.js'
 import { HttpError } from '../http/http-error.js'
 import type { PairedLimit } from '../http/rate-limits.js'
 import { userRoom, type RealtimeServer, type SocketData } from './gateway.js'
@@ -23,19 +31,14 @@ import { userRoom, type RealtimeServer, type SocketData } from './gateway.js'
  * Server → client: new-message {message} and user-typing / user-stop-typing to room
  * `match:<id>`, match-update {matchId, reason}.
  *
- * Sockets are hostile input: every payload is checked by hand, a refused event has no effect,
+ * Sockets are hostile input: every payload is parsed by its schema in contract/socket-events.ts
+ * (the event map both sides are typed with), a refused event has no effect,
  * and no handler throws (a rejected promise is logged and answered as `internal`). Only members
  * (ChatPort.isMember) join a match room, so a foreign socket never hears its messages or
  * typing. A stored message reaches the room through `emitNewMessage`, which the chat service's
  * onMessage hook calls for REST and socket sends alike, so both paths behave the same. With the
  * Redis adapter, rooms and emits span every node.
  */
-
-/** What a stored message must carry to be routed; the chat service's ChatMessage has more. */
-export interface RoutableMessage {
-  id: string
-  matchId: string
-}
 
 /** The part of the chat service the socket layer uses (server/modules/chat). */
 export interface ChatPort {
@@ -46,7 +49,7 @@ export interface ChatPort {
     userId: string,
     matchId: string,
     input: { id?: string; content: unknown },
-  ): Promise<RoutableMessage>
+  ): Promise<ChatMessage>
 }
 
 export { chatEventNames, type ChatAck, type ChatAckError, type MatchUpdate }
@@ -54,7 +57,7 @@ export { chatEventNames, type ChatAck, type ChatAckError, type MatchUpdate }
 export interface ChatEvents {
   /** Sends a stored message to its match room (wire this into the chat service's onMessage). */
   /** `local`: to this node's sockets in the room only (a node-fanout delivery). */
-  emitNewMessage(message: RoutableMessage, options?: { local?: boolean }): void
+  emitNewMessage(message: ChatMessage, options?: { local?: boolean }): void
   /** Tells the match room, and the given users wherever they are, that the match changed. */
   emitMatchUpdate(update: MatchUpdate, userIds?: readonly string[]): void
   /** Makes every socket, on every node, leave the match room (after an unmatch or a block). */
@@ -84,12 +87,7 @@ function joinBudget(now: () => number = Date.now) {
   }
 }
 
-/** Match ids are server UUIDs; anything longer than this is not one. */
-const MATCH_ID_MAX_LENGTH = 100
-/** Client message ids: 8–100 chars per the chat contract; the service checks the format. */
-const MESSAGE_ID_MAX_LENGTH = 100
-
-type ChatSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>
 type Ack = (body: ChatAck<object>) => void
 
 const invalid: ChatAckError = {
@@ -111,31 +109,6 @@ const internal: ChatAckError = {
   ok: false,
   error: errorCodes.internal,
   message: serverMessages.internal,
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** The match id of a `{ matchId }` payload, or null when the payload is malformed. */
-function readMatchId(payload: unknown): string | null {
-  if (!isRecord(payload)) return null
-  const { matchId } = payload
-  if (typeof matchId !== 'string') return null
-  const trimmed = matchId.trim()
-  return trimmed.length > 0 && trimmed.length <= MATCH_ID_MAX_LENGTH ? trimmed : null
-}
-
-function readSendInput(
-  payload: unknown,
-): { matchId: string; input: { id?: string; content: string } } | null {
-  const matchId = readMatchId(payload)
-  if (matchId === null || !isRecord(payload)) return null
-  const { id, content } = payload
-  if (typeof content !== 'string') return null
-  if (id === undefined || id === null) return { matchId, input: { content } }
-  if (typeof id !== 'string' || id.length > MESSAGE_ID_MAX_LENGTH) return null
-  return { matchId, input: { id, content } }
 }
 
 /**
@@ -178,7 +151,7 @@ export function attachChatEvents(
      * one (socket.io passes it as the last argument; a client cannot send a function otherwise).
      */
     const handle = (
-      event: string,
+      event: keyof ClientToServerEvents,
       handler: (payload: unknown) => ChatAck<object> | Promise<ChatAck<object>>,
     ) => {
       socket.on(event, (...args: unknown[]) => {
@@ -204,8 +177,9 @@ export function attachChatEvents(
     }
 
     handle(chatEventNames.joinMatch, async (payload) => {
-      const matchId = readMatchId(payload)
-      if (matchId === null) return invalid
+      const parsed = matchRoomPayload.safeParse(payload)
+      if (!parsed.success) return invalid
+      const { matchId } = parsed.data
       if (!mayJoin()) return tooManyJoins
       try {
         await joinLimit.consume(socket.data.ip, userId)
@@ -226,8 +200,9 @@ export function attachChatEvents(
     })
 
     handle(chatEventNames.leaveMatch, async (payload) => {
-      const matchId = readMatchId(payload)
-      if (matchId === null) return invalid
+      const parsed = matchRoomPayload.safeParse(payload)
+      if (!parsed.success) return invalid
+      const { matchId } = parsed.data
       names.delete(matchId)
       if (typingIn.has(matchId) && isInRoom(matchId)) stopTyping(matchId)
       await socket.leave(matchRoom(matchId))
@@ -235,11 +210,12 @@ export function attachChatEvents(
     })
 
     handle(chatEventNames.sendMessage, async (payload) => {
-      const parsed = readSendInput(payload)
-      if (parsed === null) return invalid
+      const parsed = sendMessagePayload.safeParse(payload)
+      if (!parsed.success) return invalid
+      const { matchId, id, content } = parsed.data
       try {
         // The room hears of it through the service's onMessage hook (emitNewMessage).
-        const message = await chat.send(userId, parsed.matchId, parsed.input)
+        const message = await chat.send(userId, matchId, id == null ? { content } : { id, content })
         return { ok: true, message }
       } catch (error) {
         if (error instanceof HttpError) {
@@ -249,10 +225,14 @@ export function attachChatEvents(
       }
     })
 
-    const typing = (event: string, notify: (matchId: string, userName: string) => void) =>
+    const typing = (
+      event: keyof ClientToServerEvents,
+      notify: (matchId: string, userName: string) => void,
+    ) =>
       handle(event, (payload) => {
-        const matchId = readMatchId(payload)
-        if (matchId === null) return invalid
+        const parsed = matchRoomPayload.safeParse(payload)
+        if (!parsed.success) return invalid
+        const { matchId } = parsed.data
         const userName = names.get(matchId)
         if (userName === undefined || !isInRoom(matchId)) return notFound
         notify(matchId, userName)

@@ -2,12 +2,17 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyBaseLogger } from 'fastify'
-import { Server, type DefaultEventsMap, type Socket } from 'socket.io'
+import { Server, type Socket } from 'socket.io'
 import { errorCodes, type ErrorCode } from '../contract/error-codes.js'
 import { serverMessages } from '../contract/errors.js'
 import type { CspHosts } from '../config.js'
 import type { HandshakeRefusalData } from '../contract/socket.contract.js'
 import { SESSION_ENDED_EVENT } from '../contract/socket.contract.js'
+import type {
+  ClientToServerEvents,
+  InterServerEvents,
+  ServerToClientEvents,
+} from '../contract/socket-events.js'
 import type { SessionAuthenticator, SessionChecker } from '../auth/session.js'
 import { isPlausibleToken } from '../auth/tokens.js'
 import { clientFacts, proxyTrust } from '../http/client-address.js'
@@ -44,9 +49,9 @@ export interface SocketData {
 }
 
 export type RealtimeServer = Server<
-  DefaultEventsMap,
-  DefaultEventsMap,
-  DefaultEventsMap,
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
   SocketData
 >
 
@@ -126,7 +131,7 @@ export function createRealtimeGateway(options: RealtimeOptions): RealtimeGateway
 
   /** Fills socket.data, or answers the refusal; a limit's 429 or a failure is thrown. */
   async function admit(
-    socket: Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>,
+    socket: Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>,
   ) {
     const auth = socket.handshake.auth as { token?: unknown } | undefined
     const token = auth?.token

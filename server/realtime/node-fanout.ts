@@ -32,7 +32,8 @@ export function createNodeFanout<T>(options: {
     }
   }
   if (options.isClustered) {
-    io.on(name, (events: T[]) => deliver(events))
+    // Only this deployment's nodes send on `name`, each a batch of this same T.
+    io.on(name, (events) => deliver(events as T[]))
   }
 
   function flush(): void {

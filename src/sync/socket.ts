@@ -1,8 +1,15 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs'
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client'
-import type { chatEventNames } from '@contract/chat.messages'
 import { errorCodes } from '@contract/error-codes'
 import { SESSION_ENDED_EVENT, type HandshakeRefusalData } from '@contract/socket.contract'
+import {
+  chatServerEventSchemas,
+  syncEventSchema,
+  type ChatClientEvent,
+  type ChatServerEvent,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@contract/socket-events'
 import { SYNC_EVENT, type SyncEventPayload } from '@contract/sync.contract'
 
 /**
@@ -24,6 +31,8 @@ import { SYNC_EVENT, type SyncEventPayload } from '@contract/sync.contract'
  *
  * Chat gets a narrow typed door to the same connection: `emit` / `on` for the chat
  * events and `isConnected$` for the screen's connection state. SYNC_EVENT stays private here.
+ * Events are typed by the contract's one event map (contract/socket-events.ts), and what the
+ * server sends is parsed by its schema here, at the edge: a malformed event is dropped.
  *
  * socket.io-client (~13 KiB gzipped) is imported when the wrapper is made, not with the app: a
  * signed-in screen renders from IndexedDB first and needs no live connection for that, so the
@@ -49,11 +58,8 @@ export const SOCKET_SETTINGS: Partial<ManagerOptions & SocketOptions> = {
   timeout: 20_000,
 }
 
-type ChatEvents = typeof chatEventNames
-/** What the client may send (send-message is not offered: messages go by POST, see chat engine). */
-export type ChatClientEvent = ChatEvents['joinMatch' | 'leaveMatch' | 'typingStart' | 'typingStop']
-export type ChatServerEvent = ChatEvents[
-  'newMessage' | 'userTyping' | 'userStopTyping' | 'matchUpdate']
+export type { ChatClientEvent, ChatServerEvent }
+type TypedSocket = Socket<ServerToClientEvents, ClientToServerEvents>
 
 interface HandshakeRefusal extends Error {
   data?: Partial<HandshakeRefusalData>
@@ -63,9 +69,9 @@ interface HandshakeRefusal extends Error {
 const MAX_RETRY_AFTER_MS = 60_000
 
 export class SyncSocket {
-  private socket: Socket | null = null
+  private socket: TypedSocket | null = null
   /** what was asked of the socket before socket.io-client arrived, in order */
-  private pending: ((socket: Socket) => void)[] = []
+  private pending: ((socket: TypedSocket) => void)[] = []
   private closed = false
   private readonly changes = new Subject<SyncEventPayload>()
   private readonly connected = new Subject<void>()
@@ -84,7 +90,7 @@ export class SyncSocket {
       ({ io }) => {
         if (this.closed) return
         const settings = { ...SOCKET_SETTINGS, autoConnect: false, auth: { token: options.token } }
-        const socket = options.url ? io(options.url, settings) : io(settings)
+        const socket: TypedSocket = options.url ? io(options.url, settings) : io(settings)
         this.listen(socket)
         this.socket = socket
         for (const call of this.pending.splice(0)) call(socket)
@@ -95,13 +101,16 @@ export class SyncSocket {
     )
   }
 
-  private listen(socket: Socket): void {
+  private listen(socket: TypedSocket): void {
     socket.on('connect', () => {
       this.connectedState.next(true)
       this.connected.next()
     })
     socket.on('disconnect', () => this.connectedState.next(false))
-    socket.on(SYNC_EVENT, (payload: SyncEventPayload) => this.changes.next(payload))
+    socket.on(SYNC_EVENT, (payload) => {
+      const parsed = syncEventSchema.safeParse(payload)
+      if (parsed.success) this.changes.next(parsed.data)
+    })
     socket.on(SESSION_ENDED_EVENT, () => this.unauthorized.next())
     socket.on('connect_error', (error: HandshakeRefusal) => {
       if (error.data?.error === errorCodes.unauthorized) this.unauthorized.next()
@@ -113,7 +122,7 @@ export class SyncSocket {
   }
 
   /** Runs `call` on the socket now, or once socket.io-client has arrived. */
-  private withSocket(call: (socket: Socket) => void): void {
+  private withSocket(call: (socket: TypedSocket) => void): void {
     if (this.socket) call(this.socket)
     else if (!this.closed) this.pending.push(call)
   }
@@ -150,22 +159,27 @@ export class SyncSocket {
    * buffered by socket.io and sent on reconnect — callers that must not replay stale events
    * (typing) check `isConnected` first.
    */
-  emit(event: ChatClientEvent, payload: unknown, ack?: (answer: unknown) => void): void {
-    this.withSocket((socket) => {
-      if (ack) socket.emit(event, payload, ack)
-      else socket.emit(event, payload)
-    })
+  emit<E extends ChatClientEvent>(event: E, ...args: Parameters<ClientToServerEvents[E]>): void {
+    this.withSocket((socket) => socket.emit(event, ...args))
   }
 
-  /** Listens to a chat event; returns the way to stop listening. */
-  on(event: ChatServerEvent, handler: (payload: unknown) => void): () => void {
+  /** Listens to a chat event, parsed at the edge; returns the way to stop listening. */
+  on<E extends ChatServerEvent>(event: E, handler: ServerToClientEvents[E]): () => void {
+    const schema: { safeParse(value: unknown): { success: boolean; data?: unknown } } =
+      chatServerEventSchemas[event]
+    const listener = (payload: unknown) => {
+      const parsed = schema.safeParse(payload)
+      if (parsed.success) (handler as (payload: unknown) => void)(parsed.data)
+    }
+    // Registered under the plain union of chat events: the listener takes any payload.
+    const name: ChatServerEvent = event
     let stopped = false
     this.withSocket((socket) => {
-      if (!stopped) socket.on(event, handler)
+      if (!stopped) socket.on(name, listener)
     })
     return () => {
       stopped = true
-      this.socket?.off(event, handler)
+      this.socket?.off(name, listener)
     }
   }
 

@@ -1,6 +1,7 @@
 import { BehaviorSubject, Subject } from 'rxjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ChatServerEvent } from '../../../sync/socket'
+import type { ChatAck } from '@contract/chat.messages'
+import type { ChatClientEvent, ChatServerEvent } from '../../../sync/socket'
 import type { ChatSocket } from './chat-socket'
 import { ChatRoom } from './chat-room'
 
@@ -15,10 +16,10 @@ class RecordingSocket implements ChatSocket {
     return this.isConnected$.value
   }
   /** join-match acks held back (the server still checking membership) when not auto-acking */
-  readonly heldAcks: ((answer: unknown) => void)[] = []
+  readonly heldAcks: ((answer: ChatAck) => void)[] = []
   autoAck = true
-  emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
-    this.sent.push(`${event} ${(payload as { matchId: string }).matchId}`)
+  emit(event: ChatClientEvent, payload: { matchId: string }, ack?: (answer: ChatAck) => void) {
+    this.sent.push(`${event} ${payload.matchId}`)
     if (!ack) return
     if (this.autoAck) ack({ ok: true })
     else this.heldAcks.push(ack)

@@ -1,12 +1,5 @@
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs'
-import {
-  chatEventNames,
-  type ChatAck,
-  type MatchUpdate,
-  type NewMessageEvent,
-  type UserStopTypingEvent,
-  type UserTypingEvent,
-} from '@contract/chat.messages'
+import { chatEventNames } from '@contract/chat.messages'
 import type { ChatEndReason, TypingNotice } from '../chat.model'
 import type { ChatSocket } from './chat-socket'
 
@@ -85,22 +78,18 @@ export class ChatRoom {
     }
     const matchId = this.matchId
     const offs = [
-      socket.on(chatEventNames.userTyping, (payload) => {
-        const event = payload as UserTypingEvent
-        if (event?.matchId !== matchId) return
+      socket.on(chatEventNames.userTyping, (event) => {
+        if (event.matchId !== matchId) return
         this.showTyping({ userId: event.userId, userName: event.userName })
       }),
-      socket.on(chatEventNames.userStopTyping, (payload) => {
-        const event = payload as UserStopTypingEvent
-        if (event?.matchId === matchId) this.clearTyping(event.userId)
+      socket.on(chatEventNames.userStopTyping, (event) => {
+        if (event.matchId === matchId) this.clearTyping(event.userId)
       }),
-      socket.on(chatEventNames.newMessage, (payload) => {
-        const message = (payload as NewMessageEvent | null)?.message
-        if (message?.matchId === matchId) this.clearTyping(message.senderId)
+      socket.on(chatEventNames.newMessage, ({ message }) => {
+        if (message.matchId === matchId) this.clearTyping(message.senderId)
       }),
-      socket.on(chatEventNames.matchUpdate, (payload) => {
-        const update = payload as MatchUpdate
-        if (update?.matchId === matchId) this.patch({ ended: update.reason, typing: null })
+      socket.on(chatEventNames.matchUpdate, (update) => {
+        if (update.matchId === matchId) this.patch({ ended: update.reason, typing: null })
       }),
     ]
     const subscriptions = [
@@ -129,7 +118,7 @@ export class ChatRoom {
     socket.emit(chatEventNames.joinMatch, { matchId: this.matchId }, (answer) => {
       // The server checks membership before it puts the socket in the room: a typing-start
       // sent before this answer would be refused, so typing waits for it.
-      if (this.socket !== socket || !(answer as ChatAck | null)?.ok) return
+      if (this.socket !== socket || !answer.ok) return
       this.joinedSocket = socket
       if (this.isTyping) socket.emit(chatEventNames.typingStart, { matchId: this.matchId })
     })
