@@ -20,7 +20,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'src/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'src/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'test/architecture/**/*.test.ts',
+          ],
         },
       },
       {

@@ -13,7 +13,6 @@
  *   kind 'cremation' (the owner's `bookings` feed, 'Mis citas'), its price the total.
  * - GET /api/cremation-requests/{id} → the caller's own (someone else's is 404).
  */
-import type { BookingFeedDoc } from './services.messages.js'
 
 export interface UrgencyOption {
   id: string
@@ -197,10 +196,3 @@ export const cremationNoticeTexts = {
   message: (service: string) =>
     `${service}: te contactaremos en menos de ${cremationRules.contactHours} horas.`,
 } as const
-
-export interface CremationRequestResponse {
-  success: true
-  request: CremationRequestDoc
-  /** the request as 'Mis citas' lists it (the owner's `bookings` feed) */
-  booking: BookingFeedDoc
-}

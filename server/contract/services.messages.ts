@@ -3,7 +3,7 @@
  * provider, Appointment, §4 Appointment status, §9 time slots): the zod-free part of the
  * contract, shared by the server, the client screens and the tests.
  */
-import type { CremationDetails } from './cremation.messages.js'
+import type { CremationDetails, CremationRequestDoc } from './cremation.messages.js'
 import type { BookingStatus, ServiceCategory, ServiceKind } from './services.enums.js'
 
 export * from './services.enums.js'
@@ -181,3 +181,14 @@ export const appointmentReminderTexts = {
   message: (service: string, provider: string, time: string) =>
     `${service} en ${provider}, mañana a las ${time}.`,
 } as const
+
+/**
+ * The answer to a cremation request: the request, and the same request as 'Mis citas' lists it
+ * (the owner's `bookings` feed). It lives beside the booking it carries, so that the cremation
+ * contract needs nothing of this one.
+ */
+export interface CremationRequestResponse {
+  success: true
+  request: CremationRequestDoc
+  booking: BookingFeedDoc
+}

@@ -2,11 +2,14 @@ import { errorCodes } from '../contract/error-codes.js'
 import { serverMessages } from '../contract/errors.js'
 import type { BatchTransaction, LedgerVerdict, WriteLedger } from '../db/group-commit.js'
 import { HttpError } from './http-error.js'
-import type { IdempotencyClaim, IdempotencyRepository } from './idempotency.repository.js'
+import type {
+  IdempotencyClaim,
+  IdempotencyRepository,
+  WriteTicket,
+} from './idempotency.repository.js'
 import { IDEMPOTENCY_TTL_MS, ownerIsAlive } from './idempotency.js'
 
-/** A write's key as the group commit carries it: who, which key, which request. */
-export type WriteTicket = Omit<IdempotencyClaim, 'owner'>
+export type { WriteTicket }
 
 /** The answer a key keeps: what every repeat of the write gets back. */
 export interface StoredAnswer {

@@ -30,6 +30,9 @@ export interface IdempotencyClaim {
   owner: string
 }
 
+/** A write's key as the group commit carries it: who, which key, which request. */
+export type WriteTicket = Omit<IdempotencyClaim, 'owner'>
+
 /**
  * Storage of http/idempotency.ts and of the server instances that own its pending claims. The
  * primary key (user_id, key) is what makes a claim exclusive: of several concurrent INSERTs of

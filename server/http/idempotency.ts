@@ -11,8 +11,8 @@ import type {
   IdempotencyClaim,
   IdempotencyRecord,
   IdempotencyRepository,
+  WriteTicket,
 } from './idempotency.repository.js'
-import type { WriteTicket } from './idempotency-ledger.js'
 import { OWNER_SILENT_MS, startHeartbeat, type InstanceHeartbeat } from './instance-heartbeat.js'
 
 /**

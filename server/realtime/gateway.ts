@@ -13,6 +13,7 @@ import type {
   InterServerEvents,
   ServerToClientEvents,
 } from '../contract/socket-events.js'
+import type { RealtimeServer, SocketData } from './realtime-server.js'
 import type { SessionAuthenticator, SessionChecker } from '../auth/session.js'
 import { isPlausibleToken } from '../auth/tokens.js'
 import { clientFacts, proxyTrust } from '../http/client-address.js'
@@ -41,19 +42,7 @@ import { sessionEnded, startSessionRecheck } from './session-recheck.js'
  * node reaches sockets held by another. Delivery is at-most-once either way; clients catch up
  * through replication after a reconnect.
  */
-export interface SocketData {
-  userId: string
-  tokenHash: string
-  /** the client's address as the REST routes see it (TRUST_PROXY) */
-  ip: string
-}
-
-export type RealtimeServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  InterServerEvents,
-  SocketData
->
+export type { RealtimeServer, SocketData }
 
 export interface RealtimeOptions {
   httpServer: HttpServer

@@ -3,7 +3,7 @@ import { errorCodes } from '../contract/error-codes.js'
 import { serverMessages } from '../contract/errors.js'
 import { SESSION_ENDED_EVENT, type SessionEndedPayload } from '../contract/socket.contract.js'
 import type { SessionChecker } from '../auth/session.js'
-import type { RealtimeServer } from './gateway.js'
+import type { RealtimeServer } from './realtime-server.js'
 
 /**
  * A socket is authenticated once, at its handshake; a token can stop being valid afterwards

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '@contract/errors'
-import {
-  cremationMessages as m,
-  cremationPrice,
-  type CremationRequestResponse,
-} from '@contract/cremation.contract'
+import { cremationMessages as m, cremationPrice } from '@contract/cremation.contract'
 import { IDEMPOTENT_REPLAYED_HEADER } from '@contract/sync.contract'
-import type { BookingFeedDoc, BookingsResponse } from '@contract/services.contract'
+import type {
+  BookingFeedDoc,
+  BookingsResponse,
+  CremationRequestResponse,
+} from '@contract/services.contract'
 import { call, registerUser, type RegisteredUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { countRows } from '../support/db-probe.js'

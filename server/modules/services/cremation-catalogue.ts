@@ -3,7 +3,7 @@ import type {
   MemorialOption,
   UrgencyOption,
 } from '../../contract/cremation.messages.js'
-import type { CatalogueEntry } from './demo-catalogue.js'
+import type { CatalogueEntry } from './catalogue-entry.js'
 
 /**
  * The demo cremation packages of /funeral-services with §9's sample prices: packages 2500,

@@ -2,8 +2,8 @@ import type { FastifyPluginCallback } from 'fastify'
 import {
   cremationCreateSchema,
   cremationRoutePatterns as paths,
-  type CremationRequestResponse,
 } from '../../contract/cremation.contract.js'
+import type { CremationRequestResponse } from '../../contract/services.messages.js'
 import { requireSession } from '../../auth/auth.guard.js'
 import { parseInput } from '../../http/validation.js'
 import type { CremationService } from './cremation.service.js'

@@ -1,6 +1,7 @@
-import type { CremationDetails } from '../../contract/cremation.messages.js'
-import type { ServiceCategory, ServiceKind } from '../../contract/services.messages.js'
+import type { CatalogueEntry } from './catalogue-entry.js'
 import { cremationCatalogue } from './cremation-catalogue.js'
+
+export type { CatalogueEntry }
 
 /**
  * Demo catalogue near San Salvador (spec §2 /services, /health-services and /funeral-services):
@@ -9,32 +10,6 @@ import { cremationCatalogue } from './cremation-catalogue.js'
  * nothing and adds only what is missing. Prices are the spec's sample figures, in Mexican pesos;
  * demo-prices.ts gives them in the deployment's currency.
  */
-export interface CatalogueEntry {
-  id: string
-  kind: ServiceKind
-  name: string
-  provider: string
-  category: ServiceCategory
-  rating: number
-  reviewCount: number
-  price: number
-  priceMax?: number
-  /** minutes */
-  duration: number
-  location: string
-  address?: string
-  phone?: string
-  latitude: number
-  longitude: number
-  availability: string
-  isAvailable?: boolean
-  features: string[]
-  serviceTypes?: string[]
-  description: string
-  internalPath?: '/reproductive-health' | '/funeral-services'
-  /** a cremation package's includes and options (kind 'cremation') */
-  cremation?: CremationDetails
-}
 
 export const CATALOGUE_TIME_ZONE = 'America/El_Salvador'
 

@@ -1,5 +1,6 @@
 import { loadRuntimeConfig } from '../../api/runtime-config'
 import { nearbyPlace } from './nearby-place'
+import type { PlaceAddress } from './place-address'
 
 /**
  * Coordinates → a place name: the app's one reverse geocoder, for the map picker, location
@@ -16,19 +17,7 @@ import { nearbyPlace } from './nearby-place'
  * The call goes straight to the third party with fetch — never through the app's REST client,
  * which would hand it the user's bearer token.
  */
-export interface PlaceAddress {
-  /** the whole answer by the chain above: what the user reads about their own place */
-  address: string
-  /**
-   * The same place without its road: what may be shown to other people (a pet's place). The
-   * road of a pin dropped at home would be the owner's street (design.md 'Privacy of places').
-   */
-  area: string
-  city: string | null
-  country: string | null
-  /** true when no geocoder answered: the texts are the nearest known place or the coordinates */
-  isFallback: boolean
-}
+export type { PlaceAddress }
 
 export const GEOCODE_TIMEOUT_MS = 8_000
 

@@ -1,6 +1,6 @@
 import type { UserLocationUpdate } from '@contract/users.contract'
 import type { Coordinates } from './distance'
-import type { PlaceAddress } from './geocoder'
+import type { PlaceAddress } from './place-address'
 import { lookUpPlace } from './geocoder'
 
 /**

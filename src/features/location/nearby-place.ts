@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { location as texts } from '../../i18n/es/location'
 import type { Coordinates } from './distance'
-import type { PlaceAddress } from './geocoder'
+import type { PlaceAddress } from './place-address'
 
 /**
  * Names a point the reverse geocoder could not name after the nearest place of the offline

@@ -3,9 +3,12 @@ import {
   cremationPaths,
   cremationPrice,
   type CremationRequestInput,
-  type CremationRequestResponse,
 } from '@contract/cremation.messages'
-import type { BookingFeedDoc, ServiceFeedDoc } from '@contract/services.messages'
+import type {
+  BookingFeedDoc,
+  CremationRequestResponse,
+  ServiceFeedDoc,
+} from '@contract/services.messages'
 import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
 import { BOOKINGS } from './services.repo'
 import { localToday } from './service-format'
