@@ -1,20 +1,31 @@
 #!/usr/bin/env node
-// Reads vitest's JSON report and the outcome of the static checks, prints one closing line
-// `N passed, N failed` (the form CI reads) and exits non-zero when anything failed.
-//   node scripts/ci-summary.mjs <vitest-json> [failedCheck ...]
+// Reads vitest's JSON reports and the outcome of the static checks, prints each phase's time
+// and one closing line `N passed, N failed` (the form CI reads, always the last line) and exits
+// non-zero when anything failed.
+//   node scripts/ci-summary.mjs [--phases=<tsv>] <report.json ...> [failedCheck ...]
+// Arguments ending in .json are vitest reports (one per project run); the others name failed
+// checks. phases.tsv (written by .ci/run) holds `name<TAB>seconds<TAB>exit status` lines.
 import { existsSync, readFileSync } from 'node:fs'
 
-const [reportPath, ...failedChecks] = process.argv.slice(2)
+const args = process.argv.slice(2)
+const phasesPath = args.find((arg) => arg.startsWith('--phases='))?.slice('--phases='.length)
+const reportPaths = args.filter((arg) => arg.endsWith('.json'))
+const failedChecks = args.filter((arg) => !arg.startsWith('--phases=') && !arg.endsWith('.json'))
 let passed = 0
 let failed = failedChecks.length
 let skipped = 0
+const retried = []
 
-if (reportPath && existsSync(reportPath)) {
+for (const reportPath of reportPaths) {
+  if (!existsSync(reportPath)) {
+    console.error(`No test report at ${reportPath}: the test run did not complete.`)
+    failed += 1
+    continue
+  }
   const report = JSON.parse(readFileSync(reportPath, 'utf8'))
   passed += report.numPassedTests ?? 0
   failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0)
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
-  const retried = []
   for (const suite of report.testResults ?? []) {
     // A file that failed to load counts as a failure even though it ran no test.
     if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) failed += 1
@@ -25,18 +36,37 @@ if (reportPath && existsSync(reportPath)) {
       }
     }
   }
-  for (const test of retried) {
-    console.error(`⚠ passed on retry: ${test.name}\n    first attempt: ${test.first}`)
-  }
-} else {
-  console.error(`No test report at ${reportPath}: the test run did not complete.`)
+}
+if (reportPaths.length === 0) {
+  console.error('No test report given: no test ran.')
   failed += 1
 }
 
+for (const test of retried) {
+  console.error(`⚠ passed on retry: ${test.name}\n    first attempt: ${test.first}`)
+}
 for (const check of failedChecks) console.error(`✗ ${check} failed`)
+if (phasesPath && existsSync(phasesPath)) printPhases(readFileSync(phasesPath, 'utf8'))
 if (passed === 0 && failed === 0) {
   console.error('No test ran.')
   failed = 1
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed ? 1 : 0)
+
+/** One line per phase, wall time in minutes and seconds, on stdout just above the closing line. */
+function printPhases(tsv) {
+  const rows = tsv
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'))
+  if (rows.length === 0) return
+  const width = Math.max(...rows.map(([name]) => name.length))
+  console.log('Time per phase (wall clock):')
+  for (const [name, seconds, status] of rows) {
+    const s = Number(seconds)
+    const clock = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+    const mark = status === '0' ? '' : `  ✗ exit ${status}`
+    console.log(`  ${name.padEnd(width)}  ${clock.padStart(6)}  (${s} s)${mark}`)
+  }
+}
