@@ -40,6 +40,8 @@ export const foundReportRules = {
   locationMaxLength: 300,
   descriptionMaxLength: 2000,
   contactMaxLength: 200,
+  /** a report leaves everyone's feed but its author's this long after it was filed */
+  expiryDays: 30,
   /** flags from different users that hide a report pending review */
   flagsToHide: 3,
   /** FOUND_REPORTS_MAX_PER_USER / _PER_IP on the server: reports per day */

@@ -21,7 +21,10 @@ export const scoredColumns = [
 ] as const
 export type ScoredReport = Pick<FoundReportRow, (typeof scoredColumns)[number]>
 
-export type NewFoundReportRow = Omit<Insertable<FoundReportsTable>, 'hidden' | 'flag_count'>
+export type NewFoundReportRow = Omit<
+  Insertable<FoundReportsTable>,
+  'hidden' | 'flag_count' | 'expiry_swept'
+>
 
 /** The candidates' prefilter: species, the squares of the reach, the dates, the box. */
 export interface NearQuery {
@@ -63,24 +66,26 @@ export function createFoundReportsRepository(db: Kysely<Database>) {
 
     /**
      * Open, unhidden reports of `species` in the squares and box, found within the dates. The
-     * (species, tile, found_date) index answers it: one range per square.
+     * covering found_reports_near_idx answers it alone: one range per square.
      */
     near(query: NearQuery): Promise<ScoredReport[]> {
       if (query.tiles.length === 0) return Promise.resolve([])
-      return db
-        .selectFrom('found_reports')
-        .select(scoredColumns)
-        .where('species', '=', query.species)
-        .where('tile', 'in', query.tiles)
-        .where('found_date', '>=', query.fromDate)
-        .where('found_date', '<=', query.toDate)
-        .where('latitude', '>=', query.box.minLat)
-        .where('latitude', '<=', query.box.maxLat)
-        .where('longitude', '>=', query.box.minLon)
-        .where('longitude', '<=', query.box.maxLon)
-        .where('hidden', '=', 0)
-        .where('status', '=', 'open')
-        .execute()
+      return (
+        db
+          .selectFrom('found_reports')
+          .select(scoredColumns)
+          .where('species', '=', query.species)
+          .where('tile', 'in', query.tiles)
+          .where('found_date', '>=', query.fromDate)
+          .where('found_date', '<=', query.toDate)
+          .where('latitude', '>=', query.box.minLat)
+          .where('latitude', '<=', query.box.maxLat)
+          .where('longitude', '>=', query.box.minLon)
+          .where('longitude', '<=', query.box.maxLon)
+          // Literal, not bound: only then may the planner use the partial index (migration 0028).
+          .where(sql<boolean>`status = 'open' and hidden = 0`)
+          .execute()
+      )
     },
 
     /**

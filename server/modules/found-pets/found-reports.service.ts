@@ -121,6 +121,7 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
           linked_lost_pet_id: null,
           created_at: now,
           updated_at: now,
+          expires_at: new Date(Date.parse(now) + rules.expiryDays * 86_400_000).toISOString(),
         })
       } catch (error) {
         // Two concurrent sends of one client-made id: the loser answers the winner's (same

@@ -63,7 +63,7 @@ export function createFoundPetsModule(deps: FoundPetsModuleDeps) {
   const candidates = createCandidatesService({
     alerts,
     reports,
-    candidates: createCandidatesRepository(db),
+    candidates: createCandidatesRepository(db, dialect),
     notify: deps.notify,
     openConversation: deps.openConversation,
     log: deps.log,
