@@ -460,8 +460,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await notifications.notifySightingToOwner(sighting, alert)
       await foundPets.onSightingCreated(sighting.id, sighting.reporterId)
     },
+    onAlertFound: (alert) => foundPets.onAlertFound(alert.id),
   })
   const stopLostPetsSweeper = lostPets.startSweeper()
+  const stopFoundPetsSweeper = foundPets.startSweeper(config.lostPetsSweepSeconds * 1000)
   // Photos a crash left without their row: pets (an edit's new photos are not named from the
   // write, a create's are), lost-pet alerts and sightings.
   const stopStraySweeper = startStraySweeper(
@@ -474,6 +476,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   )
   app.addHook('onClose', async () => {
     stopLostPetsSweeper()
+    stopFoundPetsSweeper()
     await stopStraySweeper()
   })
   const cycles = createCyclesModule({

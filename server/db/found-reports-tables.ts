@@ -44,6 +44,8 @@ export interface FoundReportsTable {
   expires_at: string
   /** 1 once the feeds were told of the expiry */
   expiry_swept: Generated<number>
+  /** 1 while the feeds hold it as hidden; a cleared `hidden` beside it is re-sent by the sweep */
+  hidden_in_feed: Generated<number>
 }
 
 export interface FoundReportFlagsTable {

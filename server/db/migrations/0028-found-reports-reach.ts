@@ -15,6 +15,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely'
  * - expires_at: a report leaves the feeds of everyone but its author 30 days after it was filed
  *   (foundReportRules.expiryDays), as an alert does at its own expiry; `expiry_swept` records
  *   that the feeds were told, as lost_pets.expiry_swept does. Existing reports get the same.
+ * - hidden_in_feed: 1 while the feeds hold the report as hidden (the third flag). An operator
+ *   who clears the flags (`update found_reports set hidden = 0 …`) leaves it at 1, and the
+ *   sweep (found-reports.service.ts sweep) sends the report down the feeds again.
  */
 const SQLITE_TILE = sql.raw(
   'cast((latitude + 90) * 10 as integer) * 10000 + cast((longitude + 180) * 10 as integer)',
@@ -68,9 +71,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   await sql`create index found_reports_expiry_idx on found_reports (expires_at)
     where expiry_swept = 0`.execute(db)
+  await db.schema
+    .alterTable('found_reports')
+    .addColumn('hidden_in_feed', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
+  await sql`update found_reports set hidden_in_feed = hidden`.execute(db)
+  await sql`create index found_reports_unhidden_idx on found_reports (id)
+    where hidden_in_feed = 1`.execute(db)
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists found_reports_unhidden_idx`.execute(db)
+  await db.schema.alterTable('found_reports').dropColumn('hidden_in_feed').execute()
   await sql`drop index if exists found_reports_expiry_idx`.execute(db)
   await db.schema.alterTable('found_reports').dropColumn('expiry_swept').execute()
   await db.schema.alterTable('found_reports').dropColumn('expires_at').execute()
