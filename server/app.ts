@@ -659,6 +659,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     photoPreviews: createPhotoPreviews(config.uploadsDir),
     alerts: publicLostPets,
     pets: publicPets,
+    found: { getPublic: (id) => foundPets.service.getPublic(id) },
     visitorLimit,
     publicUrl: config.publicUrl,
     policy: pagePolicy(config.csp, config.trustProxy),

@@ -12,6 +12,8 @@ export const foundReportPaths = {
   /** the finder's check of a draft, before sending */
   possibleAlerts: '/api/found-reports/possible-alerts',
   publicOne: (id: string) => `/api/public/found-reports/${encodeURIComponent(id)}`,
+  /** the server-rendered page anyone may open (a shared link) */
+  page: (id: string) => `/encontrados/${encodeURIComponent(id)}`,
   candidates: (alertId: string) => `/api/lost-pets/${encodeURIComponent(alertId)}/candidates`,
   dismiss: (alertId: string, kind: 'found' | 'sighting', id: string) =>
     `/api/lost-pets/${encodeURIComponent(alertId)}/candidates/${kind}/${encodeURIComponent(id)}/dismiss`,
@@ -109,4 +111,10 @@ export const foundReportTexts = {
   thanksTitle: '¡Gracias por ayudar!',
   thanksMessage: (petName: string) => `${petName} está de vuelta con su familia gracias a ti.`,
   reunitedBadge: 'Reunido con su familia',
+  /** the species as a page's title names it ('Perro encontrado') */
+  speciesNames: { dog: 'Perro', cat: 'Gato', bird: 'Ave', other: 'Mascota' } as Record<
+    string,
+    string
+  >,
+  foundTitle: (species: string) => `${species} encontrado`,
 } as const
