@@ -6,7 +6,7 @@ import {
   type FoundReportResponse,
 } from '@contract/found-reports.contract'
 import type { LostPetResponse } from '@contract/lost-pets.contract'
-import { call, registerUser, type RegisteredUser } from '../support/api'
+import { registerUser, type RegisteredUser } from '../support/api'
 import { launchChromium, PHONE_OPTIONS } from '../support/browser'
 import { startServer, type RunningServer } from '../support/server-process'
 import { createPet, jpeg, petForm, sendForm } from '../integration/pets-fixtures'
