@@ -460,8 +460,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await notifications.notifySightingToOwner(sighting, alert)
       await foundPets.onSightingCreated(sighting.id, sighting.reporterId)
     },
+    onAlertFound: (alert) => foundPets.onAlertFound(alert.id),
   })
   const stopLostPetsSweeper = lostPets.startSweeper()
+  const stopFoundPetsSweeper = foundPets.startSweeper(config.lostPetsSweepSeconds * 1000)
   // Photos a crash left without their row: pets (an edit's new photos are not named from the
   // write, a create's are), lost-pet alerts and sightings.
   const stopStraySweeper = startStraySweeper(
@@ -474,6 +476,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   )
   app.addHook('onClose', async () => {
     stopLostPetsSweeper()
+    stopFoundPetsSweeper()
     await stopStraySweeper()
   })
   const cycles = createCyclesModule({
@@ -656,6 +659,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     photoPreviews: createPhotoPreviews(config.uploadsDir),
     alerts: publicLostPets,
     pets: publicPets,
+    found: { getPublic: (id) => foundPets.service.getPublic(id) },
     visitorLimit,
     publicUrl: config.publicUrl,
     policy: pagePolicy(config.csp, config.trustProxy),

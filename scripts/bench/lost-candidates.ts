@@ -64,6 +64,7 @@ export async function seedFoundAndSightings(
         linked_lost_pet_id: null,
         created_at: new Date(created).toISOString(),
         updated_at: new Date(created).toISOString(),
+        expires_at: new Date(created + 30 * DAY).toISOString(),
       }
     })
     await handle.db.insertInto('found_reports').values(rows).execute()
@@ -111,7 +112,7 @@ export async function benchCandidates(
   const service = createCandidatesService({
     alerts: createLostPetsRepository(handle.db, handle.dialect),
     reports: createFoundReportsRepository(handle.db),
-    candidates: createCandidatesRepository(handle.db),
+    candidates: createCandidatesRepository(handle.db, handle.dialect),
     notify: () => Promise.resolve([]),
     openConversation: () => Promise.reject(new Error('not in the bench')),
     log: pino({ level: 'silent' }),

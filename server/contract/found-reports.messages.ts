@@ -12,6 +12,8 @@ export const foundReportPaths = {
   /** the finder's check of a draft, before sending */
   possibleAlerts: '/api/found-reports/possible-alerts',
   publicOne: (id: string) => `/api/public/found-reports/${encodeURIComponent(id)}`,
+  /** the server-rendered page anyone may open (a shared link) */
+  page: (id: string) => `/encontrados/${encodeURIComponent(id)}`,
   candidates: (alertId: string) => `/api/lost-pets/${encodeURIComponent(alertId)}/candidates`,
   dismiss: (alertId: string, kind: 'found' | 'sighting', id: string) =>
     `/api/lost-pets/${encodeURIComponent(alertId)}/candidates/${kind}/${encodeURIComponent(id)}/dismiss`,
@@ -40,6 +42,8 @@ export const foundReportRules = {
   locationMaxLength: 300,
   descriptionMaxLength: 2000,
   contactMaxLength: 200,
+  /** a report leaves everyone's feed but its author's this long after it was filed */
+  expiryDays: 30,
   /** flags from different users that hide a report pending review */
   flagsToHide: 3,
   /** FOUND_REPORTS_MAX_PER_USER / _PER_IP on the server: reports per day */
@@ -107,4 +111,10 @@ export const foundReportTexts = {
   thanksTitle: '¡Gracias por ayudar!',
   thanksMessage: (petName: string) => `${petName} está de vuelta con su familia gracias a ti.`,
   reunitedBadge: 'Reunido con su familia',
+  /** the species as a page's title names it ('Perro encontrado') */
+  speciesNames: { dog: 'Perro', cat: 'Gato', bird: 'Ave', other: 'Mascota' } as Record<
+    string,
+    string
+  >,
+  foundTitle: (species: string) => `${species} encontrado`,
 } as const

@@ -1,13 +1,15 @@
 /**
  * The pages a stranger opens from a shared link, a flyer or a QR collar, rendered on the server
  * with the app's own React components and hydrated in the browser (design.md 'Rendering: HTML
- * first'): the landing at /, an alert at /perdidos/{id}, a pet's QR page at /pet/{id}.
+ * first'): the landing at /, an alert at /perdidos/{id}, a pet's QR page at /pet/{id}, a
+ * found pet at /encontrados/{id}.
  *
  * The server builds a `PublicPage`, renders it to HTML (src/public-pages/entry-server.tsx) and
  * writes the same value into the page as JSON, from which the browser hydrates the same tree.
  * Each visitor form also works as a plain HTML form: it posts to the page's own path with
  * `_form` naming the form and `formKey` making a double submit one write.
  */
+import type { PublicFoundReportDoc } from './found-reports.contract.js'
 import type { PublicLostPet } from './public-lost-pets.messages.js'
 import type { PublicPet } from './public-pets.messages.js'
 
@@ -41,11 +43,12 @@ export type PublicPage =
   | { kind: 'landing' }
   | { kind: 'alert'; alert: PublicLostPet; photoPreview: string | null; forms: VisitorFormsState }
   | { kind: 'pet'; pet: PublicPet; photoPreview: string | null; forms: VisitorFormsState }
-  | { kind: 'missing'; what: 'alert' | 'pet' }
+  | { kind: 'found'; report: PublicFoundReportDoc; photoPreview: string | null }
+  | { kind: 'missing'; what: 'alert' | 'pet' | 'found' }
   | { kind: 'sent'; message: string; backHref: string; backLabel: string }
 
-/** The paths the server renders for visitors: '/', '/perdidos/{id}', '/pet/{id}'. */
-export const SERVER_RENDERED_PATH = /^\/(?:perdidos\/[^/]+|pet\/[^/]+)?$/
+/** The paths the server renders for visitors: '/', '/perdidos/{id}', '/pet/{id}', '/encontrados/{id}'. */
+export const SERVER_RENDERED_PATH = /^\/(?:perdidos\/[^/]+|pet\/[^/]+|encontrados\/[^/]+)?$/
 
 /** In the page's JSON, the photo preview's place: its value is the markup's <img> source. */
 export const PREVIEW_IN_MARKUP = 'in-markup'

@@ -40,6 +40,12 @@ export interface FoundReportsTable {
   flag_count: Generated<number>
   created_at: string
   updated_at: string
+  /** created_at + foundReportRules.expiryDays (migration 0028): then it leaves others' feeds */
+  expires_at: string
+  /** 1 once the feeds were told of the expiry */
+  expiry_swept: Generated<number>
+  /** 1 while the feeds hold it as hidden; a cleared `hidden` beside it is re-sent by the sweep */
+  hidden_in_feed: Generated<number>
 }
 
 export interface FoundReportFlagsTable {

@@ -1,8 +1,10 @@
 import type { PublicPage } from '@contract/public-page'
 import LandingPage from '../features/landing/LandingPage'
 import { PublicAlertPage } from '../features/public-alert/PublicAlertPage'
+import { PublicFoundPage } from '../features/public-found/PublicFoundPage'
 import PublicPetPage from '../features/public-pet/PublicPetPage'
 import { publicAlert } from '../i18n/es/public-alert'
+import { publicFound } from '../i18n/es/public-found'
 import { publicPet } from '../i18n/es/public-pet'
 import { VisitorNotice } from '../features/visitor/VisitorPage'
 
@@ -33,8 +35,16 @@ export function PublicApp({ page }: { page: PublicPage }) {
           photoPreview={page.photoPreview}
         />
       )
+    case 'found':
+      return (
+        <PublicFoundPage
+          id={page.report.id}
+          initial={{ success: true, foundReport: page.report }}
+          photoPreview={page.photoPreview}
+        />
+      )
     case 'missing': {
-      const texts = page.what === 'alert' ? publicAlert : publicPet
+      const texts = { alert: publicAlert, pet: publicPet, found: publicFound }[page.what]
       return <VisitorNotice texts={texts} message={texts.notFound} />
     }
     case 'sent':

@@ -25,6 +25,7 @@ import * as premiumBenefits from './0024-premium-benefits.js'
 import * as accountPrivacy from './0025-account-privacy.js'
 import * as emailChanges from './0026-email-changes.js'
 import * as foundReports from './0027-found-reports.js'
+import * as foundReportsReach from './0028-found-reports-reach.js'
 
 /**
  * Migrations are listed in code (not read from a folder) so the compiled server and the tests
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025-account-privacy': accountPrivacy,
   '0026-email-changes': emailChanges,
   '0027-found-reports': foundReports,
+  '0028-found-reports-reach': foundReportsReach,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,8 @@ import {
   isCandidate,
   MAX_DAYS,
   momentOf,
+  MAX_DISTANCE_KM,
+  reachOf,
   reasonLine,
   scoreCandidate,
   WEIGHTS,
@@ -122,7 +124,7 @@ describe('looks', () => {
     expect(score({ breed: 'labrador' }).score).toBeCloseTo(base + WEIGHTS.breed, 5)
     expect(score({ breed: 'Labrador' }).reasons).toContain('raza parecida')
     expect(score({ breed: 'Pastor alemán' }).score).toBeCloseTo(base, 5)
-    const mutt = { ...lost, breed: 'Mestizo' }
+    const mutt = { ...lost, breed: 'Labrador' }
     expect(scoreCandidate(mutt, found({ breed: 'mestizo' }))?.reasons).not.toContain(
       'raza parecida',
     )
@@ -200,5 +202,52 @@ describe('traits', () => {
   })
   it('reads a date and time as one moment', () => {
     expect(momentOf('2026-11-03', '08:00') - momentOf('2026-11-01', '08:00')).toBe(2 * DAY)
+  })
+})
+
+describe('reachOf', () => {
+  const twin = found({ breed: lost.breed, colours: lost.colours, size: lost.size, sex: lost.sex })
+
+  it('reaches the full distance and time when every look can agree', () => {
+    expect(reachOf(lost)).toEqual({ km: MAX_DISTANCE_KM, days: MAX_DAYS })
+  })
+
+  it('shrinks for a side that knows only its breed, and no candidate lies beyond it', () => {
+    const breedOnly = { ...bare, breed: 'Labrador' }
+    const reach = reachOf(breedOnly)
+    expect(reach.km).toBeGreaterThan(6.6)
+    expect(reach.km).toBeLessThan(6.7)
+    expect(reach.days).toBe(MAX_DAYS)
+    const alike = found({ breed: 'Labrador' })
+    const justInside = {
+      ...alike,
+      place: { latitude: 13.7 + kmNorth(reach.km - 0.01), longitude: -89.2 },
+    }
+    const justOutside = {
+      ...alike,
+      place: { latitude: 13.7 + kmNorth(reach.km + 0.01), longitude: -89.2 },
+    }
+    expect(isCandidate(scoreCandidate(breedOnly, justInside))).toBe(true)
+    expect(isCandidate(scoreCandidate(breedOnly, justOutside))).toBe(false)
+  })
+
+  it('bounds every candidate of every kind of side (a sweep of places and times)', () => {
+    const sides = [lost, bare, { ...bare, breed: 'Labrador' }, { ...bare, colours: lost.colours }]
+    for (const side of sides) {
+      const reach = reachOf(side)
+      for (let km = 0; km <= 10; km += 0.25) {
+        for (let days = 0; days <= 30; days += 0.5) {
+          const other = {
+            ...twin,
+            place: { latitude: 13.7 + kmNorth(km), longitude: -89.2 },
+            at: lost.at + days * DAY,
+          }
+          const result = scoreCandidate(side, other)
+          if (!isCandidate(result)) continue
+          expect(result.distanceKm).toBeLessThanOrEqual(reach.km)
+          expect(days).toBeLessThanOrEqual(reach.days)
+        }
+      }
+    }
   })
 })

@@ -114,6 +114,28 @@ export function scoreCandidate(lost: PetSide, found: PetSide): Score | null {
   }
 }
 
+/**
+ * How far and how late a found side can lie from `lost` and still reach CUT_OFF: the best the
+ * other terms can give is full time (or distance) points and every look `lost` knows agreeing.
+ * An alert whose pet is only a breed (no registered pet) reaches 6.7 km, not 10, so its
+ * candidates' query reads less than half the area; one knowing everything reaches MAX_*.
+ */
+export function reachOf(lost: PetSide): { km: number; days: number } {
+  const looks =
+    (lost.colours.length > 0 ? WEIGHTS.colour : 0) +
+    (lost.size ? WEIGHTS.size : 0) +
+    (lost.sex ? WEIGHTS.sex : 0) +
+    (breedWords(lost.breed).length > 0 ? WEIGHTS.breed : 0)
+  // Scores are rounded to a tenth: CUT_OFF − 0.05 still rounds up to a candidate.
+  const needed = CUT_OFF - 0.05 - looks
+  const share = (points: number, weight: number) =>
+    Math.min(1, Math.max(0, 1 - (needed - points) / weight))
+  return {
+    km: MAX_DISTANCE_KM * share(WEIGHTS.time, WEIGHTS.distance),
+    days: MAX_DAYS * share(WEIGHTS.distance, WEIGHTS.time),
+  }
+}
+
 export const isCandidate = (score: Score | null): score is Score =>
   score !== null && score.score >= CUT_OFF
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { FoundSpecies } from '../../contract/found-reports.enums.js'
+import type { Dialect } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import type { NearQuery } from './found-reports.repository.js'
 
@@ -25,8 +26,17 @@ export interface SightingNear {
   weight: number | null
 }
 
+/**
+ * sightings.tile as sightings_near_idx indexes it (migration 0028, the same text): SQLite never
+ * reads a virtual column from an index alone, but it does an indexed expression.
+ */
+const SQLITE_TILE = sql<number>`cast((s.latitude + 90) * 10 as integer) * 10000 + cast((s.longitude + 180) * 10 as integer)`
+
+const NO_LOOKS: PetLooks = { color: null, gender: null, weight: null }
+
 /** The alert side's looks, the sightings near an alert, and 'No es'. */
-export function createCandidatesRepository(db: Kysely<Database>) {
+export function createCandidatesRepository(db: Kysely<Database>, dialect: Dialect) {
+  const tile = dialect === 'sqlite' ? SQLITE_TILE : sql<number>`s.tile`
   const sightingsWithPets = () =>
     db
       .selectFrom('sightings as s')
@@ -46,6 +56,25 @@ export function createCandidatesRepository(db: Kysely<Database>) {
         'p.weight',
       ])
 
+  async function looksOfMany(petIds: readonly string[]): Promise<Map<string, PetLooks>> {
+    if (petIds.length === 0) return new Map()
+    const rows = await db
+      .selectFrom('pets')
+      .select(['id', 'color', 'gender', 'weight'])
+      .where('id', 'in', petIds)
+      .execute()
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          color: row.color,
+          gender: row.gender,
+          weight: row.weight === null ? null : Number(row.weight),
+        },
+      ]),
+    )
+  }
+
   return {
     async looksOf(petId: string | null): Promise<PetLooks> {
       const row = petId
@@ -63,33 +92,29 @@ export function createCandidatesRepository(db: Kysely<Database>) {
     },
 
     /** Looks of many pets at once (the finder's check scores many alerts). */
-    async looksOfMany(petIds: readonly string[]): Promise<Map<string, PetLooks>> {
-      if (petIds.length === 0) return new Map()
-      const rows = await db
-        .selectFrom('pets')
-        .select(['id', 'color', 'gender', 'weight'])
-        .where('id', 'in', petIds)
-        .execute()
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          {
-            color: row.color,
-            gender: row.gender,
-            weight: row.weight === null ? null : Number(row.weight),
-          },
-        ]),
-      )
-    },
+    looksOfMany,
 
     /**
      * Sightings with a place in the squares and box, dated within the range, filed on another
-     * alert of the same species; through sightings (tile, date).
+     * alert of the same species; from the covering sightings_near_idx and lost_pets_kind_idx.
      */
-    sightingsNear(query: NearQuery, exceptAlertId: string): Promise<SightingNear[]> {
-      if (query.tiles.length === 0) return Promise.resolve([])
-      return sightingsWithPets()
-        .where('s.tile', 'in', query.tiles)
+    async sightingsNear(query: NearQuery, exceptAlertId: string): Promise<SightingNear[]> {
+      if (query.tiles.length === 0) return []
+      const rows = await db
+        .selectFrom('sightings as s')
+        .innerJoin('lost_pets as l', 'l.id', 's.lost_pet_id')
+        .select([
+          's.id',
+          's.lost_pet_id',
+          sql<number>`s.latitude`.as('latitude'),
+          sql<number>`s.longitude`.as('longitude'),
+          's.date',
+          's.time',
+          sql<FoundSpecies>`l.pet_type`.as('species'),
+          'l.breed',
+          'l.pet_id',
+        ])
+        .where(tile, 'in', query.tiles)
         .where('s.date', '>=', query.fromDate)
         .where('s.date', '<=', query.toDate)
         .where('s.latitude', '>=', query.box.minLat)
@@ -99,6 +124,14 @@ export function createCandidatesRepository(db: Kysely<Database>) {
         .where('l.pet_type', '=', query.species)
         .where('s.lost_pet_id', '<>', exceptAlertId)
         .execute()
+      // Looks once per pet, not per sighting: many sightings share an alert.
+      const looks = await looksOfMany([
+        ...new Set(rows.flatMap((row) => (row.pet_id ? [row.pet_id] : []))),
+      ])
+      return rows.map(({ pet_id, ...row }) => ({
+        ...row,
+        ...(looks.get(pet_id ?? '') ?? NO_LOOKS),
+      }))
     },
 
     /** One located sighting with its alert's pet (a new sighting, scored against other alerts). */

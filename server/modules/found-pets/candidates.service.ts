@@ -17,8 +17,8 @@ import type { LostPetsRepository } from '../lost-pets/lost-pets.repository.js'
 import {
   byRank,
   isCandidate,
-  MAX_DAYS,
   MAX_DISTANCE_KM,
+  reachOf,
   reasonLine,
   scoreCandidate,
   type PetSide,
@@ -81,13 +81,16 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
   async function candidatesOf(alert: LostPetRow): Promise<Candidate[]> {
     const side = alertSide(alert, await candidates.looksOf(alert.pet_id))
     if (!side) return []
-    const { box, tiles } = tilesAround(side.place, MAX_DISTANCE_KM + CELL_MARGIN_KM)
+    // Only as far and as late as a pair could still reach the cut-off (candidate-scoring.ts).
+    const reach = reachOf(side)
+    if (reach.km === 0 || reach.days === 0) return []
+    const { box, tiles } = tilesAround(side.place, reach.km + CELL_MARGIN_KM)
     const query = {
       species: side.species,
       tiles,
       box,
       fromDate: dayOf(side.at - DAY_MS),
-      toDate: dayOf(side.at + (MAX_DAYS + 1) * DAY_MS),
+      toDate: dayOf(side.at + (Math.ceil(reach.days) + 1) * DAY_MS),
     }
     const [found, seen, dismissed] = await Promise.all([
       reports.near(query),

@@ -81,12 +81,18 @@ export function createFoundAudienceRepository(db: Kysely<Database>) {
       }))
     },
 
-    /** Visible, open reports whose privacy cell lies in the box (a user who moved). */
-    inBox(box: { minLat: number; maxLat: number; minLon: number; maxLon: number }, limit: number) {
+    /** Live reports (found-audience.ts isLive) whose privacy cell lies in the box. */
+    inBox(
+      box: { minLat: number; maxLat: number; minLon: number; maxLon: number },
+      now: string,
+      limit: number,
+    ) {
       return db
         .selectFrom('found_reports')
         .selectAll()
         .where('hidden', '=', 0)
+        .where('status', '=', 'open')
+        .where('expires_at', '>', now)
         .where('cell_latitude', '>=', box.minLat)
         .where('cell_latitude', '<=', box.maxLat)
         .where('cell_longitude', '>=', box.minLon)

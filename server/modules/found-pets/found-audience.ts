@@ -13,12 +13,14 @@ import type {
  * Who holds which found report on their device: the `lostPets` feed's rule
  * (lost-pets-audience.ts) with the same radius (LOST_PETS_FEED_RADIUS_KM, default 25 km):
  *
- *   user U holds report R  ⇔  U wrote R, or R is not hidden and U's saved location lies
- *                             within the radius of R's privacy cell.
+ *   user U holds report R  ⇔  U wrote R, or R is open (not reunited), not hidden, not
+ *                             expired, and U's saved location lies within the radius of R's
+ *                             privacy cell.
  *
  * Measured from the cell, never the exact place, so who receives it tells nothing finer. A
- * reunited report stays (the 'Encontradas' tab shows the happy outcome); a hidden one leaves
- * everyone's device but its author's. Each copy is the report as its holder may see it.
+ * reunited, hidden or expired report (foundReportRules.expiryDays after it was filed, as an
+ * alert leaves at its own expiry) leaves everyone's device but its author's, who sees how it
+ * ended. Each copy is the report as its holder may see it.
  */
 export interface FoundAudienceDeps {
   audience: FoundAudienceRepository
@@ -27,10 +29,15 @@ export interface FoundAudienceDeps {
   savedLocation: (userId: string) => Promise<Centre | null>
   findRow: (id: string) => Promise<FoundReportRow | undefined>
   feedRadiusKm: number
+  now: () => Date
 }
 
 /** Most reports one user's device receives from around them. */
 const NEARBY_MAX = 1000
+
+/** Whether anyone but the author holds it (the rule above). */
+export const isLive = (row: FoundReportRow, now: string): boolean =>
+  Number(row.hidden) === 0 && row.status === 'open' && row.expires_at > now
 
 const cellOf = (row: FoundReportRow): Centre => ({
   latitude: Number(row.cell_latitude),
@@ -60,10 +67,11 @@ export function createFoundAudience(deps: FoundAudienceDeps) {
   }
 
   return {
-    /** Applies the rule to one report (new, changed, hidden, reunited). */
+    /** Applies the rule to one report (new, changed, hidden, unhidden, reunited, expired). */
     async refreshReport(row: FoundReportRow): Promise<string[]> {
-      const near =
-        Number(row.hidden) === 1 ? [] : await deps.usersNear(cellOf(row), deps.feedRadiusKm)
+      const near = isLive(row, deps.now().toISOString())
+        ? await deps.usersNear(cellOf(row), deps.feedRadiusKm)
+        : []
       const wanted = new Set([row.reporter_id, ...near])
       const changes: FoundAudienceChange[] = []
       const seen = new Set<string>()
@@ -85,9 +93,13 @@ export function createFoundAudience(deps: FoundAudienceDeps) {
       const centre = await deps.savedLocation(userId)
       const limit = distance2OfKm(deps.feedRadiusKm)
       const nearby = centre
-        ? (await audience.inBox(boxAround(centre, deps.feedRadiusKm), NEARBY_MAX)).filter(
-            (row) => distance2(centre, cellOf(row)) <= limit,
-          )
+        ? (
+            await audience.inBox(
+              boxAround(centre, deps.feedRadiusKm),
+              deps.now().toISOString(),
+              NEARBY_MAX,
+            )
+          ).filter((row) => distance2(centre, cellOf(row)) <= limit)
         : []
       const wanted = new Map(nearby.map((row) => [row.id, row]))
       const held = await audience.ofUser(userId)

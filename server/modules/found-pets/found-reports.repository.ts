@@ -21,7 +21,10 @@ export const scoredColumns = [
 ] as const
 export type ScoredReport = Pick<FoundReportRow, (typeof scoredColumns)[number]>
 
-export type NewFoundReportRow = Omit<Insertable<FoundReportsTable>, 'hidden' | 'flag_count'>
+export type NewFoundReportRow = Omit<
+  Insertable<FoundReportsTable>,
+  'hidden' | 'flag_count' | 'expiry_swept' | 'hidden_in_feed'
+>
 
 /** The candidates' prefilter: species, the squares of the reach, the dates, the box. */
 export interface NearQuery {
@@ -63,24 +66,26 @@ export function createFoundReportsRepository(db: Kysely<Database>) {
 
     /**
      * Open, unhidden reports of `species` in the squares and box, found within the dates. The
-     * (species, tile, found_date) index answers it: one range per square.
+     * covering found_reports_near_idx answers it alone: one range per square.
      */
     near(query: NearQuery): Promise<ScoredReport[]> {
       if (query.tiles.length === 0) return Promise.resolve([])
-      return db
-        .selectFrom('found_reports')
-        .select(scoredColumns)
-        .where('species', '=', query.species)
-        .where('tile', 'in', query.tiles)
-        .where('found_date', '>=', query.fromDate)
-        .where('found_date', '<=', query.toDate)
-        .where('latitude', '>=', query.box.minLat)
-        .where('latitude', '<=', query.box.maxLat)
-        .where('longitude', '>=', query.box.minLon)
-        .where('longitude', '<=', query.box.maxLon)
-        .where('hidden', '=', 0)
-        .where('status', '=', 'open')
-        .execute()
+      return (
+        db
+          .selectFrom('found_reports')
+          .select(scoredColumns)
+          .where('species', '=', query.species)
+          .where('tile', 'in', query.tiles)
+          .where('found_date', '>=', query.fromDate)
+          .where('found_date', '<=', query.toDate)
+          .where('latitude', '>=', query.box.minLat)
+          .where('latitude', '<=', query.box.maxLat)
+          .where('longitude', '>=', query.box.minLon)
+          .where('longitude', '<=', query.box.maxLon)
+          // Literal, not bound: only then may the planner use the partial index (migration 0028).
+          .where(sql<boolean>`status = 'open' and hidden = 0`)
+          .execute()
+      )
     },
 
     /**
@@ -108,6 +113,7 @@ export function createFoundReportsRepository(db: Kysely<Database>) {
             .set({
               flag_count: count,
               hidden: sql<number>`case when ${count} >= ${threshold} then 1 else hidden end`,
+              hidden_in_feed: sql<number>`case when ${count} >= ${threshold} then 1 else hidden_in_feed end`,
               updated_at: now,
             })
             .where('id', '=', reportId)
@@ -139,13 +145,72 @@ export function createFoundReportsRepository(db: Kysely<Database>) {
       return find(reportId)
     },
 
-    async markReunited(reportId: string, now: string): Promise<FoundReportRow | undefined> {
-      await db
+    /** Closes an open report; answers the row after and whether this call closed it. */
+    async markReunited(
+      reportId: string,
+      now: string,
+    ): Promise<{ row: FoundReportRow; closed: boolean } | undefined> {
+      const result = await db
         .updateTable('found_reports')
         .set({ status: 'reunited', updated_at: now })
         .where('id', '=', reportId)
+        .where('status', '=', 'open')
+        .executeTakeFirst()
+      const row = await find(reportId)
+      return row && { row, closed: Number(result.numUpdatedRows) > 0 }
+    },
+
+    /** Open reports 'Es mi mascota' linked to an alert (closed with it when it is found). */
+    openLinkedTo(alertId: string): Promise<FoundReportRow[]> {
+      return db
+        .selectFrom('found_reports')
+        .selectAll()
+        .where('linked_lost_pet_id', '=', alertId)
+        .where('status', '=', 'open')
         .execute()
-      return find(reportId)
+    },
+
+    /** Reports past their expiry whose expiry the feeds have not been told about yet. */
+    unsweptExpired(now: string, limit: number): Promise<{ id: string }[]> {
+      return (
+        db
+          .selectFrom('found_reports')
+          .select('id')
+          // Literal: found_reports_expiry_idx is partial on it.
+          .where(sql<boolean>`expiry_swept = 0`)
+          .where('expires_at', '<=', now)
+          .limit(limit)
+          .execute()
+      )
+    },
+
+    async markSwept(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return
+      await db
+        .updateTable('found_reports')
+        .set({ expiry_swept: 1 })
+        .where('id', 'in', ids)
+        .execute()
+    },
+
+    /** Reports an operator unhid (`hidden` cleared) that the feeds still hold as hidden. */
+    unhiddenSinceFeed(limit: number): Promise<{ id: string }[]> {
+      return db
+        .selectFrom('found_reports')
+        .select('id')
+        .where(sql<boolean>`hidden_in_feed = 1`)
+        .where('hidden', '=', 0)
+        .limit(limit)
+        .execute()
+    },
+
+    async markShownInFeed(id: string): Promise<void> {
+      await db
+        .updateTable('found_reports')
+        .set({ hidden_in_feed: 0 })
+        .where('id', '=', id)
+        .where('hidden', '=', 0)
+        .execute()
     },
   }
 }

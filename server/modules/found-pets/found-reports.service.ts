@@ -70,6 +70,28 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
     return toFoundReportDoc(existing, userId)
   }
 
+  /**
+   * Closes a report with its alert: reunited, out of everyone's feed but its author's, and the
+   * finder thanked in the app (once: the notice's key is per report).
+   */
+  async function closeWith(row: FoundReportRow, alertName: string, alertId: string) {
+    const result = await reports.markReunited(row.id, iso())
+    if (!result) return row
+    await audience.refreshReport(result.row)
+    if (result.closed) {
+      await afterCommit('thankFinder', () =>
+        deps.notify([row.reporter_id], {
+          type: 'lost-pet',
+          key: `found-report-thanks:${row.id}`,
+          title: t.thanksTitle,
+          message: t.thanksMessage(alertName),
+          data: { lostPetId: alertId, petName: alertName },
+        }),
+      )
+    }
+    return result.row
+  }
+
   /** A report its reader may see: a hidden one only by its author. */
   async function visible(id: string, userId: string | null): Promise<FoundReportRow> {
     const row = await reports.find(id)
@@ -121,6 +143,7 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
           linked_lost_pet_id: null,
           created_at: now,
           updated_at: now,
+          expires_at: new Date(Date.parse(now) + rules.expiryDays * 86_400_000).toISOString(),
         })
       } catch (error) {
         // Two concurrent sends of one client-made id: the loser answers the winner's (same
@@ -176,21 +199,41 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
           m.notLinked,
         )
       }
+      // Marking the alert found closes its linked reports (alertFound, through the lost-pets
+      // hook); an alert already found closes this one here.
       await deps.setAlertStatus(userId, alert.id, 'found')
-      const closed = (await reports.markReunited(id, iso())) ?? row
-      await audience.refreshReport(closed)
-      if (row.status !== 'reunited') {
-        await afterCommit('thankFinder', () =>
-          deps.notify([row.reporter_id], {
-            type: 'lost-pet',
-            key: `found-report-thanks:${row.id}`,
-            title: t.thanksTitle,
-            message: t.thanksMessage(alert.name),
-            data: { lostPetId: alert.id, petName: alert.name },
-          }),
-        )
-      }
+      const closed = await closeWith(row, alert.name, alert.id)
       return toFoundReportDoc(closed, userId)
+    },
+
+    /** An alert marked found (however): the reports linked to it close with it. */
+    async alertFound(alertId: string): Promise<void> {
+      const alert = await deps.alerts.find(alertId)
+      if (!alert || alert.status !== 'found') return
+      for (const row of await reports.openLinkedTo(alertId)) {
+        await closeWith(row, alert.name, alert.id)
+      }
+    },
+
+    /**
+     * Tells the feeds what time and the operator changed: reports past their expiry leave
+     * others' devices, and reports whose flags an operator cleared come back to them.
+     */
+    async sweep(batch = 200): Promise<number> {
+      const expired = await reports.unsweptExpired(iso(), batch)
+      for (const { id } of expired) {
+        const row = await reports.find(id)
+        if (row) await audience.refreshReport(row)
+      }
+      await reports.markSwept(expired.map((row) => row.id))
+      const unhidden = await reports.unhiddenSinceFeed(batch)
+      for (const { id } of unhidden) {
+        const row = await reports.find(id)
+        if (!row) continue
+        await audience.refreshReport(row)
+        await reports.markShownInFeed(id)
+      }
+      return expired.length + unhidden.length
     },
 
     async pull(

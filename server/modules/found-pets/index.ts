@@ -53,6 +53,7 @@ export function createFoundPetsModule(deps: FoundPetsModuleDeps) {
     savedLocation: (userId) => alerts.savedLocation(userId),
     findRow: (id) => reports.find(id),
     feedRadiusKm: deps.feedRadiusKm,
+    now,
   })
   const photos = createPhotoStore(
     deps.uploadsDir,
@@ -63,7 +64,7 @@ export function createFoundPetsModule(deps: FoundPetsModuleDeps) {
   const candidates = createCandidatesService({
     alerts,
     reports,
-    candidates: createCandidatesRepository(db),
+    candidates: createCandidatesRepository(db, dialect),
     notify: deps.notify,
     openConversation: deps.openConversation,
     log: deps.log,
@@ -105,6 +106,26 @@ export function createFoundPetsModule(deps: FoundPetsModuleDeps) {
       } catch (error) {
         deps.log.error({ err: error, sightingId }, 'a sighting as a candidate not announced')
       }
+    },
+    /** An alert was marked found: its linked reports close and their finders are thanked. */
+    async onAlertFound(alertId: string): Promise<void> {
+      try {
+        await service.alertFound(alertId)
+      } catch (error) {
+        deps.log.error({ err: error, alertId }, 'reports linked to a found alert not closed')
+      }
+    },
+    /** Sweeps expired and unhidden reports now and every `everyMs`; answers the stopper. */
+    startSweeper(everyMs: number): () => void {
+      const sweep = () => {
+        service.sweep().catch((error: unknown) => {
+          deps.log.error({ err: error }, 'found-reports sweep failed')
+        })
+      }
+      sweep()
+      const timer = setInterval(sweep, everyMs)
+      timer.unref()
+      return () => clearInterval(timer)
     },
     /** The user's saved location changed: their `foundReports` set follows (never throws). */
     async onLocationChanged(userId: string): Promise<void> {

@@ -14,9 +14,12 @@ export interface LostPetHooks {
   onAlertCreated(alert: LostPetDoc, context: { recipients: string[] }): void | Promise<void>
   /** A new sighting of `alert` (its reporter and owner are who to tell). */
   onSightingCreated(sighting: SightingDoc, alert: LostPetDoc): void | Promise<void>
+  /** An alert went from lost to found (its keeper's PATCH, or 'Es mi mascota' › reunited). */
+  onAlertFound(alert: LostPetDoc): void | Promise<void>
 }
 
 export const noLostPetHooks: LostPetHooks = {
   onAlertCreated: () => undefined,
   onSightingCreated: () => undefined,
+  onAlertFound: () => undefined,
 }

@@ -185,7 +185,11 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
       const row = await alerts.setStatus(id, status, iso(), renew ? expiry() : null)
       if (!row) throw notFound()
       await audience.refreshAlert(row)
-      return toLostPetDoc(row)
+      const doc = toLostPetDoc(row)
+      if (status === 'found' && current.status !== 'found') {
+        await runHook('onAlertFound', () => deps.hooks().onAlertFound(doc))
+      }
+      return doc
     },
 
     /** Pushes the expiry 60 days from now, whatever the status. */

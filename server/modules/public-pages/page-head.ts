@@ -2,6 +2,8 @@
  * The head of a server-rendered public page: its title and the Open Graph and Twitter tags that
  * link previews (WhatsApp, Facebook) read from the raw HTML, running no script.
  */
+import type { PublicFoundReportDoc } from '../../contract/found-reports.contract.js'
+import { foundReportTexts } from '../../contract/found-reports.messages.js'
 import type { PublicLostPet } from '../../contract/public-lost-pets.contract.js'
 import { publicPetMessages, type PublicPet } from '../../contract/public-pets.contract.js'
 
@@ -30,6 +32,21 @@ export const alertTags = (pet: PublicLostPet): PageTags => ({
   description: ogDescription(pet),
   image: pet.photos[0],
 })
+
+/** 'Perro encontrado en Colonia Escalón' (or 'Reunido con su familia' once it went home). */
+export function foundTags(report: PublicFoundReportDoc): PageTags {
+  const species = foundReportTexts.speciesNames[report.species] ?? report.species
+  const title =
+    report.status === 'reunited'
+      ? `${species}: ${foundReportTexts.reunitedBadge}`
+      : `${foundReportTexts.foundTitle(species)} en ${report.location}`
+  const text = [`Encontrado el ${report.foundDate}`, report.description].join('. ')
+  return {
+    title,
+    description: text.length > 200 ? `${text.slice(0, 199)}…` : text,
+    image: report.photos[0],
+  }
+}
 
 export const petTags = (pet: PublicPet): PageTags => ({
   title: publicPetMessages.pageTitle(pet.name, pet.activeAlert !== null),

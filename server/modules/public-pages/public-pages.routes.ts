@@ -16,7 +16,8 @@ import type { PairedLimit } from '../../http/rate-limits.js'
 import type { PublicLostPetsService } from '../public-lost-pets/public-lost-pets.service.js'
 import { findPublic } from '../public-lost-pets/visitor-post.js'
 import type { PublicPetsService } from '../public-pets/public-pets.service.js'
-import { alertTags, petTags, type PageTags } from './page-head.js'
+import type { PublicFoundReportDoc } from '../../contract/found-reports.contract.js'
+import { alertTags, foundTags, petTags, type PageTags } from './page-head.js'
 import type { PageRenderer } from './page-renderer.js'
 import type { PhotoPreviews } from './photo-preview.js'
 import {
@@ -30,12 +31,13 @@ import {
 
 /**
  * The public pages as HTML (design.md 'Rendering: HTML first'): GET / (the landing), GET
- * /perdidos/{id} and GET /pet/{id} rendered on the server from the services the API uses, and
+ * /perdidos/{id}, GET /pet/{id} and GET /encontrados/{id} rendered on the server from the services the API uses, and
  * POST to the same paths for their forms without JavaScript. Someone signed in (the hint cookie,
  * contract/public-page.ts) gets the app instead, as every other path does.
  *
- * Answers: an unknown alert or pet is a 404 page, an alert that ended (found) a 410 that still
- * shows it with its happy outcome. Every page revalidates (no-cache) against an ETag made of the
+ * Answers: an unknown alert, pet or found report (or a hidden one) is a 404 page; an alert that
+ * ended (found) or a found report that did (reunited) a 410 that still shows it with its happy
+ * outcome ('Reunido con su familia'). Every page revalidates (no-cache) against an ETag made of the
  * build and the page's content, so a change (found, a new photo) shows on the next load.
  */
 export interface PublicPagesOptions {
@@ -43,6 +45,8 @@ export interface PublicPagesOptions {
   photoPreviews: PhotoPreviews
   alerts: PublicLostPetsService
   pets: PublicPetsService
+  /** a found report as anyone may see it (found-reports.service.ts getPublic; 404: none) */
+  found: { getPublic: (id: string) => Promise<PublicFoundReportDoc> }
   visitorLimit: Pick<PairedLimit, 'consume'>
   publicUrl: string | undefined
   /** the Content-Security-Policy of a page with the given inline style hashes */
@@ -133,6 +137,20 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
     return send(request, reply, page, refused ? 400 : 200, petTags(pet))
   }
 
+  async function foundPage(request: IdRequest, reply: FastifyReply) {
+    const report = await options.found.getPublic(request.params.id).catch((error: unknown) => {
+      if (refusalOf(error)?.statusCode === 404) return undefined
+      throw error
+    })
+    if (!report) return send(request, reply, { kind: 'missing', what: 'found' }, 404, null)
+    const page: PublicPage = {
+      kind: 'found',
+      report,
+      photoPreview: await options.photoPreviews.of(report.photos[0]),
+    }
+    return send(request, reply, page, report.status === 'reunited' ? 410 : 200, foundTags(report))
+  }
+
   app.get('/', async (request, reply) => {
     if (isSignedIn(request)) return sendApp(reply)
     return send(request, reply, { kind: 'landing' }, 200, null)
@@ -144,6 +162,10 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
   app.get<{ Params: { id: string } }>('/pet/:id', async (request, reply) => {
     if (isSignedIn(request)) return sendApp(reply)
     return petPage(request, reply, null)
+  })
+  app.get<{ Params: { id: string } }>('/encontrados/:id', async (request, reply) => {
+    if (isSignedIn(request)) return sendApp(reply)
+    return foundPage(request, reply)
   })
 
   // The forms without JavaScript. Their body is a plain form's, read in this scope only.

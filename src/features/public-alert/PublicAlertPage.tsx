@@ -67,6 +67,11 @@ function AlertDetails({
               .join(' · ')}
           </p>
         ) : null}
+        {isFound ? (
+          <p className="rounded-xl bg-green-50 px-3 py-2 font-semibold text-green-800">
+            {t.reunited}
+          </p>
+        ) : null}
         <p className="text-gray-800">{pet.description}</p>
         {pet.reward ? (
           <p className="rounded-xl bg-amber-100 px-3 py-2 font-semibold text-amber-900">

@@ -1,3 +1,5 @@
+import { foundReportTexts } from '@contract/found-reports.messages'
+
 /** The public alert page /perdidos/{id}, for visitors without an account. */
 export const publicAlert = {
   loading: 'Cargando alerta...',
@@ -6,6 +8,7 @@ export const publicAlert = {
   retry: 'Reintentar',
   lostBadge: 'SE BUSCA',
   foundBadge: '¡Ya apareció!',
+  reunited: foundReportTexts.reunitedBadge,
   photoAlt: (name: string) => `Foto de ${name}`,
   lastSeen: 'Vista por última vez',
   /** the date in words (i18n/calendar-day.ts), as the flyer writes it */
