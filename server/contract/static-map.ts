@@ -36,6 +36,8 @@ export const staticMapMessages = {
 
 /** Attribution drawn into the picture's corner (Natural Earth land, GeoNames places). */
 export const STATIC_MAP_ATTRIBUTION = '© Natural Earth · GeoNames'
+/** The same with street detail drawn (OpenStreetMap data, in OpenMapTiles or Protomaps tiles). */
+export const STATIC_MAP_STREETS_ATTRIBUTION = '© OpenStreetMap · GeoNames'
 
 function roundedWithin(value: number, min: number, max: number): number {
   const step = staticMapLimits.step
