@@ -53,6 +53,12 @@ const ROAD_MIN_ZOOM: Record<RoadKind, number> = {
 }
 const BUILDING_MIN_ZOOM = 14
 const CASING_PX = 1.2
+/**
+ * Below this zoom (a card: ~12.3) side streets are a few pixels apart: drawn as thin lines in
+ * the casing's colour, without a casing, so the grid reads as streets and not as a grey mass.
+ */
+const FINE_MINOR_BELOW_ZOOM = 13
+const FINE_MINOR_WIDTH = 0.7
 const ROAD_FILL: Record<RoadKind, string> = {
   motorway: STATIC_STREET_COLORS.motorway,
   major: STATIC_STREET_COLORS.major,
@@ -67,7 +73,10 @@ const MARGIN = 16
 
 const round = (value: number) => Math.round(value * 10) / 10
 
+const isFine = (kind: RoadKind, zoom: number) => kind === 'minor' && zoom < FINE_MINOR_BELOW_ZOOM
+
 export function roadWidth(kind: RoadKind, zoom: number): number {
+  if (isFine(kind, zoom)) return FINE_MINOR_WIDTH
   return round(ROAD_WIDTH[kind] * 2 ** (0.6 * (zoom - 14)))
 }
 
@@ -127,7 +136,7 @@ export function streetsSvg(features: StreetFeatures, frame: StreetFrame): string
   const line = 'fill="none" stroke-linecap="round" stroke-linejoin="round"'
   for (const kind of drawn) {
     const path = roads.get(kind)
-    if (!path || kind === 'path') continue
+    if (!path || kind === 'path' || isFine(kind, frame.zoom)) continue
     const width = round(roadWidth(kind, frame.zoom) + CASING_PX)
     parts.push(
       `<path ${line} stroke="${STATIC_STREET_COLORS.casing}" stroke-width="${width}" d="${path}"/>`,
@@ -137,8 +146,9 @@ export function streetsSvg(features: StreetFeatures, frame: StreetFrame): string
     const path = roads.get(kind)
     if (!path) continue
     const dash = kind === 'path' ? ' stroke-dasharray="2 2"' : ''
+    const color = isFine(kind, frame.zoom) ? STATIC_STREET_COLORS.casing : ROAD_FILL[kind]
     parts.push(
-      `<path ${line} stroke="${ROAD_FILL[kind]}" stroke-width="${roadWidth(kind, frame.zoom)}"${dash} d="${path}"/>`,
+      `<path ${line} stroke="${color}" stroke-width="${roadWidth(kind, frame.zoom)}"${dash} d="${path}"/>`,
     )
   }
   return parts
