@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import sharp from 'sharp'
 import { errorCodes } from '../../contract/error-codes.js'
-import { STATIC_MAP_ROUTE, staticMapLimits, staticMapMessages } from '../../contract/static-map.js'
+import {
+  STATIC_MAP_CACHE_CONTROL,
+  STATIC_MAP_FALLBACK_CACHE_CONTROL,
+  STATIC_MAP_ROUTE,
+  staticMapLimits,
+  staticMapMessages,
+} from '../../contract/static-map.js'
 import { cellCentre, type Position } from '../../geo/privacy.js'
 import { HttpError } from '../../http/http-error.js'
 import type { StaticMapIndex } from './static-map-index.js'
@@ -44,8 +50,6 @@ interface Picture {
   isFallback: boolean
 }
 
-const CACHE_CONTROL = 'public, max-age=86400'
-export const FALLBACK_CACHE_CONTROL = 'public, max-age=60'
 const FALLBACK_KEPT_MS = 60_000
 /** Pictures kept: ~200 × ~10 KB at card sizes, a few MB at most at the largest size. */
 const MAX_PICTURES = 200
@@ -145,7 +149,10 @@ export function registerStaticMapRoute(app: FastifyInstance, options: StaticMapR
       })
       reply
         .header('Content-Type', 'image/webp')
-        .header('Cache-Control', picture.isFallback ? FALLBACK_CACHE_CONTROL : CACHE_CONTROL)
+        .header(
+          'Cache-Control',
+          picture.isFallback ? STATIC_MAP_FALLBACK_CACHE_CONTROL : STATIC_MAP_CACHE_CONTROL,
+        )
         .header('ETag', picture.etag)
       if (matchesEtag(request, picture.etag)) return reply.code(304).send()
       return reply.send(picture.body)
