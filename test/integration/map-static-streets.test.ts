@@ -27,6 +27,12 @@ const MOTORWAY = hexColor(STATIC_STREET_COLORS.motorway)
 const WATER = hexColor(MAP_COLORS.water)
 /** Drawing the WebP adds to the budget; generous for a loaded machine. */
 const ANSWER_LIMIT_MS = STREETS_BUDGET_MS + 2_500
+/**
+ * A server's first picture also builds the basemap index (the places, ~0.5 s alone, several
+ * seconds on a busy machine). Without the budget a hanging host would hold the answer for
+ * * five minutes (the HTTP client's headers timeout), so this still tells the budget apart.
+ */
+const FIRST_ANSWER_LIMIT_MS = STREETS_BUDGET_MS + 15_000
 
 /** The tile rows that hold the road, with the road's row inside each. */
 function roadLayers(z: number, _x: number, y: number): MvtLayer[] {
@@ -158,18 +164,22 @@ describe('static map streets with the style host hanging', () => {
     silent?.close()
   })
 
-  it('answers within the budget with the app’s own basemap, kept a minute', async () => {
-    const { response, body, ms } = await get(server.baseUrl, staticMapPath(POINT, 390, 160))
-    expect(response.status).toBe(200)
-    expect(ms).toBeLessThan(ANSWER_LIMIT_MS)
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60')
-    await sharp(body).png().toFile('/tmp/static-map-fallback.png')
-    // San Salvador is inland: the own basemap's land, with no road.
-    expect(await rowShare(body, 40, MOTORWAY, 10)).toBe(0)
-    expect(await rowShare(body, 40, WATER, 6)).toBe(0)
-    // The next picture does not wait again for the same dead host (remembered a while).
-    const next = await get(server.baseUrl, staticMapPath(POINT, 400, 150))
-    expect(next.ms).toBeLessThan(1_500)
-    expect(next.response.headers.get('cache-control')).toBe('public, max-age=60')
-  })
+  it(
+    'answers within the budget with the app’s own basemap, kept a minute',
+    { timeout: 30_000 },
+    async () => {
+      const { response, body, ms } = await get(server.baseUrl, staticMapPath(POINT, 390, 160))
+      expect(response.status).toBe(200)
+      expect(ms).toBeLessThan(FIRST_ANSWER_LIMIT_MS)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=60')
+      await sharp(body).png().toFile('/tmp/static-map-fallback.png')
+      // San Salvador is inland: the own basemap's land, with no road.
+      expect(await rowShare(body, 40, MOTORWAY, 10)).toBe(0)
+      expect(await rowShare(body, 40, WATER, 6)).toBe(0)
+      // The next picture does not wait again for the same dead host (remembered a while).
+      const next = await get(server.baseUrl, staticMapPath(POINT, 400, 150))
+      expect(next.ms).toBeLessThan(1_500)
+      expect(next.response.headers.get('cache-control')).toBe('public, max-age=60')
+    },
+  )
 })
