@@ -30,7 +30,7 @@ const ANSWER_LIMIT_MS = STREETS_BUDGET_MS + 2_500
 /**
  * A server's first picture also builds the basemap index (the places, ~0.5 s alone, several
  * seconds on a busy machine). Without the budget a hanging host would hold the answer for
- * * five minutes (the HTTP client's headers timeout), so this still tells the budget apart.
+ * five minutes (the HTTP client's headers timeout), so this still tells the budget apart.
  */
 const FIRST_ANSWER_LIMIT_MS = STREETS_BUDGET_MS + 15_000
 
@@ -166,7 +166,7 @@ describe('static map streets with the style host hanging', () => {
 
   it(
     'answers within the budget with the app’s own basemap, kept a minute',
-    { timeout: 30_000 },
+    { timeout: 60_000 },
     async () => {
       const { response, body, ms } = await get(server.baseUrl, staticMapPath(POINT, 390, 160))
       expect(response.status).toBe(200)
