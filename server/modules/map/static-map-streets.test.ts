@@ -38,12 +38,13 @@ const view = {
  */
 function roadTile() {
   const streetView = streetViewOf(view)
+  const roadY = streetView.north + (streetView.south - streetView.north) / 4
+  // The first tile of the row the road runs through.
   const [tile] = tilesFor(
-    { ...streetView, north: streetView.north, south: streetView.north },
+    { ...streetView, north: roadY, south: roadY },
     { minZoom: 0, maxZoom: 14 },
   )
-  const { z, x, y } = tile!
-  const roadY = streetView.north + (streetView.south - streetView.north) / 4
+  const { z, y } = tile!
   const rowInTile = Math.round((roadY * 2 ** z - y) * EXTENT)
   const bytes = mvtTile([
     {
@@ -182,7 +183,7 @@ describe('street tile loader', () => {
     const source = answering(calls)
     const sources: StreetSources = {
       remote: () => Promise.resolve(source),
-      local: async () => null,
+      local: () => Promise.resolve(null),
     }
     const loader = createStreetLoader(sources)
     const first = await loader.load(streetView)
@@ -203,7 +204,7 @@ describe('street tile loader', () => {
     }
     const sources: StreetSources = {
       remote: () => Promise.resolve(hanging),
-      local: async () => null,
+      local: () => Promise.resolve(null),
     }
     const loader = createStreetLoader(sources, { budgetMs: 150 })
     const startedAt = Date.now()
@@ -224,7 +225,7 @@ describe('street tile loader', () => {
   })
 
   it('with the app’s own style and no archive, the basemap alone is the whole answer', async () => {
-    const sources: StreetSources = { remote: () => null, local: async () => null }
+    const sources: StreetSources = { remote: () => null, local: () => Promise.resolve(null) }
     expect(await createStreetLoader(sources).load(streetView)).toEqual({
       features: null,
       isFallback: false,

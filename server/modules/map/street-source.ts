@@ -106,7 +106,7 @@ export async function resolveStyleSource(
     specUrl = new URL(source.url, base)
     spec = (await fetchJson(specUrl, origin, signal)) as TileSpec
   }
-  const template = Array.isArray(spec.tiles) ? spec.tiles[0] : undefined
+  const template: unknown = Array.isArray(spec.tiles) ? (spec.tiles as unknown[])[0] : undefined
   if (typeof template !== 'string') throw new Error(`${specUrl.href} names no tiles`)
   // Resolved as a URL with the placeholders kept, and checked against the origin once here.
   const resolved = new URL(template, specUrl)
