@@ -1,4 +1,7 @@
 import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import net, { type AddressInfo, type Socket } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +13,7 @@ import { streetViewOf } from '../../server/modules/map/static-map-svg.js'
 import { STREETS_BUDGET_MS } from '../../server/modules/map/street-tiles.js'
 import { hexColor, type Rgb } from '../support/map-e2e.js'
 import { EXTENT, type MvtLayer } from '../support/mvt-tile.js'
+import { writePmtilesFixture } from '../support/pmtiles-fixture.js'
 import { startServer, type RunningServer } from '../support/server-process.js'
 import { startStreetHost, type StreetHost } from '../support/street-host.js'
 
@@ -25,6 +29,7 @@ const [WIDTH, HEIGHT] = [800, 300]
 const ROAD_ROW = HEIGHT / 4
 const MOTORWAY = hexColor(STATIC_STREET_COLORS.motorway)
 const WATER = hexColor(MAP_COLORS.water)
+const PARK = hexColor(STATIC_STREET_COLORS.park)
 /** Drawing the WebP adds to the budget; generous for a loaded machine. */
 const ANSWER_LIMIT_MS = STREETS_BUDGET_MS + 2_500
 /**
@@ -182,4 +187,31 @@ describe('static map streets with the style host hanging', () => {
       expect(next.response.headers.get('cache-control')).toBe('public, max-age=60')
     },
   )
+})
+
+describe('static map streets from an operator archive with the app’s own style', () => {
+  let server: RunningServer
+  let dataDir: string
+
+  beforeAll(async () => {
+    // A vector archive whose every tile is one park (Protomaps schema: landuse, kind park).
+    dataDir = mkdtempSync(join(tmpdir(), 'huellitas-static-archive-'))
+    await writePmtilesFixture(join(dataDir, 'tiles', 'calles.pmtiles'), {
+      maxZoom: 3,
+      vector: { layer: 'landuse', properties: { kind: 'park' } },
+    })
+    server = await startServer({ dataDir, env: { MAP_STYLE_URL: '/map/style.json' } })
+  }, 60_000)
+
+  afterAll(async () => {
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('draws the archive’s tiles, cached a day', async () => {
+    const { response, body } = await get(server.baseUrl, staticMapPath(POINT, 390, 160))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect(await rowShare(body, 40, PARK, 12)).toBeGreaterThan(0.8)
+  })
 })

@@ -154,11 +154,8 @@ export function createStreetSources(
   }
 
   const archiveSource = async (): Promise<StreetTileSource | null> => {
-    const archive = (await archives.list()).find(
-      (candidate) =>
-        candidate.kind === 'vector' &&
-        (!candidate.vectorLayers || candidate.vectorLayers.includes('roads')),
-    )
+    // Whatever layers it holds: street-features.ts draws those it knows and skips the rest.
+    const archive = (await archives.list()).find((candidate) => candidate.kind === 'vector')
     if (!archive) return null
     return {
       id: `pmtiles:${archive.name}:${archive.version}`,
