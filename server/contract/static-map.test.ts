@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { cellCentre } from './privacy-grid.js'
-import { staticMapPath, staticMapSize } from './static-map.js'
+import {
+  isProvisionalStaticMap,
+  STATIC_MAP_CACHE_CONTROL,
+  STATIC_MAP_FALLBACK_CACHE_CONTROL,
+  staticMapPath,
+  staticMapSize,
+} from './static-map.js'
 
 /** The numbers of a static map path: [lat, lon, width, height]. */
 function parts(path: string): number[] {
@@ -45,5 +51,13 @@ describe('staticMapPath', () => {
     expect(staticMapSize(Number.NaN, Number.POSITIVE_INFINITY)).toEqual({ width: 120, height: 80 })
     const [, , width, height] = parts(staticMapPath({ latitude: 0, longitude: 0 }, 333, 127))
     expect([width, height]).toEqual([330, 130])
+  })
+
+  it('tells a fallback picture (to draw again online) from a finished one by its lifetime', () => {
+    expect(isProvisionalStaticMap(STATIC_MAP_FALLBACK_CACHE_CONTROL)).toBe(true)
+    expect(isProvisionalStaticMap(STATIC_MAP_CACHE_CONTROL)).toBe(false)
+    expect(isProvisionalStaticMap(null)).toBe(false)
+    expect(isProvisionalStaticMap('no-store')).toBe(false)
+    expect(isProvisionalStaticMap('public, s-maxage=10, max-age=86400')).toBe(false)
   })
 })

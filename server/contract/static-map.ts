@@ -34,8 +34,27 @@ export const staticMapMessages = {
     `Se pidieron demasiados mapas nuevos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
 } as const
 
+/**
+ * Cache lifetimes of a picture: a day for a finished one; a minute for one drawn without the
+ * configured streets because their host failed (the server draws it again later, with them).
+ */
+export const STATIC_MAP_CACHE_CONTROL = 'public, max-age=86400'
+export const STATIC_MAP_FALLBACK_CACHE_CONTROL = 'public, max-age=60'
+
+/**
+ * Whether a kept picture was a stand-in to replace when online: fresh for less than an hour
+ * (a fallback), where a finished picture is fresh for a day. The worker keeps pictures for a
+ * month otherwise (sw/map/map-routes.ts).
+ */
+export function isProvisionalStaticMap(cacheControl: string | null): boolean {
+  const maxAge = /(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl ?? '')?.[1]
+  return maxAge !== undefined && Number(maxAge) < 3600
+}
+
 /** Attribution drawn into the picture's corner (Natural Earth land, GeoNames places). */
 export const STATIC_MAP_ATTRIBUTION = '© Natural Earth · GeoNames'
+/** The same with street detail drawn (OpenStreetMap data, in OpenMapTiles or Protomaps tiles). */
+export const STATIC_MAP_STREETS_ATTRIBUTION = '© OpenStreetMap · GeoNames'
 
 function roundedWithin(value: number, min: number, max: number): number {
   const step = staticMapLimits.step

@@ -19,6 +19,7 @@
  */
 import { CacheExpiration } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
+import { isProvisionalStaticMap } from '../../server/contract/static-map'
 import { answerArchiveRead } from './archive-ranges'
 import { KnownMapHosts } from './known-map-hosts'
 import {
@@ -145,12 +146,22 @@ async function cacheFirst(event: FetchEvent): Promise<Response> {
   return response
 }
 
-/** A static map picture: the kept one unless it is past its month, else the network's. */
+/**
+ * A static map picture: the kept one unless it is past its month, else the network's. A kept
+ * picture the server drew without its streets (host down: a minute's Cache-Control) is asked
+ * for again whenever there is a network, and shown only offline.
+ */
 async function staticMapFirst(event: FetchEvent): Promise<Response> {
   const { request } = event
   const cache = await caches.open(STATIC_MAP_CACHE)
   const stored = await cache.match(request)
-  if (stored && !(await staticExpiration.isURLExpired(request.url))) return stored
+  if (
+    stored &&
+    !isProvisionalStaticMap(stored.headers.get('Cache-Control')) &&
+    !(await staticExpiration.isURLExpired(request.url))
+  ) {
+    return stored
+  }
   try {
     const response = await fetch(request)
     if (response.status === 200 && response.type !== 'opaque') {

@@ -1,10 +1,22 @@
 /**
- * One Mapbox Vector Tile (github.com/mapbox/vector-tile-spec, v2.1) written byte by byte: a
- * single layer holding one polygon that covers the whole tile, with string properties. Enough
- * for a test to see a vector archive drawn by the street style (a `landuse` of kind `park`
- * paints the tile one known colour) without a tile-making tool.
+ * Mapbox Vector Tiles (github.com/mapbox/vector-tile-spec, v2.1) written byte by byte, so tests
+ * need no tile-making tool: layers of polygons and lines with string properties, in tile
+ * coordinates (0..4096, y down). `coveringPolygonTile` is the simplest: one polygon over the
+ * whole tile (a `landuse` of kind `park` paints the tile one known colour in the street style).
  */
-const EXTENT = 4096
+export const EXTENT = 4096
+
+export interface MvtFeature {
+  type: 'polygon' | 'line'
+  /** polygon: rings, exterior clockwise in tile coordinates; line: one or more lines */
+  geometry: [number, number][][]
+  properties: Record<string, string>
+}
+
+export interface MvtLayer {
+  name: string
+  features: MvtFeature[]
+}
 
 function varint(value: number, out: number[]): void {
   let rest = value
@@ -33,50 +45,80 @@ function packed(values: number[]): number[] {
 
 const command = (id: number, count: number) => (id & 0x7) | (count << 3)
 
-/** A square a little larger than the tile, clockwise in tile coordinates (y down): an exterior ring. */
-function coveringSquare(): number[] {
-  const [min, max] = [-64, EXTENT + 64]
-  const corners: [number, number][] = [
-    [min, min],
-    [max, min],
-    [max, max],
-    [min, max],
-  ]
-  const out = [command(1, 1), zigzag(min), zigzag(min), command(2, 3)]
-  let [x, y] = corners[0]!
-  for (const [cx, cy] of corners.slice(1)) {
-    out.push(zigzag(cx - x), zigzag(cy - y))
-    ;[x, y] = [cx, cy]
+/** MoveTo, LineTo… (ClosePath for a ring), with the cursor carried from one part to the next. */
+function geometryCommands(parts: [number, number][][], isPolygon: boolean): number[] {
+  const out: number[] = []
+  let [x, y] = [0, 0]
+  for (const part of parts) {
+    const points = isPolygon ? part.slice(0, -1) : part
+    const [first, ...rest] = points
+    if (!first) continue
+    out.push(command(1, 1), zigzag(first[0] - x), zigzag(first[1] - y))
+    ;[x, y] = first
+    out.push(command(2, rest.length))
+    for (const [px, py] of rest) {
+      out.push(zigzag(px - x), zigzag(py - y))
+      ;[x, y] = [px, py]
+    }
+    if (isPolygon) out.push(command(7, 1))
   }
-  out.push(command(7, 1))
   return out
 }
 
-export function coveringPolygonTile(layerName: string, properties: Record<string, string>): Buffer {
-  const keys = Object.keys(properties)
-  const feature: number[] = []
-  varint(key(1, 0), feature)
-  varint(1, feature) // id
-  lengthDelimited(2, packed(keys.flatMap((_, index) => [index, index])), feature) // tags
-  varint(key(3, 0), feature)
-  varint(3, feature) // POLYGON
-  lengthDelimited(4, packed(coveringSquare()), feature)
-
-  const layer: number[] = []
-  varint(key(15, 0), layer)
-  varint(2, layer) // version
-  lengthDelimited(1, [...Buffer.from(layerName, 'utf8')], layer)
-  lengthDelimited(2, feature, layer)
-  for (const name of keys) lengthDelimited(3, [...Buffer.from(name, 'utf8')], layer)
-  for (const name of keys) {
-    const value: number[] = []
-    lengthDelimited(1, [...Buffer.from(properties[name]!, 'utf8')], value) // string_value
-    lengthDelimited(4, value, layer)
+function layerBytes(layer: MvtLayer): number[] {
+  const keys: string[] = []
+  const values: string[] = []
+  const index = (list: string[], item: string) => {
+    const at = list.indexOf(item)
+    return at >= 0 ? at : list.push(item) - 1
   }
-  varint(key(5, 0), layer)
-  varint(EXTENT, layer)
+  const out: number[] = []
+  varint(key(15, 0), out)
+  varint(2, out) // version
+  lengthDelimited(1, [...Buffer.from(layer.name, 'utf8')], out)
+  layer.features.forEach((feature, i) => {
+    const bytes: number[] = []
+    varint(key(1, 0), bytes)
+    varint(i + 1, bytes) // id
+    const tags = Object.entries(feature.properties).flatMap(([name, value]) => [
+      index(keys, name),
+      index(values, value),
+    ])
+    lengthDelimited(2, packed(tags), bytes)
+    varint(key(3, 0), bytes)
+    varint(feature.type === 'polygon' ? 3 : 2, bytes) // POLYGON or LINESTRING
+    const isPolygon = feature.type === 'polygon'
+    lengthDelimited(4, packed(geometryCommands(feature.geometry, isPolygon)), bytes)
+    lengthDelimited(2, bytes, out)
+  })
+  for (const name of keys) lengthDelimited(3, [...Buffer.from(name, 'utf8')], out)
+  for (const value of values) {
+    const bytes: number[] = []
+    lengthDelimited(1, [...Buffer.from(value, 'utf8')], bytes) // string_value
+    lengthDelimited(4, bytes, out)
+  }
+  varint(key(5, 0), out)
+  varint(EXTENT, out)
+  return out
+}
 
+export function mvtTile(layers: MvtLayer[]): Buffer {
   const tile: number[] = []
-  lengthDelimited(3, layer, tile)
+  for (const layer of layers) lengthDelimited(3, layerBytes(layer), tile)
   return Buffer.from(tile)
+}
+
+/** A square a little larger than the tile, clockwise in tile coordinates (y down). */
+const COVERING_SQUARE: [number, number][] = [
+  [-64, -64],
+  [EXTENT + 64, -64],
+  [EXTENT + 64, EXTENT + 64],
+  [-64, EXTENT + 64],
+  [-64, -64],
+]
+
+export function coveringPolygonTile(layerName: string, properties: Record<string, string>): Buffer {
+  return mvtTile([
+    { name: layerName, features: [{ type: 'polygon', geometry: [COVERING_SQUARE], properties }] },
+  ])
 }

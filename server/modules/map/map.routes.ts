@@ -15,6 +15,8 @@ import { buildMapStyle } from './map-style.js'
 import { ARCHIVE_NAME, createTileArchives } from './pmtiles-archives.js'
 import { StaticMapIndex } from './static-map-index.js'
 import { registerStaticMapRoute } from './static-map.routes.js'
+import { createStreetSources } from './street-source.js'
+import { createStreetLoader } from './street-tiles.js'
 
 /**
  * The basemap the app serves itself, outside /api: no token, cacheable.
@@ -100,9 +102,11 @@ export async function registerMapRoutes(
     })
   })
 
+  const streets = createStreetLoader(createStreetSources(map.styleUrl, archives))
   registerStaticMapRoute(app, {
     index: once(async () => new StaticMapIndex(landGeoJson(), bordersGeoJson(), await places())),
     consumeDraw: options.consumeStaticMapDraw,
+    streets: (view) => streets.load(view),
   })
 
   mkdirSync(map.tilesDir, { recursive: true })

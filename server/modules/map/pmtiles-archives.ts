@@ -92,6 +92,8 @@ async function readArchive(path: string, name: string, version: string): Promise
 
 export function createTileArchives(tilesDir: string, log: Log) {
   const cache = new Map<string, { version: string; archive: TileArchive | null }>()
+  /** Open archives for reading tiles, one per file version (pmtiles keeps its directories). */
+  const readers = new Map<string, { version: string; reader: PMTiles }>()
 
   return {
     tilesDir,
@@ -132,6 +134,17 @@ export function createTileArchives(tilesDir: string, log: Log) {
         if (entry.archive) archives.push(entry.archive)
       }
       return archives
+    },
+    /** One tile of a listed archive, decompressed; null where the archive has none. */
+    async tile(archive: TileArchive, z: number, x: number, y: number): Promise<Uint8Array | null> {
+      let entry = readers.get(archive.name)
+      if (entry?.version !== archive.version) {
+        const path = join(tilesDir, `${archive.name}.pmtiles`)
+        entry = { version: archive.version, reader: new PMTiles(new NodeFileSource(path)) }
+        readers.set(archive.name, entry)
+      }
+      const tile = await entry.reader.getZxy(z, x, y)
+      return tile ? new Uint8Array(tile.data) : null
     },
   }
 }

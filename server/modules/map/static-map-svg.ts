@@ -1,8 +1,16 @@
 import type { Position as GeoPosition } from 'geojson'
-import { STATIC_MAP_ATTRIBUTION, staticMapMessages } from '../../contract/static-map.js'
+import {
+  STATIC_MAP_ATTRIBUTION,
+  STATIC_MAP_STREETS_ATTRIBUTION,
+  staticMapMessages,
+} from '../../contract/static-map.js'
 import type { Position } from '../../geo/privacy.js'
 import { MAP_COLORS } from './map-style.js'
 import type { Box, IndexedPlace, StaticMapIndex } from './static-map-index.js'
+import { roadNamesSvg, streetsSvg } from './static-map-streets.js'
+import { escapeXml, FONT, overlaps, textWidth, type Rect } from './static-map-text.js'
+import type { StreetFeatures } from './street-features.js'
+import type { StreetView } from './street-tiles.js'
 
 /**
  * The static map as SVG (static-map.routes.ts turns it into WebP with sharp/librsvg): Web
@@ -16,12 +24,13 @@ import type { Box, IndexedPlace, StaticMapIndex } from './static-map-index.js'
  * 'about zoom 13'), up to 120 px across: a large picture shows more surroundings rather than
  * the street level that the 1:50m data cannot draw.
  *
- * Streets: not drawn. An operator's .pmtiles archive (DATA_DIR/tiles) would need its vector
- * tiles decoded and styled here; the interactive map ('Ver mapa interactivo') shows them.
+ * Streets, when the route has them (street-tiles.ts: the interactive map's vector tiles), are
+ * drawn over a plain land background instead of the coarse Natural Earth land, whose 1:50m
+ * coast does not match theirs; their water covers the sea. Borders, the area, the labels and
+ * the caption stay on top. Without streets the picture is the app's own basemap.
  *
- * Text is measured with an estimate (DejaVu Sans, the fonts librsvg finds on a server, averages
- * ~0.6 em a character); labels that would overlap each other, the area's middle, the caption
- * or the credit are left out.
+ * Labels that would overlap each other, the area's middle, the caption or the credit are left
+ * out (static-map-text.ts).
  */
 export interface StaticMapView {
   centre: Position
@@ -39,32 +48,11 @@ const MAX_AREA_PX = 60
 const MAX_ZOOM = 15
 /** Web Mercator stops here; a cell nearer the poles is drawn at this latitude. */
 const MAX_LATITUDE = 85
-const FONT = 'DejaVu Sans, Noto Sans, Arial, sans-serif'
-const CHAR_EM = 0.6
 const LABEL_SIZE = 11
 const CAPTION_SIZE = 12
 const CREDIT_SIZE = 9
 
-interface Rect {
-  x: number
-  y: number
-  width: number
-  height: number
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
-
 const px = (value: number) => (Math.round(value * 10) / 10).toString()
-
-function overlaps(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-}
-
-function textWidth(text: string, size: number): number {
-  return [...text].length * size * CHAR_EM
-}
 
 export function zoomFor(view: StaticMapView): number {
   const radiusPx = Math.max(
@@ -105,7 +93,21 @@ function projection(view: StaticMapView, zoom: number) {
   const metresPerPixel =
     (2 * Math.PI * EARTH_RADIUS_M * Math.cos((clampLat(view.centre.latitude) * Math.PI) / 180)) /
     world
-  return { box, project, centre: [cx - x0, cy - y0] as const, metresPerPixel }
+  /** The view in world units (0..1), for the street tiles. */
+  const streetView: StreetView = {
+    west: x0 / world,
+    north: y0 / world,
+    east: (x0 + view.width) / world,
+    south: (y0 + view.height) / world,
+    zoom,
+  }
+  const toPixel = (x: number, y: number): [number, number] => [x * world - x0, y * world - y0]
+  return { box, project, centre: [cx - x0, cy - y0] as const, metresPerPixel, streetView, toPixel }
+}
+
+/** The box and zoom of a picture, for fetching the street tiles it covers. */
+export function streetViewOf(view: StaticMapView): StreetView {
+  return projection(view, zoomFor(view)).streetView
 }
 
 function pathOf(
@@ -142,13 +144,18 @@ function labelRect(
   }
 }
 
-export function staticMapSvg(view: StaticMapView, index: StaticMapIndex): string {
+export function staticMapSvg(
+  view: StaticMapView,
+  index: StaticMapIndex,
+  streets: StreetFeatures | null = null,
+): string {
   const { width, height, centre } = view
   const zoom = zoomFor(view)
-  const { box, project, centre: middle, metresPerPixel } = projection(view, zoom)
+  const { box, project, centre: middle, metresPerPixel, toPixel } = projection(view, zoom)
+  const frame = { toPixel, zoom, width, height }
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<rect width="${width}" height="${height}" fill="${MAP_COLORS.water}"/>`,
+    `<rect width="${width}" height="${height}" fill="${streets ? MAP_COLORS.land : MAP_COLORS.water}"/>`,
   ]
   // A margin of a few pixels, so strokes and fills reach the picture's edges.
   const margin = (8 * (box.east - box.west)) / width
@@ -158,10 +165,14 @@ export function staticMapSvg(view: StaticMapView, index: StaticMapIndex): string
     south: box.south - margin,
     north: box.north + margin,
   }
-  for (const polygon of index.land(wide)) {
-    parts.push(
-      `<path fill="${MAP_COLORS.land}" fill-rule="evenodd" d="${pathOf(polygon, project, true)}"/>`,
-    )
+  if (streets) {
+    parts.push(...streetsSvg(streets, frame))
+  } else {
+    for (const polygon of index.land(wide)) {
+      parts.push(
+        `<path fill="${MAP_COLORS.land}" fill-rule="evenodd" d="${pathOf(polygon, project, true)}"/>`,
+      )
+    }
   }
   const borders = index.borders(wide)
   if (borders.length > 0) {
@@ -172,6 +183,8 @@ export function staticMapSvg(view: StaticMapView, index: StaticMapIndex): string
 
   const radius = AREA_RADIUS_M / metresPerPixel
   const [mx, my] = middle
+  // Road names go here, under the area, once the place labels have taken their room.
+  const roadNamesAt = parts.length
   parts.push(
     `<circle cx="${px(mx)}" cy="${px(my)}" r="${px(radius)}" fill="${MAP_COLORS.place}" fill-opacity="0.16" stroke="${MAP_COLORS.place}" stroke-opacity="0.85" stroke-width="2"/>`,
   )
@@ -198,11 +211,12 @@ export function staticMapSvg(view: StaticMapView, index: StaticMapIndex): string
     )
   }
   // Smaller on the narrowest pictures, so the whole credit fits.
+  const credit = streets ? STATIC_MAP_STREETS_ATTRIBUTION : STATIC_MAP_ATTRIBUTION
   const creditSize = Math.min(
     CREDIT_SIZE,
-    Math.floor(((width - 10) / textWidth(STATIC_MAP_ATTRIBUTION, 1)) * 10) / 10,
+    Math.floor(((width - 10) / textWidth(credit, 1)) * 10) / 10,
   )
-  const creditW = textWidth(STATIC_MAP_ATTRIBUTION, creditSize) * 0.92 + 8
+  const creditW = textWidth(credit, creditSize) * 0.92 + 8
   const creditRect = {
     x: width - creditW,
     y: height - creditSize - 5,
@@ -239,6 +253,10 @@ export function staticMapSvg(view: StaticMapView, index: StaticMapIndex): string
     taken.push(rect, dot)
     labels.push({ place, x, y, rect })
   }
+  if (streets) {
+    const maxNames = 1 + Math.floor((width * height) / 40_000)
+    parts.splice(roadNamesAt, 0, ...roadNamesSvg(streets.names, frame, taken, maxNames))
+  }
   for (const { x, y } of labels) {
     parts.push(
       `<circle cx="${px(x)}" cy="${px(y)}" r="3" fill="${MAP_COLORS.place}" stroke="${MAP_COLORS.placeHalo}" stroke-width="1"/>`,
@@ -253,7 +271,7 @@ export function staticMapSvg(view: StaticMapView, index: StaticMapIndex): string
 
   parts.push(
     `<rect x="${px(creditRect.x)}" y="${px(creditRect.y)}" width="${px(creditRect.width)}" height="${creditRect.height}" fill="#ffffff" fill-opacity="0.75"/>`,
-    `<text x="${width - 4}" y="${height - 4}" text-anchor="end" font-family="${FONT}" font-size="${creditSize}" fill="${MAP_COLORS.label}">${escapeXml(STATIC_MAP_ATTRIBUTION)}</text>`,
+    `<text x="${width - 4}" y="${height - 4}" text-anchor="end" font-family="${FONT}" font-size="${creditSize}" fill="${MAP_COLORS.label}">${escapeXml(credit)}</text>`,
     '</svg>',
   )
   return parts.join('')

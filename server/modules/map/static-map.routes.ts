@@ -2,11 +2,19 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import sharp from 'sharp'
 import { errorCodes } from '../../contract/error-codes.js'
-import { STATIC_MAP_ROUTE, staticMapLimits, staticMapMessages } from '../../contract/static-map.js'
+import {
+  STATIC_MAP_CACHE_CONTROL,
+  STATIC_MAP_FALLBACK_CACHE_CONTROL,
+  STATIC_MAP_ROUTE,
+  staticMapLimits,
+  staticMapMessages,
+} from '../../contract/static-map.js'
 import { cellCentre, type Position } from '../../geo/privacy.js'
 import { HttpError } from '../../http/http-error.js'
 import type { StaticMapIndex } from './static-map-index.js'
-import { staticMapSvg } from './static-map-svg.js'
+import { staticMapSvg, streetViewOf } from './static-map-svg.js'
+import type { StreetFeatures } from './street-features.js'
+import type { StreetsAnswer, StreetView } from './street-tiles.js'
 import { matchesEtag } from '../../http/etag.js'
 
 /**
@@ -17,8 +25,12 @@ import { matchesEtag } from '../../http/etag.js'
  * (and its cache key and ETag) is the same for every point of the cell and never tells more
  * than the cell. Sizes are rounded to whole tens within the contract's bounds; anything else is
  * a 400 with a Spanish message. Pictures are kept in memory, least recently used out first; a
- * picture depends only on the cell, the size and the data of this release, so it is public, a
- * day fresh, then revalidated by its ETag.
+ * picture depends only on the cell, the size, the data of this release and the street tiles,
+ * so it is public, a day fresh, then revalidated by its ETag.
+ *
+ * A picture that wanted the configured streets and had to do without (street-tiles.ts: host
+ * down or slow) is a fallback: a minute fresh for clients, and a minute in memory, after which
+ * it is drawn again, so the street version takes its place (with its own ETag) once it can.
  */
 export interface StaticMapRouteOptions {
   /** the basemap index, built at first use (the places take ~0.5 s to extract) */
@@ -28,14 +40,17 @@ export interface StaticMapRouteOptions {
    * is counted: drawing costs CPU (SVG to WebP), a kept one costs nothing.
    */
   consumeDraw?: (ip: string) => Promise<void>
+  /** the street detail of a view (street-tiles.ts); none: the app's own basemap only */
+  streets?: (view: StreetView) => Promise<StreetsAnswer>
 }
 
 interface Picture {
   etag: string
   body: Buffer
+  isFallback: boolean
 }
 
-const CACHE_CONTROL = 'public, max-age=86400'
+const FALLBACK_KEPT_MS = 60_000
 /** Pictures kept: ~200 × ~10 KB at card sizes, a few MB at most at the largest size. */
 const MAX_PICTURES = 200
 /** WebP quality: the picture is flat colours and text; 80 keeps text crisp at ~10 KB. */
@@ -74,23 +89,31 @@ export function parseSize(text: string): { width: number; height: number } {
 
 /** A bounded map that forgets its least recently used entry first. */
 class PictureCache {
-  private readonly entries = new Map<string, Promise<Picture>>()
+  private readonly entries = new Map<string, { picture: Promise<Picture>; staleAt: number }>()
 
   get(key: string, make: () => Promise<Picture>): Promise<Picture> {
     let entry = this.entries.get(key)
-    if (entry) {
+    if (entry && entry.staleAt > Date.now()) {
       this.entries.delete(key)
     } else {
-      entry = make()
-      // A failure is not kept: the next request draws again.
-      entry.catch(() => this.entries.delete(key))
+      const made = { picture: make(), staleAt: Infinity }
+      entry = made
+      made.picture.then(
+        (picture) => {
+          if (picture.isFallback) made.staleAt = Date.now() + FALLBACK_KEPT_MS
+        },
+        // A failure is not kept: the next request draws again.
+        () => {
+          if (this.entries.get(key) === made) this.entries.delete(key)
+        },
+      )
     }
     this.entries.set(key, entry)
     if (this.entries.size > MAX_PICTURES) {
       const oldest = this.entries.keys().next().value
       if (oldest !== undefined) this.entries.delete(oldest)
     }
-    return entry
+    return entry.picture
   }
 }
 
@@ -99,8 +122,9 @@ export async function renderStaticMap(
   centre: Position,
   width: number,
   height: number,
+  streets: StreetFeatures | null = null,
 ): Promise<Buffer> {
-  const svg = staticMapSvg({ centre, width, height }, index)
+  const svg = staticMapSvg({ centre, width, height }, index, streets)
   return sharp(Buffer.from(svg), { density: 72 }).webp({ quality: WEBP_QUALITY }).toBuffer()
 }
 
@@ -115,13 +139,20 @@ export function registerStaticMapRoute(app: FastifyInstance, options: StaticMapR
       const key = `${centre.latitude},${centre.longitude}/${width}x${height}`
       const picture = await pictures.get(key, async () => {
         await options.consumeDraw?.(request.ip)
-        const body = await renderStaticMap(await options.index(), centre, width, height)
+        const [index, streets] = await Promise.all([
+          options.index(),
+          options.streets?.(streetViewOf({ centre, width, height })) ?? null,
+        ])
+        const body = await renderStaticMap(index, centre, width, height, streets?.features ?? null)
         const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27)
-        return { etag: `"${hash}"`, body }
+        return { etag: `"${hash}"`, body, isFallback: streets?.isFallback ?? false }
       })
       reply
         .header('Content-Type', 'image/webp')
-        .header('Cache-Control', CACHE_CONTROL)
+        .header(
+          'Cache-Control',
+          picture.isFallback ? STATIC_MAP_FALLBACK_CACHE_CONTROL : STATIC_MAP_CACHE_CONTROL,
+        )
         .header('ETag', picture.etag)
       if (matchesEtag(request, picture.etag)) return reply.code(304).send()
       return reply.send(picture.body)

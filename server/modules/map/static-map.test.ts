@@ -1,11 +1,18 @@
 import type { FeatureCollection, MultiLineString, Point } from 'geojson'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import Fastify from 'fastify'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { staticMapPath } from '../../contract/static-map.js'
 import { cellCentre } from '../../geo/privacy.js'
 import type { PlaceProperties } from './map-places.js'
 import { clipRing, StaticMapIndex } from './static-map-index.js'
 import { staticMapSvg } from './static-map-svg.js'
-import { parsePosition, parseSize, renderStaticMap } from './static-map.routes.js'
+import {
+  parsePosition,
+  parseSize,
+  registerStaticMapRoute,
+  renderStaticMap,
+} from './static-map.routes.js'
 
 /** A small world: one square island around San Salvador, a border across it, three places. */
 function smallWorld(): StaticMapIndex {
@@ -137,5 +144,45 @@ describe('static map drawing', () => {
     const webp = await renderStaticMap(index, centre, 390, 180)
     const meta = await sharp(webp).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 390, 180])
+  })
+})
+
+describe('static map route with streets', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('keeps a picture drawn without its streets a minute, then draws the street version', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const index = smallWorld()
+    let isHostUp = false
+    const app = Fastify()
+    registerStaticMapRoute(app, {
+      index: () => Promise.resolve(index),
+      streets: () =>
+        Promise.resolve(
+          isHostUp
+            ? { features: { areas: [], roads: [], names: [] }, isFallback: false }
+            : { features: null, isFallback: true },
+        ),
+    })
+    const url = staticMapPath({ latitude: 13.6929, longitude: -89.2182 }, 390, 180)
+    const fallback = await app.inject({ url })
+    expect(fallback.headers['cache-control']).toBe('public, max-age=60')
+
+    isHostUp = true
+    // Within the minute: the same picture, from memory.
+    vi.setSystemTime(Date.now() + 30_000)
+    const kept = await app.inject({ url })
+    expect(kept.headers.etag).toBe(fallback.headers.etag)
+
+    vi.setSystemTime(Date.now() + 31_000)
+    const streets = await app.inject({ url })
+    expect(streets.headers['cache-control']).toBe('public, max-age=86400')
+    expect(streets.headers.etag).not.toBe(fallback.headers.etag)
+    // A street picture stays.
+    vi.setSystemTime(Date.now() + 3_600_000)
+    expect((await app.inject({ url })).headers.etag).toBe(streets.headers.etag)
+    await app.close()
   })
 })

@@ -8,7 +8,7 @@ import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec'
  * nothing for a missing one. The archive's own `places` are not labelled: our GeoNames labels
  * above would say the same twice. Its neighbourhoods are, from zoom 12.
  */
-const STREET_COLORS = {
+export const STREET_COLORS = {
   earth: '#f7f2ea',
   water: '#a9cfe4',
   park: '#d8ebc8',
