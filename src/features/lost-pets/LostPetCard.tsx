@@ -8,6 +8,7 @@ import { PendingBadge } from '../offline'
 import { ageOf, daysLost } from './lost-pet-list'
 import type { ListedLostPet } from './lost-pets.repo'
 import { AlertSightings } from './AlertSightings'
+import { AlertCandidates } from './found/AlertCandidates'
 import { LostPetCardActions, type CardActionHandlers } from './LostPetCardActions'
 import { LOST_PET_CARD_MAP_HEIGHT } from './lost-pet-card-map'
 
@@ -110,6 +111,10 @@ export function LostPetCard({ pet, now, isMine, isOpening, ...handlers }: LostPe
           </span>
         </p>
         <AlertSightings lostPetId={pet.id} />
+        {/* The server scores candidates of alerts it holds: not of one still in the queue. */}
+        {isMine && pet.status === 'active' && pet.syncState !== 'pending' ? (
+          <AlertCandidates alertId={pet.id} petName={pet.name} />
+        ) : null}
         <LostPetCardActions pet={pet} isMine={isMine} isOpening={isOpening} {...handlers} />
       </div>
     </article>

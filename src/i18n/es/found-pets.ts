@@ -115,6 +115,8 @@ export const foundPets = {
     reunite: 'Ya la tengo: marcar como encontrada',
     reuniteConfirm:
       '¿Ya tienes a tu mascota? Se cerrarán la alerta y el reporte, y agradeceremos a quien la encontró.',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
     actionError: 'No se pudo completar la acción. Inténtalo de nuevo.',
     offlineAction: 'Necesitas conexión a internet para esta acción.',
   },
