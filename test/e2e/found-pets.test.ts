@@ -51,7 +51,7 @@ async function ownReports(token: string): Promise<FoundReportDoc[]> {
     '/api/sync/foundReports/pull?seq=0&limit=1000',
     { token },
   )
-  return answer.body.documents.filter((doc) => doc.contact !== null) as FoundReportDoc[]
+  return answer.body.documents.filter((doc) => doc.contact !== null)
 }
 
 async function notificationTitles(token: string): Promise<string[]> {
@@ -128,7 +128,6 @@ describe('found pets', () => {
     await dialog.getByRole('img', { name: 'Foto 2' }).waitFor()
     await dialog.getByRole('button', { name: 'Publicar reporte' }).click()
     await finder.getByText(QUEUED).waitFor({ timeout: 20_000 })
-    await finder.screenshot({ path: '/tmp/foundui-finder.png' })
     const foundList = finder.getByRole('list', { name: 'Mascotas encontradas' })
     const pendingCard = foundList.getByRole('article', { name: 'Perro encontrado' })
     await pendingCard.getByRole('img', { name: 'Pendiente de sincronizar' }).waitFor()
@@ -168,9 +167,6 @@ describe('found pets', () => {
     await openLostPets(owner)
     const luna = lostCard(owner, 'Luna')
     const lunaMatches = luna.getByRole('region', { name: 'Posibles coincidencias: Luna' })
-    await lunaMatches.waitFor()
-    await owner.waitForTimeout(3000)
-    await owner.screenshot({ path: '/tmp/foundui-owner.png', fullPage: true })
     const candidate = lunaMatches.getByRole('article', {
       name: 'Reporte de mascota encontrada: Perro',
     })

@@ -32,9 +32,18 @@ interface LostPetCardProps extends CardActionHandlers {
   isMine: boolean
   /** 'Enviar mensaje' is opening this alert's conversation */
   isOpening: boolean
+  /** a message for the page's notice (the reunion's thanks outlives the card's tab) */
+  onNotice: (message: string) => void
 }
 
-export function LostPetCard({ pet, now, isMine, isOpening, ...handlers }: LostPetCardProps) {
+export function LostPetCard({
+  pet,
+  now,
+  isMine,
+  isOpening,
+  onNotice,
+  ...handlers
+}: LostPetCardProps) {
   const nameId = useId()
   const age = ageOf(pet.createdAt, now)
   const lost = daysLost(pet, now)
@@ -113,7 +122,7 @@ export function LostPetCard({ pet, now, isMine, isOpening, ...handlers }: LostPe
         <AlertSightings lostPetId={pet.id} />
         {/* The server scores candidates of alerts it holds: not of one still in the queue. */}
         {isMine && pet.status === 'active' && pet.syncState !== 'pending' ? (
-          <AlertCandidates alertId={pet.id} petName={pet.name} />
+          <AlertCandidates alertId={pet.id} petName={pet.name} onReunited={onNotice} />
         ) : null}
         <LostPetCardActions pet={pet} isMine={isMine} isOpening={isOpening} {...handlers} />
       </div>

@@ -104,8 +104,8 @@ export function LostPetsPage({
 
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-3 px-4 pt-4 pb-24">
-      <header className="flex items-start gap-2">
-        <div className="min-w-0 flex-1">
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold text-gray-900">{t.title}</h1>
           {isLoading || hasError ? null : (
             <p role="status" className="text-sm font-medium text-gray-600">
@@ -224,6 +224,7 @@ export function LostPetsPage({
                   onShare={share}
                   onStatus={setAsked}
                   onFlyer={setFlyerOf}
+                  onNotice={setNotice}
                 />
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { HeartHandshake, MessagesSquare, PawPrint, Sparkles, X } from 'lucide-react'
 import type { Candidate } from '@contract/found-reports.contract'
@@ -26,7 +26,16 @@ const BUTTON =
  * hides the candidate for this alert; on a linked report, 'Ya la tengo' closes alert and report
  * together and thanks the finder.
  */
-export function AlertCandidates({ alertId, petName }: { alertId: string; petName: string }) {
+export function AlertCandidates({
+  alertId,
+  petName,
+  onReunited,
+}: {
+  alertId: string
+  petName: string
+  /** the page shows the thanks: the card itself moves to 'Encontradas' once the alert syncs */
+  onReunited: (message: string) => void
+}) {
   const navigate = useNavigate()
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
   const [busy, setBusy] = useState<string | null>(null)
@@ -34,19 +43,27 @@ export function AlertCandidates({ alertId, petName }: { alertId: string; petName
   /** the linked report whose 'Ya la tengo' waits for its confirmation */
   const [confirming, setConfirming] = useState<string | null>(null)
 
-  const load = useCallback(async () => {
-    setLoaded({ kind: 'loading' })
-    const answer = await fetchCandidates(alertId)
-    setLoaded(
-      answer.ok
-        ? { kind: 'done', candidates: answer.value }
-        : { kind: 'failed', message: answer.message },
-    )
-  }, [alertId])
+  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
-    void load()
-  }, [load])
+    let isCurrent = true
+    void fetchCandidates(alertId).then((answer) => {
+      if (!isCurrent) return
+      setLoaded(
+        answer.ok
+          ? { kind: 'done', candidates: answer.value }
+          : { kind: 'failed', message: answer.message },
+      )
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [alertId, attempt])
+
+  const retry = () => {
+    setLoaded({ kind: 'loading' })
+    setAttempt((value) => value + 1)
+  }
 
   async function act(candidate: Candidate, action: 'confirm' | 'dismiss' | 'reunite') {
     setBusy(`${candidate.kind}:${candidate.id}`)
@@ -72,7 +89,7 @@ export function AlertCandidates({ alertId, petName }: { alertId: string; petName
       const answer = await reuniteThrough(candidate.id)
       setBusy(null)
       if (!answer.ok) return setNotice(answer.message)
-      setNotice(answer.value)
+      onReunited(answer.value)
       return
     }
     const answer = await confirmCandidate(alertId, candidate.id)
@@ -100,11 +117,7 @@ export function AlertCandidates({ alertId, petName }: { alertId: string; petName
       ) : loaded.kind === 'failed' ? (
         <div className="mt-1 flex items-center gap-2 text-xs text-red-700">
           <span className="flex-1">{loaded.message}</span>
-          <button
-            type="button"
-            onClick={() => void load()}
-            className={`${BUTTON} bg-gray-100 text-gray-800`}
-          >
+          <button type="button" onClick={retry} className={`${BUTTON} bg-gray-100 text-gray-800`}>
             {t.candidates.retry}
           </button>
         </div>

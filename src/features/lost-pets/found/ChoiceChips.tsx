@@ -43,7 +43,6 @@ export function ChoiceChips<T extends string>(props: {
               key={option}
               type="button"
               aria-pressed={isChosen}
-              aria-invalid={props.error ? true : undefined}
               disabled={props.disabled}
               onClick={() => toggle(option)}
               className={`min-h-11 rounded-full px-3 text-sm font-semibold ring-1 ${

@@ -58,7 +58,10 @@ export function FoundReportCard({
           />
           <div className="min-w-0 flex-1">
             <div className="flex items-start gap-2">
-              <h2 id={nameId} className="min-w-0 flex-1 truncate text-lg font-bold text-gray-900">
+              <h2
+                id={nameId}
+                className="min-w-0 flex-1 text-lg leading-tight font-bold break-words text-gray-900"
+              >
                 {t.card.title(species)}
               </h2>
               {report.syncState === 'pending' ? <PendingBadge /> : null}

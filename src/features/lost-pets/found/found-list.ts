@@ -1,4 +1,4 @@
-import { distanceKm, type Coordinates } from '@contract/geo'
+import { distanceKm } from '@contract/geo'
 import { timeframeHours } from '@contract/lost-pets.messages'
 import type { FoundReportDoc } from '../../../db/schemas/found-reports.schema'
 import { foundPets as t } from '../../../i18n/es/found-pets'
@@ -44,9 +44,7 @@ export function filterFoundReports<T extends FoundReportDoc>(
         filters.timeframe === 'all' ||
         now - Date.parse(report.createdAt) <= timeframeHours[filters.timeframe] * HOUR_MS
       const isNear =
-        filters.distance === 'any' ||
-        !from ||
-        distanceKm(from as Coordinates, report) <= filters.distance
+        filters.distance === 'any' || !from || distanceKm(from, report) <= filters.distance
       return isRecent && isNear
     })
     .sort((a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? 1 : -1))
