@@ -4,6 +4,7 @@ import type { ProfileDoc } from '@contract/users.contract'
 import { bookingsMigrations, bookingsSchema, type BookingDoc } from './schemas/bookings.schema'
 import { cycleRecordsSchema, type CycleRecordDoc } from './schemas/cycle-records.schema'
 import { discoverCardsSchema, type DiscoverCardDoc } from './schemas/discover-cards.schema'
+import { foundReportsSchema, type FoundReportDoc } from './schemas/found-reports.schema'
 import { lostPetsSchema, type LostPetDoc } from './schemas/lost-pets.schema'
 import { matchesMigrations, matchesSchema, type MatchDoc } from './schemas/matches.schema'
 import { messagesSchema, type MessageDoc } from './schemas/messages.schema'
@@ -19,8 +20,8 @@ import { sightingsSchema, type SightingDoc } from './schemas/sightings.schema'
 
 /**
  * The whole product's collections: the replicated ones, the user's own `profile` and the
- * local-only `discoverCards` swipe stack — eleven, under RxDB's free-tier limit of 13 open
- * collections per JavaScript realm (COL23). Queued writes are not a collection: they live in
+ * local-only `discoverCards` swipe stack — twelve, one under RxDB's free-tier limit of 13 open
+ * collections per JavaScript realm (COL23): the next kind of data must share a collection. Queued writes are not a collection: they live in
  * the device's write queue (sw/write-queue), which the service worker reads too. A new kind of
  * data should join an existing collection (as the `matches` kinds do) before it takes a slot.
  *
@@ -36,6 +37,7 @@ export interface CollectionDocs {
   messages: MessageDoc
   lostPets: LostPetDoc
   sightings: SightingDoc
+  foundReports: FoundReportDoc
   cycleRecords: CycleRecordDoc
   services: ServiceDoc
   bookings: BookingDoc
@@ -69,6 +71,7 @@ export const collectionCreators: {
   messages: creator<'messages'>(messagesSchema),
   lostPets: creator<'lostPets'>(lostPetsSchema),
   sightings: creator<'sightings'>(sightingsSchema),
+  foundReports: creator<'foundReports'>(foundReportsSchema),
   cycleRecords: creator<'cycleRecords'>(cycleRecordsSchema),
   services: creator<'services'>(servicesSchema, servicesMigrations),
   bookings: creator<'bookings'>(bookingsSchema, bookingsMigrations),

@@ -104,6 +104,31 @@ const sampleDocuments: { [Name in keyof CollectionDocs]: CollectionDocs[Name] } 
     createdAt: at,
     updatedAt: at,
   },
+  foundReports: {
+    id: 'found-1',
+    reporterId: 'user-2',
+    species: 'dog',
+    breed: null,
+    colours: ['brown', 'white'],
+    size: 'medium',
+    sex: null,
+    hasCollar: true,
+    collarText: 'Max',
+    photos: [],
+    latitude: 13.7,
+    longitude: -89.24,
+    location: 'Colonia Escalón',
+    foundDate: '2025-03-02',
+    foundTime: '17:00',
+    whereabouts: 'with-finder',
+    placeDetail: null,
+    description: 'Muy manso',
+    contact: null,
+    status: 'open',
+    linkedLostPetId: null,
+    createdAt: at,
+    updatedAt: at,
+  },
   cycleRecords: {
     id: 'cycle-1',
     petId: 'pet-1',
@@ -239,11 +264,11 @@ function devModeDatabase(factory = new IDBFactory()) {
 }
 
 describe('the client database', () => {
-  it('opens all eleven collections, and their schemas pass dev-mode checks', async () => {
+  it('opens all twelve collections, and their schemas pass dev-mode checks', async () => {
     const database = await devModeDatabase()
     opened.push(database)
     expect(Object.keys(database.collections).sort()).toEqual([...collectionNames].sort())
-    expect(collectionNames).toHaveLength(11)
+    expect(collectionNames).toHaveLength(12)
   })
 
   it('stores a server-shaped document in every collection, and rejects a malformed one', async () => {

@@ -5,11 +5,16 @@ import { LazyLostPetsPage } from '../features/lost-pets/LazyLostPetsPage'
 export interface LostPetsSearch {
   /** An alert to bring into view: notifications of an alert or a sighting link here. */
   alert?: string
+  /** 'found': open 'Encontré una mascota' (the QR scanner's way in for a code it does not know) */
+  report?: 'found'
 }
 
 function validateLostPetsSearch(search: Record<string, unknown>): LostPetsSearch {
-  const { alert } = search
-  return typeof alert === 'string' && alert !== '' ? { alert } : {}
+  const { alert, report } = search
+  return {
+    ...(typeof alert === 'string' && alert !== '' ? { alert } : {}),
+    ...(report === 'found' ? { report } : {}),
+  }
 }
 
 // The route file stays thin: the screen lives in features/lost-pets, a chunk of its own that
@@ -21,6 +26,6 @@ export const Route = createFileRoute('/lost-pets')({
 })
 
 function LostPetsScreen() {
-  const { alert } = Route.useSearch()
-  return <LazyLostPetsPage focusAlertId={alert} />
+  const { alert, report } = Route.useSearch()
+  return <LazyLostPetsPage focusAlertId={alert} isReportingFound={report === 'found'} />
 }

@@ -53,8 +53,8 @@ export interface SyncEngine {
 
 export function startSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { database } = options
-  // Only the collections this device opened: the server may feed more (a later client
-  // takes `foundReports`), and those are left on the server until then.
+  // Only the collections this device opened (a test database may open a few): the server's
+  // other feeds are left on the server.
   const open = database.collections as Record<string, RxCollection | undefined>
   const names = (options.collections ?? syncedCollections).filter((name) => !!open[name])
   let isStopped = false

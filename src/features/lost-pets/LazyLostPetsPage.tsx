@@ -12,10 +12,13 @@ const LostPetsPage = lazy(() =>
   import('./LostPetsPage').then((module) => ({ default: module.LostPetsPage })),
 )
 
-export function LazyLostPetsPage({ focusAlertId }: { focusAlertId?: string | undefined }) {
+export function LazyLostPetsPage(props: {
+  focusAlertId?: string | undefined
+  isReportingFound?: boolean
+}) {
   return (
     <ScreenSuspense>
-      <LostPetsPage focusAlertId={focusAlertId} />
+      <LostPetsPage {...props} />
     </ScreenSuspense>
   )
 }

@@ -8,6 +8,7 @@ import { PendingBadge } from '../offline'
 import { ageOf, daysLost } from './lost-pet-list'
 import type { ListedLostPet } from './lost-pets.repo'
 import { AlertSightings } from './AlertSightings'
+import { AlertCandidates } from './found/AlertCandidates'
 import { LostPetCardActions, type CardActionHandlers } from './LostPetCardActions'
 import { LOST_PET_CARD_MAP_HEIGHT } from './lost-pet-card-map'
 
@@ -31,9 +32,18 @@ interface LostPetCardProps extends CardActionHandlers {
   isMine: boolean
   /** 'Enviar mensaje' is opening this alert's conversation */
   isOpening: boolean
+  /** a message for the page's notice (the reunion's thanks outlives the card's tab) */
+  onNotice: (message: string) => void
 }
 
-export function LostPetCard({ pet, now, isMine, isOpening, ...handlers }: LostPetCardProps) {
+export function LostPetCard({
+  pet,
+  now,
+  isMine,
+  isOpening,
+  onNotice,
+  ...handlers
+}: LostPetCardProps) {
   const nameId = useId()
   const age = ageOf(pet.createdAt, now)
   const lost = daysLost(pet, now)
@@ -110,6 +120,10 @@ export function LostPetCard({ pet, now, isMine, isOpening, ...handlers }: LostPe
           </span>
         </p>
         <AlertSightings lostPetId={pet.id} />
+        {/* The server scores candidates of alerts it holds: not of one still in the queue. */}
+        {isMine && pet.status === 'active' && pet.syncState !== 'pending' ? (
+          <AlertCandidates alertId={pet.id} petName={pet.name} onReunited={onNotice} />
+        ) : null}
         <LostPetCardActions pet={pet} isMine={isMine} isOpening={isOpening} {...handlers} />
       </div>
     </article>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useFocusAlert } from './use-focus-alert'
 import { useNavigate } from '@tanstack/react-router'
-import { Search, ShieldAlert, SearchX, TriangleAlert } from 'lucide-react'
+import { HandHeart, Search, ShieldAlert, SearchX, TriangleAlert } from 'lucide-react'
+import { foundPets as ft } from '../../i18n/es/found-pets'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { Spinner } from '../../ui/Spinner'
 import { useNow } from '../../ui/use-now'
@@ -14,10 +15,14 @@ import type { ListedLostPet } from './lost-pets.repo'
 import { StatusConfirm } from './StatusConfirm'
 import { shareAlert } from './share-alert'
 import { useLostPets } from './use-lost-pets'
+import { filterFoundReports } from './found/found-list'
+import { FoundReportsList } from './found/FoundReportsList'
+import { useFoundReports } from './found/use-found-reports'
 import { usePosition } from './use-position'
 
 const SightingDialog = lazy(() => import('./SightingDialog'))
 const FlyerDialog = lazy(() => import('./flyer/FlyerDialog'))
+const FoundReportDialog = lazy(() => import('./found/FoundReportDialog'))
 
 /** §2 search debounce */
 export const SEARCH_DEBOUNCE_MS = 500
@@ -26,7 +31,14 @@ export const SEARCH_DEBOUNCE_MS = 500
  * /lost-pets (spec §2): the alerts replicated to this device (near the user's place, and their
  * own), in two tabs, searched and filtered on the device — the same offline as online.
  */
-export function LostPetsPage({ focusAlertId }: { focusAlertId?: string | undefined }) {
+export function LostPetsPage({
+  focusAlertId,
+  isReportingFound = false,
+}: {
+  focusAlertId?: string | undefined
+  /** open 'Encontré una mascota' at once (the QR scanner's unknown code) */
+  isReportingFound?: boolean
+}) {
   const userId = useSession().user?.id
   const { pets, isLoading, hasError, retry } = useLostPets()
   const from = usePosition()
@@ -37,6 +49,8 @@ export function LostPetsPage({ focusAlertId }: { focusAlertId?: string | undefin
   const [asked, setAsked] = useState<ListedLostPet | null>(null)
   const [flyerOf, setFlyerOf] = useState<ListedLostPet | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  const [isReporting, setIsReporting] = useState(isReportingFound)
+  const foundReports = useFoundReports()
   const [opening, setOpening] = useState<string | null>(null)
   const navigate = useNavigate()
 
@@ -51,6 +65,13 @@ export function LostPetsPage({ focusAlertId }: { focusAlertId?: string | undefin
   const listed = useMemo(
     () => filterLostPets(pets, filters, { from, now, ...(userId ? { userId } : {}) }),
     [pets, filters, from, now, userId],
+  )
+  const foundListed = useMemo(
+    () =>
+      filters.status === 'found'
+        ? filterFoundReports(foundReports, filters, { from, now, ...(userId ? { userId } : {}) })
+        : [],
+    [foundReports, filters, from, now, userId],
   )
   const { focused, focusRef } = useFocusAlert(focusAlertId, pets, listed, setFilters)
 
@@ -83,13 +104,23 @@ export function LostPetsPage({ focusAlertId }: { focusAlertId?: string | undefin
 
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-3 px-4 pt-4 pb-24">
-      <header>
-        <h1 className="text-2xl font-bold text-gray-900">{t.title}</h1>
-        {isLoading || hasError ? null : (
-          <p role="status" className="text-sm font-medium text-gray-600">
-            {t.count(listed.length)}
-          </p>
-        )}
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-gray-900">{t.title}</h1>
+          {isLoading || hasError ? null : (
+            <p role="status" className="text-sm font-medium text-gray-600">
+              {t.count(listed.length)}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={() => setIsReporting(true)}
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl bg-sky-700 px-3 text-sm font-semibold text-white hover:bg-sky-800"
+        >
+          <HandHeart aria-hidden="true" className="h-4 w-4" />
+          {ft.open}
+        </button>
       </header>
       <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-2.5 text-xs text-amber-900">
         <ShieldAlert aria-hidden="true" className="h-4 w-4 shrink-0" />
@@ -165,35 +196,53 @@ export function LostPetsPage({ focusAlertId }: { focusAlertId?: string | undefin
             {t.retry}
           </button>
         </div>
-      ) : listed.length === 0 ? (
+      ) : listed.length === 0 && foundListed.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-orange-200 bg-brand-50/60 px-6 py-10 text-center">
           <SearchX aria-hidden="true" className="h-8 w-8 text-brand-500" />
           <p className="text-base font-bold text-gray-900">{t.empty.none}</p>
           <p className="text-sm text-gray-600">{t.empty[emptyReason(filters)]}</p>
         </div>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label={t.title}>
-          {listed.map((pet) => (
-            <li
-              key={pet.id}
-              ref={pet.id === focused ? focusRef : undefined}
-              className="scroll-mt-4"
-            >
-              <LostPetCard
-                pet={pet}
-                now={now}
-                isMine={isMine(pet)}
-                isOpening={opening === pet.id}
-                onMessage={message}
-                onSighting={setSighting}
-                onShare={share}
-                onStatus={setAsked}
-                onFlyer={setFlyerOf}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {filters.status === 'found' ? (
+            <FoundReportsList reports={foundListed} userId={userId} hasAlerts={listed.length > 0} />
+          ) : null}
+          <ul className="flex flex-col gap-3" aria-label={t.title}>
+            {listed.map((pet) => (
+              <li
+                key={pet.id}
+                ref={pet.id === focused ? focusRef : undefined}
+                className="scroll-mt-4"
+              >
+                <LostPetCard
+                  pet={pet}
+                  now={now}
+                  isMine={isMine(pet)}
+                  isOpening={opening === pet.id}
+                  onMessage={message}
+                  onSighting={setSighting}
+                  onShare={share}
+                  onStatus={setAsked}
+                  onFlyer={setFlyerOf}
+                  onNotice={setNotice}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
+      {isReporting ? (
+        <Suspense fallback={null}>
+          <FoundReportDialog
+            onClose={() => setIsReporting(false)}
+            onReported={(message) => {
+              setIsReporting(false)
+              setFilters((before) => ({ ...before, status: 'found' }))
+              setNotice(message)
+            }}
+          />
+        </Suspense>
+      ) : null}
       {sighting ? (
         <Suspense fallback={null}>
           <SightingDialog

@@ -50,6 +50,10 @@ export default function QrScanner({
     void navigate({ to: '/pet/$petId', params: { petId }, search: { qr: true } })
     closeRef.current()
   }
+  const reportFound = () => {
+    void navigate({ to: '/lost-pets', search: { report: 'found' } })
+    closeRef.current()
+  }
   const openPetRef = useRef(openPet)
   useEffect(() => {
     openPetRef.current = openPet
@@ -105,7 +109,13 @@ export default function QrScanner({
             hidden={!isLive}
             className="absolute inset-0 h-full w-full object-cover"
           />
-          <ScannerBody state={state} onRetry={restart} onOpenPet={openPet} lostPets={lostPets} />
+          <ScannerBody
+            state={state}
+            onRetry={restart}
+            onOpenPet={openPet}
+            onReportFound={reportFound}
+            lostPets={lostPets}
+          />
         </div>
       </div>
     </ModalDialog>
@@ -116,11 +126,13 @@ function ScannerBody({
   state,
   onRetry,
   onOpenPet,
+  onReportFound,
   lostPets,
 }: {
   state: ScannerState
   onRetry: () => void
   onOpenPet: (petId: string) => void
+  onReportFound: () => void
   lostPets: ScannerLostPets
 }) {
   switch (state.step) {
@@ -157,6 +169,7 @@ function ScannerBody({
           outcome={state.outcome}
           onScanAgain={onRetry}
           onOpenPet={onOpenPet}
+          onReportFound={onReportFound}
           lostPets={lostPets}
         />
       )

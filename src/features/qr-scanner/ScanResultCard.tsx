@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { CircleCheck, CircleX, ExternalLink } from 'lucide-react'
+import { foundPets } from '../../i18n/es/found-pets'
 import { qrScanner as t } from '../../i18n/es/qr-scanner'
 import { LostPetHelp } from './LostPetHelp'
 import type { ScannerLostPets } from './scanner-services'
@@ -9,6 +10,8 @@ interface ScanResultCardProps {
   outcome: ScanOutcome
   onScanAgain: () => void
   onOpenPet: (petId: string) => void
+  /** an unknown code on a pet: 'Encontré una mascota' on /lost-pets */
+  onReportFound: () => void
   lostPets: ScannerLostPets
 }
 
@@ -18,7 +21,13 @@ interface ScanResultCardProps {
  * 'Código no reconocido' with 'Escanear otro código'. A lost pet's card does not leave: it
  * offers to report where the pet was found.
  */
-export function ScanResultCard({ outcome, onScanAgain, onOpenPet, lostPets }: ScanResultCardProps) {
+export function ScanResultCard({
+  outcome,
+  onScanAgain,
+  onOpenPet,
+  onReportFound,
+  lostPets,
+}: ScanResultCardProps) {
   switch (outcome.kind) {
     case 'pet': {
       const { payload, alert } = outcome
@@ -83,6 +92,15 @@ export function ScanResultCard({ outcome, onScanAgain, onOpenPet, lostPets }: Sc
           >
             {t.scanAgain}
           </button>
+          {outcome.kind === 'unknown' ? (
+            <button
+              type="button"
+              onClick={onReportFound}
+              className="min-h-11 rounded-xl bg-sky-700 px-4 font-semibold text-white hover:bg-sky-800"
+            >
+              {foundPets.open}
+            </button>
+          ) : null}
         </Card>
       )
   }

@@ -1,0 +1,34 @@
+import { foundPets as t } from '../../../i18n/es/found-pets'
+import type { ListedFoundReport } from './found-reports.repo'
+import { FoundReportCard } from './FoundReportCard'
+
+/**
+ * The 'Encontradas' tab's found reports, above the alerts marked found (their happy outcome),
+ * which get a heading of their own when there are any.
+ */
+export function FoundReportsList({
+  reports,
+  userId,
+  hasAlerts,
+}: {
+  reports: readonly ListedFoundReport[]
+  userId: string | undefined
+  hasAlerts: boolean
+}) {
+  return (
+    <>
+      {reports.length > 0 ? (
+        <ul className="flex flex-col gap-3" aria-label={t.list.label}>
+          {reports.map((report) => (
+            <li key={report.id}>
+              <FoundReportCard report={report} isMine={report.reporterId === userId} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {hasAlerts ? (
+        <h2 className="mt-2 text-base font-bold text-gray-900">{t.list.reunitedAlerts}</h2>
+      ) : null}
+    </>
+  )
+}
