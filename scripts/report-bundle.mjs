@@ -27,6 +27,8 @@ const VISITOR_ROUTES = new Set([
   'confirm-email',
   // the public page of a lost-pet alert, opened from shared links without an account
   'perdidos/$id',
+  // the public page of a found pet, likewise
+  'encontrados/$id',
 ])
 
 const gzipCache = new Map()

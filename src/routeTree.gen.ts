@@ -29,6 +29,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ChatIndexRouteImport } from './routes/chat/index'
 import { Route as ChatMatchIdRouteImport } from './routes/chat/$matchId'
 import { Route as EditPetPetIdRouteImport } from './routes/edit-pet/$petId'
+import { Route as EncontradosIdRouteImport } from './routes/encontrados/$id'
 import { Route as MatchesIndexRouteImport } from './routes/matches/index'
 import { Route as MatchesMatchIdRouteImport } from './routes/matches/$matchId'
 import { Route as NotificationsIndexRouteImport } from './routes/notifications/index'
@@ -139,6 +140,11 @@ const EditPetPetIdRoute = EditPetPetIdRouteImport.update({
   path: '/edit-pet/$petId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EncontradosIdRoute = EncontradosIdRouteImport.update({
+  id: '/encontrados/$id',
+  path: '/encontrados/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MatchesIndexRoute = MatchesIndexRouteImport.update({
   id: '/matches/',
   path: '/matches/',
@@ -206,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/chat/$matchId': typeof ChatMatchIdRoute
   '/edit-pet/$petId': typeof EditPetPetIdRoute
+  '/encontrados/$id': typeof EncontradosIdRoute
   '/matches/$matchId': typeof MatchesMatchIdRoute
   '/notifications/test': typeof NotificationsTestRoute
   '/perdidos/$id': typeof PerdidosIdRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/chat/$matchId': typeof ChatMatchIdRoute
   '/edit-pet/$petId': typeof EditPetPetIdRoute
+  '/encontrados/$id': typeof EncontradosIdRoute
   '/matches/$matchId': typeof MatchesMatchIdRoute
   '/notifications/test': typeof NotificationsTestRoute
   '/perdidos/$id': typeof PerdidosIdRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/chat/$matchId': typeof ChatMatchIdRoute
   '/edit-pet/$petId': typeof EditPetPetIdRoute
+  '/encontrados/$id': typeof EncontradosIdRoute
   '/matches/$matchId': typeof MatchesMatchIdRoute
   '/notifications/test': typeof NotificationsTestRoute
   '/perdidos/$id': typeof PerdidosIdRoute
@@ -302,6 +311,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/chat/$matchId'
     | '/edit-pet/$petId'
+    | '/encontrados/$id'
     | '/matches/$matchId'
     | '/notifications/test'
     | '/perdidos/$id'
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/chat/$matchId'
     | '/edit-pet/$petId'
+    | '/encontrados/$id'
     | '/matches/$matchId'
     | '/notifications/test'
     | '/perdidos/$id'
@@ -364,6 +375,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/chat/$matchId'
     | '/edit-pet/$petId'
+    | '/encontrados/$id'
     | '/matches/$matchId'
     | '/notifications/test'
     | '/perdidos/$id'
@@ -396,6 +408,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   ChatMatchIdRoute: typeof ChatMatchIdRoute
   EditPetPetIdRoute: typeof EditPetPetIdRoute
+  EncontradosIdRoute: typeof EncontradosIdRoute
   MatchesMatchIdRoute: typeof MatchesMatchIdRoute
   NotificationsTestRoute: typeof NotificationsTestRoute
   PerdidosIdRoute: typeof PerdidosIdRoute
@@ -550,6 +563,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EditPetPetIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/encontrados/$id': {
+      id: '/encontrados/$id'
+      path: '/encontrados/$id'
+      fullPath: '/encontrados/$id'
+      preLoaderRoute: typeof EncontradosIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/matches/': {
       id: '/matches/'
       path: '/matches'
@@ -636,6 +656,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   ChatMatchIdRoute: ChatMatchIdRoute,
   EditPetPetIdRoute: EditPetPetIdRoute,
+  EncontradosIdRoute: EncontradosIdRoute,
   MatchesMatchIdRoute: MatchesMatchIdRoute,
   NotificationsTestRoute: NotificationsTestRoute,
   PerdidosIdRoute: PerdidosIdRoute,

@@ -2,6 +2,8 @@
  * Paths, limits and Spanish texts of found-pet reports and 'Posibles coincidencias'
  * (zod-free; found-reports.contract.ts re-exports them with the schemas).
  */
+import { REUNITED_TEXT } from './reunited.js'
+
 export * from './found-reports.enums.js'
 
 export const foundReportPaths = {
@@ -110,7 +112,7 @@ export const foundReportTexts = {
     `Alguien reportó una mascota que podría ser ${petName}: ${reasons}.`,
   thanksTitle: '¡Gracias por ayudar!',
   thanksMessage: (petName: string) => `${petName} está de vuelta con su familia gracias a ti.`,
-  reunitedBadge: 'Reunido con su familia',
+  reunitedBadge: REUNITED_TEXT,
   /** the species as a page's title names it ('Perro encontrado') */
   speciesNames: { dog: 'Perro', cat: 'Gato', bird: 'Ave', other: 'Mascota' } as Record<
     string,

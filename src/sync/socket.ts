@@ -2,13 +2,12 @@ import { BehaviorSubject, Subject, type Observable } from 'rxjs'
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client'
 import { errorCodes } from '@contract/error-codes'
 import { SESSION_ENDED_EVENT, type HandshakeRefusalData } from '@contract/socket.contract'
-import {
-  chatServerEventSchemas,
-  syncEventSchema,
-  type ChatClientEvent,
-  type ChatServerEvent,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
+import type * as SocketEvents from '@contract/socket-events'
+import type {
+  ChatClientEvent,
+  ChatServerEvent,
+  ClientToServerEvents,
+  ServerToClientEvents,
 } from '@contract/socket-events'
 import { SYNC_EVENT, type SyncEventPayload } from '@contract/sync.contract'
 
@@ -34,7 +33,8 @@ import { SYNC_EVENT, type SyncEventPayload } from '@contract/sync.contract'
  * Events are typed by the contract's one event map (contract/socket-events.ts), and what the
  * server sends is parsed by its schema here, at the edge: a malformed event is dropped.
  *
- * socket.io-client (~13 KiB gzipped) is imported when the wrapper is made, not with the app: a
+ * socket.io-client (~13 KiB gzipped) is imported when the wrapper is made, not with the app,
+ * and with it the event schemas (zod, which no screen's first load needs): a
  * signed-in screen renders from IndexedDB first and needs no live connection for that, so the
  * client is not part of any screen's first load (design.md budgets). The service worker
  * precaches its chunk like any other, so it loads offline too. Until it has arrived, calls are
@@ -60,6 +60,8 @@ export const SOCKET_SETTINGS: Partial<ManagerOptions & SocketOptions> = {
 
 export type { ChatClientEvent, ChatServerEvent }
 type TypedSocket = Socket<ServerToClientEvents, ClientToServerEvents>
+/** The schemas events are parsed with: they load with socket.io-client, not with the app. */
+type SocketEdge = Pick<typeof SocketEvents, 'chatServerEventSchemas' | 'syncEventSchema'>
 
 interface HandshakeRefusal extends Error {
   data?: Partial<HandshakeRefusalData>
@@ -85,13 +87,16 @@ export class SyncSocket {
   /** true while connected; emits the current state on subscribe */
   readonly isConnected$: Observable<boolean> = this.connectedState.asObservable()
 
+  private edge: SocketEdge | null = null
+
   constructor(options: SyncSocketOptions) {
-    void import('socket.io-client').then(
-      ({ io }) => {
+    void Promise.all([import('socket.io-client'), import('@contract/socket-events')]).then(
+      ([{ io }, edge]) => {
         if (this.closed) return
         const settings = { ...SOCKET_SETTINGS, autoConnect: false, auth: { token: options.token } }
         const socket: TypedSocket = options.url ? io(options.url, settings) : io(settings)
-        this.listen(socket)
+        this.edge = edge
+        this.listen(socket, edge)
         this.socket = socket
         for (const call of this.pending.splice(0)) call(socket)
       },
@@ -101,14 +106,14 @@ export class SyncSocket {
     )
   }
 
-  private listen(socket: TypedSocket): void {
+  private listen(socket: TypedSocket, edge: SocketEdge): void {
     socket.on('connect', () => {
       this.connectedState.next(true)
       this.connected.next()
     })
     socket.on('disconnect', () => this.connectedState.next(false))
     socket.on(SYNC_EVENT, (payload) => {
-      const parsed = syncEventSchema.safeParse(payload)
+      const parsed = edge.syncEventSchema.safeParse(payload)
       if (parsed.success) this.changes.next(parsed.data)
     })
     socket.on(SESSION_ENDED_EVENT, () => this.unauthorized.next())
@@ -165,9 +170,11 @@ export class SyncSocket {
 
   /** Listens to a chat event, parsed at the edge; returns the way to stop listening. */
   on<E extends ChatServerEvent>(event: E, handler: ServerToClientEvents[E]): () => void {
-    const schema: { safeParse(value: unknown): { success: boolean; data?: unknown } } =
-      chatServerEventSchemas[event]
     const listener = (payload: unknown) => {
+      // Events arrive only on the socket, which is made together with the edge.
+      if (!this.edge) return
+      const schema: { safeParse(value: unknown): { success: boolean; data?: unknown } } =
+        this.edge.chatServerEventSchemas[event]
       const parsed = schema.safeParse(payload)
       if (parsed.success) (handler as (payload: unknown) => void)(parsed.data)
     }

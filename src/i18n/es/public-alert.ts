@@ -1,4 +1,4 @@
-import { foundReportTexts } from '@contract/found-reports.messages'
+import { REUNITED_TEXT } from '@contract/reunited'
 
 /** The public alert page /perdidos/{id}, for visitors without an account. */
 export const publicAlert = {
@@ -8,7 +8,7 @@ export const publicAlert = {
   retry: 'Reintentar',
   lostBadge: 'SE BUSCA',
   foundBadge: '¡Ya apareció!',
-  reunited: foundReportTexts.reunitedBadge,
+  reunited: REUNITED_TEXT,
   photoAlt: (name: string) => `Foto de ${name}`,
   lastSeen: 'Vista por última vez',
   /** the date in words (i18n/calendar-day.ts), as the flyer writes it */
