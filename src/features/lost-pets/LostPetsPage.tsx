@@ -109,7 +109,9 @@ export function LostPetsPage({
           <h1 className="text-2xl font-bold text-gray-900">{t.title}</h1>
           {isLoading || hasError ? null : (
             <p role="status" className="text-sm font-medium text-gray-600">
-              {t.count(listed.length)}
+              {filters.status === 'found'
+                ? ft.list.count(foundListed.length + listed.length)
+                : t.count(listed.length)}
             </p>
           )}
         </div>
@@ -199,8 +201,14 @@ export function LostPetsPage({
       ) : listed.length === 0 && foundListed.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-orange-200 bg-brand-50/60 px-6 py-10 text-center">
           <SearchX aria-hidden="true" className="h-8 w-8 text-brand-500" />
-          <p className="text-base font-bold text-gray-900">{t.empty.none}</p>
-          <p className="text-sm text-gray-600">{t.empty[emptyReason(filters)]}</p>
+          <p className="text-base font-bold text-gray-900">
+            {filters.status === 'found' ? ft.list.emptyTitle : t.empty.none}
+          </p>
+          <p className="text-sm text-gray-600">
+            {filters.status === 'found' && emptyReason(filters) === 'active'
+              ? ft.list.empty
+              : t.empty[emptyReason(filters)]}
+          </p>
         </div>
       ) : (
         <>

@@ -95,6 +95,8 @@ export const foundPets = {
     label: 'Mascotas encontradas',
     reports: 'Reportes de mascotas encontradas',
     reunitedAlerts: 'Alertas con final feliz',
+    count: (count: number) =>
+      count === 1 ? '1 mascota encontrada en tu zona' : `${count} mascotas encontradas en tu zona`,
     emptyTitle: 'No hay mascotas encontradas',
     empty: 'Nadie ha reportado mascotas encontradas cerca. Si encontraste una, repórtala.',
   },
