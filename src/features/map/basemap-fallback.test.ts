@@ -28,6 +28,16 @@ describe('BasemapWatch', () => {
     expect(loaded.shouldFallBack({ kind: 'style-timeout' })).toBe(false)
   })
 
+  test('a style whose tiles hang falls back when their time is up, one with a tile does not', () => {
+    const hanging = new BasemapWatch()
+    hanging.shouldFallBack({ kind: 'style-loaded' })
+    expect(hanging.shouldFallBack({ kind: 'tiles-timeout' })).toBe(true)
+    const drawn = new BasemapWatch()
+    drawn.shouldFallBack({ kind: 'style-loaded' })
+    drawn.shouldFallBack({ kind: 'tile-loaded' })
+    expect(drawn.shouldFallBack({ kind: 'tiles-timeout' })).toBe(false)
+  })
+
   test('a cached style whose street tiles all fail falls back', () => {
     const watch = new BasemapWatch()
     expect(watch.shouldFallBack({ kind: 'style-loaded' })).toBe(false)

@@ -9,7 +9,9 @@ import { mapPaths } from '@contract/map.contract'
  *   fails at once; a hanging network: the worker gives up after its timeout, and the map
  *   after STYLE_TIMEOUT_MS without a worker);
  * - a tiled source (its TileJSON or a tile) fails before any of its tiles has drawn: the
- *   style came from the worker's cache but the streets of this place never did.
+ *   style came from the worker's cache but the streets of this place never did;
+ * - no street tile has drawn after TILES_TIMEOUT_MS: a tile host that hangs never fails, and a
+ *   map left blank that long is worse than the simplified one.
  *
  * Once one street tile has drawn, a later failure (panning offline past what is cached) only
  * leaves a gap: switching would throw away the streets already on screen. Pure, unit tested.
@@ -17,6 +19,8 @@ import { mapPaths } from '@contract/map.contract'
 
 /** The style document is a few KB: past this, the network is not going to bring it. */
 export const STYLE_TIMEOUT_MS = 10_000
+/** From the map's mount: time enough for a few tiles over 2G, not for a blank map. */
+export const TILES_TIMEOUT_MS = 20_000
 
 /** The app's own style to fall back to, or null when `styleUrl` already is it. */
 export function fallbackStyleUrl(styleUrl: string, pageUrl: string): string | null {
@@ -30,6 +34,7 @@ export type BasemapEvent =
   /** `isTiledSource`: the error names a vector or raster source (a tile or its TileJSON) */
   | { kind: 'error'; isTiledSource: boolean }
   | { kind: 'style-timeout' }
+  | { kind: 'tiles-timeout' }
 
 export class BasemapWatch {
   private isStyleLoaded = false
@@ -46,6 +51,8 @@ export class BasemapWatch {
         return false
       case 'style-timeout':
         return !this.isStyleLoaded
+      case 'tiles-timeout':
+        return !this.hasTiles
       case 'error':
         // A sprite or glyph that fails after the style loaded costs icons or labels, not the
         // streets: kept.

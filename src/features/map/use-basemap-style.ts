@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ErrorEvent, MapSourceDataEvent, MapStyleDataEvent } from 'react-map-gl/maplibre'
 import { loadRuntimeConfig } from '../../api/runtime-config'
-import { BasemapWatch, fallbackStyleUrl, STYLE_TIMEOUT_MS } from './basemap-fallback'
+import {
+  BasemapWatch,
+  fallbackStyleUrl,
+  STYLE_TIMEOUT_MS,
+  TILES_TIMEOUT_MS,
+} from './basemap-fallback'
 
 /**
  * The style a map shows: the runtime configuration's (streets, by default from OpenFreeMap),
@@ -56,10 +61,15 @@ export function useBasemapStyle(): BasemapStyle {
 
   useEffect(() => {
     if (!fallback || !styleUrl) return
-    const timer = setTimeout(() => {
-      if (watch.current.shouldFallBack({ kind: 'style-timeout' })) fallBack()
-    }, STYLE_TIMEOUT_MS)
-    return () => clearTimeout(timer)
+    const timers = [
+      setTimeout(() => {
+        if (watch.current.shouldFallBack({ kind: 'style-timeout' })) fallBack()
+      }, STYLE_TIMEOUT_MS),
+      setTimeout(() => {
+        if (watch.current.shouldFallBack({ kind: 'tiles-timeout' })) fallBack()
+      }, TILES_TIMEOUT_MS),
+    ]
+    return () => timers.forEach(clearTimeout)
   }, [fallback, styleUrl, fallBack])
 
   const onStyleData = useCallback(() => {
