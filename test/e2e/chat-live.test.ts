@@ -50,6 +50,9 @@ describe('chat between two people, live', () => {
     const sideA = await chatOf(a, matchId, 'Firulais')
     const sideB = await chatOf(b, matchId, 'Pelusa')
     const { newMessage, userTyping, userStopTyping } = chatEventNames
+    // Both sockets in the room before the first message: the room replays nothing to a late one.
+    await sideA.socket.sent(chatEventNames.joinMatch, matchId)
+    await sideB.socket.sent(chatEventNames.joinMatch, matchId)
 
     const question = 'Hola Bruno, ¿Firulais quiere ir al parque?'
     await typeAndSend(sideA.chat.composer, question)
@@ -208,7 +211,9 @@ describe('chat between two people, live', () => {
     )
     const sideA = await chatOf(a, matchId, 'Bongo')
     const sideB = await chatOf(b, matchId, 'Kira')
-    // B is in the room when A blocks (its socket heard A's message there).
+    // B is in the room when A blocks (its socket heard A's message there). The room replays
+    // nothing, so B's socket must have asked to join before A sends.
+    await sideB.socket.sent(chatEventNames.joinMatch, matchId)
     await typeAndSend(sideA.chat.composer, 'Hola')
     await sideB.socket.heard(chatEventNames.newMessage, matchId)
 
