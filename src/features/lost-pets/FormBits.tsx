@@ -62,3 +62,37 @@ export function FormError({ message }: { message: string | null }) {
     </p>
   )
 }
+
+/**
+ * The report dialogs' sticky footer: Cancelar beside the submit button, which reads its busy
+ * label while the report is sent. The alert's submit is red (an emergency), the others brand.
+ */
+export function DialogFooter(props: {
+  onCancel: () => void
+  isBusy: boolean
+  labels: { cancel: string; submit: string; submitting: string }
+  tone?: 'urgent' | 'brand'
+}) {
+  const { onCancel, isBusy, labels, tone = 'brand' } = props
+  const submitColour = tone === 'urgent' ? 'bg-red-600' : 'bg-brand-500 px-2 text-sm'
+  return (
+    <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-2 bg-white p-4 pt-2">
+      <button
+        type="button"
+        onClick={onCancel}
+        disabled={isBusy}
+        className="min-h-11 flex-1 rounded-xl bg-gray-100 font-semibold text-gray-800"
+      >
+        {labels.cancel}
+      </button>
+      <button
+        type="submit"
+        disabled={isBusy}
+        aria-busy={isBusy || undefined}
+        className={`min-h-11 flex-1 rounded-xl ${submitColour} font-semibold text-white disabled:opacity-70`}
+      >
+        {isBusy ? labels.submitting : labels.submit}
+      </button>
+    </div>
+  )
+}

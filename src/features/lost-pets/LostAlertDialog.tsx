@@ -5,7 +5,7 @@ import { ImageWithFallback } from '../../ui/ImageWithFallback'
 import { LazyLocationPicker, type PickedLocation } from '../map'
 import { useSession } from '../auth'
 import { PanelDialog } from '../../ui/PanelDialog'
-import { FormError, TextField } from './FormBits'
+import { DialogFooter, FormError, TextField } from './FormBits'
 import { alertProblems, localDate, localTime, type FieldErrors } from './form-rules'
 import { reportLostPet, type AlertFields, type AlertPet } from './lost-pets.actions'
 import { PhotoField } from './PhotoField'
@@ -205,24 +205,7 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
           error={errors.additionalNotes}
         />
         <FormError message={failure} />
-        <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-2 bg-white p-4 pt-2">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={isBusy}
-            className="min-h-11 flex-1 rounded-xl bg-gray-100 font-semibold text-gray-800"
-          >
-            {t.alert.cancel}
-          </button>
-          <button
-            type="submit"
-            disabled={isBusy}
-            aria-busy={isBusy || undefined}
-            className="min-h-11 flex-1 rounded-xl bg-red-600 font-semibold text-white disabled:opacity-70"
-          >
-            {isBusy ? t.alert.submitting : t.alert.submit}
-          </button>
-        </div>
+        <DialogFooter onCancel={onClose} isBusy={isBusy} labels={t.alert} tone="urgent" />
       </form>
     </PanelDialog>
   )

@@ -5,7 +5,7 @@ import { ImageWithFallback } from '../../ui/ImageWithFallback'
 import { LazyLocationPicker, type PickedLocation } from '../map'
 import { useSession } from '../auth'
 import { PanelDialog } from '../../ui/PanelDialog'
-import { FormError, TextField } from './FormBits'
+import { DialogFooter, FormError, TextField } from './FormBits'
 import { localDate, localTime, sightingProblems, type FieldErrors } from './form-rules'
 import { reportSighting, type SightingFields } from './lost-pets.actions'
 import type { ListedLostPet } from './lost-pets.repo'
@@ -165,24 +165,7 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
           error={errors.contactPhone}
         />
         <FormError message={failure} />
-        <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-2 bg-white p-4 pt-2">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={isBusy}
-            className="min-h-11 flex-1 rounded-xl bg-gray-100 font-semibold text-gray-800"
-          >
-            {t.sighting.cancel}
-          </button>
-          <button
-            type="submit"
-            disabled={isBusy}
-            aria-busy={isBusy || undefined}
-            className="min-h-11 flex-1 rounded-xl bg-brand-500 px-2 text-sm font-semibold text-white disabled:opacity-70"
-          >
-            {isBusy ? t.sighting.submitting : t.sighting.submit}
-          </button>
-        </div>
+        <DialogFooter onCancel={onClose} isBusy={isBusy} labels={t.sighting} />
       </form>
     </PanelDialog>
   )

@@ -11,7 +11,7 @@ import { foundPets as t } from '../../../i18n/es/found-pets'
 import { PanelDialog } from '../../../ui/PanelDialog'
 import { useSession } from '../../auth'
 import { LazyLocationPicker, type PickedLocation } from '../../map'
-import { FormError, TextField } from '../FormBits'
+import { DialogFooter, FormError, TextField } from '../FormBits'
 import { localDate, localTime, type FieldErrors } from '../form-rules'
 import { PhotoField } from '../PhotoField'
 import { ChoiceChips } from './ChoiceChips'
@@ -252,24 +252,7 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
         />
         <PossibleAlerts fields={fields} />
         <FormError message={failure} />
-        <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-2 bg-white p-4 pt-2">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={isBusy}
-            className="min-h-11 flex-1 rounded-xl bg-gray-100 font-semibold text-gray-800"
-          >
-            {t.dialog.cancel}
-          </button>
-          <button
-            type="submit"
-            disabled={isBusy}
-            aria-busy={isBusy || undefined}
-            className="min-h-11 flex-1 rounded-xl bg-brand-500 px-2 text-sm font-semibold text-white disabled:opacity-70"
-          >
-            {isBusy ? t.dialog.submitting : t.dialog.submit}
-          </button>
-        </div>
+        <DialogFooter onCancel={onClose} isBusy={isBusy} labels={t.dialog} />
       </form>
     </PanelDialog>
   )
