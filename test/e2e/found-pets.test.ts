@@ -65,6 +65,56 @@ async function notificationTitles(token: string): Promise<string[]> {
 }
 
 describe('found pets', () => {
+  test("the finder's check before sending lists a matching alert, never another species", async () => {
+    const ana = await demoSession(app.server.baseUrl, ANA)
+    const rocky = ana.pets.find((one) => one.name === 'Rocky')
+    if (!rocky) throw new Error('no Rocky')
+    await reportAlertWithPhotos(app.server.baseUrl, ana.token, rocky.id, {
+      reward: '30 USD',
+      place: 'Colonia Escalón',
+      photos: [await photo('rocky.jpg', { r: 235, g: 215, b: 170 })],
+    })
+    const phone = await app.phone()
+    await placePhone(phone, {
+      latitude: SAN_SALVADOR.latitude - 0.003,
+      longitude: SAN_SALVADOR.longitude,
+    })
+    const finder = await phone.newPage()
+    await signInThroughForm(finder, CARLOS)
+    await openLostPets(finder)
+    await finder.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await finder.getByRole('button', { name: 'Encontré una mascota' }).click()
+    const dialog = finder.getByRole('dialog', { name: 'Encontré una mascota' })
+    const chip = (group: RegExp | string, name: string) =>
+      dialog.getByRole('group', { name: group }).getByRole('button', { name, exact: true })
+    await chip('Especie', 'Perro').click()
+    await chip(/Colores/, 'Crema').click()
+    const check = dialog.getByRole('button', { name: 'Buscar alertas parecidas' })
+    await check.click()
+    const similar = dialog.getByRole('region', { name: '¿Es alguna de estas?' })
+    const rockyRow = similar.getByRole('listitem').filter({ hasText: 'Rocky' })
+    await rockyRow.getByText(/misma especie · \d+,\d km/).waitFor({ timeout: 20_000 })
+    await rockyRow.getByRole('button', { name: 'Enviar mensaje al dueño de Rocky' }).waitFor()
+
+    // A cat of the same colour: Rocky, a dog, is never among its candidates.
+    await chip('Especie', 'Gato').click()
+    await check.click()
+    await expect
+      .poll(async () => (await dialog.getByText(/Buscando alertas parecidas/).count()) === 0)
+      .toBe(true)
+    await similar.getByRole('status').or(similar.getByRole('list')).first().waitFor()
+    expect(await similar.getByRole('listitem').filter({ hasText: 'Rocky' }).count()).toBe(0)
+
+    // Offline the check says the report is still sent, and nothing is posted.
+    await phone.setOffline(true)
+    await check.click()
+    await similar
+      .getByRole('alert')
+      .getByText('Sin conexión no podemos buscar alertas parecidas; el reporte se enviará igual.')
+      .waitFor()
+    await phone.setOffline(false)
+  })
+
   test('a found report made offline reaches the owner of the matching alert and closes it', async () => {
     const ana = await demoSession(app.server.baseUrl, ANA)
     const carlos = await demoSession(app.server.baseUrl, CARLOS)

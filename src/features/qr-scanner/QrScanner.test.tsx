@@ -173,6 +173,28 @@ describe('QR scanner overlay', () => {
     expect(fake.tracks.map((track) => track.readyState)).toEqual(['ended', 'live'])
   })
 
+  test("an unknown code offers 'Encontré una mascota': the found-pet report on /lost-pets", async () => {
+    const fake = fakeDevices()
+    const { dialog, router, onClose } = await renderScanner(fake)
+    await within(dialog).findByText('Apunta la cámara hacia el código QR')
+    fake.show('hola mundo')
+    const card = await within(dialog).findByRole('region', { name: 'Código no reconocido' })
+    await userEvent.click(within(card).getByRole('button', { name: 'Encontré una mascota' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lost-pets'))
+    expect(router.state.location.search).toEqual({ report: 'found' })
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(fake.tracks.map((track) => track.readyState)).toEqual(['ended'])
+  })
+
+  test("a pet's code is never 'unknown': no found-pet report is offered", async () => {
+    const fake = fakeDevices()
+    const { dialog } = await renderScanner(fake)
+    await within(dialog).findByText('Apunta la cámara hacia el código QR')
+    fake.show(petCode())
+    await within(dialog).findByText('Max')
+    expect(within(dialog).queryByRole('button', { name: 'Encontré una mascota' })).toBeNull()
+  })
+
   test('a camera error offers a retry that restarts the scanner', async () => {
     const fake = fakeDevices([new CameraError('error'), 'ok'])
     const { dialog } = await renderScanner(fake)

@@ -42,7 +42,8 @@ export function PossibleAlerts({ fields }: { fields: FoundFields }) {
     setState(
       answer.ok
         ? { kind: 'done', alerts: answer.value }
-        : { kind: 'failed', message: answer.message },
+        : // Offline the report is still queued and sent: say that, not just 'no connection'.
+          { kind: 'failed', message: answer.offline ? t.precheck.offline : answer.message },
     )
   }
 

@@ -21,7 +21,10 @@ import { conversationArrived } from '../lost-pets.repo'
  * 'Es mi mascota', 'No es' and the reunion are answered the same on a retry, so a second press
  * changes nothing more.
  */
-export type Answer<T> = { ok: true; value: T } | { ok: false; message: string }
+export type Answer<T> =
+  | { ok: true; value: T }
+  /** `offline`: no answer came (no connection), as opposed to the server refusing */
+  | { ok: false; message: string; offline?: true }
 
 /** How long to wait for the new conversation to replicate before opening it anyway. */
 const ARRIVAL_WAIT_MS = 8_000
@@ -34,12 +37,12 @@ async function call<T>(
 ): Promise<Answer<T>> {
   const context = getSyncContext()
   if (!context) return { ok: false, message: t.candidates.actionError }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false)
-    return { ok: false, message: t.candidates.offlineAction }
+  const offline = { ok: false, message: t.candidates.offlineAction, offline: true } as const
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return offline
   try {
     return { ok: true, value: await run(context.http) }
   } catch (error) {
-    if (isNetworkError(error)) return { ok: false, message: t.candidates.offlineAction }
+    if (isNetworkError(error)) return offline
     return { ok: false, message: await errorMessage(error, t.candidates.actionError) }
   }
 }
