@@ -1,33 +1,26 @@
 import type { FoundReportDoc } from '../../contract/found-reports.contract.js'
-import type { Tombstoned } from '../../contract/sync.contract.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import { boxAround, distance2, distance2OfKm, type Centre } from '../lost-pets/lost-pets-geo.js'
+import { createPlaceAudience } from '../sync/place-audience.js'
 import { toFoundReportDoc, type FoundReportRow } from './found-doc.js'
-import type {
-  FoundAudienceChange,
-  FoundAudienceEntry,
-  FoundAudienceRepository,
-} from './found-audience.repository.js'
+import type { FoundAudienceRepository } from './found-audience.repository.js'
 
 /**
- * Who holds which found report on their device: the `lostPets` feed's rule
- * (lost-pets-audience.ts) with the same radius (LOST_PETS_FEED_RADIUS_KM, default 25 km):
- *
- *   user U holds report R  ⇔  U wrote R, or R is open (not reunited), not hidden, not
- *                             expired, and U's saved location lies within the radius of R's
- *                             privacy cell.
- *
- * Measured from the cell, never the exact place, so who receives it tells nothing finer. A
- * reunited, hidden or expired report (foundReportRules.expiryDays after it was filed, as an
- * alert leaves at its own expiry) leaves everyone's device but its author's, who sees how it
- * ended. Each copy is the report as its holder may see it.
+ * Who holds which found report on their device: the placed-item rule (sync/place-audience.ts),
+ * the alerts' radius (LOST_PETS_FEED_RADIUS_KM, default 25 km), with
+ * - keeper: the author, who sees how it ended;
+ * - live: open (not reunited), not hidden, not expired (foundReportRules.expiryDays after it
+ *   was filed, as an alert leaves at its own expiry);
+ * - place: the report's privacy cell, never the exact place, so who receives it tells nothing
+ *   finer.
+ * Each copy is the report as its holder may see it (the contact is the author's alone).
  */
 export interface FoundAudienceDeps {
   audience: FoundAudienceRepository
   broadcaster: ChangeBroadcaster
   usersNear: (centre: Centre, km: number) => Promise<string[]>
   savedLocation: (userId: string) => Promise<Centre | null>
-  findRow: (id: string) => Promise<FoundReportRow | undefined>
+  findMany: (ids: readonly string[]) => Promise<FoundReportRow[]>
   feedRadiusKm: number
   now: () => Date
 }
@@ -45,85 +38,28 @@ const cellOf = (row: FoundReportRow): Centre => ({
 })
 
 export function createFoundAudience(deps: FoundAudienceDeps) {
-  const { audience, broadcaster } = deps
-
-  function publish(
-    entries: readonly FoundAudienceEntry[],
-    rows: ReadonlyMap<string, FoundReportRow>,
-  ) {
-    for (const entry of entries) {
-      const row = rows.get(entry.reportId)
-      if (!row) continue
-      const document: Tombstoned<FoundReportDoc> = {
-        ...toFoundReportDoc(row, entry.userId),
-        _deleted: !entry.visible,
-      }
-      broadcaster.publish([entry.userId], {
-        collection: 'foundReports',
-        documents: [document],
-        checkpoint: { seq: entry.seq },
-      })
-    }
-  }
-
-  return {
-    /** Applies the rule to one report (new, changed, hidden, unhidden, reunited, expired). */
-    async refreshReport(row: FoundReportRow): Promise<string[]> {
-      const near = isLive(row, deps.now().toISOString())
-        ? await deps.usersNear(cellOf(row), deps.feedRadiusKm)
-        : []
-      const wanted = new Set([row.reporter_id, ...near])
-      const changes: FoundAudienceChange[] = []
-      const seen = new Set<string>()
-      for (const holder of await audience.ofReport(row.id)) {
-        seen.add(holder.userId)
-        if (!holder.visible && !wanted.has(holder.userId)) continue
-        changes.push({ ...holder, visible: wanted.has(holder.userId) })
-      }
-      const added = [...wanted].filter((userId) => !seen.has(userId))
-      for (const userId of added) {
-        changes.push({ userId, reportId: row.id, visible: true, own: userId === row.reporter_id })
-      }
-      publish(await audience.write(changes), new Map([[row.id, row]]))
-      return added
-    },
-
-    /** Applies the rule to one user after their saved location changed. */
-    async refreshUser(userId: string): Promise<void> {
+  const audience = createPlaceAudience<FoundReportRow, FoundReportDoc>({
+    collection: 'foundReports',
+    rows: deps.audience,
+    broadcaster: deps.broadcaster,
+    keepersOf: (row) => new Set([row.reporter_id]),
+    usersNear: async (row) =>
+      isLive(row, deps.now().toISOString()) ? deps.usersNear(cellOf(row), deps.feedRadiusKm) : [],
+    nearbyFor: async (userId) => {
       const centre = await deps.savedLocation(userId)
+      if (!centre) return []
       const limit = distance2OfKm(deps.feedRadiusKm)
-      const nearby = centre
-        ? (
-            await audience.inBox(
-              boxAround(centre, deps.feedRadiusKm),
-              deps.now().toISOString(),
-              NEARBY_MAX,
-            )
-          ).filter((row) => distance2(centre, cellOf(row)) <= limit)
-        : []
-      const wanted = new Map(nearby.map((row) => [row.id, row]))
-      const held = await audience.ofUser(userId)
-      const heldIds = new Set(held.map((entry) => entry.reportId))
-      const changes: FoundAudienceChange[] = []
-      for (const entry of held) {
-        if (!entry.own && !wanted.has(entry.reportId)) changes.push({ ...entry, visible: false })
-      }
-      for (const row of nearby) {
-        if (!heldIds.has(row.id)) {
-          changes.push({ userId, reportId: row.id, visible: true, own: row.reporter_id === userId })
-        }
-      }
-      if (changes.length === 0) return
-      const entries = await audience.write(changes)
-      const rows = new Map(wanted)
-      for (const entry of entries) {
-        if (rows.has(entry.reportId)) continue
-        const row = await deps.findRow(entry.reportId)
-        if (row) rows.set(row.id, row)
-      }
-      publish(entries, rows)
+      const inBox = await deps.audience.inBox(
+        boxAround(centre, deps.feedRadiusKm),
+        deps.now().toISOString(),
+        NEARBY_MAX,
+      )
+      return inBox.filter((row) => distance2(centre, cellOf(row)) <= limit)
     },
-  }
+    findMany: deps.findMany,
+    toDoc: (row, userId) => toFoundReportDoc(row, userId),
+  })
+  return { refreshReport: audience.refresh, refreshUser: audience.refreshUser }
 }
 
 export type FoundAudience = ReturnType<typeof createFoundAudience>

@@ -51,7 +51,7 @@ export function createFoundPetsModule(deps: FoundPetsModuleDeps) {
     broadcaster: deps.broadcaster,
     usersNear: (centre, km) => alerts.usersNear(centre, km),
     savedLocation: (userId) => alerts.savedLocation(userId),
-    findRow: (id) => reports.find(id),
+    findMany: (ids) => reports.findMany(ids),
     feedRadiusKm: deps.feedRadiusKm,
     now,
   })
