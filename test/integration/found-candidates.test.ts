@@ -8,7 +8,9 @@ import {
   type FoundReportResponse,
   type PossibleAlertsResponse,
 } from '@contract/found-reports.contract'
+import { distanceKm } from '@contract/geo'
 import type { LostPetResponse } from '@contract/lost-pets.contract'
+import { cellCentre } from '@contract/privacy-grid'
 import { call, type RegisteredUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
@@ -103,8 +105,15 @@ describe.each(databaseTargets)('found-pet candidates on $kind', (target) => {
     const dog = await post<PossibleAlertsResponse>(base(), finder, paths.possibleAlerts, draft)
     expect(dog.status).toBe(200)
     expect(dog.body.alerts.map((item) => item.lostPetId)).toEqual([alert.id])
+    // Measured from the alert's privacy cell, never its exact place: the finder chooses the
+    // point, and exact distances from three points would give the place away.
+    const fromCell = distanceKm(
+      { latitude: draft.latitude, longitude: draft.longitude },
+      cellCentre(place),
+    )
+    expect(fromCell).not.toBeCloseTo(1.2, 1)
     expect(dog.body.alerts[0]?.match.summary).toBe(
-      'misma especie · 1,2 km · el mismo día · mismo sexo',
+      `misma especie · ${t.km(fromCell)} · el mismo día · mismo sexo`,
     )
     const cat = await post<PossibleAlertsResponse>(base(), finder, paths.possibleAlerts, {
       ...draft,

@@ -35,6 +35,7 @@ import type { CandidatesRepository } from './candidates.repository.js'
 import { toPublicFoundReport, type FoundReportRow } from './found-doc.js'
 import type { FoundReportsRepository } from './found-reports.repository.js'
 import { tilesAround } from './tiles.js'
+import { cellCentre } from '../../contract/privacy-grid.js'
 
 export interface CandidatesServiceDeps {
   alerts: LostPetsRepository
@@ -61,7 +62,7 @@ const keepersOf = (alert: LostPetRow) => [
 ]
 
 /**
- * 'Posibles coincidencias' (issue §3): the owner's candidates of an alert, the finder's
+ * 'Posibles coincidencias': the owner's candidates of an alert, the finder's
  * possible alerts before sending, 'No es', 'Es mi mascota', the notice of a new candidate, and
  * closing the loop. Scores come from candidate-scoring.ts alone.
  */
@@ -166,11 +167,20 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
     })
   }
 
-  /** The active alerts of a found side's species near it, each with its pair's score. */
-  async function alertsFor(found: PetSide): Promise<{ alert: LostPetRow; score: Score }[]> {
+  /**
+   * The active alerts of a found side's species near it, each with its pair's score.
+   * `fromCell`: the alerts are measured from their privacy cell, for a reader who is not their
+   * keeper and chooses the point measured from (the finder's draft): exact distances from
+   * points of their choosing would give away the exact place the pet was lost, often its home.
+   * The search then reaches a cell further, so only the cell decides what is in.
+   */
+  async function alertsFor(
+    found: PetSide,
+    { fromCell }: { fromCell: boolean },
+  ): Promise<{ alert: LostPetRow; score: Score }[]> {
     const near = await alerts.nearest(
       found.place,
-      MAX_DISTANCE_KM,
+      MAX_DISTANCE_KM + (fromCell ? CELL_MARGIN_KM : 0),
       { status: 'active', petType: found.species, now: deps.now().toISOString() },
       ALERTS_NEAR_MAX,
     )
@@ -179,10 +189,11 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
     )
     const scored: { id: string; alert: LostPetRow; score: Score }[] = []
     for (const alert of near) {
-      const side = alertSide(
+      const exact = alertSide(
         alert,
         looks.get(alert.pet_id ?? '') ?? { color: null, gender: null, weight: null },
       )
+      const side = exact && fromCell ? { ...exact, place: cellCentre(exact.place) } : exact
       const score = side ? scoreCandidate(side, found) : null
       if (isCandidate(score)) scored.push({ id: alert.id, alert, score })
     }
@@ -216,7 +227,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
     },
 
     async possibleAlerts(draft: FoundReportDraft): Promise<PossibleAlert[]> {
-      return (await alertsFor(draftSide(draft))).map(({ alert, score }) => ({
+      return (await alertsFor(draftSide(draft), { fromCell: true })).map(({ alert, score }) => ({
         lostPetId: alert.id,
         name: alert.name,
         breed: alert.breed,
@@ -270,7 +281,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
 
     /** A new found report: the keepers of each alert it may be hear of it, once per pair. */
     async announceReport(row: FoundReportRow): Promise<void> {
-      for (const { alert, score } of await alertsFor(reportSide(row))) {
+      for (const { alert, score } of await alertsFor(reportSide(row), { fromCell: false })) {
         if (keepersOf(alert).includes(row.reporter_id)) continue
         await notifyPair(alert, 'found', row.id, score)
       }
@@ -283,7 +294,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
     async announceSighting(sightingId: string, reporterId: string | null): Promise<void> {
       const row = await candidates.sighting(sightingId)
       if (!row) return
-      for (const { alert, score } of await alertsFor(sightingSide(row))) {
+      for (const { alert, score } of await alertsFor(sightingSide(row), { fromCell: false })) {
         if (alert.id === row.lost_pet_id) continue
         if (reporterId && keepersOf(alert).includes(reporterId)) continue
         await notifyPair(alert, 'sighting', row.id, score)
