@@ -1,4 +1,6 @@
-import { useId } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import type { MutationResult } from '../../sync'
+import { LazyLocationPicker, type PickedLocation } from '../map'
 
 /** A labelled input with its error under it (aria-invalid and aria-describedby wired). */
 export function TextField(props: {
@@ -95,4 +97,101 @@ export function DialogFooter(props: {
       </button>
     </div>
   )
+}
+
+/** Where it happened: the map picker with its address, and the place's error under it. */
+export function PlaceField(props: {
+  label: string
+  required?: boolean
+  /** where the picker starts (e.g. the alert's last-seen place) */
+  saved?: { latitude: number; longitude: number } | null
+  onChange: (place: PickedLocation) => void
+  error: string | undefined
+}) {
+  return (
+    <div>
+      <p className="mb-1 text-sm font-semibold text-gray-800">
+        {props.label}
+        {props.required ? <span aria-hidden="true"> *</span> : null}
+      </p>
+      <LazyLocationPicker saved={props.saved ?? null} onChange={props.onChange} />
+      <FormError message={props.error ?? null} />
+    </div>
+  )
+}
+
+/** When it happened: a date (today at most) beside a time, both required. */
+export function WhenFields(props: {
+  labels: { date: string; time: string }
+  date: string
+  time: string
+  max: string
+  onDate: (value: string) => void
+  onTime: (value: string) => void
+  errors: { date?: string | undefined; time?: string | undefined }
+  disabled?: boolean
+}) {
+  return (
+    <div className="grid grid-cols-2 items-end gap-3">
+      <TextField
+        label={props.labels.date}
+        type="date"
+        required
+        max={props.max}
+        value={props.date}
+        onChange={props.onDate}
+        error={props.errors.date}
+        disabled={props.disabled}
+      />
+      <TextField
+        label={props.labels.time}
+        type="time"
+        required
+        value={props.time}
+        onChange={props.onTime}
+        error={props.errors.time}
+        disabled={props.disabled}
+      />
+    </div>
+  )
+}
+
+/**
+ * The report dialogs' send: the form's own check first (the first field in error is focused,
+ * since the form is long), then the write through the queue, whose answer picks the message
+ * ('queued' offline, else sent); a refusal or a throw stays in the dialog as `failure`.
+ */
+export function useReportSubmit<Problems extends object>(props: {
+  check: () => Problems
+  setErrors: (problems: Problems) => void
+  send: () => Promise<MutationResult>
+  texts: { error: string; queued: string; success: string }
+  onDone: (message: string) => void
+}) {
+  const [isBusy, setIsBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const problems = props.check()
+    props.setErrors(problems)
+    if (Object.values(problems).some((message) => message !== undefined)) {
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return
+    }
+    setIsBusy(true)
+    setFailure(null)
+    try {
+      const result = await props.send()
+      if (!result.ok) return setFailure(result.message || props.texts.error)
+      props.onDone(result.status === 'queued' ? props.texts.queued : props.texts.success)
+    } catch {
+      setFailure(props.texts.error)
+    } finally {
+      setIsBusy(false)
+    }
+  }
+
+  return { isBusy, failure, submit: (event: FormEvent<HTMLFormElement>) => void submit(event) }
 }

@@ -1,11 +1,18 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { lostPetRules, urgencyLevels, type UrgencyLevel } from '@contract/lost-pets.messages'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { ImageWithFallback } from '../../ui/ImageWithFallback'
-import { LazyLocationPicker, type PickedLocation } from '../map'
+import type { PickedLocation } from '../map'
 import { useSession } from '../auth'
 import { PanelDialog } from '../../ui/PanelDialog'
-import { DialogFooter, FormError, TextField } from './FormBits'
+import {
+  DialogFooter,
+  FormError,
+  PlaceField,
+  TextField,
+  useReportSubmit,
+  WhenFields,
+} from './FormBits'
 import { alertProblems, localDate, localTime, type FieldErrors } from './form-rules'
 import { reportLostPet, type AlertFields, type AlertPet } from './lost-pets.actions'
 import { PhotoField } from './PhotoField'
@@ -48,8 +55,6 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
   })
   const [photos, setPhotos] = useState<File[]>([])
   const [errors, setErrors] = useState<FieldErrors<keyof AlertFields>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [isBusy, setIsBusy] = useState(false)
   const set =
     <K extends keyof AlertFields>(key: K) =>
     (value: AlertFields[K]) => {
@@ -66,28 +71,13 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
     }))
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const problems = alertProblems(pet.id, fields)
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) {
-      // The first field in error comes into view with its message (the form is long).
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-      return
-    }
-    setIsBusy(true)
-    setFailure(null)
-    try {
-      const result = await reportLostPet(pet, fields, photos)
-      if (!result.ok) return setFailure(result.message || t.alert.error)
-      onCreated(result.status === 'queued' ? t.alert.queued : t.alert.success)
-    } catch {
-      setFailure(t.alert.error)
-    } finally {
-      setIsBusy(false)
-    }
-  }
+  const { isBusy, failure, submit } = useReportSubmit({
+    check: () => alertProblems(pet.id, fields),
+    setErrors,
+    send: () => reportLostPet(pet, fields, photos),
+    texts: t.alert,
+    onDone: onCreated,
+  })
 
   return (
     <PanelDialog
@@ -98,7 +88,7 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
       isBusy={isBusy}
       onClose={onClose}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex items-center gap-3 rounded-2xl bg-brand-50 p-2.5">
           <ImageWithFallback
             path={pet.photos[0]}
@@ -133,30 +123,16 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
             ))}
           </div>
         </fieldset>
-        <div>
-          <p className="mb-1 text-sm font-semibold text-gray-800">{t.alert.location}</p>
-          <LazyLocationPicker saved={null} onChange={picked} />
-          <FormError message={errors.lastSeenLocation ?? null} />
-        </div>
-        <div className="grid grid-cols-2 items-end gap-3">
-          <TextField
-            label={t.alert.date}
-            type="date"
-            required
-            max={localDate(now)}
-            value={fields.lastSeenDate}
-            onChange={set('lastSeenDate')}
-            error={errors.lastSeenDate}
-          />
-          <TextField
-            label={t.alert.time}
-            type="time"
-            required
-            value={fields.lastSeenTime}
-            onChange={set('lastSeenTime')}
-            error={errors.lastSeenTime}
-          />
-        </div>
+        <PlaceField label={t.alert.location} onChange={picked} error={errors.lastSeenLocation} />
+        <WhenFields
+          labels={t.alert}
+          max={localDate(now)}
+          date={fields.lastSeenDate}
+          time={fields.lastSeenTime}
+          onDate={set('lastSeenDate')}
+          onTime={set('lastSeenTime')}
+          errors={{ date: errors.lastSeenDate, time: errors.lastSeenTime }}
+        />
         <TextField
           label={t.alert.description}
           multiline

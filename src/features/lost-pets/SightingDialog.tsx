@@ -1,11 +1,18 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { lostPetRules } from '@contract/lost-pets.messages'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { ImageWithFallback } from '../../ui/ImageWithFallback'
-import { LazyLocationPicker, type PickedLocation } from '../map'
+import type { PickedLocation } from '../map'
 import { useSession } from '../auth'
 import { PanelDialog } from '../../ui/PanelDialog'
-import { DialogFooter, FormError, TextField } from './FormBits'
+import {
+  DialogFooter,
+  FormError,
+  PlaceField,
+  TextField,
+  useReportSubmit,
+  WhenFields,
+} from './FormBits'
 import { localDate, localTime, sightingProblems, type FieldErrors } from './form-rules'
 import { reportSighting, type SightingFields } from './lost-pets.actions'
 import type { ListedLostPet } from './lost-pets.repo'
@@ -38,8 +45,6 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
   })
   const [photos, setPhotos] = useState<File[]>([])
   const [errors, setErrors] = useState<FieldErrors<keyof SightingFields>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [isBusy, setIsBusy] = useState(false)
   const set = (key: keyof SightingFields) => (value: string) => {
     setFields((before) => ({ ...before, [key]: value }))
     setErrors((before) => ({ ...before, [key]: undefined }))
@@ -54,28 +59,13 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
     }))
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const problems = sightingProblems(pet.id, fields)
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) {
-      // The first field in error comes into view with its message (the form is long).
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-      return
-    }
-    setIsBusy(true)
-    setFailure(null)
-    try {
-      const result = await reportSighting(pet.id, fields, photos)
-      if (!result.ok) return setFailure(result.message || t.sighting.error)
-      onReported(result.status === 'queued' ? t.sighting.queued : t.sighting.success)
-    } catch {
-      setFailure(t.sighting.error)
-    } finally {
-      setIsBusy(false)
-    }
-  }
+  const { isBusy, failure, submit } = useReportSubmit({
+    check: () => sightingProblems(pet.id, fields),
+    setErrors,
+    send: () => reportSighting(pet.id, fields, photos),
+    texts: t.sighting,
+    onDone: onReported,
+  })
 
   return (
     <PanelDialog
@@ -86,7 +76,7 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
       isBusy={isBusy}
       onClose={onClose}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex items-center gap-3 rounded-2xl bg-brand-50 p-2.5">
           <ImageWithFallback
             path={pet.photos[0]}
@@ -99,37 +89,25 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
             {pet.breed ? <p className="truncate text-sm text-gray-600">{pet.breed}</p> : null}
           </div>
         </div>
-        <div>
-          <p className="mb-1 text-sm font-semibold text-gray-800">{t.sighting.location}</p>
-          <LazyLocationPicker
-            saved={
-              pet.latitude !== null && pet.longitude !== null
-                ? { latitude: pet.latitude, longitude: pet.longitude }
-                : null
-            }
-            onChange={picked}
-          />
-          <FormError message={errors.location ?? null} />
-        </div>
-        <div className="grid grid-cols-2 items-end gap-3">
-          <TextField
-            label={t.sighting.date}
-            type="date"
-            required
-            max={localDate(now)}
-            value={fields.date}
-            onChange={set('date')}
-            error={errors.date}
-          />
-          <TextField
-            label={t.sighting.time}
-            type="time"
-            required
-            value={fields.time}
-            onChange={set('time')}
-            error={errors.time}
-          />
-        </div>
+        <PlaceField
+          label={t.sighting.location}
+          saved={
+            pet.latitude !== null && pet.longitude !== null
+              ? { latitude: pet.latitude, longitude: pet.longitude }
+              : null
+          }
+          onChange={picked}
+          error={errors.location}
+        />
+        <WhenFields
+          labels={t.sighting}
+          max={localDate(now)}
+          date={fields.date}
+          time={fields.time}
+          onDate={set('date')}
+          onTime={set('time')}
+          errors={errors}
+        />
         <TextField
           label={t.sighting.description}
           multiline

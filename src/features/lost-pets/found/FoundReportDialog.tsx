@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import {
   foundColours,
   foundReportRules as rules,
@@ -10,8 +10,15 @@ import {
 import { foundPets as t } from '../../../i18n/es/found-pets'
 import { PanelDialog } from '../../../ui/PanelDialog'
 import { useSession } from '../../auth'
-import { LazyLocationPicker, type PickedLocation } from '../../map'
-import { DialogFooter, FormError, TextField } from '../FormBits'
+import type { PickedLocation } from '../../map'
+import {
+  DialogFooter,
+  FormError,
+  PlaceField,
+  TextField,
+  useReportSubmit,
+  WhenFields,
+} from '../FormBits'
 import { localDate, localTime, type FieldErrors } from '../form-rules'
 import { PhotoField } from '../PhotoField'
 import { ChoiceChips } from './ChoiceChips'
@@ -54,8 +61,6 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
   })
   const [photos, setPhotos] = useState<File[]>([])
   const [errors, setErrors] = useState<FieldErrors<keyof FoundFields>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [isBusy, setIsBusy] = useState(false)
 
   function change<K extends keyof FoundFields>(key: K, value: FoundFields[K]) {
     setFields((before) => ({ ...before, [key]: value }))
@@ -75,27 +80,13 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
     setErrors((before) => ({ ...before, latitude: undefined }))
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const problems = foundProblems(fields)
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) {
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-      return
-    }
-    setIsBusy(true)
-    setFailure(null)
-    try {
-      const result = await reportFoundPet(fields, photos)
-      if (!result.ok) return setFailure(result.message || t.dialog.error)
-      onReported(result.status === 'queued' ? t.dialog.queued : t.dialog.success)
-    } catch {
-      setFailure(t.dialog.error)
-    } finally {
-      setIsBusy(false)
-    }
-  }
+  const { isBusy, failure, submit } = useReportSubmit({
+    check: () => foundProblems(fields),
+    setErrors,
+    send: () => reportFoundPet(fields, photos),
+    texts: t.dialog,
+    onDone: onReported,
+  })
 
   const isHeld = fields.whereabouts === 'at-vet' || fields.whereabouts === 'at-shelter'
   return (
@@ -107,7 +98,7 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
       isBusy={isBusy}
       onClose={onClose}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <p className="rounded-2xl bg-brand-50 p-3 text-sm text-gray-700">{t.dialog.intro}</p>
         <ChoiceChips
           label={t.dialog.species}
@@ -183,35 +174,22 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
           disabled={isBusy}
           onChange={setPhotos}
         />
-        <div>
-          <p className="mb-1 text-sm font-semibold text-gray-800">
-            {t.dialog.location}
-            <span aria-hidden="true"> *</span>
-          </p>
-          <LazyLocationPicker saved={null} onChange={picked} />
-          <FormError message={errors.latitude ?? errors.location ?? null} />
-        </div>
-        <div className="grid grid-cols-2 items-end gap-3">
-          <TextField
-            label={t.dialog.date}
-            type="date"
-            required
-            max={localDate(now)}
-            value={fields.foundDate}
-            onChange={(value) => change('foundDate', value)}
-            error={errors.foundDate}
-            disabled={isBusy}
-          />
-          <TextField
-            label={t.dialog.time}
-            type="time"
-            required
-            value={fields.foundTime}
-            onChange={(value) => change('foundTime', value)}
-            error={errors.foundTime}
-            disabled={isBusy}
-          />
-        </div>
+        <PlaceField
+          label={t.dialog.location}
+          required
+          onChange={picked}
+          error={errors.latitude ?? errors.location}
+        />
+        <WhenFields
+          labels={t.dialog}
+          max={localDate(now)}
+          date={fields.foundDate}
+          time={fields.foundTime}
+          onDate={(value) => change('foundDate', value)}
+          onTime={(value) => change('foundTime', value)}
+          errors={{ date: errors.foundDate, time: errors.foundTime }}
+          disabled={isBusy}
+        />
         <ChoiceChips
           label={t.dialog.whereabouts}
           options={foundWhereabouts}
