@@ -7,6 +7,7 @@ import Fastify, {
 } from 'fastify'
 import { pino } from 'pino'
 import type { AppConfig } from '../config.js'
+import { ID_MAX_LENGTH } from '../contract/ids.js'
 import { errorHandler, frameworkErrorHandler } from './error-handler.js'
 import { securityHeadersHook } from './security-headers.js'
 
@@ -49,6 +50,9 @@ export function createHttpServer(config: AppConfig, logger?: FastifyBaseLogger):
     loggerInstance: logger ?? pino({ level: config.logLevel }),
     logController: new RequestLogController(),
     bodyLimit: JSON_BODY_LIMIT,
+    // The one check of ids in paths: a longer one matches no route, so it answers 404 (the
+    // /api catch-all) before any handler or query sees it.
+    maxParamLength: ID_MAX_LENGTH,
     trustProxy: config.trustProxy,
     frameworkErrors: (error, request, reply) => {
       secure(request, reply)
