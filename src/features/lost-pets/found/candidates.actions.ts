@@ -9,7 +9,7 @@ import {
   type PossibleAlertsResponse,
 } from '@contract/found-reports.contract'
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
-import { errorMessage, isNetworkError } from '../../../api/http'
+import { callOnline } from '../../../api/online-only'
 import { foundPets as t } from '../../../i18n/es/found-pets'
 import { getSyncContext } from '../../../sync'
 import { conversationArrived } from '../lost-pets.repo'
@@ -34,14 +34,11 @@ async function call<T>(
 ): Promise<Answer<T>> {
   const context = getSyncContext()
   if (!context) return { ok: false, message: t.candidates.actionError }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false)
-    return { ok: false, message: t.candidates.offlineAction }
-  try {
-    return { ok: true, value: await run(context.http) }
-  } catch (error) {
-    if (isNetworkError(error)) return { ok: false, message: t.candidates.offlineAction }
-    return { ok: false, message: await errorMessage(error, t.candidates.actionError) }
-  }
+  const result = await callOnline(() => run(context.http), {
+    offline: t.candidates.offlineAction,
+    fallback: t.candidates.actionError,
+  })
+  return result.ok ? result : { ok: false, message: result.message }
 }
 
 const write = () => ({ headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } })
