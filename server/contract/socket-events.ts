@@ -8,6 +8,7 @@ import {
   type UserStopTypingEvent,
   type UserTypingEvent,
 } from './chat.messages.js'
+import { ID_MAX_LENGTH } from './ids.js'
 import type { SESSION_ENDED_EVENT, SessionEndedPayload } from './socket.contract.js'
 import { syncedCollections, type SYNC_EVENT, type SyncEventPayload } from './sync.contract.js'
 
@@ -19,14 +20,12 @@ import { syncedCollections, type SYNC_EVENT, type SyncEventPayload } from './syn
  * malformed event is dropped, never half-applied).
  */
 
-/** Match ids are server UUIDs; anything longer than this is not one. */
-const MATCH_ID_MAX_LENGTH = 100
 /** Client message ids: 8–100 chars per the chat contract; the chat service checks the format. */
 const MESSAGE_ID_MAX_LENGTH = 100
 
 /** join-match, leave-match, typing-start and typing-stop: `{ matchId }`. */
 export const matchRoomPayload = z.object({
-  matchId: z.string().trim().min(1).max(MATCH_ID_MAX_LENGTH),
+  matchId: z.string().trim().min(1).max(ID_MAX_LENGTH),
 })
 export type MatchRoomPayload = z.infer<typeof matchRoomPayload>
 

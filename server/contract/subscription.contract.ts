@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { PublicUser, SubscriptionPlan } from './auth.contract.js'
+import { ID_MAX_LENGTH } from './ids.js'
 import type { ReceivedSuperLike } from './matches.contract.js'
 
 /**
@@ -43,7 +44,7 @@ export const undoPassSchema = z
     petId: z
       .string({ error: subscriptionMessages.petIdInvalid })
       .min(1, { error: subscriptionMessages.petIdInvalid })
-      .max(100, { error: subscriptionMessages.petIdInvalid })
+      .max(ID_MAX_LENGTH, { error: subscriptionMessages.petIdInvalid })
       .optional(),
   })
   .optional()

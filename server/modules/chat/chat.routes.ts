@@ -12,7 +12,6 @@ import { sendCommitted } from '../../http/queued-writes.js'
 import { parseInput } from '../../http/validation.js'
 import { requireSession } from '../../auth/auth.guard.js'
 import type { ChatService } from './chat.service.js'
-import { plausibleId } from '../../http/plausible-id.js'
 
 interface IdParams {
   id: string
@@ -35,7 +34,7 @@ export function chatRoutes(chat: ChatService): FastifyPluginCallback {
       async (request): Promise<MessagesPage> => {
         const viewer = requireSession(request).user.id
         const query = parseInput(messagesQuerySchema, request.query)
-        return chat.page(viewer, plausibleId(request.params.id), query)
+        return chat.page(viewer, request.params.id, query)
       },
     )
 
@@ -49,7 +48,7 @@ export function chatRoutes(chat: ChatService): FastifyPluginCallback {
         const body = request.body as { id?: string; content: unknown }
         const committed = await chat.sendQueued(
           sender,
-          plausibleId(request.params.id),
+          request.params.id,
           body,
           request.writeTicket,
         )
@@ -62,7 +61,7 @@ export function chatRoutes(chat: ChatService): FastifyPluginCallback {
       { bodyLimit: SMALL_BODY_LIMIT },
       async (request): Promise<ReadResponse> => {
         const viewer = requireSession(request).user.id
-        return chat.markRead(viewer, plausibleId(request.params.id))
+        return chat.markRead(viewer, request.params.id)
       },
     )
 
@@ -72,7 +71,7 @@ export function chatRoutes(chat: ChatService): FastifyPluginCallback {
       async (request): Promise<MuteResponse> => {
         const viewer = requireSession(request).user.id
         const { muted } = parseInput(muteSchema, request.body)
-        return chat.mute(viewer, plausibleId(request.params.id), muted)
+        return chat.mute(viewer, request.params.id, muted)
       },
     )
 
@@ -82,7 +81,7 @@ export function chatRoutes(chat: ChatService): FastifyPluginCallback {
       async (request): Promise<ChatSuccessResponse> => {
         const viewer = requireSession(request).user.id
         const { reason } = parseInput(reportSchema, request.body)
-        return chat.report(viewer, plausibleId(request.params.id), reason)
+        return chat.report(viewer, request.params.id, reason)
       },
     )
 
@@ -91,7 +90,7 @@ export function chatRoutes(chat: ChatService): FastifyPluginCallback {
       { bodyLimit: SMALL_BODY_LIMIT },
       async (request): Promise<ChatSuccessResponse> => {
         const viewer = requireSession(request).user.id
-        return chat.block(viewer, plausibleId(request.params.id))
+        return chat.block(viewer, request.params.id)
       },
     )
     done()

@@ -235,7 +235,7 @@ export function createChatService(deps: ChatServiceDeps) {
       return { success: true }
     },
 
-    /** Matches service's onMatchEnded (app.ts): tombstones live, then the socket hook. */
+    /** Called on the matches service's onMatchEnded: tombstones live, then the socket hook. */
     async afterMatchEnded(ended: EndedMatch, reason: MatchEndReason): Promise<void> {
       await messagesFeed.publishEnded(ended)
       const { match } = ended

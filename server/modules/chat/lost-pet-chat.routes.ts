@@ -5,7 +5,6 @@ import {
 } from '../../contract/lost-pet-chat.contract.js'
 import { requireSession } from '../../auth/auth.guard.js'
 import type { LostPetChatService } from './lost-pet-chat.service.js'
-import { plausibleId } from '../../http/plausible-id.js'
 
 /** Ids longer than any we make cannot exist: no need to ask the database. */
 
@@ -17,7 +16,7 @@ export function lostPetChatRoutes(service: LostPetChatService): FastifyPluginCal
       { bodyLimit: 4 * 1024 },
       async (request, reply): Promise<LostPetChatResponse> => {
         const finder = requireSession(request).user.id
-        const answer = await service.start(finder, plausibleId(request.params.id))
+        const answer = await service.start(finder, request.params.id)
         reply.code(answer.created ? 201 : 200)
         return answer
       },

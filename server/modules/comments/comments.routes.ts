@@ -8,9 +8,6 @@ import type { SuccessResponse } from '../../contract/matches.contract.js'
 import { parseInput } from '../../http/validation.js'
 import { requireSession } from '../../auth/auth.guard.js'
 import type { CommentsService } from './comments.service.js'
-import { plausibleId } from '../../http/plausible-id.js'
-
-/** Longer than any id we make: cannot exist, no need to ask the database. */
 
 /** /api/comments (contract: comments.contract.ts). */
 export function commentsRoutes(comments: CommentsService): FastifyPluginCallback {
@@ -19,13 +16,13 @@ export function commentsRoutes(comments: CommentsService): FastifyPluginCallback
       '/comments/pet/:petId',
       async (request): Promise<CommentsResponse> => {
         requireSession(request)
-        return { comments: await comments.list(plausibleId(request.params.petId)) }
+        return { comments: await comments.list(request.params.petId) }
       },
     )
 
     app.post<{ Params: { petId: string } }>('/comments/pet/:petId', async (request, reply) => {
       const userId = requireSession(request).user.id
-      const petId = plausibleId(request.params.petId)
+      const petId = request.params.petId
       const { content } = parseInput(commentInputSchema, request.body)
       const response: CommentResponse = { comment: await comments.post(userId, petId, content) }
       return reply.code(201).send(response)
@@ -34,7 +31,7 @@ export function commentsRoutes(comments: CommentsService): FastifyPluginCallback
     app.delete<{ Params: { id: string } }>(
       '/comments/:id',
       async (request): Promise<SuccessResponse> => {
-        await comments.remove(requireSession(request).user.id, plausibleId(request.params.id))
+        await comments.remove(requireSession(request).user.id, request.params.id)
         return { success: true }
       },
     )

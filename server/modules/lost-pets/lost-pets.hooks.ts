@@ -3,8 +3,8 @@ import type { LostPetDoc, SightingDoc } from '../../contract/lost-pets.contract.
 /**
  * Where other modules (in-app notifications, push) learn about new alerts and sightings. Each
  * runs after the write has committed and its feed events have gone out; a hook that throws is
- * logged and does not change the answer. Set them with `lostPets.setHooks(...)` (app.ts); the
- * default does nothing.
+ * logged and does not change the answer. Set them with `lostPets.setHooks(...)`
+ * (found-pets.register.ts); the default does nothing.
  */
 export interface LostPetHooks {
   /**

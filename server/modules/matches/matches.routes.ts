@@ -13,7 +13,6 @@ import {
 import { parseInput } from '../../http/validation.js'
 import { requireSession } from '../../auth/auth.guard.js'
 import type { MatchesService } from './matches.service.js'
-import { plausibleId } from '../../http/plausible-id.js'
 
 interface IdParams {
   id: string
@@ -50,12 +49,12 @@ export function matchesRoutes(matches: MatchesService): FastifyPluginCallback {
 
     app.get<{ Params: IdParams }>('/matches/:id', async (request): Promise<MatchResponse> => {
       const viewer = requireSession(request).user.id
-      return { match: await matches.get(viewer, plausibleId(request.params.id)) }
+      return { match: await matches.get(viewer, request.params.id) }
     })
 
     app.delete<{ Params: IdParams }>('/matches/:id', async (request): Promise<SuccessResponse> => {
       const viewer = requireSession(request).user.id
-      return matches.unmatch(viewer, plausibleId(request.params.id))
+      return matches.unmatch(viewer, request.params.id)
     })
 
     app.get('/favorites', async (request): Promise<FavoritesResponse> => {
@@ -66,7 +65,7 @@ export function matchesRoutes(matches: MatchesService): FastifyPluginCallback {
       '/favorites/:id',
       async (request): Promise<SuccessResponse> => {
         const viewer = requireSession(request).user.id
-        return matches.removeFavorite(viewer, plausibleId(request.params.id))
+        return matches.removeFavorite(viewer, request.params.id)
       },
     )
     done()

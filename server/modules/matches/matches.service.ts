@@ -47,9 +47,12 @@ export interface MatchesServiceDeps {
   freeDailyLikes: number
   log?: FastifyBaseLogger
   now?: () => Date
-  /** Writes the match and super-like notifications in the like's transaction (app.ts). */
+  /** Writes the match and super-like notifications in the like's transaction. */
   notifier?: MatchNotifier
-  /** After a match ends (unmatch, block): chat sends its tombstoned messages (app.ts wires it). */
+  /**
+   * After a match ends (unmatch, block): chat sends its tombstoned messages (wired in
+   * matches.register.ts).
+   */
   onMatchEnded?: (ended: EndedMatch, reason: MatchEndReason) => Promise<void>
 }
 

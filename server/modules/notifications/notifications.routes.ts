@@ -10,13 +10,10 @@ import { requireSession } from '../../auth/auth.guard.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
 import { parseInput } from '../../http/validation.js'
 import type { NotificationsService } from './notifications.service.js'
-import { plausibleId } from '../../http/plausible-id.js'
 
 const testSchema = z.object({
   type: z.enum(notificationTestTypes, { error: notificationTestMessages.invalidType }),
 })
-
-/** Longer than any id we make: cannot exist, no need to ask the database. */
 
 /** /api/notifications (contract: notifications.contract.ts); each user reaches only their own. */
 export function notificationsRoutes(
@@ -43,7 +40,7 @@ export function notificationsRoutes(
     app.patch<{ Params: { id: string } }>(
       '/notifications/:id/read',
       (request): Promise<NotificationWriteResponse> =>
-        notifications.markRead(requireSession(request).user.id, plausibleId(request.params.id)),
+        notifications.markRead(requireSession(request).user.id, request.params.id),
     )
     app.delete('/notifications', (request): Promise<NotificationWriteResponse> =>
       notifications.clear(requireSession(request).user.id),

@@ -1,7 +1,7 @@
 import type { AvatarResponse, BannerResponse } from '@contract/users.contract'
 import { profileMessages, profileRules } from '@contract/users.messages'
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
-import { errorMessage } from '../../api/http'
+import { callOnline } from '../../api/online-only'
 import { account as t } from '../../i18n/es/account'
 import { getSyncContext, NotSignedInError } from '../../sync'
 
@@ -33,34 +33,29 @@ const failure: Record<PictureKind, string> = {
   banner: profileMessages.bannerError,
 }
 
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false
-}
-
 async function uploadPicture(kind: PictureKind, file: File): Promise<UploadResult> {
   const problem = imageFileProblem(file)
   if (problem) return { ok: false, message: problem }
   const context = getSyncContext()
   if (!context) throw new NotSignedInError()
-  if (isOffline()) return { ok: false, message: t.uploadNeedsConnection }
   const form = new FormData()
   form.append(kind, file, file.name)
-  try {
-    const answer = await context.http
-      .put(`users/${kind}`, {
-        body: form,
-        headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
-      })
-      .json<AvatarResponse | BannerResponse>()
-    // The socket event usually brings the new profile first; a pull makes sure of it.
-    context.reSync()
-    const url = 'avatarUrl' in answer ? answer.avatarUrl : answer.bannerUrl
-    return { ok: true, url }
-  } catch (error) {
-    // No answer at all (the connection dropped): say so, rather than the generic failure.
-    if (error instanceof TypeError) return { ok: false, message: t.uploadNeedsConnection }
-    return { ok: false, message: await errorMessage(error, failure[kind]) }
-  }
+  const answer = await callOnline(
+    () =>
+      context.http
+        .put(`users/${kind}`, {
+          body: form,
+          headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+        })
+        .json<AvatarResponse | BannerResponse>(),
+    // No answer at all (the connection dropped) says so, rather than the generic failure.
+    { offline: t.uploadNeedsConnection, fallback: failure[kind] },
+  )
+  if (!answer.ok) return { ok: false, message: answer.message }
+  // The socket event usually brings the new profile first; a pull makes sure of it.
+  context.reSync()
+  const { value } = answer
+  return { ok: true, url: 'avatarUrl' in value ? value.avatarUrl : value.bannerUrl }
 }
 
 export function uploadAvatar(file: File): Promise<UploadResult> {

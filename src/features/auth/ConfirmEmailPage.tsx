@@ -8,7 +8,7 @@ import { sessionStore } from '../../session/session-store'
 import { fetchMe } from './auth.api'
 import { AuthLayout } from './components/AuthLayout'
 import { confirmEmailChange } from './email-change.api'
-import { passwordCallError } from './password-errors'
+import { onlineFailureText } from '../../api/online-only'
 
 const t = texts.confirm
 const buttonClass =
@@ -61,7 +61,7 @@ async function refusal(error: unknown): Promise<Stage | null> {
     return { kind: 'refused', title: t.invalidTitle, message: emailChangeMessages.linkInvalid }
   }
   if (status === 409) {
-    const message = await passwordCallError(error, {
+    const message = await onlineFailureText(error, {
       offline: t.offline,
       fallback: emailChangeMessages.takenMeanwhile,
     })
@@ -100,7 +100,7 @@ export function ConfirmEmailPage() {
         const refused = await refusal(error)
         const next: Stage = refused ?? {
           kind: 'failed',
-          message: await passwordCallError(error, { offline: t.offline, fallback: t.failed }),
+          message: await onlineFailureText(error, { offline: t.offline, fallback: t.failed }),
         }
         if (isCurrent) setStage(next)
       })

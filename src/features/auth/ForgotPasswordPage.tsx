@@ -11,7 +11,8 @@ import { FormAlert } from './components/FormAlert'
 import { SubmitButton } from './components/SubmitButton'
 import { EmailField } from './components/EmailField'
 import { requestPasswordReset } from './password.api'
-import { isOffline, passwordCallError } from './password-errors'
+import { isOffline } from '../../api/online'
+import { onlineFailureText } from '../../api/online-only'
 
 const t = password.forgot
 const linkClass =
@@ -45,7 +46,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset({ email })
       setSentTo(email)
     } catch (error) {
-      setServerError(await passwordCallError(error, { offline: t.offline, fallback: t.failed }))
+      setServerError(await onlineFailureText(error, { offline: t.offline, fallback: t.failed }))
     }
   })
 

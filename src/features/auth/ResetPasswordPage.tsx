@@ -14,7 +14,8 @@ import { FormAlert } from './components/FormAlert'
 import { PasswordField } from './components/PasswordField'
 import { SubmitButton } from './components/SubmitButton'
 import { checkResetLink, resetPassword } from './password.api'
-import { isOffline, passwordCallError } from './password-errors'
+import { isOffline } from '../../api/online'
+import { onlineFailureText } from '../../api/online-only'
 import { resetFormSchema, type ResetFormInput } from './password-forms.schema'
 
 const t = texts.reset
@@ -79,7 +80,7 @@ export function ResetPasswordPage() {
         // Without an answer the link may still be good: let the user try when back online.
         setStage(isDead ? 'invalid' : 'ready')
         if (!isDead)
-          setServerError(await passwordCallError(error, { offline: t.offline, fallback: t.failed }))
+          setServerError(await onlineFailureText(error, { offline: t.offline, fallback: t.failed }))
       })
     return () => {
       isCurrent = false
@@ -100,7 +101,7 @@ export function ResetPasswordPage() {
     } catch (error) {
       if (isDeadLink(error)) setStage('invalid')
       else
-        setServerError(await passwordCallError(error, { offline: t.offline, fallback: t.failed }))
+        setServerError(await onlineFailureText(error, { offline: t.offline, fallback: t.failed }))
     }
   })
 

@@ -1,6 +1,7 @@
 import { BehaviorSubject } from 'rxjs'
 import type { currentSyncEngine } from '../../sync'
 import { MATCHES } from './matches.repo'
+import { isOffline } from '../../api/online'
 
 /**
  * Where the first pull of the `matches` feed stands in this session, for the spinner and the
@@ -19,10 +20,6 @@ type SyncEngine = NonNullable<ReturnType<typeof currentSyncEngine>>
 export const FOLLOWER_GRACE_MS = 2_000
 
 const watched = new WeakMap<SyncEngine, BehaviorSubject<FeedStatus>>()
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false
-}
 
 export function matchesFeedStatus(engine: SyncEngine): BehaviorSubject<FeedStatus> {
   const known = watched.get(engine)

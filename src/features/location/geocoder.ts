@@ -1,6 +1,7 @@
 import { loadRuntimeConfig } from '../../api/runtime-config'
 import { nearbyPlace } from './nearby-place'
 import type { PlaceAddress } from './place-address'
+import { isOffline } from '../../api/online'
 
 /**
  * Coordinates → a place name: the app's one reverse geocoder, for the map picker, location
@@ -91,8 +92,7 @@ async function askGeocoder(
   longitude: number,
   options: LookUpOptions,
 ): Promise<Omit<PlaceAddress, 'isFallback'> | null> {
-  const isOffline = typeof navigator !== 'undefined' && navigator.onLine === false
-  if (isOffline) return null
+  if (isOffline()) return null
   const base = options.geocoderUrl ?? (await loadRuntimeConfig()).geocoderUrl
   if (base.trim() === '') return null
   try {

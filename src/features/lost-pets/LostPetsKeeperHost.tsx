@@ -3,6 +3,7 @@ import { useDatabase } from '../../db'
 import { resolveMediaUrl } from '../../ui/media-url'
 import { sourcesForScreen, staticMapSources } from '../map/static-map-sources'
 import { LOST_PET_CARD_MAP_HEIGHT } from './lost-pet-card-map'
+import { isOffline } from '../../api/online'
 
 /**
  * /lost-pets opens offline with the photos and maps of every alert already synced, not only of
@@ -28,7 +29,7 @@ export default function LostPetsKeeperHost() {
     // controls the page (clientsClaim in sw.ts).
     const worker = navigator.serviceWorker as ServiceWorkerContainer | undefined
     const keepAll = () => {
-      if (!worker?.controller || !navigator.onLine) return
+      if (!worker?.controller || isOffline()) return
       files.forEach(keep)
     }
     const subscription = database.lostPets.find().$.subscribe((documents) => {

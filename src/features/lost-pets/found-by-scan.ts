@@ -6,6 +6,7 @@ import { getCurrentPosition, lookUpPlace, LocationError, PET_FORM_MAX_AGE_MS } f
 import { localDate, localTime, sightingProblems } from './form-rules'
 import { reportSighting, type SightingFields } from './lost-pets.actions'
 import { observeLostPets, type ListedLostPet } from './lost-pets.repo'
+import { isOffline } from '../../api/online'
 
 /**
  * What a QR scan of a pet asks the lost-pets feature: is this pet lost right now, and a sighting
@@ -33,7 +34,7 @@ export async function findActiveAlertForPet(
   const synced = await firstValueFrom(observeLostPets(context.database))
   const local = synced.find((alert) => alert.petId === petId && isActive(alert))
   if (local) return local
-  if (!petName || (typeof navigator !== 'undefined' && !navigator.onLine)) return null
+  if (!petName || isOffline()) return null
   try {
     const answer = await context.http
       .get(lostPetPaths.list.replace(/^\/api\//, ''), {

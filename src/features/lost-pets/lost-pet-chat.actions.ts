@@ -1,6 +1,6 @@
 import type { LostPetChatResponse } from '@contract/lost-pet-chat.contract'
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
-import { errorMessage } from '../../api/http'
+import { callOnline } from '../../api/online-only'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { getSyncContext } from '../../sync'
 import { conversationArrived, findConversationAbout } from './lost-pets.repo'
@@ -24,22 +24,17 @@ export async function openLostPetConversation(alertId: string): Promise<OpenConv
   if (!context) return { ok: false, message: t.actions.messageError }
   const stored = await findConversationAbout(context.database, alertId)
   if (stored) return { ok: true, matchId: stored }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    return { ok: false, message: t.actions.messageOffline }
-  }
-  let answer: LostPetChatResponse
-  try {
-    answer = await context.http
-      .post(`lost-pets/${encodeURIComponent(alertId)}/conversation`, {
-        headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
-      })
-      .json<LostPetChatResponse>()
-  } catch (error) {
-    // No answer at all: the connection is gone.
-    if (error instanceof TypeError) return { ok: false, message: t.actions.messageOffline }
-    return { ok: false, message: await errorMessage(error, t.actions.messageError) }
-  }
-  const { matchId } = answer.conversation
+  const answer = await callOnline(
+    () =>
+      context.http
+        .post(`lost-pets/${encodeURIComponent(alertId)}/conversation`, {
+          headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+        })
+        .json<LostPetChatResponse>(),
+    { offline: t.actions.messageOffline, fallback: t.actions.messageError },
+  )
+  if (!answer.ok) return { ok: false, message: answer.message }
+  const { matchId } = answer.value.conversation
   // The server sent the document to this device before answering; it is usually here already.
   await conversationArrived(context.database, matchId, ARRIVAL_WAIT_MS)
   return { ok: true, matchId }

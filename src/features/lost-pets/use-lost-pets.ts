@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useDatabase } from '../../db'
 import { currentSyncEngine } from '../../sync'
 import { LOST_PETS, observeLostPets, type ListedLostPet } from './lost-pets.repo'
+import { isOffline } from '../../api/online'
 
 /** How often to look for the sync engine while the session is still starting it. */
 const ENGINE_POLL_MS = 300
@@ -28,7 +29,7 @@ function useFeedFailed(attempt: number): boolean {
       const errors = replication.state.error$.subscribe(() => {
         if (!isSynced) setHasFailed(true)
       })
-      if (!isSynced && navigator.onLine === false) setHasFailed(true)
+      if (!isSynced && isOffline()) setHasFailed(true)
       stop = () => {
         synced.unsubscribe()
         errors.unsubscribe()

@@ -6,6 +6,7 @@ import { refreshQuota } from './matching.api'
 import { observePendingSwipes, type PendingSwipes } from './matching.repo'
 import type { DailyQuotaState } from './matching.types'
 import { quotaState, quotaStorageKey, quotaStore } from './quota-store'
+import { isOnline } from '../../api/online'
 
 /**
  * The daily quota for the swipes indicator (spec §6): what is left today, from the server
@@ -42,7 +43,7 @@ export function useDailyQuota(): DailyQuotaState {
     if (!userId) return
     listenToOtherTabs()
     const refresh = () => {
-      if (navigator.onLine) void refreshQuota()
+      if (isOnline()) void refreshQuota()
     }
     refresh()
     window.addEventListener('focus', refresh)
@@ -61,7 +62,7 @@ export function useDailyQuota(): DailyQuotaState {
     // setTimeout holds at most ~24.8 days; the reset is at most one day away.
     const timer = setTimeout(() => {
       setNow(Date.now())
-      if (navigator.onLine) void refreshQuota()
+      if (isOnline()) void refreshQuota()
     }, delay)
     return () => clearTimeout(timer)
   }, [resetsAt])

@@ -1,11 +1,12 @@
 import type { Observable } from 'rxjs'
 import { observePendingWrites, type PendingWrite } from '../../sync'
+import { isOnline } from '../../api/online'
 
 /**
- * What the signed-in screens show about the connection: online or not (the browser's
- * navigator.onLine and its online/offline events), how many writes wait in the device's write
- * queue, and a short 'Conexión restablecida' notice after coming back. Sending is the queue's
- * business (src/sync/write-queue.ts), not this store's.
+ * What the signed-in screens show about the connection: online or not (src/api/online.ts, the
+ * same reading the online-only calls check, and the online/offline events), how many writes
+ * wait in the device's write queue, and a short 'Conexión restablecida' notice after coming
+ * back. Sending is the queue's business (src/sync/write-queue.ts), not this store's.
  *
  * Listening starts with the first subscriber and stops with the last, so only the signed-in
  * shell (which mounts the banner) pays for it.
@@ -102,6 +103,6 @@ export type ConnectionStore = ReturnType<typeof createConnectionStore>
 
 export const connectionStore = createConnectionStore(() => ({
   target: window,
-  isOnline: () => navigator.onLine,
+  isOnline,
   pendingWrites: () => observePendingWrites(),
 }))

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { Check, Crown } from 'lucide-react'
 import type { SubscriptionPlan } from '@contract/auth.contract'
 import { planIds, subscriptionPlans } from '@contract/subscription.contract'
-import { errorMessage, isNetworkError } from '../../api/http'
+import { isOffline } from '../../api/online'
+import { callOnline } from '../../api/online-only'
 import { premium as t } from '../../i18n/es/premium'
 import { sessionStore } from '../auth'
 import { upgrade } from './premium.api'
@@ -18,20 +19,23 @@ export function PlanPicker({ onUpgraded }: { onUpgraded: () => void }) {
   const chosen = t.plans[plan]
 
   async function pay() {
-    if (!navigator.onLine) {
+    if (isOffline()) {
       setError(t.offline)
       return
     }
     setIsPaying(true)
     setError(null)
     try {
-      const answer = await upgrade(plan)
+      const paid = await callOnline(() => upgrade(plan), {
+        offline: t.offline,
+        fallback: t.paymentError,
+      })
+      if (!paid.ok) return setError(paid.message)
+      const answer = paid.value
       if (answer.provider === 'demo') {
         onUpgraded()
         sessionStore.updateUser(answer.user)
       } else window.location.assign(answer.checkoutUrl)
-    } catch (failure) {
-      setError(isNetworkError(failure) ? t.offline : await errorMessage(failure, t.paymentError))
     } finally {
       setIsPaying(false)
     }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { errorMessage } from '../../api/http'
+import { isOffline } from '../../api/online'
 
 /** What a premium section last said: an outcome, or why it could not act. */
 export type Notice = { text: string; isError: boolean } | null
@@ -23,11 +24,11 @@ export function usePremiumSection<T>(options: SectionOptions<T> = {}) {
   const [state, setState] = useState<T | null>(null)
   const [isBusy, setIsBusy] = useState(false)
   const [notice, setNotice] = useState<Notice>(() =>
-    offline && !navigator.onLine ? { text: offline, isError: true } : null,
+    offline && isOffline() ? { text: offline, isError: true } : null,
   )
 
   useEffect(() => {
-    if (!load || !navigator.onLine) return
+    if (!load || isOffline()) return
     let isCurrent = true
     load()
       .then((answer) => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { http } from '../../api/http'
+import { isOffline } from '../../api/online'
 
 /**
  * The notification settings (the gear's dialog, /notifications) open offline with the account's
@@ -12,7 +13,7 @@ export default function PreferencesKeeperHost() {
     let isKept = false
     const worker = navigator.serviceWorker as ServiceWorkerContainer | undefined
     const keep = () => {
-      if (isKept || !worker?.controller || !navigator.onLine) return
+      if (isKept || !worker?.controller || isOffline()) return
       isKept = true
       // A failed read is tried again at the next chance (back online, a new worker).
       http.get('notifications/preferences').catch(() => {

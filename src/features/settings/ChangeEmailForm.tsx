@@ -9,7 +9,8 @@ import { FormAlert } from '../auth/components/FormAlert'
 import { PasswordField } from '../auth/components/PasswordField'
 import { SubmitButton } from '../auth/components/SubmitButton'
 import { requestEmailChange } from '../auth/email-change.api'
-import { isOffline, passwordCallError } from '../auth/password-errors'
+import { isOffline } from '../../api/online'
+import { onlineFailureText } from '../../api/online-only'
 import { changeEmail } from '../../i18n/es/change-email'
 import { FormDone } from './FormDone'
 
@@ -53,7 +54,7 @@ export function ChangeEmailForm({
     } catch (error) {
       // A wrong password (403), a taken or unchanged address (409, 400) and the rate limits
       // (429) come back with the server's Spanish message.
-      setServerError(await passwordCallError(error, { offline: t.offline, fallback: t.failed }))
+      setServerError(await onlineFailureText(error, { offline: t.offline, fallback: t.failed }))
     }
   })
 

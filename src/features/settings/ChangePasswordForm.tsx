@@ -8,7 +8,8 @@ import { FormAlert } from '../auth/components/FormAlert'
 import { PasswordField } from '../auth/components/PasswordField'
 import { SubmitButton } from '../auth/components/SubmitButton'
 import { changePassword } from '../auth/password.api'
-import { isOffline, passwordCallError } from '../auth/password-errors'
+import { isOffline } from '../../api/online'
+import { onlineFailureText } from '../../api/online-only'
 import {
   changePasswordFormSchema,
   type ChangePasswordFormInput,
@@ -57,7 +58,7 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       setIsDone(true)
     } catch (error) {
       // A wrong current password comes back as a 403 with the server's Spanish message.
-      setServerError(await passwordCallError(error, { offline: t.offline, fallback: t.failed }))
+      setServerError(await onlineFailureText(error, { offline: t.offline, fallback: t.failed }))
     }
   })
 

@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { TriangleAlert } from 'lucide-react'
 import { FormAlert } from '../auth/components/FormAlert'
 import { PasswordField } from '../auth/components/PasswordField'
-import { isOffline, passwordCallError } from '../auth/password-errors'
+import { isOffline } from '../../api/online'
+import { onlineFailureText } from '../../api/online-only'
 import { privacy } from '../../i18n/es/privacy'
 import { PanelDialog } from '../../ui/PanelDialog'
 import { deleteMyAccount } from './privacy.api'
@@ -32,7 +33,7 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
     } catch (failure) {
       setIsBusy(false)
       // A wrong password is a 403 with the server's Spanish message.
-      setError(await passwordCallError(failure, { offline: t.offline, fallback: t.failed }))
+      setError(await onlineFailureText(failure, { offline: t.offline, fallback: t.failed }))
       return
     }
     await navigate({ to: '/', replace: true })

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { Download, Trash2 } from 'lucide-react'
 import { savePrivacySettings, useMyProfile } from '../account'
-import { isOffline, passwordCallError } from '../auth/password-errors'
+import { isOffline } from '../../api/online'
+import { onlineFailureText } from '../../api/online-only'
 import { privacy as t } from '../../i18n/es/privacy'
 import { PanelDialog } from '../../ui/PanelDialog'
 import { Switch } from '../../ui/Switch'
@@ -37,7 +38,7 @@ export function PrivacyDialog({ isOpen, onClose }: { isOpen: boolean; onClose: (
       await downloadMyData()
     } catch (failure) {
       setMessage(
-        await passwordCallError(failure, { offline: t.data.offline, fallback: t.data.failed }),
+        await onlineFailureText(failure, { offline: t.data.offline, fallback: t.data.failed }),
       )
     } finally {
       setIsDownloading(false)

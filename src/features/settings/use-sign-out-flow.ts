@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { currentPendingWrites, sendPendingWrites } from '../../sync'
 import { signOut, signOutEverywhere } from '../auth/auth-actions'
-import { isOffline, passwordCallError } from '../auth/password-errors'
+import { isOffline } from '../../api/online'
+import { onlineFailureText } from '../../api/online-only'
 import { settings as t } from '../../i18n/es/settings'
 import { MANUAL_PLACE_STORAGE_KEY } from '../location/manual-place'
 import { forgetKnownHeatMarks } from '../cycles/heat-mark-storage'
@@ -40,7 +41,7 @@ export function useSignOutFlow() {
       } catch (failure) {
         setLeaving(null)
         const texts = { offline: t.logoutEverywhere.offline, fallback: t.logoutEverywhere.failed }
-        setError(await passwordCallError(failure, texts))
+        setError(await onlineFailureText(failure, texts))
         return
       }
       await navigate({ to: '/', replace: true })

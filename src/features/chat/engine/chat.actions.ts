@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky'
 import { chatMessages, chatRules } from '@contract/chat.messages'
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
-import { errorMessage } from '../../../api/http'
+import { callOnline } from '../../../api/online-only'
 import type { MessageDoc } from '../../../db/schemas/messages.schema'
 import { chatActions as t } from '../../../i18n/es/chat-actions'
 import {
@@ -91,17 +91,8 @@ async function call(
 ): Promise<ChatActionResult> {
   const context = getSyncContext()
   if (!context) return { ok: false, message: texts.fallback }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    return { ok: false, message: texts.offline }
-  }
-  try {
-    await post(context.http, matchPath(matchId, action), json)
-    return { ok: true }
-  } catch (error) {
-    // No answer at all: the connection is gone (a timeout keeps errorMessage's own text).
-    if (error instanceof TypeError) return { ok: false, message: texts.offline }
-    return { ok: false, message: await errorMessage(error, texts.fallback) }
-  }
+  const result = await callOnline(() => post(context.http, matchPath(matchId, action), json), texts)
+  return result.ok ? { ok: true } : { ok: false, message: result.message }
 }
 
 function post(http: KyInstance, path: string, json: object | undefined) {

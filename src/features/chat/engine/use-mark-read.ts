@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
 import { ReadMarker } from './mark-read'
+import { isOnline } from '../../../api/online'
 
 function isActive(): boolean {
-  return document.visibilityState === 'visible' && navigator.onLine
+  return document.visibilityState === 'visible' && isOnline()
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type PossibleAlertsResponse,
 } from '@contract/found-reports.contract'
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
-import { errorMessage, isNetworkError } from '../../../api/http'
+import { callOnline } from '../../../api/online-only'
 import { foundPets as t } from '../../../i18n/es/found-pets'
 import { getSyncContext } from '../../../sync'
 import { conversationArrived } from '../lost-pets.repo'
@@ -37,14 +37,14 @@ async function call<T>(
 ): Promise<Answer<T>> {
   const context = getSyncContext()
   if (!context) return { ok: false, message: t.candidates.actionError }
-  const offline = { ok: false, message: t.candidates.offlineAction, offline: true } as const
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return offline
-  try {
-    return { ok: true, value: await run(context.http) }
-  } catch (error) {
-    if (isNetworkError(error)) return offline
-    return { ok: false, message: await errorMessage(error, t.candidates.actionError) }
-  }
+  const result = await callOnline(() => run(context.http), {
+    offline: t.candidates.offlineAction,
+    fallback: t.candidates.actionError,
+  })
+  if (result.ok) return result
+  return result.failure === 'offline'
+    ? { ok: false, message: result.message, offline: true }
+    : { ok: false, message: result.message }
 }
 
 const write = () => ({ headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } })

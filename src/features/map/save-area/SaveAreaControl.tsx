@@ -7,6 +7,7 @@ import { describeMap } from './map-sources'
 import { estimateFileBytes, isQuotaError, saveArea, type SaveProgress } from './save-area-runner'
 import { planSave, type SavePlan } from './save-plan'
 import { savedAreaExpiry, type SavedArea } from './saved-areas'
+import { isOffline } from '../../../api/online'
 
 type State =
   | { step: 'idle' }
@@ -39,7 +40,7 @@ export function SaveAreaControl({ map, styleUrl }: { map: MapLibreMap | null; st
   async function plan() {
     if (!map) return
     if (!('caches' in window)) return setState({ step: 'error', message: texts.unsupported })
-    if (!navigator.onLine) return setState({ step: 'error', message: texts.offline })
+    if (isOffline()) return setState({ step: 'error', message: texts.offline })
     const described = describeMap(map)
     const planned = planSave(described.sources, described.box, described.zoom)
     if (planned.tileCount > MAX_AREA_TILES) {
