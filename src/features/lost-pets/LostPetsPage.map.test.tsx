@@ -175,7 +175,7 @@ describe("the /lost-pets 'Lista' / 'Mapa' switch", () => {
     fireEvent.click(marker)
     expect(marker).toHaveAttribute('aria-expanded', 'true')
     const card = screen.getByRole('dialog', { name: 'Toby' })
-    expect(card).toHaveTextContent('Perdida · Se perdió el 27 nov a las 08:30')
+    expect(card).toHaveTextContent('Se perdió el 27 nov a las 08:30')
     expect(card).toHaveFocus()
     fireEvent.keyDown(card, { key: 'Escape' })
     expect(screen.queryByRole('dialog', { name: 'Toby' })).toBeNull()
@@ -188,6 +188,11 @@ describe("the /lost-pets 'Lista' / 'Mapa' switch", () => {
     expect(listButton()).toHaveAttribute('aria-pressed', 'true')
     const toby = screen.getByRole('article', { name: /Toby/ })
     expect(toby).toHaveFocus()
+  })
+
+  test("a notification's link still focuses its alert's card, as before the map", () => {
+    render(<LostPetsPage focusAlertId="a-toby" />)
+    expect(screen.getByRole('article', { name: /Toby/ })).toHaveFocus()
   })
 
   test('with nothing to draw, the map view says so and MapLibre is not loaded', async () => {

@@ -99,8 +99,10 @@ function SpotCard({
   onShowInList: (listId: string) => void
 }) {
   const card = useRef<HTMLDivElement>(null)
-  // Keyboard and screen-reader users land on what they opened.
+  // Keyboard and screen-reader users land on what they opened; on a phone the map's bottom,
+  // where the card sits, may be below the fold: it scrolls just enough to show it.
   useEffect(() => {
+    card.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
     card.current?.focus({ preventScroll: true })
   }, [spot.key])
   // Escape closes it, from anywhere inside (a listener: the card itself is not a control).
@@ -148,13 +150,17 @@ function SpotItem({
   onShowInList: (listId: string) => void
 }) {
   const when = t.map.when(dayOf(item.date), item.time)
+  // The label and the time say the kind ('Avistamiento de Luna', 'Se perdió el…'), except for
+  // an alert marked found: its time is when it was lost, so the kind goes first.
+  const kind = item.kind === 'found' && item.moment === 'lost' ? `${t.map.kinds.found} · ` : ''
   return (
     <li className="flex items-start gap-2">
       <KindDot kind={item.kind} />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-bold break-words text-gray-900">{item.label}</p>
         <p className="text-xs text-gray-600">
-          {t.map.kinds[item.kind]} · {t.map.moment[item.moment](when)}
+          {kind}
+          {t.map.moment[item.moment](when)}
           {item.isPending ? ` · ${t.map.pending}` : ''}
         </p>
         <button
