@@ -177,7 +177,7 @@ test("the 'Mapa' view draws the listed alerts and their sightings, offline too",
     .poll(() => card.evaluate((el) => el.getBoundingClientRect().bottom))
     .toBeLessThanOrEqual(navTop)
   await page.screenshot({ path: '/tmp/mapshots/lost-pets-map-card.png', fullPage: true })
-  await card.getByRole('button', { name: `Ver Avistamiento de ${luna.name} en la lista` }).click()
+  await card.getByRole('button', { name: `Ver en la lista: Avistamiento de ${luna.name}` }).click()
   await expect
     .poll(() => lostCard(page, luna.name).evaluate((el) => el === document.activeElement))
     .toBe(true)

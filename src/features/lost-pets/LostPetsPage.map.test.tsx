@@ -184,7 +184,7 @@ describe("the /lost-pets 'Lista' / 'Mapa' switch", () => {
     fireEvent.click(marker)
     const reopened = screen.getByRole('dialog', { name: 'Toby' })
 
-    fireEvent.click(within(reopened).getByRole('button', { name: 'Ver Toby en la lista' }))
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Ver en la lista: Toby' }))
     expect(listButton()).toHaveAttribute('aria-pressed', 'true')
     const toby = screen.getByRole('article', { name: /Toby/ })
     expect(toby).toHaveFocus()

@@ -91,7 +91,8 @@ export const lostPets = {
     when: (date: string, time: string) => (time ? `${date} a las ${time}` : date),
     pending: 'Pendiente de sincronizar',
     showInList: 'Ver en la lista',
-    showInListLabel: (label: string) => `Ver ${label} en la lista`,
+    // Starts with the visible words, so a voice command of what is on screen finds it.
+    showInListLabel: (label: string) => `Ver en la lista: ${label}`,
     close: 'Cerrar',
     unplaced: (count: number) =>
       count === 1
