@@ -11,7 +11,7 @@ const calendarDate = new Intl.DateTimeFormat('es', {
 })
 
 /** 'YYYY-MM-DD' as the reporter's calendar day, in Spanish (no time zone shift). */
-function dayOf(date: string): string {
+export function dayOf(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`)
   return Number.isNaN(parsed.getTime()) ? date : calendarDate.format(parsed)
 }

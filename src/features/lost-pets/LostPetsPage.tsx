@@ -19,10 +19,13 @@ import { filterFoundReports } from './found/found-list'
 import { FoundReportsList } from './found/FoundReportsList'
 import { useFoundReports } from './found/use-found-reports'
 import { usePosition } from './use-position'
+import { ViewSwitch, type LostPetsView } from './ViewSwitch'
 
 const SightingDialog = lazy(() => import('./SightingDialog'))
 const FlyerDialog = lazy(() => import('./flyer/FlyerDialog'))
 const FoundReportDialog = lazy(() => import('./found/FoundReportDialog'))
+// The map view's chunk (and MapLibre behind it) loads when the user opens 'Mapa', never before.
+const LostPetsMapPanel = lazy(() => import('./map/LostPetsMapPanel'))
 
 /** §2 search debounce */
 export const SEARCH_DEBOUNCE_MS = 500
@@ -52,6 +55,7 @@ export function LostPetsPage({
   const [isReporting, setIsReporting] = useState(isReportingFound)
   const foundReports = useFoundReports()
   const [opening, setOpening] = useState<string | null>(null)
+  const [view, setView] = useState<LostPetsView>('list')
   const navigate = useNavigate()
 
   useEffect(() => {
@@ -73,7 +77,8 @@ export function LostPetsPage({
         : [],
     [foundReports, filters, from, now, userId],
   )
-  const { focused, focusRef } = useFocusAlert(focusAlertId, pets, listed, setFilters)
+  const entries = useMemo(() => [...foundListed, ...listed], [foundListed, listed])
+  const { focused, focusRef, showInList } = useFocusAlert(focusAlertId, pets, entries, setFilters)
 
   const isMine = (pet: ListedLostPet) =>
     userId !== undefined && (pet.reporterId === userId || pet.ownerId === userId)
@@ -162,7 +167,13 @@ export function LostPetsPage({
           className="min-h-11 w-full rounded-xl border border-gray-300 bg-white pr-3 pl-9 text-base focus:border-brand-500 focus:outline-none"
         />
       </div>
-      <LostPetsFilters filters={filters} onChange={setFilters} hasPosition={from !== null} />
+      {/* The switch sits on the filter button's row; the open filter panel goes under both. */}
+      <div className="relative">
+        <LostPetsFilters filters={filters} onChange={setFilters} hasPosition={from !== null} />
+        <div className="absolute top-0 right-0">
+          <ViewSwitch view={view} onChange={setView} />
+        </div>
+      </div>
       {notice ? (
         <div
           role="status"
@@ -198,6 +209,17 @@ export function LostPetsPage({
             {t.retry}
           </button>
         </div>
+      ) : view === 'map' ? (
+        <Suspense fallback={<Spinner />}>
+          <LostPetsMapPanel
+            alerts={listed}
+            foundReports={foundListed}
+            onShowInList={(id) => {
+              showInList(id)
+              setView('list')
+            }}
+          />
+        </Suspense>
       ) : listed.length === 0 && foundListed.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-orange-200 bg-brand-50/60 px-6 py-10 text-center">
           <SearchX aria-hidden="true" className="h-8 w-8 text-brand-500" />
@@ -213,7 +235,13 @@ export function LostPetsPage({
       ) : (
         <>
           {filters.status === 'found' ? (
-            <FoundReportsList reports={foundListed} userId={userId} hasAlerts={listed.length > 0} />
+            <FoundReportsList
+              reports={foundListed}
+              userId={userId}
+              hasAlerts={listed.length > 0}
+              focused={focused}
+              focusRef={focusRef}
+            />
           ) : null}
           <ul className="flex flex-col gap-3" aria-label={t.title}>
             {listed.map((pet) => (

@@ -44,6 +44,19 @@ export function observeSightings(
   )
 }
 
+/**
+ * Every sighting this device holds (one local query, for the /lost-pets map): the feed sends a
+ * user the sightings of the alerts they reported or own and the ones they reported themselves.
+ */
+export function observeAllSightings(database: HuellitasDatabase): Observable<ListedSighting[]> {
+  const replicated = database.sightings
+    .find()
+    .$.pipe(map((documents) => documents.map((document) => document.toJSON() as SightingDoc)))
+  return combineLatest([replicated, observePendingWrites(SIGHTINGS)]).pipe(
+    map(([sightings, entries]) => mergePending(sightings, entries)),
+  )
+}
+
 export async function findSyncedLostPet(
   database: HuellitasDatabase,
   id: string,

@@ -73,6 +73,35 @@ export const lostPets = {
     call: (name: string) => `Llamar a ${name}`,
     place: (place: string) => `Avistamiento: ${place}`,
   },
+  // The 'Lista' / 'Mapa' switch and the map of what the list shows.
+  view: { label: 'Ver como', list: 'Lista', map: 'Mapa' },
+  map: {
+    label: 'Mapa de mascotas perdidas, avistamientos y encontradas',
+    legend: 'Leyenda del mapa',
+    kinds: { lost: 'Perdida', sighting: 'Avistamiento', found: 'Encontrada' },
+    sightingOf: (name: string) => `Avistamiento de ${name}`,
+    marker: (labels: readonly string[]) =>
+      labels.length === 1 ? `${labels[0]}` : `${labels.length} en este lugar: ${labels.join(', ')}`,
+    // A pet of either sex: 'Se perdió', not 'perdido' or 'perdida'.
+    moment: {
+      lost: (when: string) => `Se perdió el ${when}`,
+      seen: (when: string) => `Se vio el ${when}`,
+      found: (when: string) => `Encontrada el ${when}`,
+    },
+    when: (date: string, time: string) => (time ? `${date} a las ${time}` : date),
+    pending: 'Pendiente de sincronizar',
+    showInList: 'Ver en la lista',
+    // Starts with the visible words, so a voice command of what is on screen finds it.
+    showInListLabel: (label: string) => `Ver en la lista: ${label}`,
+    close: 'Cerrar',
+    unplaced: (count: number) =>
+      count === 1
+        ? '1 de la lista no tiene ubicación y no aparece en el mapa.'
+        : `${count} de la lista no tienen ubicación y no aparecen en el mapa.`,
+    emptyTitle: 'Nada que mostrar en el mapa',
+    empty: 'No hay alertas ni reportes con estos filtros. Prueba con otra búsqueda o distancia.',
+    emptyUnplaced: 'Ninguna de las mascotas de la lista tiene ubicación.',
+  },
   actions: {
     contact: 'Contactar',
     contactLabel: (name: string) => `Contactar por chat sobre ${name}`,

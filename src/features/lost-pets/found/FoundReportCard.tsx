@@ -41,7 +41,9 @@ export function FoundReportCard({
   return (
     <article
       aria-labelledby={nameId}
-      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100"
+      // Focusable from script only: the map's 'Ver en la lista' lands here.
+      tabIndex={-1}
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100 focus:ring-2 focus:ring-brand-500 focus:outline-none"
     >
       <div className={`h-1.5 ${isReunited ? 'bg-green-500' : 'bg-sky-600'}`} aria-hidden="true" />
       <div className="p-3">

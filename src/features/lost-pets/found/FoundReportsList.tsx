@@ -10,17 +10,26 @@ export function FoundReportsList({
   reports,
   userId,
   hasAlerts,
+  focused,
+  focusRef,
 }: {
   reports: readonly ListedFoundReport[]
   userId: string | undefined
   hasAlerts: boolean
+  /** the report to bring into view (the map's 'Ver en la lista'), and the ref that does it */
+  focused?: string | undefined
+  focusRef?: (item: HTMLLIElement | null) => void
 }) {
   return (
     <>
       {reports.length > 0 ? (
         <ul className="flex flex-col gap-3" aria-label={t.list.label}>
           {reports.map((report) => (
-            <li key={report.id}>
+            <li
+              key={report.id}
+              ref={report.id === focused ? focusRef : undefined}
+              className="scroll-mt-4"
+            >
               <FoundReportCard report={report} isMine={report.reporterId === userId} />
             </li>
           ))}
