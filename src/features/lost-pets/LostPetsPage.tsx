@@ -108,7 +108,7 @@ export function LostPetsPage({
   }
 
   return (
-    <main className="mx-auto flex w-full max-w-2xl flex-col gap-3 px-4 pt-4 pb-24">
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-3 px-4 pt-4 pb-24">
       <header className="flex flex-wrap items-end justify-between gap-2">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-gray-900">{t.title}</h1>
@@ -307,6 +307,6 @@ export function LostPetsPage({
           if (message) setNotice(message)
         }}
       />
-    </main>
+    </div>
   )
 }

@@ -22,7 +22,7 @@ export function PremiumPage() {
   const isActive = isSubscriptionActive(subscription, new Date())
   const planName = subscription.plan ? t.plans[subscription.plan].name : null
   return (
-    <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-24">
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-24">
       <header className="flex flex-col items-center gap-1 rounded-2xl bg-gradient-to-r from-amber-700 to-brand-600 p-5 text-center text-white">
         <Crown aria-hidden="true" className="h-8 w-8" />
         <h1 className="text-2xl font-bold">{isActive ? t.youArePremium : t.title}</h1>
@@ -59,6 +59,6 @@ export function PremiumPage() {
           <PlanPicker onUpgraded={() => setIsWelcome(true)} />
         </>
       )}
-    </main>
+    </div>
   )
 }

@@ -21,13 +21,13 @@ import { Notice } from '../../ui/Notice'
  */
 export function NotificationSettingsPage() {
   return (
-    <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-24">
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-24">
       <header>
         <h1 className="text-2xl font-bold text-gray-900">{t.title}</h1>
         <p className="text-sm text-gray-600">{t.intro}</p>
       </header>
       <NotificationSettings />
-    </main>
+    </div>
   )
 }
 

@@ -85,7 +85,7 @@ export function NotificationsTestPage() {
   const canAsk = state === 'notConfigured'
   const canInitialise = state === 'off' || state === 'notConfigured'
   return (
-    <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-24">
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-24">
       <header>
         <h1 className="text-2xl font-bold text-gray-900">{t.title}</h1>
         <p className="text-sm text-gray-600">{t.intro}</p>
@@ -172,6 +172,6 @@ export function NotificationsTestPage() {
       <Link to="/notifications" className="text-center text-sm font-semibold text-brand-700">
         {t.backToSettings}
       </Link>
-    </main>
+    </div>
   )
 }
