@@ -11,7 +11,7 @@
  *   rings over the R*Tree), with SQLite's CPU time per search beside its wall time;
  * - one box: the repository's page query over the index with the whole maxDistance box at once;
  * - full scan: that same query without the index (box on the plain columns) — the baseline.
- * Target (issue 5): discover p95 under 10 ms at 1,000,000 pets on both databases.
+ * Target: discover p95 under 10 ms at 1,000,000 pets on both databases.
  *
  * Options: --sizes=100000,1000000  --queries=400 (measured, after 40 warm-up)
  * --scan-queries=15 (the full scan's count; the one-box query runs 4× as many)  --pg=postgres://…  --skip-pg  --skip-sqlite

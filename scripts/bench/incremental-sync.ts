@@ -12,7 +12,7 @@ import { createPet } from '../../test/integration/pets-fixtures'
  * write queue sends) until it is in another signed-in device's local collection — the server's
  * commit, its socket.io `sync:change`, the pull it triggers and the write into IndexedDB. The
  * receiving device is the app's database and sync engine on fake-indexeddb in this process,
- * signed in as the same user, on one server node. Target (issue 30): p95 ≤ 100 ms.
+ * signed in as the same user, on one server node. Target: p95 ≤ 100 ms.
  */
 export interface IncrementalFigures {
   runs: number
