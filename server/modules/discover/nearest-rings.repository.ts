@@ -1,7 +1,12 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import type { discoverSql } from './discover-sql.repository.js'
-import type { DiscoverRow, NearbyRow, NearestParams } from './discover.model.js'
+import {
+  DISCOVER_PET_COLUMNS,
+  type DiscoverRow,
+  type NearbyRow,
+  type NearestParams,
+} from './discover.model.js'
 import { boundingBox, type Position } from './geo.js'
 
 /**
@@ -87,45 +92,12 @@ interface Candidate {
 }
 
 /**
- * The pets columns a page needs, without `p.*`: on SQLite cell_latitude/cell_longitude are
- * virtual generated columns (migration 0010), a dozen trigonometric calls each, computed again
- * at every read — three quarters of the page's read. The R*Tree stores them (auxiliary
+ * The card's pets columns (DISCOVER_PET_COLUMNS), without the cell: on SQLite
+ * cell_latitude/cell_longitude are virtual generated columns (migration 0010), a dozen
+ * trigonometric calls each, computed again at every read. The R*Tree stores them (auxiliary
  * columns), so the rings hand them over with each candidate instead.
  */
-const PAGE_PET_COLUMNS = sql.raw(
-  [
-    'id',
-    'owner_id',
-    'name',
-    'species',
-    'breed',
-    'age',
-    'gender',
-    'description',
-    'weight',
-    'color',
-    'vaccinated',
-    'neutered',
-    'temperament',
-    'location',
-    'city',
-    'latitude',
-    'longitude',
-    'photos',
-    'created_at',
-    'updated_at',
-    'seq',
-    'deleted',
-    'owner_contact',
-    'emergency_medical',
-    'emergency_allergies',
-    'emergency_vet_phone',
-    'show_owner_contact',
-    'show_emergency_info',
-  ]
-    .map((column) => `p.${column}`)
-    .join(', '),
-)
+const PAGE_PET_COLUMNS = sql.raw(DISCOVER_PET_COLUMNS.map((column) => `p.${column}`).join(', '))
 
 export function createRings(db: Kysely<Database>, parts: ReturnType<typeof discoverSql>) {
   const { distanceSql, conditions, ownerAndPersonalityColumns, afterTest } = parts
