@@ -137,19 +137,22 @@ export function createRings(db: Kysely<Database>, parts: ReturnType<typeof disco
       from pets p join users u on u.id = p.owner_id
       where p.id in (${sql.join(page.map((c) => c.id))})`.execute(db)
     const byId = new Map(rows.map((row) => [row.id, row]))
-    return page.flatMap((c) => {
+    const hydrated: NearbyRow[] = []
+    for (const c of page) {
       const row = byId.get(c.id)
-      return row
-        ? [
-            {
-              ...row,
-              cell_latitude: c.cell_latitude,
-              cell_longitude: c.cell_longitude,
-              distance: Number(c.dist),
-            },
-          ]
-        : []
-    })
+      // Completed in place: a row is read for this page alone, and copying each one into a
+      // new object (a spread) showed in the profile at twenty rows a request.
+      if (row) {
+        hydrated.push(
+          Object.assign(row, {
+            cell_latitude: c.cell_latitude,
+            cell_longitude: c.cell_longitude,
+            distance: Number(c.dist),
+          }),
+        )
+      }
+    }
+    return hydrated
   }
 
   const startRadii = new Map<string, number>()
