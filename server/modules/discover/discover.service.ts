@@ -85,7 +85,13 @@ export function createDiscoverService({ repository, cursors, now }: DiscoverServ
     query: DiscoverQuery,
     at: Date,
   ): Promise<{ position: Position | null; origin: 'query' | 'passport' | 'saved' }> {
-    const saved = await repository.savedLocation(user.id)
+    // The session's user row: as current as the premium test beside it (a cached session is
+    // forgotten on every node whenever the row changes: auth/session-cache.ts), and one read
+    // fewer per page.
+    const saved =
+      user.latitude === null || user.longitude === null
+        ? null
+        : { latitude: user.latitude, longitude: user.longitude }
     const premium = isPremium(user, at)
     if (query.latitude !== undefined && query.longitude !== undefined) {
       const given = { latitude: query.latitude, longitude: query.longitude }
