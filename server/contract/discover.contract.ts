@@ -11,7 +11,7 @@
  * filter: the answer lists the active ones in `ignoredFilters`.
  */
 import { z } from 'zod'
-import type { PetDoc } from './pets.contract.js'
+import type { Personality, PetGender } from './pets.contract.js'
 import { discoverMessages as m, discoverRules as rules } from './discover.messages.js'
 
 export {
@@ -179,11 +179,33 @@ export const unsupportedDiscoverFilters = [
 ] as const
 
 /**
- * A pet as discover shows it: another owner's, placed at the centre of its cell of about 1 km
- * (server/geo/privacy.ts). Distance, the maxDistance filter, the order and the cursor are all
- * measured from the searcher to that centre, never to the pet's exact position.
+ * A pet as a discover card shows it (spec §2 'Home / discover'): photos, name and age, breed and
+ * sex, distance, owner, personalities — and no more, twenty a page at every visit. The card is
+ * also what the pet profile shows offline until it has the full document (GET /api/pets/{id}:
+ * description, weight, the published QR profile…), so it carries the profile's heading facts
+ * (species, city) and the cell for its area map. Another owner's pet is placed at the centre of
+ * its cell of about 1 km (server/geo/privacy.ts): latitude/longitude, distance, the maxDistance
+ * filter, the order and the cursor all come from that cell, never the pet's exact position.
  */
-export interface DiscoverPet extends PetDoc {
+export interface DiscoverPet {
+  id: string
+  ownerId: string
+  name: string
+  species: string
+  breed: string
+  age: number
+  gender: PetGender
+  city: string | null
+  /** the cell's centre (null without a position) */
+  latitude: number | null
+  longitude: number | null
+  /**
+   * upload paths, main photo first. Each has its card-size version (480 px) at
+   * thumbnailPath(photo) (contract/media.ts), which the card loads first: the sizes follow
+   * from the path by that shared rule, so no second list is sent.
+   */
+  photos: string[]
+  personalities: Personality[]
   owner: { name: string; avatar: string | null; city: string | null }
   /** whole km from the searcher (0: under 1 km), or null when not asked or without a position */
   distance: number | null

@@ -1,7 +1,12 @@
 import { sql, type RawBuilder } from 'kysely'
 import { activeHeatMarkSql } from '../cycles/heat-marks.repository.js'
 import type { PetFilters } from './discover-filters.js'
-import type { DiscoverRow, Exclusions, NearbyParams } from './discover.model.js'
+import {
+  DISCOVER_PET_COLUMNS,
+  type DiscoverRow,
+  type Exclusions,
+  type NearbyParams,
+} from './discover.model.js'
 import type { Box, Position } from './geo.js'
 
 /** The SQL pieces discover's queries are built from, on either database. */
@@ -79,8 +84,15 @@ export function discoverSql(isPostgres: boolean) {
     u.city as owner_city, u.show_distance as owner_show_distance, (select ${
       isPostgres ? sql`string_agg(pp.personality_id, ',')` : sql`group_concat(pp.personality_id)`
     } from pet_personalities pp where pp.pet_id = p.id) as personality_ids`
-  /** A page's full rows: the pet, its owner's public fields and its personality ids. */
-  const pageColumns = sql`p.*, ${ownerAndPersonalityColumns}`
+  /**
+   * A page's rows: the card's pet columns and cell, its owner's public fields and its
+   * personality ids (never p.*: a card shows a fraction of the row).
+   */
+  const pageColumns = sql`${sql.raw(
+    [...DISCOVER_PET_COLUMNS, 'cell_latitude', 'cell_longitude']
+      .map((column) => `p.${column}`)
+      .join(', '),
+  )}, ${ownerAndPersonalityColumns}`
 
   /** PostgreSQL's spatial test: the expression and partial predicates of pets_geo_idx. */
   const gistTest = (box: RawBuilder<unknown>) => [

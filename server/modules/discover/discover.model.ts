@@ -47,7 +47,28 @@ export interface NewestParams {
   limit: number
 }
 
-export type DiscoverRow = PetRow & {
+/**
+ * The pets columns a discover card is built from (DiscoverPet): the card's own fields and the
+ * cell it is placed at. Only these are read for a page — no description, QR profile or
+ * timestamps, which the card never shows (the profile screen asks GET /api/pets/{id}).
+ */
+export const DISCOVER_PET_COLUMNS = [
+  'id',
+  'owner_id',
+  'name',
+  'species',
+  'breed',
+  'age',
+  'gender',
+  'city',
+  'photos',
+  // not shown: the newest-first order's cursor
+  'created_at',
+] as const
+
+export type DiscoverRow = Pick<PetRow, (typeof DISCOVER_PET_COLUMNS)[number]> & {
+  cell_latitude: number | null
+  cell_longitude: number | null
   owner_name: string
   owner_avatar: string | null
   owner_city: string | null

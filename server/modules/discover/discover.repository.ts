@@ -147,16 +147,6 @@ export function createDiscoverRepository(db: Kysely<Database>, dialect: Dialect)
   }
 
   return {
-    async savedLocation(userId: string): Promise<Position | null> {
-      const row = await db
-        .selectFrom('users')
-        .select(['latitude', 'longitude'])
-        .where('id', '=', userId)
-        .executeTakeFirst()
-      if (row?.latitude == null || row.longitude == null) return null
-      return { latitude: row.latitude, longitude: row.longitude }
-    },
-
     /** The user's 'Pasaporte' place (migration 0023), whether or not they are premium now. */
     async passportOf(userId: string): Promise<Position | null> {
       const row = await db

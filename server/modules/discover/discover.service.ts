@@ -14,7 +14,7 @@ import type { UserRow } from '../../db/schema.js'
 import type { Personality } from '../../contract/pets.contract.js'
 import { HttpError } from '../../http/http-error.js'
 import { isPremium } from '../matches/quota.js'
-import { toPetDocFor } from '../pets/pet-doc.js'
+import { photosOf } from '../pets/pet-doc.js'
 import { PERSONALITY_CATALOGUE } from '../pets/personalities.seed.js'
 import type { CursorSeal, DiscoverCursor } from './discover-cursor.js'
 import { ignoredFiltersOf, petFiltersOf } from './discover-filters.js'
@@ -85,7 +85,13 @@ export function createDiscoverService({ repository, cursors, now }: DiscoverServ
     query: DiscoverQuery,
     at: Date,
   ): Promise<{ position: Position | null; origin: 'query' | 'passport' | 'saved' }> {
-    const saved = await repository.savedLocation(user.id)
+    // The session's user row: as current as the premium test beside it (a cached session is
+    // forgotten on every node whenever the row changes: auth/session-cache.ts), and one read
+    // fewer per page.
+    const saved =
+      user.latitude === null || user.longitude === null
+        ? null
+        : { latitude: user.latitude, longitude: user.longitude }
     const premium = isPremium(user, at)
     if (query.latitude !== undefined && query.longitude !== undefined) {
       const given = { latitude: query.latitude, longitude: query.longitude }
@@ -148,8 +154,11 @@ export function createDiscoverService({ repository, cursors, now }: DiscoverServ
     return userPetId
   }
 
+  /**
+   * The cards, one object literal each (twenty a request): only what DiscoverPet carries.
+   * Discover never returns the caller's pets, so every pet is shown at its cell.
+   */
   function toDiscoverPets(
-    viewerId: string,
     rows: DiscoverRow[],
     distanceOf: (row: DiscoverRow) => number | null,
     inHeat: boolean,
@@ -160,20 +169,27 @@ export function createDiscoverService({ repository, cursors, now }: DiscoverServ
       const measured = distanceOf(row)
       const isDistanceHidden = measured !== null && Number(row.owner_show_distance) === 0
       const distance = isDistanceHidden ? null : measured
-      // Discover never returns the caller's pets: each is shown at its cell. Added to the
-      // fresh document, not spread into a copy of it (twenty a page).
-      const pet: DiscoverPet = Object.assign(
-        toPetDocFor(row, personalitiesOf(row.personality_ids), viewerId),
-        {
-          owner: { name: row.owner_name, avatar: row.owner_avatar, city: row.owner_city },
-          distance: distance === null ? null : coarseDistanceKm(distance),
-          formattedDistance: isDistanceHidden
-            ? privacyMessages.nearYou
-            : distance === null
-              ? null
-              : formatDistance(distance),
-        },
-      )
+      const pet: DiscoverPet = {
+        id: row.id,
+        ownerId: row.owner_id,
+        name: row.name,
+        species: row.species,
+        breed: row.breed,
+        age: row.age,
+        gender: row.gender,
+        city: row.city,
+        latitude: row.cell_latitude,
+        longitude: row.cell_longitude,
+        photos: photosOf(row),
+        personalities: personalitiesOf(row.personality_ids),
+        owner: { name: row.owner_name, avatar: row.owner_avatar, city: row.owner_city },
+        distance: distance === null ? null : coarseDistanceKm(distance),
+        formattedDistance: isDistanceHidden
+          ? privacyMessages.nearYou
+          : distance === null
+            ? null
+            : formatDistance(distance),
+      }
       if (isDistanceHidden) pet.distanceHidden = true
       // Every pet on a page filtered for it passed the filter; no other page says anything.
       if (inHeat) pet.inHeat = true
@@ -208,7 +224,6 @@ export function createDiscoverService({ repository, cursors, now }: DiscoverServ
         const last = shown.at(-1)
         return {
           pets: toDiscoverPets(
-            userId,
             shown.map((entry) => entry.row),
             (row) => (showDistance ? (row as NearbyRow).distance : null),
             filters.inHeatAt !== undefined,
@@ -241,7 +256,6 @@ export function createDiscoverService({ repository, cursors, now }: DiscoverServ
       const last = shown.at(-1)
       return {
         pets: toDiscoverPets(
-          userId,
           shown,
           (row) =>
             showDistance && position && row.cell_latitude !== null && row.cell_longitude !== null

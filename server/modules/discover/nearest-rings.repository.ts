@@ -1,7 +1,12 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import type { discoverSql } from './discover-sql.repository.js'
-import type { DiscoverRow, NearbyRow, NearestParams } from './discover.model.js'
+import {
+  DISCOVER_PET_COLUMNS,
+  type DiscoverRow,
+  type NearbyRow,
+  type NearestParams,
+} from './discover.model.js'
 import { boundingBox, type Position } from './geo.js'
 
 /**
@@ -87,45 +92,12 @@ interface Candidate {
 }
 
 /**
- * The pets columns a page needs, without `p.*`: on SQLite cell_latitude/cell_longitude are
- * virtual generated columns (migration 0010), a dozen trigonometric calls each, computed again
- * at every read — three quarters of the page's read. The R*Tree stores them (auxiliary
+ * The card's pets columns (DISCOVER_PET_COLUMNS), without the cell: on SQLite
+ * cell_latitude/cell_longitude are virtual generated columns (migration 0010), a dozen
+ * trigonometric calls each, computed again at every read. The R*Tree stores them (auxiliary
  * columns), so the rings hand them over with each candidate instead.
  */
-const PAGE_PET_COLUMNS = sql.raw(
-  [
-    'id',
-    'owner_id',
-    'name',
-    'species',
-    'breed',
-    'age',
-    'gender',
-    'description',
-    'weight',
-    'color',
-    'vaccinated',
-    'neutered',
-    'temperament',
-    'location',
-    'city',
-    'latitude',
-    'longitude',
-    'photos',
-    'created_at',
-    'updated_at',
-    'seq',
-    'deleted',
-    'owner_contact',
-    'emergency_medical',
-    'emergency_allergies',
-    'emergency_vet_phone',
-    'show_owner_contact',
-    'show_emergency_info',
-  ]
-    .map((column) => `p.${column}`)
-    .join(', '),
-)
+const PAGE_PET_COLUMNS = sql.raw(DISCOVER_PET_COLUMNS.map((column) => `p.${column}`).join(', '))
 
 export function createRings(db: Kysely<Database>, parts: ReturnType<typeof discoverSql>) {
   const { distanceSql, conditions, ownerAndPersonalityColumns, afterTest } = parts
@@ -165,19 +137,22 @@ export function createRings(db: Kysely<Database>, parts: ReturnType<typeof disco
       from pets p join users u on u.id = p.owner_id
       where p.id in (${sql.join(page.map((c) => c.id))})`.execute(db)
     const byId = new Map(rows.map((row) => [row.id, row]))
-    return page.flatMap((c) => {
+    const hydrated: NearbyRow[] = []
+    for (const c of page) {
       const row = byId.get(c.id)
-      return row
-        ? [
-            {
-              ...row,
-              cell_latitude: c.cell_latitude,
-              cell_longitude: c.cell_longitude,
-              distance: Number(c.dist),
-            },
-          ]
-        : []
-    })
+      // Completed in place: a row is read for this page alone, and copying each one into a
+      // new object (a spread) showed in the profile at twenty rows a request.
+      if (row) {
+        hydrated.push(
+          Object.assign(row, {
+            cell_latitude: c.cell_latitude,
+            cell_longitude: c.cell_longitude,
+            distance: Number(c.dist),
+          }),
+        )
+      }
+    }
+    return hydrated
   }
 
   const startRadii = new Map<string, number>()

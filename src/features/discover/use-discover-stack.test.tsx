@@ -32,8 +32,7 @@ const user = {
 } as unknown as PublicUser
 
 function pet(index: number): DiscoverPet {
-  const at = `2025-01-0${index}T00:00:00.000Z`
-  return discoverPet({ id: `pet-${index}`, name: `Mascota ${index}`, createdAt: at, updatedAt: at })
+  return discoverPet({ id: `pet-${index}`, name: `Mascota ${index}` })
 }
 
 let database: HuellitasDatabase

@@ -6,7 +6,7 @@ import type { DailyQuotaState, SwipeInput, SwipeOutcome } from '../matching'
 import type { MyPet } from '../pets'
 import { sessionStore } from '../../session/session-store'
 import { renderInRouter, testToken, testUser } from '../shell/shell-test-harness'
-import { discoverPet } from '../../../test/support/pet-fixtures'
+import { discoverPet, petDoc } from '../../../test/support/pet-fixtures'
 import HomePage from './HomePage'
 import type * as MatchingModule from '../matching'
 
@@ -89,7 +89,7 @@ vi.mock('../matching', async (importOriginal) => ({
 }))
 
 function myPet(id: string, name: string): MyPet {
-  return { ...discoverPet({ id, name }), syncState: 'synced' }
+  return { ...petDoc({ id, name }), syncState: 'synced' }
 }
 
 const LUNA = discoverPet({ id: 'pet-luna', name: 'Luna' })

@@ -29,6 +29,37 @@ type Remote =
  * database (`stored`, from StoredCardSource), so a profile seen before opens offline. The stored copy shows at once while the server is
  * asked; the owner and distance come from whichever source knows them.
  */
+/**
+ * A discover card as a profile document. The card carries what the card shows (plus species,
+ * city and the cell for the area map); the rest of the document — description, weight, colour,
+ * health, the published QR profile — comes with the server's answer, so offline, without the
+ * service worker's copy of that answer, those facts are left out (PetDetails shows only what is
+ * known). Cards stored before the card was made lean still hold them, and keep them.
+ */
+function fromCard(card: DiscoverPet): FetchedPet {
+  // An older card's extra fields (a whole document) win over the blanks.
+  const older: Partial<FetchedPet> = card
+  return {
+    description: null,
+    weight: null,
+    color: null,
+    vaccinated: null,
+    neutered: null,
+    temperament: null,
+    location: null,
+    ownerContact: null,
+    medicalNeeds: null,
+    allergies: null,
+    vetPhone: null,
+    showOwnerContact: false,
+    showEmergencyInfo: false,
+    createdAt: '',
+    updatedAt: '',
+    ...older,
+    ...card,
+  }
+}
+
 export function usePetProfile(petId: string, stored: DiscoverPet | null): PetProfileState {
   const [attempt, setAttempt] = useState(0)
   const requestKey = `${petId}#${attempt}`
@@ -55,7 +86,8 @@ export function usePetProfile(petId: string, stored: DiscoverPet | null): PetPro
   // An answer to an earlier request (before a retry) does not count: loading again.
   const remote: Remote = answer?.key === requestKey ? answer.remote : { status: 'loading' }
   const retry = () => setAttempt((n) => n + 1)
-  const base: FetchedPet | null = remote.status === 'ok' ? remote.pet : (stored ?? own)
+  const base: FetchedPet | null =
+    remote.status === 'ok' ? remote.pet : stored ? fromCard(stored) : own
   const isOwnPet = me !== null && (base?.ownerId ?? own?.ownerId) === me.id
   const errorMessage = remote.status === 'error' ? remote.message : null
   if (!base) {
