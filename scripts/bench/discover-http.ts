@@ -11,7 +11,7 @@
  * - /api/auth/me;
  * - discover's first page, the query the swipe home sends (discover.api.ts);
  * - the same page repeated with its ETag (If-None-Match): the 304 a refetch gets.
- * Target (issue 30): discover ≥ 2,000 req/s with p99 ≤ 50 ms at 20 connections.
+ * Target: discover ≥ 2,000 req/s with p99 ≤ 50 ms at 20 connections.
  * Needs `npm run build:server`. Options: --pets=N --connections=N --seconds=N --skip-pg
  * --skip-sqlite --skip-large --pg=postgres://… --cpu-prof=DIR (profiles each server)
  */

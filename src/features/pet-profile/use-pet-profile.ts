@@ -23,13 +23,6 @@ type Remote =
   | { status: 'error'; message: string }
 
 /**
- * The profile's pet: the server's answer when it comes — offline, the service worker's copy of
- * the last answer (sw/last-known.ts), flagged as a stored copy — else what this device already
- * holds: the discover card stored for offline swiping, or the user's own pet from the local
- * database (`stored`, from StoredCardSource), so a profile seen before opens offline. The stored copy shows at once while the server is
- * asked; the owner and distance come from whichever source knows them.
- */
-/**
  * A discover card as a profile document. The card carries what the card shows (plus species,
  * city and the cell for the area map); the rest of the document — description, weight, colour,
  * health, the published QR profile — comes with the server's answer, so offline, without the
@@ -60,6 +53,13 @@ function fromCard(card: DiscoverPet): FetchedPet {
   }
 }
 
+/**
+ * The profile's pet: the server's answer when it comes — offline, the service worker's copy of
+ * the last answer (sw/last-known.ts), flagged as a stored copy — else what this device already
+ * holds: the discover card stored for offline swiping, or the user's own pet from the local
+ * database (`stored`, from StoredCardSource), so a profile seen before opens offline. The stored copy shows at once while the server is
+ * asked; the owner and distance come from whichever source knows them.
+ */
 export function usePetProfile(petId: string, stored: DiscoverPet | null): PetProfileState {
   const [attempt, setAttempt] = useState(0)
   const requestKey = `${petId}#${attempt}`
