@@ -5,7 +5,8 @@ import type { PetDoc } from '@contract/pets.contract'
 import { matchMessages, type MatchFeedDoc } from '@contract/matches.messages'
 import type { HuellitasDatabase } from '../../src/db'
 import { refreshQuota, sendSwipe, type SwipeTargetSummary } from '../../src/features/matching'
-import { observeMatchDocs, observePendingSwipes } from '../../src/features/matching/matching.repo'
+import { observeMatchDocs } from '../../src/features/connections/matches.repo'
+import { observePendingSwipes } from '../../src/features/matching/matching.repo'
 import { quotaState, quotaStore } from '../../src/features/matching/quota-store'
 import {
   currentSyncEngine,

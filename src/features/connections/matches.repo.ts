@@ -1,13 +1,14 @@
-import { combineLatest, map, type Observable } from 'rxjs'
+import { combineLatest, first, map, type Observable } from 'rxjs'
 import type { MatchFeedDoc } from '@contract/matches.messages'
 import type { HuellitasDatabase } from '../../db'
 import { observePendingWrites } from '../../sync'
 import { mergeConnections, type Connection } from './connections-merge'
 
 /**
- * The connection screens' only access to RxDB: live queries over the replicated `matches`
- * collection (matches, super likes sent and received, favorites) with the write queue laid over
- * them. Reactive: a match made by the other user arrives by replication and the query emits
+ * The `matches` collection's one repository: live queries over the replicated relations
+ * (matches, super likes sent and received, favorites, conversations about a lost pet), for the
+ * connection screens with the write queue laid over them, and for the chat, the matching core
+ * and the lost-pets conversation. Reactive: a match made by the other user arrives by replication and the query emits
  * again, without a reload.
  */
 export const MATCHES = 'matches'
@@ -49,4 +50,65 @@ export async function findSyncedConnection(
 ): Promise<MatchFeedDoc | null> {
   const document = await database.matches.findOne(id).exec()
   return document ? document.toJSON() : null
+}
+
+/** The live matches (kind 'match'), oldest first. */
+export function observeMatchDocs(database: HuellitasDatabase): Observable<MatchFeedDoc[]> {
+  return database.matches
+    .find({ selector: { kind: 'match' }, sort: [{ createdAt: 'asc' }, { id: 'asc' }] })
+    .$.pipe(map(plain))
+}
+
+/**
+ * The kinds of `matches` document that have a chat: a match, and a conversation about a lost
+ * pet (spec §2 /lost-pets 'Enviar mensaje'). Both ids are `${kind}:${matchId}`.
+ */
+const CHAT_KINDS = ['match', 'lostPetChat'] as const
+
+/** The viewer's chat document (either kind) of match row `matchId` (null: not here). */
+export function observeChatMatch(
+  database: HuellitasDatabase,
+  matchId: string,
+): Observable<MatchFeedDoc | null> {
+  const ids = CHAT_KINDS.map((kind) => `${kind}:${matchId}`)
+  return database.matches
+    .find({ selector: { id: { $in: ids } } })
+    .$.pipe(map((documents) => plain(documents)[0] ?? null))
+}
+
+/**
+ * This user's conversation about an alert (a 'lostPetChat' document of the `matches`
+ * collection), once the server has made it: as a finder there is one per alert.
+ */
+export async function findConversationAbout(
+  database: HuellitasDatabase,
+  alertId: string,
+): Promise<string | null> {
+  const found = await database.matches
+    .findOne({ selector: { kind: 'lostPetChat', lostPetId: alertId } })
+    .exec()
+  return found?.matchId ?? null
+}
+
+/** Resolves once the conversation's document has replicated here, or after `waitMs`. */
+export function conversationArrived(
+  database: HuellitasDatabase,
+  matchId: string,
+  waitMs: number,
+): Promise<void> {
+  const arrived = database.matches
+    .findOne(`lostPetChat:${matchId}`)
+    .$.pipe(first((doc) => doc !== null))
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      subscription.unsubscribe()
+      resolve()
+    }, waitMs)
+    const subscription = arrived.subscribe({
+      complete: () => {
+        clearTimeout(timer)
+        resolve()
+      },
+    })
+  })
 }

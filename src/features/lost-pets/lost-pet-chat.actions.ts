@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
 import { callOnline } from '../../api/online-only'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { getSyncContext } from '../../sync'
-import { conversationArrived, findConversationAbout } from './lost-pets.repo'
+import { conversationArrived, findConversationAbout } from '../connections/matches.repo'
 
 /** How long to wait for the new conversation to replicate before opening it anyway. */
 const ARRIVAL_WAIT_MS = 8_000

@@ -1,4 +1,4 @@
-import { combineLatest, first, map, type Observable } from 'rxjs'
+import { combineLatest, map, type Observable } from 'rxjs'
 import type { HuellitasDatabase } from '../../db'
 import type { LostPetDoc } from '../../db/schemas/lost-pets.schema'
 import type { SightingDoc } from '../../db/schemas/sightings.schema'
@@ -72,41 +72,4 @@ export async function findCurrentLostPet(
 ): Promise<LostPetDoc | null> {
   const pending = latestPendingVersion<LostPetDoc>(LOST_PETS, id)
   return pending === undefined ? findSyncedLostPet(database, id) : pending
-}
-
-/**
- * This user's conversation about an alert (a 'lostPetChat' document of the `matches`
- * collection), once the server has made it: as a finder there is one per alert.
- */
-export async function findConversationAbout(
-  database: HuellitasDatabase,
-  alertId: string,
-): Promise<string | null> {
-  const found = await database.matches
-    .findOne({ selector: { kind: 'lostPetChat', lostPetId: alertId } })
-    .exec()
-  return found?.matchId ?? null
-}
-
-/** Resolves once the conversation's document has replicated here, or after `waitMs`. */
-export function conversationArrived(
-  database: HuellitasDatabase,
-  matchId: string,
-  waitMs: number,
-): Promise<void> {
-  const arrived = database.matches
-    .findOne(`lostPetChat:${matchId}`)
-    .$.pipe(first((doc) => doc !== null))
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      subscription.unsubscribe()
-      resolve()
-    }, waitMs)
-    const subscription = arrived.subscribe({
-      complete: () => {
-        clearTimeout(timer)
-        resolve()
-      },
-    })
-  })
 }

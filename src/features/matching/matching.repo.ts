@@ -1,27 +1,12 @@
 import { map, type Observable } from 'rxjs'
-import type { MatchFeedDoc } from '@contract/matches.messages'
-import type { HuellitasDatabase } from '../../db'
 import type { PendingWrite } from '../../sync'
 import { observePendingWrites } from '../../sync'
 
 /**
- * The matching core's only access to RxDB: the replicated `matches` collection (live across
- * tabs and devices) and this feature's entries in the write queue (the swipes still on their way).
+ * The matching core's entries in the write queue: the swipes still on their way. The replicated
+ * `matches` collection itself is read through its one repository (connections/matches.repo.ts).
  */
 export const MATCHES = 'matches'
-
-/** The live matches (kind 'match'), oldest first. */
-export function observeMatchDocs(database: HuellitasDatabase): Observable<MatchFeedDoc[]> {
-  return database.matches
-    .find({ selector: { kind: 'match' }, sort: [{ createdAt: 'asc' }, { id: 'asc' }] })
-    .$.pipe(map((documents) => documents.map((document) => document.toJSON() as MatchFeedDoc)))
-}
-
-/** The matches this device holds right now. */
-export async function findMatchDocs(database: HuellitasDatabase): Promise<MatchFeedDoc[]> {
-  const documents = await database.matches.find({ selector: { kind: 'match' } }).exec()
-  return documents.map((document) => document.toJSON() as MatchFeedDoc)
-}
 
 export interface PendingSwipes {
   likes: number

@@ -1,46 +1,18 @@
 import { combineLatest, map, type Observable } from 'rxjs'
-import type { MatchFeedDoc } from '@contract/matches.messages'
 import type { HuellitasDatabase } from '../../../db'
 import type { PendingWrite } from '../../../sync'
 import type { MessageDoc } from '../../../db/schemas/messages.schema'
 import { observePendingWrites } from '../../../sync'
 
 /**
- * The chat's only access to RxDB: the viewer's match document, a window of the newest
- * messages of one match, and the pending sends of that match in the write queue. All live.
+ * The chat's access to RxDB: a window of the newest messages of one match, and the pending
+ * sends of that match in the write queue. All live. The match document itself is read through
+ * the `matches` collection's one repository (connections/matches.repo.ts).
  */
 export const MESSAGES = 'messages'
 
 function plain<T>(documents: readonly { toJSON(): unknown }[]): T[] {
   return documents.map((document) => document.toJSON() as T)
-}
-
-/**
- * The kinds of `matches` document that have a chat: a match, and a conversation about a lost
- * pet (spec §2 /lost-pets 'Enviar mensaje'). Both ids are `${kind}:${matchId}`.
- */
-export const CHAT_KINDS = ['match', 'lostPetChat'] as const
-
-/** The viewer's chat document (either kind) of match row `matchId` (null: not here). */
-export function observeChatMatch(
-  database: HuellitasDatabase,
-  matchId: string,
-): Observable<MatchFeedDoc | null> {
-  const ids = CHAT_KINDS.map((kind) => `${kind}:${matchId}`)
-  return database.matches
-    .find({ selector: { id: { $in: ids } } })
-    .$.pipe(map((documents) => plain<MatchFeedDoc>(documents)[0] ?? null))
-}
-
-const chatDocs = { selector: { kind: { $in: [...CHAT_KINDS] } } }
-
-/** Every chat document (the message notifier watches their unread counts). */
-export function observeMatchDocs(database: HuellitasDatabase): Observable<MatchFeedDoc[]> {
-  return database.matches.find(chatDocs).$.pipe(map((documents) => plain<MatchFeedDoc>(documents)))
-}
-
-export async function findMatchDocs(database: HuellitasDatabase): Promise<MatchFeedDoc[]> {
-  return plain<MatchFeedDoc>(await database.matches.find(chatDocs).exec())
 }
 
 export interface MessageWindow {

@@ -5,7 +5,7 @@ import { useObservable } from '../../../sync'
 // screens into the chat route's first load (bundle budget, design.md).
 import { useMatchesFeedStatus } from '../../connections/use-feed-status'
 import type { ChatMatch } from '../chat.model'
-import { observeChatMatch } from './chat.repo'
+import { observeChatMatch } from '../../connections/matches.repo'
 
 /**
  * The chat's match: the viewer's kind 'match' document, live (an unmatch elsewhere removes it,

@@ -12,7 +12,7 @@ import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
 import { callOnline } from '../../../api/online-only'
 import { foundPets as t } from '../../../i18n/es/found-pets'
 import { getSyncContext } from '../../../sync'
-import { conversationArrived } from '../lost-pets.repo'
+import { conversationArrived } from '../../connections/matches.repo'
 
 /**
  * 'Posibles coincidencias' and the finder's check are scored by the server on the spot (they
