@@ -3,6 +3,7 @@ import { useDatabase } from '../../db'
 import { resolveMediaUrl } from '../../ui/media-url'
 import { sourcesForScreen, staticMapSources } from '../map/static-map-sources'
 import { LOST_PET_CARD_MAP_HEIGHT } from './lost-pet-card-map'
+import { observeSyncedLostPets } from './lost-pets.repo'
 import { isOffline } from '../../api/online'
 
 /**
@@ -32,7 +33,7 @@ export default function LostPetsKeeperHost() {
       if (!worker?.controller || isOffline()) return
       files.forEach(keep)
     }
-    const subscription = database.lostPets.find().$.subscribe((documents) => {
+    const subscription = observeSyncedLostPets(database).subscribe((documents) => {
       const ratio = window.devicePixelRatio
       files = documents.flatMap((document) => {
         const photo = resolveMediaUrl(document.photos[0])

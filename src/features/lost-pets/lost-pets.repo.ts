@@ -21,11 +21,15 @@ export const SIGHTINGS = 'sightings'
 export type ListedLostPet = WithSyncState<LostPetDoc>
 export type ListedSighting = WithSyncState<SightingDoc>
 
-export function observeLostPets(database: HuellitasDatabase): Observable<ListedLostPet[]> {
-  const replicated = database.lostPets
+/** The alerts as the server last sent them (no pending writes laid over). */
+export function observeSyncedLostPets(database: HuellitasDatabase): Observable<LostPetDoc[]> {
+  return database.lostPets
     .find()
     .$.pipe(map((documents) => documents.map((document) => document.toJSON() as LostPetDoc)))
-  return combineLatest([replicated, observePendingWrites(LOST_PETS)]).pipe(
+}
+
+export function observeLostPets(database: HuellitasDatabase): Observable<ListedLostPet[]> {
+  return combineLatest([observeSyncedLostPets(database), observePendingWrites(LOST_PETS)]).pipe(
     map(([pets, entries]) => mergePending(pets, entries)),
   )
 }
