@@ -105,7 +105,13 @@ const listButton = () => within(viewSwitch()).getByRole('button', { name: 'Lista
 beforeEach(() => {
   hoisted.pets = [
     alert('a-luna', 'Luna'),
-    alert('a-toby', 'Toby', { latitude: 13.69, longitude: -89.23 }),
+    // Older than Luna's: the list (newest first), and so the map, put Luna first. Two alerts
+    // stamped by two calls to Date.now() could otherwise differ by a millisecond either way.
+    alert('a-toby', 'Toby', {
+      latitude: 13.69,
+      longitude: -89.23,
+      createdAt: new Date(Date.now() - 7_200_000).toISOString(),
+    }),
   ]
   hoisted.sightings = [
     sighting('s-luna', 'a-luna', { latitude: 13.705, longitude: -89.215 }),
