@@ -52,7 +52,7 @@ export function createHttpServer(config: AppConfig, logger?: FastifyBaseLogger):
     bodyLimit: JSON_BODY_LIMIT,
     // The one check of ids in paths: a longer one matches no route, so it answers 404 (the
     // /api catch-all) before any handler or query sees it.
-    maxParamLength: ID_MAX_LENGTH,
+    routerOptions: { maxParamLength: ID_MAX_LENGTH },
     trustProxy: config.trustProxy,
     frameworkErrors: (error, request, reply) => {
       secure(request, reply)

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { pino } from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app.js'
+import { loadConfig } from '../../server/config.js'
+import { ID_MAX_LENGTH } from '../../server/contract/ids.js'
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/database.js'
+
+/**
+ * Every route under /api asks who is calling, except the few meant for strangers (signing up
+ * and in, the health check, the public pages' reads and forms). The whole route table is read
+ * from the app itself and each route is called with no token: a route that answers anything
+ * but 401 must be on the list below. Adding a public route means adding it here, on purpose.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/config',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/reset-password/check',
+  'POST /api/auth/email/confirm',
+  'GET /api/public/lost-pets/:id',
+  'POST /api/public/lost-pets/:id/sightings',
+  'POST /api/public/lost-pets/:id/messages',
+  'GET /api/public/pets/:id',
+  'POST /api/public/pets/:id/notify',
+  'GET /api/public/found-reports/:id',
+].sort()
+
+/** The route table as Fastify prints it (a tree of path segments), flattened. */
+function routesOf(app: FastifyInstance): { method: string; path: string }[] {
+  const routes: { method: string; path: string }[] = []
+  const segments: string[] = []
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const parsed = /^((?:[│ ] {3})*)(?:[├└]── )?(\S+) \(([^)]+)\)$/.exec(line)
+    if (!parsed) continue
+    const [, indent = '', segment = '', methods = ''] = parsed
+    const depth = indent.length / 4 + (line.includes('── ') ? 1 : 0)
+    segments.length = depth
+    segments[depth] = segment
+    for (const method of methods.split(', ')) routes.push({ method, path: segments.join('') })
+  }
+  return routes
+}
+
+describe('the /api guard', () => {
+  let app: FastifyInstance
+  let database: DatabaseHandle
+  const dataDir = mkdtempSync(join(tmpdir(), 'route-guard-'))
+
+  beforeAll(async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0' })
+    database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath })
+    await migrateToLatest(database.db)
+    app = await buildApp({ config, database, logger: pino({ level: 'silent' }) })
+    await app.ready()
+  })
+
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('refuses a caller with no token on every route but the public ones', async () => {
+    const api = routesOf(app).filter(
+      ({ method, path }) => path.startsWith('/api/') && method !== 'HEAD' && method !== 'OPTIONS',
+    )
+    // The table was read: well over a hundred routes, the sync feeds among them.
+    expect(api.length).toBeGreaterThan(100)
+    expect(api.map((route) => route.path)).toContain('/api/sync/:collection/pull')
+    const open: string[] = []
+    for (const { method, path } of api) {
+      const url = path.replace(/:\w+(\|:\w+)*/g, 'x').replace(/\*/g, 'x')
+      const body = method === 'GET' || method === 'DELETE' ? {} : { payload: {} }
+      const answer = await app.inject({ method: method as 'GET', url, ...body })
+      if (answer.statusCode !== 401) open.push(`${method} ${path.replace(/\|:\w+/g, '')}`)
+    }
+    expect(open.sort()).toEqual(PUBLIC_ROUTES)
+  })
+
+  it('matches no route for an id longer than ids may be', async () => {
+    const long = 'a'.repeat(ID_MAX_LENGTH + 1)
+    const answer = await app.inject({ method: 'GET', url: `/api/public/pets/${long}` })
+    expect(answer.statusCode).toBe(404)
+    const fits = await app.inject({
+      method: 'GET',
+      url: `/api/public/pets/${'a'.repeat(ID_MAX_LENGTH)}`,
+    })
+    expect(fits.statusCode).toBe(404)
+    expect(fits.json()).not.toEqual(answer.json())
+  })
+})
