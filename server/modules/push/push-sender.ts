@@ -66,7 +66,9 @@ export function createPushSender(vapid: VapidKeys, subject: string) {
       response = await fetch(details.endpoint, {
         method: details.method,
         headers: details.headers as Record<string, string>,
-        body: details.body as Uint8Array | null,
+        // A Buffer over a plain ArrayBuffer: what both Node's and the DOM's BodyInit accept (the
+        // tests' type-check reads this file with the DOM library too).
+        body: details.body as Uint8Array<ArrayBuffer> | null,
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         redirect: 'error',
       })
