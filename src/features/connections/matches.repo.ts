@@ -90,11 +90,17 @@ export async function findConversationAbout(
   return found?.matchId ?? null
 }
 
-/** Resolves once the conversation's document has replicated here, or after `waitMs`. */
+/** How long a new conversation may take to replicate here before it is opened anyway. */
+const ARRIVAL_WAIT_MS = 8_000
+
+/**
+ * Resolves once a conversation the server just made has replicated here (the server sends it
+ * before answering, so it usually is already), or after `waitMs`.
+ */
 export function conversationArrived(
   database: HuellitasDatabase,
   matchId: string,
-  waitMs: number,
+  waitMs = ARRIVAL_WAIT_MS,
 ): Promise<void> {
   const arrived = database.matches
     .findOne(`lostPetChat:${matchId}`)

@@ -5,9 +5,6 @@ import { lostPets as t } from '../../i18n/es/lost-pets'
 import { getSyncContext } from '../../sync'
 import { conversationArrived, findConversationAbout } from '../connections/matches.repo'
 
-/** How long to wait for the new conversation to replicate before opening it anyway. */
-const ARRIVAL_WAIT_MS = 8_000
-
 export type OpenConversationResult = { ok: true; matchId: string } | { ok: false; message: string }
 
 /**
@@ -35,7 +32,6 @@ export async function openLostPetConversation(alertId: string): Promise<OpenConv
   )
   if (!answer.ok) return { ok: false, message: answer.message }
   const { matchId } = answer.value.conversation
-  // The server sent the document to this device before answering; it is usually here already.
-  await conversationArrived(context.database, matchId, ARRIVAL_WAIT_MS)
+  await conversationArrived(context.database, matchId)
   return { ok: true, matchId }
 }

@@ -43,7 +43,10 @@ export function PossibleAlerts({ fields }: { fields: FoundFields }) {
       answer.ok
         ? { kind: 'done', alerts: answer.value }
         : // Offline the report is still queued and sent: say that, not just 'no connection'.
-          { kind: 'failed', message: answer.offline ? t.precheck.offline : answer.message },
+          {
+            kind: 'failed',
+            message: answer.failure === 'offline' ? t.precheck.offline : answer.message,
+          },
     )
   }
 

@@ -9,7 +9,7 @@ import {
   type PossibleAlertsResponse,
 } from '@contract/found-reports.contract'
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
-import { callOnline } from '../../../api/online-only'
+import { callOnline, type OnlineResult } from '../../../api/online-only'
 import { foundPets as t } from '../../../i18n/es/found-pets'
 import { getSyncContext } from '../../../sync'
 import { conversationArrived } from '../../connections/matches.repo'
@@ -19,15 +19,9 @@ import { conversationArrived } from '../../connections/matches.repo'
  * weigh alerts and reports this device does not hold), so they are plain calls that need the
  * network, like opening a conversation (lost-pet-chat.actions.ts): offline they say so at once.
  * 'Es mi mascota', 'No es' and the reunion are answered the same on a retry, so a second press
- * changes nothing more.
+ * changes nothing more. Answers are classified as every online-only call's (api/online-only.ts).
  */
-export type Answer<T> =
-  | { ok: true; value: T }
-  /** `offline`: no answer came (no connection), as opposed to the server refusing */
-  | { ok: false; message: string; offline?: true }
-
-/** How long to wait for the new conversation to replicate before opening it anyway. */
-const ARRIVAL_WAIT_MS = 8_000
+export type Answer<T> = OnlineResult<T>
 
 /** contract paths are under /api; the client's prefix already is */
 const below = (path: string) => path.replace(/^\/api\//, '')
@@ -36,15 +30,11 @@ async function call<T>(
   run: (http: NonNullable<ReturnType<typeof getSyncContext>>['http']) => Promise<T>,
 ): Promise<Answer<T>> {
   const context = getSyncContext()
-  if (!context) return { ok: false, message: t.candidates.actionError }
-  const result = await callOnline(() => run(context.http), {
+  if (!context) return { ok: false, failure: 'answer', message: t.candidates.actionError }
+  return callOnline(() => run(context.http), {
     offline: t.candidates.offlineAction,
     fallback: t.candidates.actionError,
   })
-  if (result.ok) return result
-  return result.failure === 'offline'
-    ? { ok: false, message: result.message, offline: true }
-    : { ok: false, message: result.message }
 }
 
 const write = () => ({ headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } })
@@ -87,8 +77,7 @@ export async function confirmCandidate(alertId: string, reportId: string): Promi
     return body.conversation.matchId
   })
   const context = getSyncContext()
-  if (answer.ok && context)
-    await conversationArrived(context.database, answer.value, ARRIVAL_WAIT_MS)
+  if (answer.ok && context) await conversationArrived(context.database, answer.value)
   return answer
 }
 
