@@ -4,6 +4,7 @@ import type { LostPetDoc } from '@contract/lost-pets.contract'
 import type { SightingDoc } from '@contract/lost-pets.contract'
 import type { ListedLostPet, ListedSighting } from './lost-pets.repo'
 import type { LostPetsMapProps } from './map/LostPetsMap'
+import { alertDoc, sightingDoc } from './map/map-test-docs'
 import { SEARCH_DEBOUNCE_MS } from './LostPetsPage'
 
 /**
@@ -48,54 +49,23 @@ vi.mock('./map/LostPetsMap', async () => {
 
 const { LostPetsPage } = await import('./LostPetsPage')
 
+/** Listed an hour ago, and never expiring: within the list's default filters whenever it runs. */
 function alert(id: string, name: string, changes: Partial<LostPetDoc> = {}): ListedLostPet {
+  const listed = new Date(Date.now() - 3_600_000).toISOString()
   return {
-    id,
-    petId: null,
-    reporterId: 'someone',
-    ownerId: null,
-    name,
-    breed: null,
-    species: 'dog',
-    photos: [],
-    latitude: 13.701,
-    longitude: -89.221,
-    lastSeenLocation: 'Colonia Escalón',
-    lastSeenDate: '2026-11-27',
-    lastSeenTime: '08:30',
-    urgencyLevel: 'high',
-    reward: null,
-    description: '',
-    contactPhone: '',
-    contactEmail: null,
-    additionalNotes: null,
-    views: 0,
-    status: 'active',
-    expiresAt: '2099-01-01T00:00:00Z',
-    createdAt: new Date(Date.now() - 3_600_000).toISOString(),
-    updatedAt: new Date(Date.now() - 3_600_000).toISOString(),
+    ...alertDoc(id, name, {
+      expiresAt: '2099-01-01T00:00:00Z',
+      createdAt: listed,
+      updatedAt: listed,
+    }),
     syncState: 'synced',
     ...changes,
   }
 }
 
 const sighting = (id: string, lostPetId: string, place: Partial<SightingDoc>): ListedSighting => ({
-  id,
-  lostPetId,
-  reporterId: 'neighbour',
-  location: 'Parque',
-  latitude: 13.71,
-  longitude: -89.2,
-  date: '2026-11-27',
-  time: '17:00',
-  description: '',
-  contactName: 'Carlos',
-  contactPhone: '',
-  photos: [],
-  createdAt: '2026-11-27T17:05:00Z',
-  updatedAt: '2026-11-27T17:05:00Z',
+  ...sightingDoc(id, lostPetId, place),
   syncState: 'synced',
-  ...place,
 })
 
 const viewSwitch = () => screen.getByRole('group', { name: 'Ver como' })

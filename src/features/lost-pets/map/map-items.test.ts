@@ -1,63 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { FoundReportDoc } from '../../../db/schemas/found-reports.schema'
-import type { LostPetDoc } from '../../../db/schemas/lost-pets.schema'
-import type { SightingDoc } from '../../../db/schemas/sightings.schema'
 import { filterFoundReports } from '../found/found-list'
 import { defaultFilters, filterLostPets, type LostPetFilters } from '../lost-pet-list'
 import { boundsOf, mapItems, spotsOf } from './map-items'
+import { alertDoc as alert, sightingDoc as sighting } from './map-test-docs'
 
 const now = Date.parse('2026-11-28T12:00:00Z')
 const from = { latitude: 13.7, longitude: -89.22 }
-
-function alert(id: string, name: string, changes: Partial<LostPetDoc> = {}): LostPetDoc {
-  return {
-    id,
-    petId: null,
-    reporterId: 'someone',
-    ownerId: null,
-    name,
-    breed: null,
-    species: 'dog',
-    photos: [],
-    latitude: 13.701,
-    longitude: -89.221,
-    lastSeenLocation: 'Colonia Escalón',
-    lastSeenDate: '2026-11-27',
-    lastSeenTime: '08:30',
-    urgencyLevel: 'high',
-    reward: null,
-    description: '',
-    contactPhone: '',
-    contactEmail: null,
-    additionalNotes: null,
-    views: 0,
-    status: 'active',
-    expiresAt: '2027-01-27T08:30:00Z',
-    createdAt: '2026-11-27T08:30:00Z',
-    updatedAt: '2026-11-27T08:30:00Z',
-    ...changes,
-  }
-}
-
-function sighting(id: string, lostPetId: string, changes: Partial<SightingDoc> = {}): SightingDoc {
-  return {
-    id,
-    lostPetId,
-    reporterId: 'neighbour',
-    location: 'Parque Cuscatlán',
-    latitude: 13.705,
-    longitude: -89.215,
-    date: '2026-11-27',
-    time: '17:00',
-    description: 'Corría hacia el parque',
-    contactName: 'Carlos',
-    contactPhone: '+503 7000 0000',
-    photos: [],
-    createdAt: '2026-11-27T17:05:00Z',
-    updatedAt: '2026-11-27T17:05:00Z',
-    ...changes,
-  }
-}
 
 const report: FoundReportDoc = {
   id: 'r1',
