@@ -7,9 +7,9 @@ import {
 } from '@contract/public-lost-pets.messages'
 import { publicAlert as t } from '../../i18n/es/public-alert'
 import { CONTENT_MARK } from '../../ui/content-mark'
-import { StaticMap } from '../map/StaticMap'
 import { longDay } from '../../i18n/calendar-day'
 import { VisitorPage, VisitorPetCard } from '../visitor/VisitorPage'
+import { VisitorPlace } from '../visitor/VisitorPlace'
 import { AlertMessageForm } from './AlertMessageForm'
 import { AlertSightingForm } from './AlertSightingForm'
 
@@ -78,19 +78,17 @@ function AlertDetails({
             {t.reward(pet.reward)}
           </p>
         ) : null}
-        <h2 className="mt-2 flex items-center gap-1 font-semibold text-gray-900">
-          <Eye aria-hidden="true" className="h-4 w-4" />
-          {t.lastSeen}
-        </h2>
-        <p className="text-sm text-gray-600">
-          {t.lastSeenAt(pet.lastSeenLocation, longDay(pet.lastSeenDate), pet.lastSeenTime.trim())}
-        </p>
-        <StaticMap
+        <VisitorPlace
+          icon={<Eye aria-hidden="true" className="h-4 w-4" />}
+          heading={t.lastSeen}
+          when={t.lastSeenAt(
+            pet.lastSeenLocation,
+            longDay(pet.lastSeenDate),
+            pet.lastSeenTime.trim(),
+          )}
           latitude={pet.latitude}
           longitude={pet.longitude}
           place={pet.lastSeenLocation}
-          height={180}
-          interactive
         />
         <a
           href={`tel:${pet.contactPhone.replace(/[^\d+]/g, '')}`}

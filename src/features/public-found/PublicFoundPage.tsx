@@ -7,8 +7,8 @@ import { foundReportPaths } from '@contract/found-reports.messages'
 import { publicFound as t } from '../../i18n/es/public-found'
 import { longDay } from '../../i18n/calendar-day'
 import { CONTENT_MARK } from '../../ui/content-mark'
-import { StaticMap } from '../map/StaticMap'
 import { VisitorPage, VisitorPetCard } from '../visitor/VisitorPage'
+import { VisitorPlace } from '../visitor/VisitorPlace'
 
 /**
  * /encontrados/{id}: a found pet as anyone may see it, without an account: its photo and looks,
@@ -76,19 +76,13 @@ function FoundDetails({
             {t.reunitedNote}
           </p>
         ) : null}
-        <h2 className="mt-2 flex items-center gap-1 font-semibold text-gray-900">
-          <MapPin aria-hidden="true" className="h-4 w-4" />
-          {t.foundAt}
-        </h2>
-        <p className="text-sm text-gray-600">
-          {t.when(report.location, longDay(report.foundDate), report.foundTime.trim())}
-        </p>
-        <StaticMap
+        <VisitorPlace
+          icon={<MapPin aria-hidden="true" className="h-4 w-4" />}
+          heading={t.foundAt}
+          when={t.when(report.location, longDay(report.foundDate), report.foundTime.trim())}
           latitude={report.latitude}
           longitude={report.longitude}
           place={report.location}
-          height={180}
-          interactive
         />
         <p className="text-xs text-gray-500">{t.approximate}</p>
         <h2 className="mt-2 font-semibold text-gray-900">{t.whereNow}</h2>
