@@ -1,6 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useMemo } from 'react'
+import { catchError, EMPTY } from 'rxjs'
 import { useDatabase } from '../../../db'
+import { useObservable } from '../../../sync'
 import { observeAllSightings, type ListedSighting } from '../lost-pets.repo'
+
+const NONE: ListedSighting[] = []
 
 /**
  * Every sighting this device holds, live, from one local query: the map picks those of the
@@ -8,15 +12,18 @@ import { observeAllSightings, type ListedSighting } from '../lost-pets.repo'
  */
 export function useDeviceSightings(): ListedSighting[] {
   const database = useDatabase()
-  const [sightings, setSightings] = useState<ListedSighting[]>([])
-  useEffect(() => {
-    if (!database) return
-    const subscription = observeAllSightings(database).subscribe({
-      next: setSightings,
-      // A failed local query leaves the map with the alerts and reports it has.
-      error: (error: unknown) => console.warn('sightings:', error),
-    })
-    return () => subscription.unsubscribe()
-  }, [database])
-  return sightings
+  const source = useMemo(
+    () =>
+      database
+        ? observeAllSightings(database).pipe(
+            // A failed local query leaves the map with what it had, and the alerts and reports.
+            catchError((error: unknown) => {
+              console.warn('sightings:', error)
+              return EMPTY
+            }),
+          )
+        : null,
+    [database],
+  )
+  return useObservable(source).value ?? NONE
 }
