@@ -152,6 +152,10 @@ describe('found pets', () => {
     await dialog.getByLabel('Cómo contactarte').fill('')
     await dialog.getByRole('button', { name: 'Publicar reporte' }).click()
     await dialog.getByText('Indica la especie de la mascota.').waitFor()
+    // The first field in error takes the focus: the species' first choice.
+    await expect
+      .poll(() => finder.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Perro')
     await dialog
       .getByRole('group', { name: 'Especie' })
       .getByRole('button', { name: 'Perro' })

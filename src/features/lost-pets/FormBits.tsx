@@ -177,7 +177,9 @@ export function useReportSubmit<Problems extends object>(props: {
     const problems = props.check()
     props.setErrors(problems)
     if (Object.values(problems).some((message) => message !== undefined)) {
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      // A field, or the first choice of a chip group (ChoiceChips), whichever comes first.
+      const firstInvalid = '[aria-invalid="true"], [data-invalid] button'
+      requestAnimationFrame(() => form.querySelector<HTMLElement>(firstInvalid)?.focus())
       return
     }
     setIsBusy(true)

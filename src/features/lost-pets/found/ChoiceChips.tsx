@@ -30,6 +30,8 @@ export function ChoiceChips<T extends string>(props: {
       role="group"
       aria-labelledby={labelId}
       aria-describedby={props.error ? errorId : undefined}
+      // A group cannot carry aria-invalid: this marks it for the form's first-error focus.
+      data-invalid={props.error ? true : undefined}
     >
       <p id={labelId} className="mb-1 text-sm font-semibold text-gray-800">
         {props.label}
