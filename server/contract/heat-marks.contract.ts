@@ -14,23 +14,9 @@
  */
 import { z } from 'zod'
 import { isCalendarDate } from './lost-pets.messages.js'
-import { PHASE_DAYS } from './cycle-prediction.js'
+import { heatMarkMessages } from './heat-marks.messages.js'
 
-export const HEAT_MARK_DAYS = PHASE_DAYS.estrus[1]
-
-export const heatMarkPaths = {
-  one: (petId: string) => `/api/pets/${encodeURIComponent(petId)}/heat-mark`,
-} as const
-export const heatMarkRoutePattern = '/pets/:petId/heat-mark'
-
-export const heatMarkMessages = {
-  invalid: 'Indica si tu mascota está en celo.',
-  dateInvalid: 'La fecha no es válida.',
-  petNotFound: 'Mascota no encontrada.',
-  notYours: 'Solo el dueño puede indicar si su mascota está en celo.',
-  femaleOnly: 'Solo una hembra puede marcarse en celo.',
-  saveError: 'No se pudo guardar. Inténtalo de nuevo.',
-} as const
+export * from './heat-marks.messages.js'
 
 export const heatMarkInputSchema = z.object({
   inHeat: z.boolean({ error: heatMarkMessages.invalid }),
@@ -40,14 +26,3 @@ export const heatMarkInputSchema = z.object({
     .refine(isCalendarDate, heatMarkMessages.dateInvalid),
 })
 export type HeatMarkInput = z.output<typeof heatMarkInputSchema>
-
-export interface HeatMark {
-  inHeat: boolean
-  /** ISO instant the mark ends by itself; null when off */
-  until: string | null
-}
-
-export interface HeatMarkResponse {
-  success: true
-  heatMark: HeatMark
-}

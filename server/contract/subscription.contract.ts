@@ -1,7 +1,10 @@
 import { z } from 'zod'
-import type { PublicUser, SubscriptionPlan } from './auth.contract.js'
+import type { PublicUser } from './auth.contract.js'
 import { ID_MAX_LENGTH } from './ids.js'
 import type { ReceivedSuperLike } from './matches.contract.js'
+import { planIds, subscriptionMessages } from './subscription.messages.js'
+
+export * from './subscription.messages.js'
 
 /**
  * Premium (spec §3 Subscription plans, §4 Subscription, §6 Premium user, §7):
@@ -15,24 +18,6 @@ import type { ReceivedSuperLike } from './matches.contract.js'
  * A free or expired user asking for a premium-only route gets 403 `premium-required`.
  * 'Pasaporte' and the monthly boost: premium.contract.ts.
  */
-export const subscriptionPlans: Record<SubscriptionPlan, { price: number; days: number }> = {
-  monthly: { price: 9.99, days: 30 },
-  quarterly: { price: 24.99, days: 90 },
-  yearly: { price: 79.99, days: 365 },
-}
-export const planIds = ['monthly', 'quarterly', 'yearly'] as const satisfies SubscriptionPlan[]
-
-export const subscriptionMessages = {
-  planInvalid: 'Elige un plan válido: mensual, trimestral o anual.',
-  amountInvalid: 'El importe no coincide con el precio del plan elegido.',
-  premiumRequired:
-    'Esta función es exclusiva de Huellitas Premium. Hazte Premium en /premium para usarla.',
-  signatureInvalid: 'La firma del aviso de pago no es válida.',
-  nothingToUndo: 'No hay ningún pase reciente que deshacer.',
-  notLastPass: 'Solo puedes deshacer tu último pase.',
-  petIdInvalid: 'El identificador de la mascota no es válido.',
-} as const
-
 export const upgradeSchema = z.object({
   plan: z.enum(planIds, { error: subscriptionMessages.planInvalid }),
   amount: z.number({ error: subscriptionMessages.amountInvalid }),

@@ -1,5 +1,9 @@
-import type { HeatMark, HeatMarkResponse } from '@contract/heat-marks.contract'
-import { heatMarkMessages, heatMarkPaths } from '@contract/heat-marks.contract'
+import {
+  heatMarkMessages,
+  heatMarkPaths,
+  type HeatMark,
+  type HeatMarkResponse,
+} from '@contract/heat-marks.messages'
 import { localToday } from '@contract/cycle-prediction'
 import { http as appHttp } from '../../api/http'
 import { heatMarkStorageKey } from './heat-mark-storage'

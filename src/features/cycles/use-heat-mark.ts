@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { HeatMark, HeatMarkResponse } from '@contract/heat-marks.contract'
-import { heatMarkMessages } from '@contract/heat-marks.contract'
+import {
+  heatMarkMessages,
+  type HeatMark,
+  type HeatMarkResponse,
+} from '@contract/heat-marks.messages'
 import {
   discardPendingChanges,
   getSyncContext,

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { CalendarDays, Clock, Gift, MapPin, PawPrint, ScanEye } from 'lucide-react'
 import type { UrgencyLevel } from '@contract/lost-pets.messages'
 import { lostPets as t } from '../../i18n/es/lost-pets'
@@ -8,9 +8,14 @@ import { PendingBadge } from '../offline'
 import { ageOf, daysLost } from './lost-pet-list'
 import type { ListedLostPet } from './lost-pets.repo'
 import { AlertSightings } from './AlertSightings'
-import { AlertCandidates } from './found/AlertCandidates'
 import { LostPetCardActions, type CardActionHandlers } from './LostPetCardActions'
 import { LOST_PET_CARD_MAP_HEIGHT } from './lost-pet-card-map'
+
+// Only the owner's own active alert shows it, and what it lists comes from a request anyway:
+// its code waits for that card instead of weighing on every visit to the list.
+const AlertCandidates = lazy(() =>
+  import('./found/AlertCandidates').then((module) => ({ default: module.AlertCandidates })),
+)
 
 /**
  * One alert on /lost-pets (spec §2): urgency bar and label, photo, a fixed map of the last-seen
@@ -122,7 +127,9 @@ export function LostPetCard({
         <AlertSightings lostPetId={pet.id} />
         {/* The server scores candidates of alerts it holds: not of one still in the queue. */}
         {isMine && pet.status === 'active' && pet.syncState !== 'pending' ? (
-          <AlertCandidates alertId={pet.id} petName={pet.name} onReunited={onNotice} />
+          <Suspense fallback={null}>
+            <AlertCandidates alertId={pet.id} petName={pet.name} onReunited={onNotice} />
+          </Suspense>
         ) : null}
         <LostPetCardActions pet={pet} isMine={isMine} isOpening={isOpening} {...handlers} />
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Check, Crown } from 'lucide-react'
 import type { SubscriptionPlan } from '@contract/auth.contract'
-import { planIds, subscriptionPlans } from '@contract/subscription.contract'
+import { planIds, subscriptionPlans } from '@contract/subscription.messages'
 import { isOffline } from '../../api/online'
 import { callOnline } from '../../api/online-only'
 import { premium as t } from '../../i18n/es/premium'

@@ -1,11 +1,11 @@
 import type { SubscriptionPlan } from '@contract/auth.contract'
-import {
-  subscriptionPlans,
-  type PaymentInfoResponse,
-  type ReceivedLikesResponse,
-  type UndoPassResponse,
-  type UpgradeResponse,
+import type {
+  PaymentInfoResponse,
+  ReceivedLikesResponse,
+  UndoPassResponse,
+  UpgradeResponse,
 } from '@contract/subscription.contract'
+import { subscriptionPlans } from '@contract/subscription.messages'
 import type { BoostResponse, PassportInput, PassportResponse } from '@contract/premium.contract'
 import { http } from '../../api/http'
 import { STORED_AT_HEADER } from '../../../sw/last-known'

@@ -5,7 +5,7 @@ import {
   pushMessages,
   type PushKind,
   type PushPreferences,
-} from '@contract/push.contract'
+} from '@contract/push.messages'
 import { push as t } from '../../i18n/es/push'
 import { Spinner } from '../../ui/Spinner'
 import { Switch } from '../../ui/Switch'

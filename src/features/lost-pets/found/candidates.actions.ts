@@ -1,13 +1,13 @@
-import {
-  foundReportPaths as paths,
-  type Candidate,
-  type CandidateActionResponse,
-  type CandidatesResponse,
-  type FoundReportDraftInput,
-  type FoundReportResponse,
-  type PossibleAlert,
-  type PossibleAlertsResponse,
+import type {
+  Candidate,
+  CandidateActionResponse,
+  CandidatesResponse,
+  FoundReportDraftInput,
+  FoundReportResponse,
+  PossibleAlert,
+  PossibleAlertsResponse,
 } from '@contract/found-reports.contract'
+import { foundReportPaths as paths } from '@contract/found-reports.messages'
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
 import { callOnline, type OnlineResult } from '../../../api/online-only'
 import { foundPets as t } from '../../../i18n/es/found-pets'
