@@ -6,6 +6,7 @@ import { routeTree } from './routeTree.gen'
 import { sessionStore, SESSION_STORAGE_KEY } from './session/session-store'
 import { RouteError } from './ui/RouteError'
 import { startPwa } from './features/pwa/start-pwa'
+import { startScreenPreloads } from './screen-preloads'
 import { Spinner } from './ui/Spinner'
 import './styles.css'
 
@@ -46,6 +47,7 @@ sessionStore.subscribe(() => {
 // The auth check (and the REST client it needs) loads only when there is a session to check,
 // so a visitor's landing page does not download it.
 if (sessionStore.getState().token) {
+  startScreenPreloads()
   void import('./features/auth/auth-actions').then(({ checkSessionAtStart }) =>
     checkSessionAtStart(),
   )

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { errorCodes } from '../contract/error-codes.js'
 import { serverMessages } from '../contract/errors.js'
 import { hasSignedInHint, withSignedInClass } from '../contract/signed-in-hint.js'
+import { readPreloadPlan, patternOf, withPreloads, type PreloadPlan } from './app-preloads.js'
 import { sendError } from './error-handler.js'
 
 export interface StaticFilesOptions {
@@ -39,17 +40,27 @@ function isServerPath(path: string): boolean {
 
 /**
  * index.html with `<html class="hl-signed-in">`, for a browser whose cookie hint says it holds
- * a session: its skeleton then shows the signed-in frame (contract/signed-in-hint.ts). Read
- * again only when the build changes it.
+ * a session: its skeleton then shows the signed-in frame (contract/signed-in-hint.ts), and its
+ * head preloads what the requested screen imports (app-preloads.ts). Built again only when the
+ * build changes the page, once per screen.
  */
-function signedInPage(indexPath: string): () => string {
-  let cached: { mtimeMs: number; html: string } | null = null
-  return () => {
+function signedInPages(staticDir: string): (path: string) => string {
+  const indexPath = join(staticDir, 'index.html')
+  let cached: { mtimeMs: number; plan: PreloadPlan; pages: Map<string, string> } | null = null
+  return (path) => {
     const { mtimeMs } = statSync(indexPath)
     if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: withSignedInClass(readFileSync(indexPath, 'utf8')) }
+      const plan = readPreloadPlan(join(staticDir, '.vite', 'signed-in-preloads.json'))
+      cached = { mtimeMs, plan, pages: new Map() }
     }
-    return cached.html
+    const pattern = patternOf(cached.plan, path) ?? ''
+    let page = cached.pages.get(pattern)
+    if (page === undefined) {
+      const html = withSignedInClass(readFileSync(indexPath, 'utf8'))
+      page = withPreloads(html, cached.plan.get(pattern) ?? [])
+      cached.pages.set(pattern, page)
+    }
+    return page
   }
 }
 
@@ -97,7 +108,7 @@ export async function registerStaticFiles(
     },
   })
 
-  const readSignedInPage = signedInPage(indexPath)
+  const readSignedInPage = signedInPages(staticDir)
   /** The app's page: with the signed-in skeleton when the request's cookie hint asks for it. */
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasSignedInHint(request.headers.cookie)) return reply.code(200).sendFile('index.html')
@@ -106,7 +117,7 @@ export async function registerStaticFiles(
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8')
-      .send(readSignedInPage())
+      .send(readSignedInPage(request.url.split('?')[0] ?? '/'))
   }
 
   await app.register(fastifyStatic, {

@@ -14,6 +14,18 @@ import { useServer } from '../support/server-fixture.js'
 const sqlite = databaseTargets[0]!
 const staticDir = mkdtempSync(join(tmpdir(), 'huellitas-static-'))
 const emptyDir = mkdtempSync(join(tmpdir(), 'huellitas-nobuild-'))
+const plannedDir = mkdtempSync(join(tmpdir(), 'huellitas-planned-'))
+const plannedHtml =
+  '<!doctype html><html lang="es"><head><title>H</title></head><body></body></html>'
+writeFileSync(join(plannedDir, 'index.html'), plannedHtml)
+mkdirSync(join(plannedDir, '.vite'))
+writeFileSync(
+  join(plannedDir, '.vite', 'signed-in-preloads.json'),
+  JSON.stringify({
+    '/': ['assets/HomePage-A1.js', 'assets/signed-in-B2.js'],
+    '/chat/:matchId': ['assets/_matchId-C3.js', 'assets/signed-in-B2.js'],
+  }),
+)
 const indexHtml = '<!doctype html><html lang="es"><title>Huellitas fixture</title></html>'
 mkdirSync(join(staticDir, 'assets'))
 writeFileSync(join(staticDir, 'index.html'), indexHtml)
@@ -24,6 +36,7 @@ writeFileSync(join(staticDir, 'manifest.webmanifest'), '{"name":"Huellitas"}')
 afterAll(() => {
   rmSync(staticDir, { recursive: true, force: true })
   rmSync(emptyDir, { recursive: true, force: true })
+  rmSync(plannedDir, { recursive: true, force: true })
 })
 
 describe('static files and the SPA fallback', () => {
@@ -92,6 +105,34 @@ describe('static files and the SPA fallback', () => {
     const escape = await call(fixture.baseUrl, 'GET', '/uploads/..%2Fhuellitas.sqlite')
     expect(escape.status).toBeGreaterThanOrEqual(400)
     expect(escape.status).toBeLessThan(500)
+  })
+})
+
+describe("a signed-in document lists its screen's chunks for the page to preload", () => {
+  const fixture = useServer(sqlite, { env: { STATIC_DIR: plannedDir } })
+  const signedIn = { headers: { cookie: 'hl_signed_in=1' } }
+  const listOf = (html: string) =>
+    /<script type="application\/json" id="hl-preloads">([^<]*)<\/script>/.exec(html)?.[1]
+
+  it("each route gets its own list, from the build's plan", async () => {
+    const chat = await call(fixture.baseUrl, 'GET', '/chat/6dd80272-9b9a?x=1', signedIn)
+    expect(chat.status).toBe(200)
+    expect(JSON.parse(listOf(chat.text) ?? 'null')).toEqual([
+      '/assets/_matchId-C3.js',
+      '/assets/signed-in-B2.js',
+    ])
+    const home = await call(fixture.baseUrl, 'GET', '/', signedIn)
+    expect(JSON.parse(listOf(home.text) ?? 'null')).toEqual([
+      '/assets/HomePage-A1.js',
+      '/assets/signed-in-B2.js',
+    ])
+  })
+
+  it('a path outside the plan and a visitor get the page without a list', async () => {
+    const login = await call(fixture.baseUrl, 'GET', '/login', signedIn)
+    expect(login.text).toBe(plannedHtml.replace('<html lang', '<html class="hl-signed-in" lang'))
+    const visitor = await call(fixture.baseUrl, 'GET', '/chat/6dd80272-9b9a')
+    expect(visitor.text).toBe(plannedHtml)
   })
 })
 
