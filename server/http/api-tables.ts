@@ -1,0 +1,11 @@
+import { openApiEndpoints } from '../contract/openapi.endpoints.js'
+import { subscriptionTable } from '../contract/subscription.endpoint-schemas.js'
+
+/**
+ * Every module's endpoint table, by module name: the OpenAPI document lists these, and a test
+ * checks that every route the app registers under /api is among them.
+ */
+export const apiTables = {
+  openapi: openApiEndpoints,
+  subscription: subscriptionTable,
+}
