@@ -107,7 +107,6 @@ const NOT_YET_IN_TABLES_SERVER = [
   'server/modules/pets/pets.routes.ts',
   'server/modules/public-lost-pets/public-lost-pets.routes.ts',
   'server/modules/public-pets/public-pets.routes.ts',
-  'server/modules/push/push.routes.ts',
   'server/modules/services/cremation.routes.ts',
   'server/modules/services/services.routes.ts',
   'server/modules/sync/sync.routes.ts',
@@ -128,9 +127,6 @@ const NOT_YET_IN_TABLES_CLIENT = [
   'src/features/lost-pets/lost-pet-chat.actions.ts',
   'src/features/pet-profile/pet-profile.api.ts',
   'src/features/push/NotificationsTestPage.tsx',
-  'src/features/push/PreferencesKeeperHost.tsx',
-  'src/features/push/push.api.ts',
-  'src/features/push/use-push-preferences.ts',
   'src/features/settings/privacy.api.ts',
 ]
 

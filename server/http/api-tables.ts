@@ -1,4 +1,5 @@
 import { openApiEndpoints } from '../contract/openapi.endpoints.js'
+import { pushTable } from '../contract/push.endpoint-schemas.js'
 import { subscriptionTable } from '../contract/subscription.endpoint-schemas.js'
 
 /**
@@ -8,4 +9,5 @@ import { subscriptionTable } from '../contract/subscription.endpoint-schemas.js'
 export const apiTables = {
   openapi: openApiEndpoints,
   subscription: subscriptionTable,
+  push: pushTable,
 }

@@ -103,11 +103,6 @@ const NOT_YET_IN_TABLES: string[] = [
   'DELETE /api/notifications',
   'POST /api/notifications/test',
   'PATCH /api/notifications/read-all',
-  'GET /api/notifications/push-key',
-  'GET /api/notifications/preferences',
-  'PUT /api/notifications/preferences',
-  'POST /api/notifications/subscribe',
-  'POST /api/notifications/unsubscribe',
   'PATCH /api/notifications/:id/read',
 ]
 
