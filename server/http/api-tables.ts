@@ -1,3 +1,4 @@
+import { healthEndpoints } from '../contract/health.endpoints.js'
 import { openApiEndpoints } from '../contract/openapi.endpoints.js'
 import { pushTable } from '../contract/push.endpoint-schemas.js'
 import { subscriptionTable } from '../contract/subscription.endpoint-schemas.js'
@@ -8,6 +9,7 @@ import { subscriptionTable } from '../contract/subscription.endpoint-schemas.js'
  */
 export const apiTables = {
   openapi: openApiEndpoints,
+  health: healthEndpoints,
   subscription: subscriptionTable,
   push: pushTable,
 }
