@@ -69,6 +69,70 @@ const querySyntaxRules = [
 
 const restrict = (...patterns) => ['error', { patterns }]
 
+// Every /api route is declared once, in an endpoint table (server/contract/*.endpoints.ts): the
+// server registers it with route() (server/http/route.ts), the client calls it with call() or
+// send() (src/api/call.ts), and the OpenAPI document lists it.
+const HTTP_VERBS = '/^(get|post|put|patch|delete|head|options|all|route)$/'
+const routeOutsideTableRule = {
+  // A Fastify registration: a path (written here or read from a paths object) and a handler.
+  selector: `CallExpression[callee.property.name=${HTTP_VERBS}][arguments.length>=2][arguments.0.type=/^(Literal|TemplateLiteral|MemberExpression)$/]`,
+  message:
+    'Declare the route in its module endpoint table (server/contract/<module>.endpoints.ts) and register it with route() from server/http/route.ts.',
+}
+const pathLiteralRule = {
+  selector: `CallExpression:matches([callee.object.name='http'], [callee.object.property.name='http'])[callee.property.name=${HTTP_VERBS}][arguments.0.type=/^(Literal|TemplateLiteral)$/]`,
+  message:
+    'Call an endpoint from its table (server/contract/<module>.endpoints.ts) with call() or send() from src/api/call.ts, not a path written here.',
+}
+
+// Still registering or calling /api paths by hand: each file leaves this list as its module is
+// converted (test/integration/openapi.test.ts keeps the matching list of routes).
+const NOT_YET_IN_TABLES_SERVER = [
+  'server/modules/account/account.routes.ts',
+  'server/modules/auth/auth.routes.ts',
+  'server/modules/auth/email-change.routes.ts',
+  'server/modules/auth/password.routes.ts',
+  'server/modules/chat/chat.routes.ts',
+  'server/modules/chat/lost-pet-chat.routes.ts',
+  'server/modules/comments/comments.routes.ts',
+  'server/modules/cycles/cycle-records.routes.ts',
+  'server/modules/cycles/heat-marks.routes.ts',
+  'server/modules/discover/discover.routes.ts',
+  'server/modules/found-pets/found-reports.routes.ts',
+  'server/modules/lost-pets/lost-pets.routes.ts',
+  'server/modules/matches/matches.routes.ts',
+  'server/modules/notifications/notifications.routes.ts',
+  'server/modules/pets/pets.routes.ts',
+  'server/modules/public-lost-pets/public-lost-pets.routes.ts',
+  'server/modules/public-pets/public-pets.routes.ts',
+  'server/modules/services/cremation.routes.ts',
+  'server/modules/services/services.routes.ts',
+  'server/modules/sync/sync.routes.ts',
+  'server/modules/users/users.routes.ts',
+]
+// Not /api: the map's files and tiles and the server-rendered pages are documents, not endpoints.
+const NOT_API_ROUTES = [
+  'server/modules/map/map.routes.ts',
+  'server/modules/map/static-map.routes.ts',
+  'server/modules/public-pages/**/*.ts',
+]
+const NOT_YET_IN_TABLES_CLIENT = [
+  'src/features/account/account.uploads.ts',
+  'src/features/auth/auth.api.ts',
+  'src/features/auth/email-change.api.ts',
+  'src/features/auth/password.api.ts',
+  'src/features/chat/engine/mark-read.ts',
+  'src/features/comments/comments.api.ts',
+  'src/features/connections/connections.api.ts',
+  'src/features/home/use-user-stats.ts',
+  'src/features/lost-pets/lost-pet-chat.actions.ts',
+  'src/features/matching/matching.api.ts',
+  'src/features/pet-profile/pet-profile.api.ts',
+  'src/features/push/NotificationsTestPage.tsx',
+  'src/features/settings/privacy.api.ts',
+  'src/sync/pull-handler.ts',
+]
+
 export default tseslint.config(
   {
     ignores: ['dist', 'data', 'coverage', 'node_modules', 'src/routeTree.gen.ts', 'public'],
@@ -106,6 +170,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: NOT_YET_IN_TABLES_CLIENT,
+    rules: { 'no-restricted-syntax': ['error', pathLiteralRule] },
+  },
+  {
     files: ['src/features/*/*.repo.ts'],
     rules: { 'no-restricted-imports': restrict(serverImportRule) },
   },
@@ -126,6 +195,11 @@ export default tseslint.config(
       'no-restricted-imports': restrict(clientImportRule, ...driverImportRules),
       'no-restricted-syntax': ['error', ...querySyntaxRules],
     },
+  },
+  {
+    files: ['server/modules/**/*.ts'],
+    ignores: [...NOT_YET_IN_TABLES_SERVER, ...NOT_API_ROUTES],
+    rules: { 'no-restricted-syntax': ['error', ...querySyntaxRules, routeOutsideTableRule] },
   },
   {
     files: ['server/db/**/*.ts', 'server/**/*.repository.ts'],

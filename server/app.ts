@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { createAppDeps, type AppOptions } from './app-deps.js'
 import { apiRoutes, registerApiScope } from './http/api-scope.js'
 import { createHttpServer } from './http/http-server.js'
+import { openApiRoutes } from './http/openapi.js'
 import { registerStaticFiles } from './http/static-files.js'
 import { registerAccount } from './modules/account/account.register.js'
 import { registerAuth } from './modules/auth/auth.register.js'
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicLostPets,
     publicPets,
     { routes: apiRoutes(syncRoutes(feeds)) },
+    { routes: openApiRoutes() },
   ])
   await map.serveMap()
   registerPages(app, {

@@ -55,6 +55,8 @@ export const pushPreferencesPatchSchema = z
       .optional(),
   })
   .strict()
+/** What a client may send: the schema's input (PushPreferencesPatch is what it yields). */
+export type PushPreferencesPatchInput = z.input<typeof pushPreferencesPatchSchema>
 export type PushPreferencesPatch = Omit<Partial<PushPreferences>, 'quietHours'> & {
   quietHours?: Partial<QuietHours>
 }
@@ -90,6 +92,7 @@ export type SubscribeInput = z.input<typeof subscribeSchema>
 export const unsubscribeSchema = z
   .object({ endpoint: z.string().max(1000, pushMessages.subscriptionInvalid).optional() })
   .optional()
+export type UnsubscribeInput = z.input<typeof unsubscribeSchema>
 
 export interface PushPreferencesResponse {
   success: true

@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app.js'
 import { loadConfig } from '../../server/config.js'
 import { ID_MAX_LENGTH } from '../../server/contract/ids.js'
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/database.js'
+import { routesOf } from '../support/route-table.js'
 
 /**
  * Every route under /api asks who is calling, except the few meant for strangers (signing up
@@ -18,6 +19,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/config',
+  'GET /api/openapi.json',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/forgot-password',
@@ -31,22 +33,6 @@ const PUBLIC_ROUTES = [
   'POST /api/public/pets/:id/notify',
   'GET /api/public/found-reports/:id',
 ].sort()
-
-/** The route table as Fastify prints it (a tree of path segments), flattened. */
-function routesOf(app: FastifyInstance): { method: string; path: string }[] {
-  const routes: { method: string; path: string }[] = []
-  const segments: string[] = []
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const parsed = /^((?:[│ ] {3})*)(?:[├└]── )?(\S+) \(([^)]+)\)$/.exec(line)
-    if (!parsed) continue
-    const [, indent = '', segment = '', methods = ''] = parsed
-    const depth = indent.length / 4 + (line.includes('── ') ? 1 : 0)
-    segments.length = depth
-    segments[depth] = segment
-    for (const method of methods.split(', ')) routes.push({ method, path: segments.join('') })
-  }
-  return routes
-}
 
 describe('the /api guard', () => {
   let app: FastifyInstance

@@ -2,6 +2,8 @@ import type { FastifyPluginCallback } from 'fastify'
 import type { MapConfig } from '../../config.js'
 import type { ClientConfig } from '../../contract/map.contract.js'
 import type { Market } from '../../contract/market.js'
+import { healthEndpoints } from '../../contract/health.endpoints.js'
+import { route } from '../../http/route.js'
 
 /**
  * GET /api/config: the runtime settings the client reads at start (public: the map shows on
@@ -12,7 +14,7 @@ import type { Market } from '../../contract/market.js'
 export function configRoutes(map: MapConfig, market: Market): FastifyPluginCallback {
   const body: ClientConfig = { mapStyleUrl: map.styleUrl, geocoderUrl: map.geocoderUrl, market }
   return (app, _options, done) => {
-    app.get('/config', { config: { public: true } }, async (_request, reply) =>
+    route(app, healthEndpoints.config, (_input, _request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(body),
     )
     done()

@@ -1,17 +1,9 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify'
-import { requireSession } from '../../auth/auth.guard.js'
 import { errorCodes } from '../../contract/error-codes.js'
-import {
-  subscriptionMessages,
-  upgradeSchema,
-  type PaymentInfoResponse,
-  type ReceivedLikesResponse,
-  type UndoPassResponse,
-  undoPassSchema,
-  type UpgradeResponse,
-} from '../../contract/subscription.contract.js'
+import { subscriptionMessages } from '../../contract/subscription.contract.js'
+import { subscriptionTable as table } from '../../contract/subscription.endpoint-schemas.js'
 import { HttpError } from '../../http/http-error.js'
-import { parseInput } from '../../http/validation.js'
+import { route } from '../../http/route.js'
 import { BadSignatureError, type PaymentProvider } from './payment-provider.js'
 import type { SubscriptionService } from './subscription.service.js'
 
@@ -26,22 +18,15 @@ export function subscriptionRoutes(
   publicUrl: string | undefined,
 ): FastifyPluginCallback {
   return (app, _options, done) => {
-    app.get('/subscription', (request): PaymentInfoResponse => {
-      requireSession(request)
-      return { provider: provider.kind, currency: provider.currency }
-    })
-    app.post('/subscription/upgrade', async (request): Promise<UpgradeResponse> => {
-      const session = requireSession(request)
-      const input = parseInput(upgradeSchema, request.body)
-      return service.upgrade(session.user, input, originOf(request, publicUrl))
-    })
-    app.get('/premium/likes', async (request): Promise<ReceivedLikesResponse> => {
-      return service.receivedLikes(requireSession(request).user)
-    })
-    app.post('/premium/undo-pass', async (request): Promise<UndoPassResponse> => {
-      const session = requireSession(request)
-      return service.undoPass(session.user, parseInput(undoPassSchema, request.body))
-    })
+    route(app, table.paymentInfo, () => ({
+      provider: provider.kind,
+      currency: provider.currency,
+    }))
+    route(app, table.upgrade, ({ session, body }, request) =>
+      service.upgrade(session.user, body, originOf(request, publicUrl)),
+    )
+    route(app, table.receivedLikes, ({ session }) => service.receivedLikes(session.user))
+    route(app, table.undoPass, ({ session, body }) => service.undoPass(session.user, body))
 
     if (provider.kind === 'stripe') {
       // Stripe signs the exact bytes it sent: this scope keeps JSON bodies raw.
@@ -52,36 +37,28 @@ export function subscriptionRoutes(
           { parseAs: 'buffer' },
           (_request, body, parsed) => parsed(null, body),
         )
-        webhook.post(
-          '/subscription/stripe-webhook',
-          { config: { public: true } },
-          async (request): Promise<{ received: true; applied: boolean }> => {
-            const raw = request.body
-            if (!Buffer.isBuffer(raw)) {
+        route(webhook, table.stripeWebhook, async (_input, request) => {
+          const raw = request.body
+          if (!Buffer.isBuffer(raw)) {
+            throw new HttpError(400, errorCodes.invalidBody, subscriptionMessages.signatureInvalid)
+          }
+          const header = request.headers['stripe-signature']
+          let outcome
+          try {
+            outcome = provider.verifyWebhook(raw, typeof header === 'string' ? header : undefined)
+          } catch (error) {
+            if (error instanceof BadSignatureError) {
               throw new HttpError(
                 400,
-                errorCodes.invalidBody,
+                errorCodes.invalidSignature,
                 subscriptionMessages.signatureInvalid,
               )
             }
-            const header = request.headers['stripe-signature']
-            let outcome
-            try {
-              outcome = provider.verifyWebhook(raw, typeof header === 'string' ? header : undefined)
-            } catch (error) {
-              if (error instanceof BadSignatureError) {
-                throw new HttpError(
-                  400,
-                  errorCodes.invalidSignature,
-                  subscriptionMessages.signatureInvalid,
-                )
-              }
-              throw error
-            }
-            const { applied } = await service.applyWebhook(outcome)
-            return { received: true, applied }
-          },
-        )
+            throw error
+          }
+          const { applied } = await service.applyWebhook(outcome)
+          return { received: true as const, applied }
+        })
         next()
       })
     }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { http } from '../../api/http'
+import { pushEndpoints } from '@contract/push.endpoints'
+import { send } from '../../api/call'
 import { isOffline } from '../../api/online'
 
 /**
@@ -16,7 +17,7 @@ export default function PreferencesKeeperHost() {
       if (isKept || !worker?.controller || isOffline()) return
       isKept = true
       // A failed read is tried again at the next chance (back online, a new worker).
-      http.get('notifications/preferences').catch(() => {
+      send(pushEndpoints.preferences).catch(() => {
         isKept = false
       })
     }

@@ -1,33 +1,35 @@
 import type {
-  PushKeyResponse,
   PushPreferencesPatch,
   PushPreferencesResponse,
+  SubscribeInput,
   UnsubscribeResponse,
 } from '@contract/push.contract'
-import { http } from '../../api/http'
+import { pushEndpoints as endpoints } from '@contract/push.endpoints'
+import { call } from '../../api/call'
 
-/** The push routes (server/contract/push.contract.ts). */
+/** The push routes (server/contract/push.endpoints.ts). */
 export function getPreferences(): Promise<PushPreferencesResponse> {
-  return http.get('notifications/preferences').json<PushPreferencesResponse>()
+  return call(endpoints.preferences)
 }
 
 export function putPreferences(patch: PushPreferencesPatch): Promise<PushPreferencesResponse> {
-  return http.put('notifications/preferences', { json: patch }).json<PushPreferencesResponse>()
+  return call(endpoints.setPreferences, { json: patch })
 }
 
 export async function getPushKey(): Promise<string> {
-  return (await http.get('notifications/push-key').json<PushKeyResponse>()).publicKey
+  return (await call(endpoints.pushKey)).publicKey
 }
 
 export function sendSubscription(
   subscription: PushSubscriptionJSON,
   preferences: PushPreferencesPatch,
 ): Promise<PushPreferencesResponse> {
-  return http
-    .post('notifications/subscribe', { json: { subscription, preferences } })
-    .json<PushPreferencesResponse>()
+  // The DOM types every field of PushSubscriptionJSON as optional; a live subscription has them
+  // all, and the server refuses one that does not with its own message.
+  const json = { subscription: subscription as SubscribeInput['subscription'], preferences }
+  return call(endpoints.subscribe, { json })
 }
 
 export function removeSubscription(endpoint: string): Promise<UnsubscribeResponse> {
-  return http.post('notifications/unsubscribe', { json: { endpoint } }).json<UnsubscribeResponse>()
+  return call(endpoints.unsubscribe, { json: { endpoint } })
 }

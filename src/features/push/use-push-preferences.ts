@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { PushPreferences, PushPreferencesPatch } from '@contract/push.contract'
-import { http } from '../../api/http'
+import { pushEndpoints } from '@contract/push.endpoints'
+import { send } from '../../api/call'
 import { push as t } from '../../i18n/es/push'
 import { STORED_AT_HEADER } from '../../../sw/last-known'
 import { putPreferences } from './push.api'
@@ -24,7 +25,7 @@ export function usePushPreferences() {
     let isCurrent = true
     // Through a promise from the start: a request that cannot even be made is a load error too.
     Promise.resolve()
-      .then(() => http.get('notifications/preferences'))
+      .then(() => send(pushEndpoints.preferences))
       .then(async (response) => {
         const body = await response.json<{ preferences: PushPreferences }>()
         if (!isCurrent) return

@@ -1,0 +1,15 @@
+import { healthEndpoints } from '../contract/health.endpoints.js'
+import { openApiEndpoints } from '../contract/openapi.endpoints.js'
+import { pushTable } from '../contract/push.endpoint-schemas.js'
+import { subscriptionTable } from '../contract/subscription.endpoint-schemas.js'
+
+/**
+ * Every module's endpoint table, by module name: the OpenAPI document lists these, and a test
+ * checks that every route the app registers under /api is among them.
+ */
+export const apiTables = {
+  openapi: openApiEndpoints,
+  health: healthEndpoints,
+  subscription: subscriptionTable,
+  push: pushTable,
+}
