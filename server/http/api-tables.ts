@@ -1,3 +1,4 @@
+import { authTable } from '../contract/auth.endpoint-schemas.js'
 import { healthEndpoints } from '../contract/health.endpoints.js'
 import { openApiEndpoints } from '../contract/openapi.endpoints.js'
 import { pushTable } from '../contract/push.endpoint-schemas.js'
@@ -12,4 +13,5 @@ export const apiTables = {
   health: healthEndpoints,
   subscription: subscriptionTable,
   push: pushTable,
+  auth: authTable,
 }
