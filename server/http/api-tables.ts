@@ -3,6 +3,7 @@ import { healthEndpoints } from '../contract/health.endpoints.js'
 import { openApiEndpoints } from '../contract/openapi.endpoints.js'
 import { pushTable } from '../contract/push.endpoint-schemas.js'
 import { subscriptionTable } from '../contract/subscription.endpoint-schemas.js'
+import { usersTable } from '../contract/users.endpoint-schemas.js'
 
 /**
  * Every module's endpoint table, by module name: the OpenAPI document lists these, and a test
@@ -14,4 +15,5 @@ export const apiTables = {
   subscription: subscriptionTable,
   push: pushTable,
   auth: authTable,
+  users: usersTable,
 }
