@@ -90,7 +90,6 @@ const pathLiteralRule = {
 const NOT_YET_IN_TABLES_SERVER = [
   'server/modules/chat/chat.routes.ts',
   'server/modules/chat/lost-pet-chat.routes.ts',
-  'server/modules/comments/comments.routes.ts',
   'server/modules/cycles/cycle-records.routes.ts',
   'server/modules/cycles/heat-marks.routes.ts',
   'server/modules/discover/discover.routes.ts',
@@ -113,7 +112,6 @@ const NOT_API_ROUTES = [
 ]
 const NOT_YET_IN_TABLES_CLIENT = [
   'src/features/chat/engine/mark-read.ts',
-  'src/features/comments/comments.api.ts',
   'src/features/connections/connections.api.ts',
   'src/features/lost-pets/lost-pet-chat.actions.ts',
   'src/features/matching/matching.api.ts',

@@ -4,6 +4,7 @@ import { openApiEndpoints } from '../contract/openapi.endpoints.js'
 import { pushTable } from '../contract/push.endpoint-schemas.js'
 import { subscriptionTable } from '../contract/subscription.endpoint-schemas.js'
 import { usersTable } from '../contract/users.endpoint-schemas.js'
+import { commentsTable } from '../contract/comments.endpoint-schemas.js'
 
 /**
  * Every module's endpoint table, by module name: the OpenAPI document lists these, and a test
@@ -16,4 +17,5 @@ export const apiTables = {
   push: pushTable,
   auth: authTable,
   users: usersTable,
+  comments: commentsTable,
 }
