@@ -5,6 +5,7 @@ import { pushTable } from '../contract/push.endpoint-schemas.js'
 import { subscriptionTable } from '../contract/subscription.endpoint-schemas.js'
 import { usersTable } from '../contract/users.endpoint-schemas.js'
 import { commentsTable } from '../contract/comments.endpoint-schemas.js'
+import { notificationsTable } from '../contract/notifications.endpoint-schemas.js'
 
 /**
  * Every module's endpoint table, by module name: the OpenAPI document lists these, and a test
@@ -18,4 +19,5 @@ export const apiTables = {
   auth: authTable,
   users: usersTable,
   comments: commentsTable,
+  notifications: notificationsTable,
 }

@@ -75,10 +75,6 @@ const NOT_YET_IN_TABLES: string[] = [
   'GET /api/bookings/:id',
   'PUT /api/bookings/:id',
   'POST /api/bookings/:id/cancel',
-  'DELETE /api/notifications',
-  'POST /api/notifications/test',
-  'PATCH /api/notifications/read-all',
-  'PATCH /api/notifications/:id/read',
 ]
 
 /** In a table, but registered only in some configurations. */
