@@ -6,6 +6,7 @@ import { subscriptionTable } from '../contract/subscription.endpoint-schemas.js'
 import { usersTable } from '../contract/users.endpoint-schemas.js'
 import { commentsTable } from '../contract/comments.endpoint-schemas.js'
 import { notificationsTable } from '../contract/notifications.endpoint-schemas.js'
+import { cyclesTable } from '../contract/cycles.endpoint-schemas.js'
 
 /**
  * Every module's endpoint table, by module name: the OpenAPI document lists these, and a test
@@ -20,4 +21,5 @@ export const apiTables = {
   users: usersTable,
   comments: commentsTable,
   notifications: notificationsTable,
+  cycles: cyclesTable,
 }
