@@ -97,8 +97,6 @@ const NOT_YET_IN_TABLES_SERVER = [
   'server/modules/pets/pets.routes.ts',
   'server/modules/public-lost-pets/public-lost-pets.routes.ts',
   'server/modules/public-pets/public-pets.routes.ts',
-  'server/modules/services/cremation.routes.ts',
-  'server/modules/services/services.routes.ts',
   'server/modules/sync/sync.routes.ts',
 ]
 // Not /api: the map's files and tiles and the server-rendered pages are documents, not endpoints.

@@ -7,6 +7,7 @@ import { usersTable } from '../contract/users.endpoint-schemas.js'
 import { commentsTable } from '../contract/comments.endpoint-schemas.js'
 import { notificationsTable } from '../contract/notifications.endpoint-schemas.js'
 import { cyclesTable } from '../contract/cycles.endpoint-schemas.js'
+import { servicesTable } from '../contract/services.endpoint-schemas.js'
 
 /**
  * Every module's endpoint table, by module name: the OpenAPI document lists these, and a test
@@ -22,4 +23,5 @@ export const apiTables = {
   comments: commentsTable,
   notifications: notificationsTable,
   cycles: cyclesTable,
+  services: servicesTable,
 }
