@@ -94,7 +94,6 @@ const NOT_YET_IN_TABLES_SERVER = [
   'server/modules/found-pets/found-reports.routes.ts',
   'server/modules/lost-pets/lost-pets.routes.ts',
   'server/modules/matches/matches.routes.ts',
-  'server/modules/pets/pets.routes.ts',
   'server/modules/public-lost-pets/public-lost-pets.routes.ts',
   'server/modules/public-pets/public-pets.routes.ts',
   'server/modules/sync/sync.routes.ts',
@@ -110,7 +109,6 @@ const NOT_YET_IN_TABLES_CLIENT = [
   'src/features/connections/connections.api.ts',
   'src/features/lost-pets/lost-pet-chat.actions.ts',
   'src/features/matching/matching.api.ts',
-  'src/features/pet-profile/pet-profile.api.ts',
   'src/sync/pull-handler.ts',
 ]
 

@@ -8,6 +8,7 @@ import { commentsTable } from '../contract/comments.endpoint-schemas.js'
 import { notificationsTable } from '../contract/notifications.endpoint-schemas.js'
 import { cyclesTable } from '../contract/cycles.endpoint-schemas.js'
 import { servicesTable } from '../contract/services.endpoint-schemas.js'
+import { petsEndpoints } from '../contract/pets.endpoints.js'
 
 /**
  * Every module's endpoint table, by module name: the OpenAPI document lists these, and a test
@@ -24,4 +25,5 @@ export const apiTables = {
   notifications: notificationsTable,
   cycles: cyclesTable,
   services: servicesTable,
+  pets: petsEndpoints,
 }
