@@ -93,7 +93,6 @@ const NOT_YET_IN_TABLES_SERVER = [
   'server/modules/discover/discover.routes.ts',
   'server/modules/found-pets/found-reports.routes.ts',
   'server/modules/lost-pets/lost-pets.routes.ts',
-  'server/modules/matches/matches.routes.ts',
   'server/modules/public-lost-pets/public-lost-pets.routes.ts',
   'server/modules/public-pets/public-pets.routes.ts',
   'server/modules/sync/sync.routes.ts',
@@ -106,9 +105,7 @@ const NOT_API_ROUTES = [
 ]
 const NOT_YET_IN_TABLES_CLIENT = [
   'src/features/chat/engine/mark-read.ts',
-  'src/features/connections/connections.api.ts',
   'src/features/lost-pets/lost-pet-chat.actions.ts',
-  'src/features/matching/matching.api.ts',
   'src/sync/pull-handler.ts',
 ]
 

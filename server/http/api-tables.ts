@@ -9,6 +9,7 @@ import { notificationsTable } from '../contract/notifications.endpoint-schemas.j
 import { cyclesTable } from '../contract/cycles.endpoint-schemas.js'
 import { servicesTable } from '../contract/services.endpoint-schemas.js'
 import { petsEndpoints } from '../contract/pets.endpoints.js'
+import { matchesTable } from '../contract/matches.endpoint-schemas.js'
 
 /**
  * Every module's endpoint table, by module name: the OpenAPI document lists these, and a test
@@ -26,4 +27,5 @@ export const apiTables = {
   cycles: cyclesTable,
   services: servicesTable,
   pets: petsEndpoints,
+  matches: matchesTable,
 }
