@@ -90,7 +90,6 @@ const pathLiteralRule = {
 const NOT_YET_IN_TABLES_SERVER = [
   'server/modules/chat/chat.routes.ts',
   'server/modules/chat/lost-pet-chat.routes.ts',
-  'server/modules/discover/discover.routes.ts',
   'server/modules/found-pets/found-reports.routes.ts',
   'server/modules/lost-pets/lost-pets.routes.ts',
   'server/modules/public-lost-pets/public-lost-pets.routes.ts',

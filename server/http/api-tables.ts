@@ -10,6 +10,7 @@ import { cyclesTable } from '../contract/cycles.endpoint-schemas.js'
 import { servicesTable } from '../contract/services.endpoint-schemas.js'
 import { petsEndpoints } from '../contract/pets.endpoints.js'
 import { matchesTable } from '../contract/matches.endpoint-schemas.js'
+import { discoverTable } from '../contract/discover.endpoint-schemas.js'
 
 /**
  * Every module's endpoint table, by module name: the OpenAPI document lists these, and a test
@@ -28,4 +29,5 @@ export const apiTables = {
   services: servicesTable,
   pets: petsEndpoints,
   matches: matchesTable,
+  discover: discoverTable,
 }
