@@ -11,6 +11,7 @@ import { servicesTable } from '../contract/services.endpoint-schemas.js'
 import { petsEndpoints } from '../contract/pets.endpoints.js'
 import { matchesTable } from '../contract/matches.endpoint-schemas.js'
 import { discoverTable } from '../contract/discover.endpoint-schemas.js'
+import { chatTable } from '../contract/chat.endpoint-schemas.js'
 
 /**
  * Every module's endpoint table, by module name: the OpenAPI document lists these, and a test
@@ -30,4 +31,5 @@ export const apiTables = {
   pets: petsEndpoints,
   matches: matchesTable,
   discover: discoverTable,
+  chat: chatTable,
 }
