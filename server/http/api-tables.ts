@@ -9,6 +9,7 @@ import { notificationsTable } from '../contract/notifications.endpoint-schemas.j
 import { cyclesTable } from '../contract/cycles.endpoint-schemas.js'
 import { servicesTable } from '../contract/services.endpoint-schemas.js'
 import { petsEndpoints } from '../contract/pets.endpoints.js'
+import { lostPetChatEndpoints } from '../contract/lost-pet-chat.endpoints.js'
 import { matchesTable } from '../contract/matches.endpoint-schemas.js'
 import { discoverTable } from '../contract/discover.endpoint-schemas.js'
 import { chatTable } from '../contract/chat.endpoint-schemas.js'
@@ -32,4 +33,5 @@ export const apiTables = {
   matches: matchesTable,
   discover: discoverTable,
   chat: chatTable,
+  lostPetChat: lostPetChatEndpoints,
 }

@@ -35,7 +35,6 @@ const NOT_YET_IN_TABLES: string[] = [
   'GET /api/lost-pets/:id',
   'PATCH /api/lost-pets/:id/status',
   'POST /api/lost-pets/:id/renew',
-  'POST /api/lost-pets/:id/conversation',
   'GET /api/lost-pets/:id/candidates',
   'POST /api/lost-pets/:id/candidates/found/:candidateId/confirm',
   'POST /api/lost-pets/:id/candidates/:kind/:candidateId/dismiss',
