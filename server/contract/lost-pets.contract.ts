@@ -1,7 +1,7 @@
 /**
  * Wire contract of lost-pet alerts and sightings (spec §2 /lost-pets, §3 'Lost-pet alert
  * form', 'Lost pet', 'Sighting form', §4 'Lost pet status', §5, §6, §7 'Lost pets and
- * sightings'). Paths are in lostPetPaths (lost-pets.messages.ts, zod-free, re-exported here).
+ * sightings'). The routes are declared in lost-pets.endpoints.ts.
  *
  * - GET   /api/lost-pets?urgency&timeframe&petType&distance&search&status&lat&lng&cursor&limit
  *     → LostPetsResponse. Nearest first from `lat`/`lng`, else from the caller's saved location,

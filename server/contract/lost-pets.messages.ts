@@ -1,37 +1,11 @@
 /**
- * The zod-free half of the lost-pets contract: endpoint paths, limits, filter values and the
+ * The zod-free half of the lost-pets contract: limits, filter values and the
  * Spanish messages (spec §5 'Lost-pet alert', 'Sighting form', §8 'Profile, alerts, sightings',
  * §9). Screens and the offline engine import these from here, so a screen that only shows a
  * message does not download zod; lost-pets.contract.ts re-exports all of it.
  */
 
 import { sightingLimits, visitorFormMessages } from './lost-pets.rules.js'
-
-/** Every lost-pets endpoint, declared once (server routes and client calls read these). */
-export const lostPetPaths = {
-  /** GET: the list with filters (LostPetsQuery) → LostPetsResponse */
-  list: '/api/lost-pets',
-  /** GET: one alert (counts a view once per viewer) → LostPetResponse */
-  one: (id: string) => `/api/lost-pets/${encodeURIComponent(id)}`,
-  /** POST multipart: the alert form + up to 5 `photos` → 201 LostPetResponse */
-  report: '/api/lost-pets/report',
-  /** PATCH JSON LostPetStatusInput → LostPetResponse (reporter or owner only) */
-  status: (id: string) => `/api/lost-pets/${encodeURIComponent(id)}/status`,
-  /** POST: pushes the expiry 60 days from now (reporter or owner only) → LostPetResponse */
-  renew: (id: string) => `/api/lost-pets/${encodeURIComponent(id)}/renew`,
-  /** POST multipart: the sighting form + up to 3 `photos` → 201 SightingResponse */
-  sightingReport: '/api/sightings/report',
-} as const
-
-/** The same paths as Fastify route patterns (server side). */
-export const lostPetRoutePatterns = {
-  list: '/lost-pets',
-  one: '/lost-pets/:id',
-  report: '/lost-pets/report',
-  status: '/lost-pets/:id/status',
-  renew: '/lost-pets/:id/renew',
-  sightingReport: '/sightings/report',
-} as const
 
 export { isCalendarDate, isClockTime, isNotFutureDate, phoneDigits } from './lost-pets.rules.js'
 export {

@@ -13,6 +13,7 @@ import { lostPetChatEndpoints } from '../contract/lost-pet-chat.endpoints.js'
 import { matchesTable } from '../contract/matches.endpoint-schemas.js'
 import { discoverTable } from '../contract/discover.endpoint-schemas.js'
 import { chatTable } from '../contract/chat.endpoint-schemas.js'
+import { lostPetsTable } from '../contract/lost-pets.endpoint-schemas.js'
 
 /**
  * Every module's endpoint table, by module name: the OpenAPI document lists these, and a test
@@ -34,4 +35,5 @@ export const apiTables = {
   discover: discoverTable,
   chat: chatTable,
   lostPetChat: lostPetChatEndpoints,
+  lostPets: lostPetsTable,
 }

@@ -1,6 +1,7 @@
 import { firstValueFrom } from 'rxjs'
-import { isExpired, lostPetPaths, type LostPetStatus } from '@contract/lost-pets.messages'
-import type { LostPetsResponse } from '@contract/lost-pets.contract'
+import { isExpired, type LostPetStatus } from '@contract/lost-pets.messages'
+import { lostPetsEndpoints } from '@contract/lost-pets.endpoints'
+import { call } from '../../api/call'
 import { getSyncContext, NotSignedInError, type MutationResult } from '../../sync'
 import { getCurrentPosition, lookUpPlace, LocationError, PET_FORM_MAX_AGE_MS } from '../location'
 import { localDate, localTime, sightingProblems } from './form-rules'
@@ -36,18 +37,17 @@ export async function findActiveAlertForPet(
   if (local) return local
   if (!petName || isOffline()) return null
   try {
-    const answer = await context.http
-      .get(lostPetPaths.list.replace(/^\/api\//, ''), {
-        searchParams: {
-          search: petName.slice(0, 100),
-          status: 'active',
-          timeframe: 'all',
-          distance: 'any',
-          limit: 50,
-        },
-        timeout: SERVER_LOOKUP_MS,
-      })
-      .json<LostPetsResponse>()
+    const answer = await call(lostPetsEndpoints.list, {
+      client: context.http,
+      query: {
+        search: petName.slice(0, 100),
+        status: 'active',
+        timeframe: 'all',
+        distance: 'any',
+        limit: '50',
+      },
+      timeout: SERVER_LOOKUP_MS,
+    })
     const found = answer.lostPets.find((alert) => alert.petId === petId && isActive(alert))
     return found ? { ...found, syncState: 'synced' } : null
   } catch {

@@ -1,4 +1,6 @@
-import { lostPetMessages, lostPetPaths, lostPetRules } from '@contract/lost-pets.messages'
+import { lostPetMessages, lostPetRules } from '@contract/lost-pets.messages'
+import { lostPetsEndpoints as endpoints } from '@contract/lost-pets.endpoints'
+import { queuedRequest } from '../../api/call'
 import type { LostPetDoc, LostPetStatus, UrgencyLevel } from '../../db/schemas/lost-pets.schema'
 import type { SightingDoc } from '../../db/schemas/sightings.schema'
 import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
@@ -54,8 +56,6 @@ function requireContext() {
 }
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim())
-/** strips the leading /api/ of a contract path: the queue's paths are below /api */
-const below = (path: string) => path.replace(/^\/api\//, '')
 
 function previews(photos: readonly File[]): string[] {
   if (typeof URL.createObjectURL !== 'function') return []
@@ -135,11 +135,7 @@ export async function reportLostPet(
     doc,
     baseUpdatedAt: null,
     fallbackMessage: lostPetMessages.createError,
-    request: {
-      method: 'POST',
-      path: below(lostPetPaths.report),
-      form: alertFormData(id, pet.id, fields, photos),
-    },
+    request: queuedRequest(endpoints.report, { form: alertFormData(id, pet.id, fields, photos) }),
   })
 }
 
@@ -162,7 +158,7 @@ export async function changeLostPetStatus(
     doc,
     baseUpdatedAt: synced?.updatedAt ?? null,
     fallbackMessage: lostPetMessages.statusError,
-    request: { method: 'PATCH', path: below(lostPetPaths.status(id)), json: { status } },
+    request: queuedRequest(endpoints.setStatus, { params: { id }, json: { status } }),
   })
 }
 
@@ -221,10 +217,8 @@ export async function reportSighting(
     doc,
     baseUpdatedAt: null,
     fallbackMessage: lostPetMessages.sightingError,
-    request: {
-      method: 'POST',
-      path: below(lostPetPaths.sightingReport),
+    request: queuedRequest(endpoints.reportSighting, {
       form: sightingFormData(id, lostPetId, fields, photos),
-    },
+    }),
   })
 }
