@@ -23,18 +23,6 @@ export const foundReportPaths = {
     `/api/lost-pets/${encodeURIComponent(alertId)}/candidates/found/${encodeURIComponent(reportId)}/confirm`,
 } as const
 
-export const foundReportRoutePatterns = {
-  report: '/found-reports/report',
-  one: '/found-reports/:id',
-  flag: '/found-reports/:id/flag',
-  reunite: '/found-reports/:id/reunite',
-  possibleAlerts: '/found-reports/possible-alerts',
-  publicOne: '/public/found-reports/:id',
-  candidates: '/lost-pets/:id/candidates',
-  dismiss: '/lost-pets/:id/candidates/:kind/:candidateId/dismiss',
-  confirm: '/lost-pets/:id/candidates/found/:candidateId/confirm',
-} as const
-
 export const foundReportRules = {
   photosMax: 5,
   coloursMax: 4,

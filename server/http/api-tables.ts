@@ -14,6 +14,7 @@ import { matchesTable } from '../contract/matches.endpoint-schemas.js'
 import { discoverTable } from '../contract/discover.endpoint-schemas.js'
 import { chatTable } from '../contract/chat.endpoint-schemas.js'
 import { lostPetsTable } from '../contract/lost-pets.endpoint-schemas.js'
+import { foundReportsTable } from '../contract/found-reports.endpoint-schemas.js'
 
 /**
  * Every module's endpoint table, by module name: the OpenAPI document lists these, and a test
@@ -36,4 +37,5 @@ export const apiTables = {
   chat: chatTable,
   lostPetChat: lostPetChatEndpoints,
   lostPets: lostPetsTable,
+  foundReports: foundReportsTable,
 }

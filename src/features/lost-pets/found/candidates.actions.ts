@@ -1,14 +1,11 @@
 import type {
   Candidate,
-  CandidateActionResponse,
-  CandidatesResponse,
   FoundReportDraftInput,
-  FoundReportResponse,
   PossibleAlert,
-  PossibleAlertsResponse,
 } from '@contract/found-reports.contract'
-import { foundReportPaths as paths } from '@contract/found-reports.messages'
+import { foundReportsEndpoints as endpoints } from '@contract/found-reports.endpoints'
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
+import { call as callEndpoint } from '../../../api/call'
 import { callOnline, type OnlineResult } from '../../../api/online-only'
 import { foundPets as t } from '../../../i18n/es/found-pets'
 import { getSyncContext } from '../../../sync'
@@ -23,9 +20,6 @@ import { conversationArrived } from '../../connections/matches.repo'
  */
 export type Answer<T> = OnlineResult<T>
 
-/** contract paths are under /api; the client's prefix already is */
-const below = (path: string) => path.replace(/^\/api\//, '')
-
 async function call<T>(
   run: (http: NonNullable<ReturnType<typeof getSyncContext>>['http']) => Promise<T>,
 ): Promise<Answer<T>> {
@@ -37,11 +31,15 @@ async function call<T>(
   })
 }
 
-const write = () => ({ headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } })
+/** A fresh Idempotency-Key per call. */
+const write = () => ({ [IDEMPOTENCY_HEADER]: crypto.randomUUID() })
 
 export function fetchCandidates(alertId: string): Promise<Answer<Candidate[]>> {
   return call(async (http) => {
-    const answer = await http.get(below(paths.candidates(alertId))).json<CandidatesResponse>()
+    const answer = await callEndpoint(endpoints.candidates, {
+      client: http,
+      params: { id: alertId },
+    })
     return answer.candidates
   })
 }
@@ -50,9 +48,11 @@ export function fetchPossibleAlerts(
   draft: FoundReportDraftInput,
 ): Promise<Answer<PossibleAlert[]>> {
   return call(async (http) => {
-    const answer = await http
-      .post(below(paths.possibleAlerts), { json: draft, ...write() })
-      .json<PossibleAlertsResponse>()
+    const answer = await callEndpoint(endpoints.possibleAlerts, {
+      client: http,
+      json: draft,
+      headers: write(),
+    })
     return answer.alerts
   })
 }
@@ -62,7 +62,11 @@ export function dismissCandidate(
   candidate: Pick<Candidate, 'kind' | 'id'>,
 ): Promise<Answer<null>> {
   return call(async (http) => {
-    await http.post(below(paths.dismiss(alertId, candidate.kind, candidate.id)), write())
+    await callEndpoint(endpoints.dismiss, {
+      client: http,
+      params: { id: alertId, kind: candidate.kind, candidateId: candidate.id },
+      headers: write(),
+    })
     return null
   })
 }
@@ -70,9 +74,11 @@ export function dismissCandidate(
 /** 'Es mi mascota': links the report to the alert; answers the conversation to open. */
 export async function confirmCandidate(alertId: string, reportId: string): Promise<Answer<string>> {
   const answer = await call(async (http) => {
-    const body = await http
-      .post(below(paths.confirm(alertId, reportId)), write())
-      .json<CandidateActionResponse>()
+    const body = await callEndpoint(endpoints.confirm, {
+      client: http,
+      params: { id: alertId, candidateId: reportId },
+      headers: write(),
+    })
     if (!body.conversation) throw new Error('no conversation in the answer')
     return body.conversation.matchId
   })
@@ -84,9 +90,11 @@ export async function confirmCandidate(alertId: string, reportId: string): Promi
 /** The owner has the pet back through a linked report: alert and report close together. */
 export function reuniteThrough(reportId: string): Promise<Answer<string>> {
   return call(async (http) => {
-    const body = await http
-      .post(below(paths.reunite(reportId)), write())
-      .json<FoundReportResponse>()
+    const body = await callEndpoint(endpoints.reunite, {
+      client: http,
+      params: { id: reportId },
+      headers: write(),
+    })
     return body.message ?? ''
   })
 }

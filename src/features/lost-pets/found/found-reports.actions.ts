@@ -1,5 +1,5 @@
+import { foundReportsEndpoints } from '@contract/found-reports.endpoints'
 import {
-  foundReportPaths,
   type FoundColour,
   type FoundSex,
   type FoundSize,
@@ -8,6 +8,7 @@ import {
 } from '@contract/found-reports.messages'
 import type { FoundReportDoc } from '../../../db/schemas/found-reports.schema'
 import { foundPets as t } from '../../../i18n/es/found-pets'
+import { queuedRequest } from '../../../api/call'
 import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../../sync'
 import { FOUND_REPORTS } from './found-reports.repo'
 
@@ -37,8 +38,6 @@ export interface FoundFields {
 }
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim())
-/** the queue's paths are below /api */
-const below = (path: string) => path.replace(/^\/api\//, '')
 
 export function foundFormData(id: string, fields: FoundFields, photos: readonly File[]) {
   const form = new FormData()
@@ -110,10 +109,8 @@ export async function reportFoundPet(
     doc,
     baseUpdatedAt: null,
     fallbackMessage: t.dialog.error,
-    request: {
-      method: 'POST',
-      path: below(foundReportPaths.report),
+    request: queuedRequest(foundReportsEndpoints.report, {
       form: foundFormData(id, fields, photos),
-    },
+    }),
   })
 }
