@@ -10,6 +10,8 @@ import { cyclesTable } from '../contract/cycles.endpoint-schemas.js'
 import { servicesTable } from '../contract/services.endpoint-schemas.js'
 import { petsEndpoints } from '../contract/pets.endpoints.js'
 import { lostPetChatEndpoints } from '../contract/lost-pet-chat.endpoints.js'
+import { publicLostPetsEndpoints } from '../contract/public-lost-pets.endpoints.js'
+import { publicPetsEndpoints } from '../contract/public-pets.endpoints.js'
 import { matchesTable } from '../contract/matches.endpoint-schemas.js'
 import { discoverTable } from '../contract/discover.endpoint-schemas.js'
 import { chatTable } from '../contract/chat.endpoint-schemas.js'
@@ -38,4 +40,6 @@ export const apiTables = {
   lostPetChat: lostPetChatEndpoints,
   lostPets: lostPetsTable,
   foundReports: foundReportsTable,
+  publicLostPets: publicLostPetsEndpoints,
+  publicPets: publicPetsEndpoints,
 }

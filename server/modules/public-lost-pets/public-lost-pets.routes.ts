@@ -1,9 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify'
-import type {
-  PublicLostPetResponse,
-  VisitorAnswer,
-} from '../../contract/public-lost-pets.contract.js'
+import { publicLostPetsEndpoints as table } from '../../contract/public-lost-pets.endpoints.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
+import { route } from '../../http/route.js'
 import type { PublicLostPetsService } from './public-lost-pets.service.js'
 import { visitorCharge } from './visitor-post.js'
 
@@ -17,36 +15,17 @@ export function publicLostPetsRoutes(
 ): FastifyPluginCallback {
   const count = visitorCharge(visitorLimit)
   return (app, _options, done) => {
-    app.get<{ Params: { id: string } }>(
-      '/public/lost-pets/:id',
-      { config: { public: true } },
-      async (request): Promise<PublicLostPetResponse> => ({
-        lostPet: await service.get(request.params.id),
-      }),
+    route(app, table.alert, async ({ params }) => ({ lostPet: await service.get(params.id) }))
+    // The body goes to the service raw: it checks it and counts the post itself.
+    route(app, table.sighting, async ({ params }, request, reply) =>
+      reply
+        .code(201)
+        .send(await service.sighting(params.id, request.body, count(request, params.id))),
     )
-    app.post<{ Params: { id: string } }>(
-      '/public/lost-pets/:id/sightings',
-      { config: { public: true } },
-      async (request, reply) => {
-        const answer: VisitorAnswer = await service.sighting(
-          request.params.id,
-          request.body,
-          count(request),
-        )
-        return reply.code(201).send(answer)
-      },
-    )
-    app.post<{ Params: { id: string } }>(
-      '/public/lost-pets/:id/messages',
-      { config: { public: true } },
-      async (request, reply) => {
-        const answer: VisitorAnswer = await service.message(
-          request.params.id,
-          request.body,
-          count(request),
-        )
-        return reply.code(201).send(answer)
-      },
+    route(app, table.message, async ({ params }, request, reply) =>
+      reply
+        .code(201)
+        .send(await service.message(params.id, request.body, count(request, params.id))),
     )
     done()
   }

@@ -67,9 +67,9 @@ export async function acceptVisitorPost<Schema extends z.ZodType, Row>(
  */
 export const visitorCharge =
   (limit: Pick<PairedLimit, 'consume'>, scope = '') =>
-  (request: FastifyRequest<{ Params: { id: string } }>) =>
+  (request: Pick<FastifyRequest, 'ip'>, id: string) =>
   () =>
-    limit.consume(request.ip, `${scope}${request.params.id.slice(0, 64)}`)
+    limit.consume(request.ip, `${scope}${id.slice(0, 64)}`)
 
 /** A form key: what the visitor forms send (a UUID), or any similar token. */
 const FORM_KEY = /^[A-Za-z0-9_-]{8,100}$/

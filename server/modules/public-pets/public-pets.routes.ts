@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify'
-import type { VisitorAnswer } from '../../contract/public-lost-pets.contract.js'
-import type { PublicPetResponse } from '../../contract/public-pets.contract.js'
+import { publicPetsEndpoints as table } from '../../contract/public-pets.endpoints.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
+import { route } from '../../http/route.js'
 import { visitorCharge } from '../public-lost-pets/visitor-post.js'
 import type { PublicPetsService } from './public-pets.service.js'
 
@@ -15,25 +15,12 @@ export function publicPetsRoutes(
 ): FastifyPluginCallback {
   const count = visitorCharge(visitorLimit, 'pet:')
   return (app, _options, done) => {
-    app.get<{ Params: { id: string } }>(
-      '/public/pets/:id',
-      { config: { public: true } },
-      async (request): Promise<PublicPetResponse> => ({
-        pet: await service.get(request.params.id),
-      }),
-    )
-    app.post<{ Params: { id: string } }>(
-      '/public/pets/:id/notify',
-      { config: { public: true } },
-      async (request, reply) => {
-        const answer: VisitorAnswer = await service.notifyOwner(
-          request.params.id,
-          request.body,
-          count(request),
-        )
-        return reply.code(201).send(answer)
-      },
-    )
+    route(app, table.pet, async ({ params }) => ({ pet: await service.get(params.id) }))
+    // The body goes to the service raw: it checks it and counts the notice itself.
+    route(app, table.notify, async ({ params }, request, reply) => {
+      const charge = count(request, params.id)
+      return reply.code(201).send(await service.notifyOwner(params.id, request.body, charge))
+    })
     done()
   }
 }
