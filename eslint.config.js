@@ -85,16 +85,12 @@ const pathLiteralRule = {
     'Call an endpoint from its table (server/contract/<module>.endpoints.ts) with call() or send() from src/api/call.ts, not a path written here.',
 }
 
-// Still registering or calling /api paths by hand: each file leaves this list as its module is
-// converted (test/integration/openapi.test.ts keeps the matching list of routes).
-const NOT_YET_IN_TABLES_SERVER = ['server/modules/sync/sync.routes.ts']
 // Not /api: the map's files and tiles and the server-rendered pages are documents, not endpoints.
 const NOT_API_ROUTES = [
   'server/modules/map/map.routes.ts',
   'server/modules/map/static-map.routes.ts',
   'server/modules/public-pages/**/*.ts',
 ]
-const NOT_YET_IN_TABLES_CLIENT = ['src/sync/pull-handler.ts']
 
 export default tseslint.config(
   {
@@ -134,7 +130,6 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: NOT_YET_IN_TABLES_CLIENT,
     rules: { 'no-restricted-syntax': ['error', pathLiteralRule] },
   },
   {
@@ -161,7 +156,7 @@ export default tseslint.config(
   },
   {
     files: ['server/modules/**/*.ts'],
-    ignores: [...NOT_YET_IN_TABLES_SERVER, ...NOT_API_ROUTES],
+    ignores: NOT_API_ROUTES,
     rules: { 'no-restricted-syntax': ['error', ...querySyntaxRules, routeOutsideTableRule] },
   },
   {

@@ -12,6 +12,7 @@ import { petsEndpoints } from '../contract/pets.endpoints.js'
 import { lostPetChatEndpoints } from '../contract/lost-pet-chat.endpoints.js'
 import { publicLostPetsEndpoints } from '../contract/public-lost-pets.endpoints.js'
 import { publicPetsEndpoints } from '../contract/public-pets.endpoints.js'
+import { syncEndpoints } from '../contract/sync.endpoints.js'
 import { matchesTable } from '../contract/matches.endpoint-schemas.js'
 import { discoverTable } from '../contract/discover.endpoint-schemas.js'
 import { chatTable } from '../contract/chat.endpoint-schemas.js'
@@ -42,4 +43,5 @@ export const apiTables = {
   foundReports: foundReportsTable,
   publicLostPets: publicLostPetsEndpoints,
   publicPets: publicPetsEndpoints,
+  sync: syncEndpoints,
 }

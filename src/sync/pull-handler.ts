@@ -1,6 +1,8 @@
 import { HTTPError, type KyInstance } from 'ky'
 import type { WithDeleted } from 'rxdb'
 import type { PullResponse, SyncCheckpoint, SyncedCollection } from '@contract/sync.contract'
+import { syncEndpoints } from '@contract/sync.endpoints'
+import { call } from '../api/call'
 import type { FeedOrder } from './feed-order'
 
 /**
@@ -50,12 +52,12 @@ export function createPagePuller<T extends { id: string }>(
     order.pullStarting(checkpoint)
     const startedAt = Date.now()
     try {
-      const answer = await http
-        .get(`sync/${collection}/pull`, {
-          searchParams: { seq: checkpoint?.seq ?? 0, limit: batchSize },
-          headers: { Authorization: `Bearer ${token}` },
-        })
-        .json<PullResponse<T>>()
+      const answer = (await call(syncEndpoints.pull, {
+        client: http,
+        params: { collection },
+        query: { seq: checkpoint?.seq ?? 0, limit: batchSize },
+        headers: { Authorization: `Bearer ${token}` },
+      })) as PullResponse<T>
       const batch = order.pulled({
         documents: answer.documents,
         checkpoint: answer.checkpoint,

@@ -6,12 +6,12 @@ import {
   PULL_LIMIT_MAX,
   syncedCollections,
   syncMessages,
-  type PullResponse,
   type SyncedCollection,
 } from '../../contract/sync.contract.js'
+import { syncEndpoints as table } from '../../contract/sync.endpoints.js'
 import { HttpError } from '../../http/http-error.js'
+import { route } from '../../http/route.js'
 import { parseInput } from '../../http/validation.js'
-import { requireSession } from '../../auth/auth.guard.js'
 import type { SyncFeeds } from './sync-feed.js'
 
 // Digits only: Number() alone would take '1e3', ' 7' or '0x10'. 15 digits stay exact in a double.
@@ -40,18 +40,14 @@ const isSyncedCollection = (name: string): name is SyncedCollection =>
  */
 export function syncRoutes(feeds: SyncFeeds): FastifyPluginCallback {
   return (app, _options, done) => {
-    app.get<{ Params: { collection: string } }>(
-      '/sync/:collection/pull',
-      async (request): Promise<PullResponse<unknown>> => {
-        const session = requireSession(request)
-        const { collection } = request.params
-        if (!isSyncedCollection(collection)) {
-          throw new HttpError(404, errorCodes.notFound, syncMessages.unknownCollection)
-        }
-        const query = parseInput(pullQuerySchema, request.query)
-        return feeds[collection].pull(session.user.id, query.seq, query.limit)
-      },
-    )
+    route(app, table.pull, ({ session, params }, request) => {
+      const { collection } = params
+      if (!isSyncedCollection(collection)) {
+        throw new HttpError(404, errorCodes.notFound, syncMessages.unknownCollection)
+      }
+      const query = parseInput(pullQuerySchema, request.query)
+      return feeds[collection].pull(session.user.id, query.seq, query.limit)
+    })
     done()
   }
 }
