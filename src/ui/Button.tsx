@@ -5,7 +5,8 @@ export type ButtonSize = 'sm' | 'md' | 'lg'
 
 /*
  * Colours: brand-500 carries white text at 4.8:1 (see index.css); brand-700 is the accent as text
- * on white. Disabled buttons fade rather than change colour, so a busy button keeps its look.
+ * on white. A disabled button fades (so does one only aria-disabled, kept focusable to explain
+ * why); a busy one keeps its full colour, so its 'Guardando...' label stays legible.
  */
 const VARIANT: Record<ButtonVariant, string> = {
   primary: 'bg-brand-500 text-white hover:bg-brand-600',
@@ -31,7 +32,7 @@ const ICON_SIZE: Record<ButtonSize, string> = {
 }
 
 const BASE =
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60'
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-busy:cursor-wait aria-busy:opacity-100'
 
 interface ButtonLook {
   variant?: ButtonVariant | undefined

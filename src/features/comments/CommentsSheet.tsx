@@ -11,6 +11,7 @@ import { CommentComposer } from './CommentComposer'
 import { CommentList } from './CommentList'
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog'
 import { useComments } from './use-comments'
+import { Button } from '../../ui/Button'
 
 export interface CommentsSheetProps {
   petId: string
@@ -75,13 +76,9 @@ export function CommentsSheet({ petId, petName, isOpen, onClose }: CommentsSheet
             <p role="alert" className="text-sm text-red-700">
               {state.error}
             </p>
-            <button
-              type="button"
-              onClick={state.reload}
-              className="rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-            >
+            <Button onClick={state.reload} size="sm">
               {t.retry}
-            </button>
+            </Button>
           </div>
         ) : null}
         {state.status === 'ready' ? (

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { MutationResult } from '../../sync'
 import { LazyLocationPicker, type PickedLocation } from '../map'
+import { Button } from '../../ui/Button'
 
 /** A labelled input with its error under it (aria-invalid and aria-describedby wired). */
 export function TextField(props: {
@@ -79,14 +80,9 @@ export function DialogFooter(props: {
   const submitColour = tone === 'urgent' ? 'bg-red-600' : 'bg-brand-500 px-2 text-sm'
   return (
     <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-2 bg-white p-4 pt-2">
-      <button
-        type="button"
-        onClick={onCancel}
-        disabled={isBusy}
-        className="min-h-11 flex-1 rounded-xl bg-gray-100 font-semibold text-gray-800"
-      >
+      <Button onClick={onCancel} disabled={isBusy} variant="secondary" className="flex-1">
         {labels.cancel}
-      </button>
+      </Button>
       <button
         type="submit"
         disabled={isBusy}

@@ -14,6 +14,7 @@ import { QrProfileSection } from './QrProfileSection'
 import type { PetFormMode, PetFormValues } from './pet-form.schema'
 import { lazyPetFormResolver } from './pet-form-resolver'
 import { photoSubmission, type PhotoItem } from './photo-list'
+import { Button } from '../../ui/Button'
 
 /**
  * The pet form shared by Add pet and Edit pet (spec §3 'Pet form', §5): react-hook-form with
@@ -252,23 +253,13 @@ export function PetForm({
       {submitError ? <ErrorBox message={submitError} /> : null}
 
       <div className="flex flex-col gap-3 pt-1 pb-4">
-        <button
-          type="submit"
-          disabled={!isValid || busy}
-          aria-busy={busy || undefined}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 py-3 font-semibold text-white shadow-md shadow-orange-500/25 hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:bg-orange-200 disabled:text-brand-700/70 disabled:shadow-none"
-        >
+        <Button type="submit" disabled={!isValid} isBusy={busy} size="lg" className="shadow-md">
           {busy ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
           {busy ? words.submitting : words.submit}
-        </button>
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={busy}
-          className="min-h-12 rounded-xl border border-gray-300 bg-white px-4 py-3 font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
-        >
+        </Button>
+        <Button onClick={onCancel} disabled={busy} variant="outline" size="lg">
           {texts.cancel}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -13,6 +13,7 @@ import { PhotoCarousel } from './PhotoCarousel'
 import { usePetAnswer } from './use-pet-answer'
 import { usePetProfile } from './use-pet-profile'
 import type { ProfilePet } from './pet-profile.types'
+import { Button } from '../../ui/Button'
 
 // Kept out of the profile's first load: the stored discover card (it fills in while the server
 // is asked) and the comments sheet (only needed once asked for).
@@ -67,13 +68,9 @@ export function PetProfilePage({ petId, isFromQr }: PetProfilePageProps) {
           <p role="alert" className="text-sm text-red-700">
             {state.errorMessage ?? t.loadFailed}
           </p>
-          <button
-            type="button"
-            onClick={state.retry}
-            className="rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-          >
+          <Button onClick={state.retry} size="sm">
             {t.retry}
-          </button>
+          </Button>
         </div>
       ) : null}
       {state.pet ? (

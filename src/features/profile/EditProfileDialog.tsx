@@ -9,6 +9,7 @@ import { ModalDialog } from '../../ui/ModalDialog'
 import { ErrorNotice } from './ErrorNotice'
 import { TextAreaField, TextField } from '../../ui/FormField'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
+import { Button } from '../../ui/Button'
 
 type EditValues = z.input<typeof profileUpdateSchema>
 type EditOutput = z.output<typeof profileUpdateSchema>
@@ -122,21 +123,17 @@ function EditProfileForm({
         {...register('location')}
       />
       <div className="mt-1 flex gap-3">
-        <button
-          type="button"
+        <Button
           onClick={() => onClose(null)}
           disabled={isSubmitting}
-          className="flex-1 rounded-full bg-gray-100 px-4 py-2.5 font-semibold text-gray-800 hover:bg-gray-200 disabled:opacity-50"
+          variant="secondary"
+          className="flex-1"
         >
           {t.edit.cancel}
-        </button>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="flex-1 rounded-full bg-brand-500 px-4 py-2.5 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
-        >
+        </Button>
+        <Button type="submit" disabled={isSubmitting} className="flex-1">
           {isSubmitting ? t.edit.saving : t.edit.save}
-        </button>
+        </Button>
       </div>
     </form>
   )

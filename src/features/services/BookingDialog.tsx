@@ -10,6 +10,7 @@ import { services as t } from '../../i18n/es/services'
 import { bookService, rescheduleBooking, slotOffer } from './bookings.actions'
 import { formatDay, localToday } from './service-format'
 import { useFreeSlots } from './use-free-slots'
+import { Button } from '../../ui/Button'
 
 interface BookingDialogProps {
   service: ServiceFeedDoc
@@ -192,21 +193,16 @@ export function BookingDialog({ service, reschedule, onClose, onDone }: BookingD
           </div>
         ) : null}
         <div className="mt-2 flex gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={isBusy}
-            className="flex-1 rounded-full bg-gray-100 px-3 py-2.5 font-semibold text-gray-800 hover:bg-gray-200 disabled:opacity-50"
-          >
+          <Button onClick={onClose} disabled={isBusy} variant="secondary" className="flex-1">
             {t.dialog.cancel}
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
             disabled={isBusy || (!reschedule && pets.length === 0)}
-            className="flex-1 rounded-full bg-brand-600 px-3 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+            className="flex-1"
           >
             {isBusy ? t.dialog.sending : reschedule ? t.dialog.submitReschedule : t.dialog.submit}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

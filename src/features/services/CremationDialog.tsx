@@ -10,6 +10,7 @@ import { CremationPackageCard } from './CremationPackageCard'
 import { CremationSummary } from './CremationSummary'
 import { requestCremation, type CremationResult } from './cremation.actions'
 import { draftInput, emptyDraft, type CremationDraft } from './cremation-draft'
+import { Button } from '../../ui/Button'
 
 const t = funeral.dialog
 
@@ -177,22 +178,19 @@ export function CremationDialog({
           <form onSubmit={(event) => void confirm(event)} noValidate>
             <CremationForm service={service} draft={draft} onChange={setDraft} error={error} />
             <div className="mt-5 flex gap-3">
-              <button
-                type="button"
+              <Button
                 onClick={() => {
                   setError(null)
                   setStep(1)
                 }}
-                className="min-h-11 flex-1 rounded-full bg-gray-100 px-3 font-semibold text-gray-800 hover:bg-gray-200"
+                variant="secondary"
+                className="flex-1"
               >
                 {t.back}
-              </button>
-              <button
-                type="submit"
-                className="min-h-11 flex-1 rounded-full bg-brand-600 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-700"
-              >
+              </Button>
+              <Button type="submit" className="flex-1 whitespace-nowrap">
                 {t.confirm}
-              </button>
+              </Button>
             </div>
           </form>
         ) : null}
@@ -214,20 +212,12 @@ export function CremationDialog({
             </div>
             <CremationSummary sent={sent} service={service} draft={draft} />
             <div className="flex gap-3">
-              <button
-                type="button"
-                onClick={onBackToServices}
-                className="min-h-11 flex-1 rounded-full bg-gray-100 px-3 font-semibold text-gray-800 hover:bg-gray-200"
-              >
+              <Button onClick={onBackToServices} variant="secondary" className="flex-1">
                 {t.backToServices}
-              </button>
-              <button
-                type="button"
-                onClick={onClose}
-                className="min-h-11 flex-1 rounded-full bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700"
-              >
+              </Button>
+              <Button onClick={onClose} className="flex-1">
                 {t.close}
-              </button>
+              </Button>
             </div>
           </div>
         ) : null}

@@ -8,6 +8,7 @@ import { onlineFailureText } from '../../api/online-only'
 import { privacy } from '../../i18n/es/privacy'
 import { PanelDialog } from '../../ui/PanelDialog'
 import { deleteMyAccount } from './privacy.api'
+import { Button } from '../../ui/Button'
 
 const t = privacy.delete
 
@@ -60,21 +61,18 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
           onChange={(event) => setPassword(event.target.value)}
         />
         <div className="flex gap-2">
-          <button
-            type="button"
+          <Button
             onClick={onClose}
             disabled={isBusy}
-            className="min-h-12 flex-1 rounded-xl bg-gray-100 px-4 py-3 font-semibold text-gray-800 hover:bg-gray-200 disabled:opacity-60"
+            variant="secondary"
+            size="lg"
+            className="flex-1"
           >
             {t.cancel}
-          </button>
-          <button
-            type="submit"
-            disabled={isBusy}
-            className="min-h-12 flex-1 rounded-xl bg-red-600 px-4 py-3 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-          >
+          </Button>
+          <Button type="submit" disabled={isBusy} variant="danger" size="lg" className="flex-1">
             {isBusy ? t.busy : t.confirm}
-          </button>
+          </Button>
         </div>
       </form>
     </PanelDialog>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
+import { Button } from '../../ui/Button'
 
 /**
  * What a settings form shows once the server accepted it (password changed, link mailed): a
@@ -25,13 +26,9 @@ export function FormDone({
         <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
         {children}
       </div>
-      <button
-        type="button"
-        onClick={onClose}
-        className="min-h-12 w-full rounded-xl bg-gray-100 px-5 py-3 font-semibold text-gray-800 hover:bg-gray-200"
-      >
+      <Button onClick={onClose} variant="secondary" size="lg" isFullWidth>
         {closeLabel}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import type { VisitorFormName, VisitorFormsState } from '@contract/public-page'
 import { visitorRules, type VisitorRule } from '@contract/visitor-rules'
 import { TextAreaField, TextField } from '../../ui/FormField'
 import { sendVisitorPost } from './visitor.api'
+import { Button } from '../../ui/Button'
 
 export interface VisitorField {
   name: string
@@ -173,17 +174,13 @@ export function VisitorForm(props: VisitorFormProps) {
               {failure}
             </p>
           ) : null}
-          <button
-            type="submit"
-            disabled={stage !== 'idle'}
-            className="min-h-12 rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white disabled:opacity-60"
-          >
+          <Button type="submit" disabled={stage !== 'idle'} size="lg">
             {stage === 'preparing' && prepare
               ? prepare.label
               : stage === 'sending'
                 ? props.sendingLabel
                 : props.submitLabel}
-          </button>
+          </Button>
         </form>
       )}
     </section>
