@@ -60,14 +60,9 @@ export function CommentsSheet({ petId, petName, isOpen, onClose }: CommentsSheet
         <h2 id={titleId} className="truncate text-base font-bold text-gray-900">
           {t.title(petName)}
         </h2>
-        <button
-          type="button"
-          aria-label={t.close}
-          onClick={onClose}
-          className="flex h-9 w-9 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100"
-        >
+        <Button aria-label={t.close} onClick={onClose} variant="icon" size="sm">
           <X aria-hidden="true" className="h-5 w-5" />
-        </button>
+        </Button>
       </header>
       <div className="min-h-32 flex-1 overflow-y-auto px-4">
         {state.status === 'loading' ? <Spinner /> : null}

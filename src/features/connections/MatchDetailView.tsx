@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/Spinner'
 import { PetThumb } from '../../ui/PetThumb'
 import { relativeTime } from '../../i18n/relative-time'
 import type { MatchDetailState } from './use-match-detail'
+import { buttonClassName } from '../../ui/Button'
 
 interface MatchDetailViewProps {
   state: MatchDetailState
@@ -105,7 +106,7 @@ export function MatchDetailView({ state, now, unmatchError, onUnmatch }: MatchDe
         <Link
           to="/chat/$matchId"
           params={{ matchId: match.matchId }}
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-500 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-600"
+          className={buttonClassName({ className: 'shadow-sm' })}
         >
           <MessageCircle aria-hidden="true" className="h-5 w-5" />
           {t.detail.sendMessage}

@@ -10,6 +10,7 @@ import { PetFormLayout } from './PetFormLayout'
 import { petFormValues } from './pet-form-values'
 import { existingItems } from './photo-list'
 import { useFormPersonalities } from './use-form-personalities'
+import { buttonClassName } from '../../ui/Button'
 
 /**
  * 'Editar Mascota' (/edit-pet/$petId, spec §2). The pet comes from the local database (so the
@@ -52,10 +53,7 @@ export function EditPetPage({ petId }: { petId: string }) {
       ) : (
         <div className="space-y-4">
           <ErrorBox message={texts.edit.loadError} />
-          <Link
-            to="/profile"
-            className="inline-flex min-h-11 items-center rounded-xl bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-600"
-          >
+          <Link to="/profile" className={buttonClassName({})}>
             {texts.edit.backToProfile}
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { RefreshCw, X } from 'lucide-react'
 import { pwa } from '../../i18n/es/pwa'
 import { useHasUnsavedForms } from '../../ui/unsaved-forms'
+import { Button } from '../../ui/Button'
 
 const t = pwa.update
 
@@ -45,14 +46,9 @@ export function UpdatePrompt({ onUpdate, onDismiss }: UpdatePromptProps) {
         >
           {isUpdating ? t.updating : t.action}
         </button>
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={t.later}
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100"
-        >
+        <Button onClick={onDismiss} aria-label={t.later} variant="icon">
           <X aria-hidden="true" className="h-5 w-5" />
-        </button>
+        </Button>
       </div>
       {hasUnsavedForms ? (
         <p role="status" className="pr-2 pb-1.5 text-sm text-gray-600">

@@ -5,7 +5,7 @@ import { qrScanner as t } from '../../i18n/es/qr-scanner'
 import { LostPetHelp } from './LostPetHelp'
 import type { ScannerLostPets } from './scanner-services'
 import type { ScanOutcome } from './use-qr-scanner'
-import { Button } from '../../ui/Button'
+import { Button, buttonClassName } from '../../ui/Button'
 
 interface ScanResultCardProps {
   outcome: ScanOutcome
@@ -70,7 +70,7 @@ export function ScanResultCard({
             href={outcome.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 font-semibold text-white"
+            className={buttonClassName({})}
           >
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
             {t.openLink}

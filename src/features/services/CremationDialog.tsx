@@ -150,15 +150,15 @@ export function CremationDialog({
           <h2 id={titleId} className="text-lg font-bold text-gray-900">
             {title}
           </h2>
-          <button
-            type="button"
+          <Button
             aria-label={t.close}
             disabled={isBusy}
             onClick={onClose}
-            className="-mr-1 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-200 hover:text-gray-900 disabled:opacity-50"
+            variant="icon"
+            className="-mr-1"
           >
             <X aria-hidden="true" className="h-5 w-5" />
-          </button>
+          </Button>
         </div>
         <StepIndicator step={step} />
         {step === 1 ? (
