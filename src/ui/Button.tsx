@@ -17,9 +17,9 @@ const VARIANT: Record<ButtonVariant, string> = {
   icon: 'text-gray-500 hover:bg-gray-100 hover:text-gray-900',
 }
 
-/** Heights keep the 44 px touch target from md up; sm is for inline actions inside a card. */
+/** Every text button keeps the 44 px touch target; sm is smaller type for a card or a banner. */
 const SIZE: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-4 py-1.5 text-sm',
+  sm: 'min-h-11 px-4 py-1.5 text-sm',
   md: 'min-h-11 px-4 py-2',
   lg: 'min-h-12 px-5 py-3',
 }

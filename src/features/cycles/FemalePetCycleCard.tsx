@@ -36,7 +36,7 @@ export function FemalePetCycleCard(props: {
           </h2>
           <p className="truncate text-sm text-gray-600">{pet.breed}</p>
         </div>
-        <Button aria-label={t.page.trackLabel(pet.name)} onClick={props.onOpen}>
+        <Button size="sm" aria-label={t.page.trackLabel(pet.name)} onClick={props.onOpen}>
           <CalendarHeart aria-hidden="true" className="h-4 w-4" />
           {t.page.track}
         </Button>

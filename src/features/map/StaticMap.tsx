@@ -145,7 +145,7 @@ function StaticMapPicture({ sources, alt, priority, onInteractive }: StaticMapPi
   }, [attempt])
 
   const openInteractive = onInteractive ? (
-    <Button onClick={onInteractive} variant="outline" className="mt-2">
+    <Button size="sm" onClick={onInteractive} variant="outline" className="mt-2">
       <MapIcon aria-hidden="true" className="h-4 w-4" />
       {texts.staticMap.showInteractive}
     </Button>

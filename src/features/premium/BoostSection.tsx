@@ -4,6 +4,7 @@ import type { BoostResponse } from '@contract/premium.contract'
 import { premium as t } from '../../i18n/es/premium'
 import { getBoost, startBoost } from './premium.api'
 import { SectionNotice, usePremiumSection } from './use-premium-section'
+import { Button } from '../../ui/Button'
 
 /** Boosts are counted per calendar month in UTC: the next one opens on the 1st, UTC. */
 const utcDay = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' })
@@ -57,15 +58,10 @@ export function BoostSection() {
         </p>
       ) : null}
       {state && !state.nextAvailableAt ? (
-        <button
-          type="button"
-          disabled={isBusy}
-          onClick={() => void boost()}
-          className="flex min-h-11 items-center gap-2 rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60"
-        >
+        <Button disabled={isBusy} onClick={() => void boost()}>
           <Rocket aria-hidden="true" className="h-4 w-4" />
           {t.boostButton}
-        </button>
+        </Button>
       ) : null}
       <SectionNotice notice={notice} />
     </section>

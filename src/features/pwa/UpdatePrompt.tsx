@@ -35,17 +35,16 @@ export function UpdatePrompt({ onUpdate, onDismiss }: UpdatePromptProps) {
         >
           {t.title}
         </h2>
-        <button
-          type="button"
+        <Button
+          size="sm"
           disabled={hasUnsavedForms || isUpdating}
           onClick={() => {
             setIsUpdating(true)
             void onUpdate()
           }}
-          className="min-h-11 shrink-0 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-60"
         >
           {isUpdating ? t.updating : t.action}
-        </button>
+        </Button>
         <Button onClick={onDismiss} aria-label={t.later} variant="icon">
           <X aria-hidden="true" className="h-5 w-5" />
         </Button>
