@@ -11,13 +11,13 @@ import { sessionStore } from '../../session/session-store'
 import { buttonClassName } from '../../ui/Button'
 import { AuthLayout } from './components/AuthLayout'
 import { AuthForm } from './components/AuthForm'
-import { FormAlert } from './components/FormAlert'
 import { PasswordField } from './components/PasswordField'
 import { SubmitButton } from './components/SubmitButton'
 import { checkResetLink, resetPassword } from './password.api'
 import { isOffline } from '../../api/online'
 import { onlineFailureText } from '../../api/online-only'
 import { resetFormSchema, type ResetFormInput } from './password-forms.schema'
+import { Notice } from '../../ui/Notice'
 
 const t = texts.reset
 const linkClass =
@@ -150,7 +150,11 @@ export function ResetPasswordPage() {
     case 'ready':
       return (
         <AuthLayout pageTitle={t.pageTitle} title={t.title} subtitle={t.subtitle} footer={footer}>
-          {serverError && <FormAlert message={serverError} />}
+          {serverError && (
+            <Notice kind="error" className="mb-5">
+              {serverError}
+            </Notice>
+          )}
           <AuthForm onSubmit={onValid}>
             <PasswordField
               label={t.passwordLabel}

@@ -12,6 +12,7 @@ import { CommentList } from './CommentList'
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog'
 import { useComments } from './use-comments'
 import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 export interface CommentsSheetProps {
   petId: string
@@ -82,14 +83,14 @@ export function CommentsSheet({ petId, petName, isOpen, onClose }: CommentsSheet
       </div>
       <footer className="border-t border-gray-100 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         {!isOnline ? (
-          <p role="status" className="mb-2 rounded-xl bg-amber-50 px-3 py-2 text-xs text-amber-800">
+          <Notice kind="offline" className="mb-2">
             {t.offline}
-          </p>
+          </Notice>
         ) : null}
         {state.error && state.status !== 'error' ? (
-          <p role="alert" className="mb-2 rounded-xl bg-red-50 px-3 py-2 text-xs text-red-700">
+          <Notice kind="error" className="mb-2">
             {state.error}
-          </p>
+          </Notice>
         ) : null}
         <CommentComposer
           value={text}

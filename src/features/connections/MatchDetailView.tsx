@@ -6,6 +6,7 @@ import { PetThumb } from '../../ui/PetThumb'
 import { relativeTime } from '../../i18n/relative-time'
 import type { MatchDetailState } from './use-match-detail'
 import { buttonClassName } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 interface MatchDetailViewProps {
   state: MatchDetailState
@@ -97,11 +98,7 @@ export function MatchDetailView({ state, now, unmatchError, onUnmatch }: MatchDe
         </p>
       </section>
       {isStored ? <p className="text-center text-sm text-gray-500">{t.detail.offline}</p> : null}
-      {unmatchError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-          {unmatchError}
-        </p>
-      ) : null}
+      {unmatchError ? <Notice kind="error">{unmatchError}</Notice> : null}
       <div className="flex flex-col gap-2">
         <Link
           to="/chat/$matchId"

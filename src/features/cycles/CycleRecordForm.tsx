@@ -20,6 +20,7 @@ import {
 } from './cycle-form'
 import { formatDay } from './cycle-view'
 import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 const INPUT =
   'w-full rounded-xl border bg-white px-3 py-2.5 text-base text-gray-900 focus:border-brand-500 focus:outline-none'
@@ -252,11 +253,7 @@ export function CycleRecordForm(props: {
             />
           )}
         </Field>
-        {failure ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <Notice kind="error">{failure}</Notice> : null}
         <div className="flex gap-2">
           {editing ? (
             <Button

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import type { MutationResult } from '../../sync'
 import { LazyLocationPicker, type PickedLocation } from '../map'
 import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 /** A labelled input with its error under it (aria-invalid and aria-describedby wired). */
 export function TextField(props: {
@@ -59,11 +60,7 @@ export function TextField(props: {
 
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null
-  return (
-    <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-      {message}
-    </p>
-  )
+  return <Notice kind="error">{message}</Notice>
 }
 
 /**

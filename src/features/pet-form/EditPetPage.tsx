@@ -3,7 +3,6 @@ import { petMessages } from '@contract/pets.messages'
 import { Spinner } from '../../ui/Spinner'
 import { petForm as texts } from '../../i18n/es/pet-form'
 import { updatePet, usePet } from '../pets'
-import { ErrorBox } from './FormControls'
 import type { PetSubmission } from './PetForm'
 import { LazyPetForm } from './LazyPetForm'
 import { PetFormLayout } from './PetFormLayout'
@@ -11,6 +10,7 @@ import { petFormValues } from './pet-form-values'
 import { existingItems } from './photo-list'
 import { useFormPersonalities } from './use-form-personalities'
 import { buttonClassName } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 /**
  * 'Editar Mascota' (/edit-pet/$petId, spec §2). The pet comes from the local database (so the
@@ -52,7 +52,7 @@ export function EditPetPage({ petId }: { petId: string }) {
         />
       ) : (
         <div className="space-y-4">
-          <ErrorBox message={texts.edit.loadError} />
+          <Notice kind="error">{texts.edit.loadError}</Notice>
           <Link to="/profile" className={buttonClassName({})}>
             {texts.edit.backToProfile}
           </Link>

@@ -90,16 +90,3 @@ export function MissingNotice({ id, message }: { id?: string; message: string })
     </p>
   )
 }
-
-export function ErrorBox({ message, action }: { message: string; action?: ReactNode }) {
-  return (
-    <div
-      role="alert"
-      className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800"
-    >
-      <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-      <p className="min-w-0 flex-1">{message}</p>
-      {action}
-    </div>
-  )
-}

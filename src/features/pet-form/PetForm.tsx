@@ -5,7 +5,7 @@ import type { PetFields } from '@contract/pets.contract'
 import { petMessages } from '@contract/pets.messages'
 import { petForm as texts } from '../../i18n/es/pet-form'
 import type { PersonalitiesState } from '../pets'
-import { ErrorBox, Field, FormSection, MissingNotice, controlClass } from './FormControls'
+import { Field, FormSection, MissingNotice, controlClass } from './FormControls'
 import { LocationSection } from './LocationSection'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
 import { PersonalityPicker } from './PersonalityPicker'
@@ -14,6 +14,7 @@ import { QrProfileSection } from './QrProfileSection'
 import type { PetFormMode, PetFormValues } from './pet-form.schema'
 import { lazyPetFormResolver } from './pet-form-resolver'
 import { photoSubmission, type PhotoItem } from './photo-list'
+import { Notice } from '../../ui/Notice'
 import { Button } from '../../ui/Button'
 
 /**
@@ -206,8 +207,8 @@ export function PetForm({
             ) : null}
           </>
         ) : personalities.error ? (
-          <ErrorBox
-            message={personalities.error}
+          <Notice
+            kind="error"
             action={
               <button
                 type="button"
@@ -217,7 +218,9 @@ export function PetForm({
                 {texts.personalities.retry}
               </button>
             }
-          />
+          >
+            {personalities.error}
+          </Notice>
         ) : (
           <p role="status" className="flex items-center gap-2 text-sm text-gray-500">
             <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
@@ -250,7 +253,7 @@ export function PetForm({
 
       <QrProfileSection register={register} errors={errors} disabled={busy} />
 
-      {submitError ? <ErrorBox message={submitError} /> : null}
+      {submitError ? <Notice kind="error">{submitError}</Notice> : null}
 
       <div className="flex flex-col gap-3 pt-1 pb-4">
         <Button type="submit" disabled={!isValid} isBusy={busy} size="lg" className="shadow-md">

@@ -12,7 +12,7 @@ import { Switch } from '../../ui/Switch'
 import { TextField } from '../../ui/FormField'
 import { PushMasterSwitch } from './PushMasterSwitch'
 import { usePushPreferences } from './use-push-preferences'
-import { Notice } from '../../ui/Notice'
+import { OutcomeNotice } from '../../ui/Notice'
 import { Button } from '../../ui/Button'
 
 /**
@@ -61,7 +61,7 @@ export function NotificationSettings() {
           onSave={(all) => void saveAll(all)}
         />
       )}
-      <Notice notice={notice} />
+      <OutcomeNotice notice={notice} />
     </>
   )
 }

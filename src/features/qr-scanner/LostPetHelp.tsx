@@ -4,6 +4,7 @@ import { qrScanner as t } from '../../i18n/es/qr-scanner'
 import { LazySightingDialog, type ListedLostPet } from '../lost-pets/scan-entry'
 import type { ScannerLostPets } from './scanner-services'
 import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 type Help =
   | { step: 'idle' }
@@ -72,9 +73,7 @@ export function LostPetHelp({
         </Button>
       )}
       {help.step === 'form-needed' || help.step === 'failed' ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {help.message}
-        </p>
+        <Notice kind="error">{help.message}</Notice>
       ) : null}
       {help.step === 'form-needed' ? (
         <button

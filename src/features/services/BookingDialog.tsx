@@ -11,6 +11,7 @@ import { bookService, rescheduleBooking, slotOffer } from './bookings.actions'
 import { formatDay, localToday } from './service-format'
 import { useFreeSlots } from './use-free-slots'
 import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 interface BookingDialogProps {
   service: ServiceFeedDoc
@@ -181,7 +182,7 @@ export function BookingDialog({ service, reschedule, onClose, onDone }: BookingD
           </label>
         )}
         {error ? (
-          <div role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          <Notice kind="error">
             <p>{error}</p>
             {offer ? (
               <p className="mt-1 font-semibold">
@@ -190,7 +191,7 @@ export function BookingDialog({ service, reschedule, onClose, onDone }: BookingD
                   : t.dialog.noneOffered}
               </p>
             ) : null}
-          </div>
+          </Notice>
         ) : null}
         <div className="mt-2 flex gap-3">
           <Button onClick={onClose} disabled={isBusy} variant="secondary" className="flex-1">

@@ -5,6 +5,7 @@ import { funeral } from '../../i18n/es/funeral'
 import { TextAreaField, TextField } from '../../ui/FormField'
 import { draftInput, type CremationDraft } from './cremation-draft'
 import { formatPrice, localToday } from './service-format'
+import { Notice } from '../../ui/Notice'
 
 const t = funeral.dialog
 
@@ -175,11 +176,7 @@ export function CremationForm({ service, draft, onChange, error }: CremationForm
         <span className="font-semibold">{t.total}</span>
         <span className="text-xl font-bold">{money(total)}</span>
       </p>
-      {error ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Notice kind="error">{error}</Notice> : null}
     </div>
   )
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { TriangleAlert } from 'lucide-react'
-import { FormAlert } from '../auth/components/FormAlert'
 import { PasswordField } from '../auth/components/PasswordField'
 import { isOffline } from '../../api/online'
 import { onlineFailureText } from '../../api/online-only'
@@ -9,6 +8,7 @@ import { privacy } from '../../i18n/es/privacy'
 import { PanelDialog } from '../../ui/PanelDialog'
 import { deleteMyAccount } from './privacy.api'
 import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 const t = privacy.delete
 
@@ -53,7 +53,11 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
           <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           {t.warning}
         </p>
-        {error ? <FormAlert message={error} /> : null}
+        {error ? (
+          <Notice kind="error" className="mb-5">
+            {error}
+          </Notice>
+        ) : null}
         <PasswordField
           label={t.passwordLabel}
           autoComplete="current-password"

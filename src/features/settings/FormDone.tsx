@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
 import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 /**
  * What a settings form shows once the server accepted it (password changed, link mailed): a
@@ -19,13 +20,9 @@ export function FormDone({
 }) {
   return (
     <div className="space-y-4">
-      <div
-        role="status"
-        className="flex items-start gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900 ring-1 ring-green-200"
-      >
-        <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <Notice kind="success" icon={Icon}>
         {children}
-      </div>
+      </Notice>
       <Button onClick={onClose} variant="secondary" size="lg" isFullWidth>
         {closeLabel}
       </Button>

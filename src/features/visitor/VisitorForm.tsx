@@ -4,6 +4,7 @@ import { visitorRules, type VisitorRule } from '@contract/visitor-rules'
 import { TextAreaField, TextField } from '../../ui/FormField'
 import { sendVisitorPost } from './visitor.api'
 import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 export interface VisitorField {
   name: string
@@ -133,9 +134,9 @@ export function VisitorForm(props: VisitorFormProps) {
         {title}
       </h2>
       {done ? (
-        <p role="status" className="mt-3 rounded-xl bg-green-50 p-3 text-green-800">
+        <Notice kind="success" className="mt-3">
           {done}
-        </p>
+        </Notice>
       ) : (
         <form
           method="post"
