@@ -1,11 +1,21 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import type { MutationResult } from '../../sync'
 import { LazyLocationPicker, type PickedLocation } from '../map'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
+import { TextAreaField, TextField as UiTextField } from '../../ui/TextField'
 
-/** A labelled input with its error under it (aria-invalid and aria-describedby wired). */
-export function TextField(props: {
+/**
+ * The report dialogs' text field: the ui field over a controlled value, required ones starred.
+ */
+export function TextField({
+  onChange,
+  required,
+  multiline,
+  type = 'text',
+  max,
+  ...props
+}: {
   label: string
   value: string
   onChange: (value: string) => void
@@ -18,43 +28,16 @@ export function TextField(props: {
   autoComplete?: string
   disabled?: boolean
 }) {
-  const id = useId()
-  const errorId = useId()
-  const shared = {
-    id,
-    value: props.value,
-    disabled: props.disabled,
-    required: props.required,
-    placeholder: props.placeholder,
-    'aria-invalid': props.error ? true : undefined,
-    'aria-describedby': props.error ? errorId : undefined,
-    className: `w-full rounded-xl border bg-white px-3 py-2.5 text-base text-gray-900 ${
-      props.error ? 'border-red-400' : 'border-gray-300'
-    } focus:border-brand-500 focus:outline-none`,
-  }
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-800">
-        {props.label}
-        {props.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {props.multiline ? (
-        <textarea {...shared} rows={3} onChange={(event) => props.onChange(event.target.value)} />
-      ) : (
-        <input
-          {...shared}
-          type={props.type ?? 'text'}
-          max={props.max}
-          autoComplete={props.autoComplete}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      )}
-      {props.error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+  const shared = { ...props, required, hasRequiredMark: required }
+  return multiline ? (
+    <TextAreaField {...shared} rows={3} onChange={(event) => onChange(event.target.value)} />
+  ) : (
+    <UiTextField
+      {...shared}
+      type={type}
+      max={max}
+      onChange={(event) => onChange(event.target.value)}
+    />
   )
 }
 

@@ -5,7 +5,8 @@ import type { PetFields } from '@contract/pets.contract'
 import { petMessages } from '@contract/pets.messages'
 import { petForm as texts } from '../../i18n/es/pet-form'
 import type { PersonalitiesState } from '../pets'
-import { Field, FormSection, MissingNotice, controlClass } from './FormControls'
+import { FormSection, MissingNotice, controlClass } from './FormControls'
+import { Field } from '../../ui/TextField'
 import { LocationSection } from './LocationSection'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
 import { PersonalityPicker } from './PersonalityPicker'
@@ -166,7 +167,7 @@ export function PetForm({
           </div>
           <Field
             label={texts.fields.description}
-            optional={texts.fields.optional}
+            isOptional
             error={errors.description?.message}
             render={(a11y) => (
               <textarea

@@ -7,7 +7,7 @@ import type { MutationResult } from '../account'
 import { profile as t } from '../../i18n/es/profile'
 import { ModalDialog } from '../../ui/ModalDialog'
 import { ErrorNotice } from './ErrorNotice'
-import { TextAreaField, TextField } from '../../ui/FormField'
+import { TextAreaField, TextField } from '../../ui/TextField'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
 import { Button } from '../../ui/Button'
 

@@ -9,7 +9,7 @@ import {
 import { push as t } from '../../i18n/es/push'
 import { Spinner } from '../../ui/Spinner'
 import { Switch } from '../../ui/Switch'
-import { TextField } from '../../ui/FormField'
+import { TextField } from '../../ui/TextField'
 import { PushMasterSwitch } from './PushMasterSwitch'
 import { usePushPreferences } from './use-push-preferences'
 import { OutcomeNotice } from '../../ui/Notice'

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { VisitorFormName, VisitorFormsState } from '@contract/public-page'
 import { visitorRules, type VisitorRule } from '@contract/visitor-rules'
-import { TextAreaField, TextField } from '../../ui/FormField'
+import { TextAreaField, TextField } from '../../ui/TextField'
 import { sendVisitorPost } from './visitor.api'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
