@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react'
 import { home as t } from '../../i18n/es/home'
 import { PanelDialog } from '../../ui/PanelDialog'
 import { clamp, FILTER_LIMITS as L } from './filter-draft'
-import { Button } from '../../ui/Button'
+import { DialogActions } from '../../ui/DialogActions'
 
 // The sharing switch and the map: the same body as Settings' 'Configurar ubicación'.
 const MyLocationSettings = lazy(() => import('../account/MyLocationSettings'))
@@ -50,19 +50,18 @@ export function LocationDialog({ maxDistance, onApply, onClose }: LocationDialog
       <Suspense fallback={null}>
         <MyLocationSettings />
       </Suspense>
-      <div className="mt-4 flex justify-end gap-2">
-        <Button onClick={onClose} variant="outline">
-          {t.location.cancel}
-        </Button>
-        <Button
-          onClick={() => {
-            onApply(distance)
-            onClose()
-          }}
-        >
-          {t.location.apply}
-        </Button>
-      </div>
+      <DialogActions
+        className="mt-4"
+        tone="primary"
+        cancelLabel={t.location.cancel}
+        confirmLabel={t.location.apply}
+        isBusy={false}
+        onCancel={onClose}
+        onConfirm={() => {
+          onApply(distance)
+          onClose()
+        }}
+      />
     </PanelDialog>
   )
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { MutationResult } from '../../sync'
 import { LazyLocationPicker, type PickedLocation } from '../map'
-import { Button } from '../../ui/Button'
+import { DialogActions } from '../../ui/DialogActions'
 import { Notice } from '../../ui/Notice'
 import { TextAreaField, TextField as UiTextField } from '../../ui/TextField'
 
@@ -57,21 +57,15 @@ export function DialogFooter(props: {
   tone?: 'urgent' | 'brand'
 }) {
   const { onCancel, isBusy, labels, tone = 'brand' } = props
-  const submitColour = tone === 'urgent' ? 'bg-red-600' : 'bg-brand-500 px-2 text-sm'
   return (
-    <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-2 bg-white p-4 pt-2">
-      <Button onClick={onCancel} disabled={isBusy} variant="secondary" className="flex-1">
-        {labels.cancel}
-      </Button>
-      <button
-        type="submit"
-        disabled={isBusy}
-        aria-busy={isBusy || undefined}
-        className={`min-h-11 flex-1 rounded-xl ${submitColour} font-semibold text-white disabled:opacity-70`}
-      >
-        {isBusy ? labels.submitting : labels.submit}
-      </button>
-    </div>
+    <DialogActions
+      className="sticky bottom-0 -mx-4 -mb-4 bg-white p-4 pt-2"
+      tone={tone === 'urgent' ? 'danger' : 'primary'}
+      cancelLabel={labels.cancel}
+      confirmLabel={isBusy ? labels.submitting : labels.submit}
+      isBusy={isBusy}
+      onCancel={onCancel}
+    />
   )
 }
 

@@ -9,7 +9,7 @@ import { ModalDialog } from '../../ui/ModalDialog'
 import { ErrorNotice } from './ErrorNotice'
 import { TextAreaField, TextField } from '../../ui/TextField'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
-import { Button } from '../../ui/Button'
+import { DialogActions } from '../../ui/DialogActions'
 
 type EditValues = z.input<typeof profileUpdateSchema>
 type EditOutput = z.output<typeof profileUpdateSchema>
@@ -122,19 +122,14 @@ function EditProfileForm({
         error={errors.location?.message}
         {...register('location')}
       />
-      <div className="mt-1 flex gap-3">
-        <Button
-          onClick={() => onClose(null)}
-          disabled={isSubmitting}
-          variant="secondary"
-          className="flex-1"
-        >
-          {t.edit.cancel}
-        </Button>
-        <Button type="submit" disabled={isSubmitting} className="flex-1">
-          {isSubmitting ? t.edit.saving : t.edit.save}
-        </Button>
-      </div>
+      <DialogActions
+        className="mt-1"
+        tone="primary"
+        cancelLabel={t.edit.cancel}
+        confirmLabel={isSubmitting ? t.edit.saving : t.edit.save}
+        isBusy={isSubmitting}
+        onCancel={() => onClose(null)}
+      />
     </form>
   )
 }

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { profile as t } from '../../i18n/es/profile'
 import { ModalDialog } from '../../ui/ModalDialog'
 import type { PictureKind } from '../account'
-import { Button } from '../../ui/Button'
+import { DialogActions } from '../../ui/DialogActions'
 
 interface PicturePreviewDialogProps {
   kind: PictureKind
@@ -49,14 +49,14 @@ export function PicturePreviewDialog(props: PicturePreviewDialogProps) {
           }
         />
       ) : null}
-      <div className="mt-5 flex gap-3">
-        <Button onClick={onCancel} disabled={isUploading} variant="secondary" className="flex-1">
-          {t.preview.cancel}
-        </Button>
-        <Button onClick={onConfirm} disabled={isUploading} className="flex-1">
-          {isUploading ? t.preview.uploading : t.preview.confirm}
-        </Button>
-      </div>
+      <DialogActions
+        tone="primary"
+        cancelLabel={t.preview.cancel}
+        confirmLabel={isUploading ? t.preview.uploading : t.preview.confirm}
+        isBusy={isUploading}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
     </ModalDialog>
   )
 }

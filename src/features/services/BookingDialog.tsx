@@ -10,7 +10,7 @@ import { services as t } from '../../i18n/es/services'
 import { bookService, rescheduleBooking, slotOffer } from './bookings.actions'
 import { formatDay, localToday } from './service-format'
 import { useFreeSlots } from './use-free-slots'
-import { Button } from '../../ui/Button'
+import { DialogActions } from '../../ui/DialogActions'
 import { Notice } from '../../ui/Notice'
 
 interface BookingDialogProps {
@@ -193,18 +193,17 @@ export function BookingDialog({ service, reschedule, onClose, onDone }: BookingD
             ) : null}
           </Notice>
         ) : null}
-        <div className="mt-2 flex gap-3">
-          <Button onClick={onClose} disabled={isBusy} variant="secondary" className="flex-1">
-            {t.dialog.cancel}
-          </Button>
-          <Button
-            type="submit"
-            disabled={isBusy || (!reschedule && pets.length === 0)}
-            className="flex-1"
-          >
-            {isBusy ? t.dialog.sending : reschedule ? t.dialog.submitReschedule : t.dialog.submit}
-          </Button>
-        </div>
+        <DialogActions
+          className="mt-2"
+          tone="primary"
+          cancelLabel={t.dialog.cancel}
+          confirmLabel={
+            isBusy ? t.dialog.sending : reschedule ? t.dialog.submitReschedule : t.dialog.submit
+          }
+          isBusy={isBusy}
+          isConfirmDisabled={!reschedule && pets.length === 0}
+          onCancel={onClose}
+        />
       </form>
     </ModalDialog>
   )

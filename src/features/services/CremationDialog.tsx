@@ -11,6 +11,7 @@ import { CremationSummary } from './CremationSummary'
 import { requestCremation, type CremationResult } from './cremation.actions'
 import { draftInput, emptyDraft, type CremationDraft } from './cremation-draft'
 import { Button } from '../../ui/Button'
+import { DialogActions } from '../../ui/DialogActions'
 
 const t = funeral.dialog
 
@@ -177,21 +178,16 @@ export function CremationDialog({
         {step === 2 && service ? (
           <form onSubmit={(event) => void confirm(event)} noValidate>
             <CremationForm service={service} draft={draft} onChange={setDraft} error={error} />
-            <div className="mt-5 flex gap-3">
-              <Button
-                onClick={() => {
-                  setError(null)
-                  setStep(1)
-                }}
-                variant="secondary"
-                className="flex-1"
-              >
-                {t.back}
-              </Button>
-              <Button type="submit" className="flex-1 whitespace-nowrap">
-                {t.confirm}
-              </Button>
-            </div>
+            <DialogActions
+              tone="primary"
+              cancelLabel={t.back}
+              confirmLabel={t.confirm}
+              isBusy={false}
+              onCancel={() => {
+                setError(null)
+                setStep(1)
+              }}
+            />
           </form>
         ) : null}
         {step === 3 ? (
@@ -211,14 +207,15 @@ export function CremationDialog({
               <p className="text-gray-800">{t.sentText}</p>
             </div>
             <CremationSummary sent={sent} service={service} draft={draft} />
-            <div className="flex gap-3">
-              <Button onClick={onBackToServices} variant="secondary" className="flex-1">
-                {t.backToServices}
-              </Button>
-              <Button onClick={onClose} className="flex-1">
-                {t.close}
-              </Button>
-            </div>
+            <DialogActions
+              className=""
+              tone="primary"
+              cancelLabel={t.backToServices}
+              confirmLabel={t.close}
+              isBusy={false}
+              onCancel={onBackToServices}
+              onConfirm={onClose}
+            />
           </div>
         ) : null}
       </div>

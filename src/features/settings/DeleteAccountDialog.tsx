@@ -7,7 +7,7 @@ import { onlineFailureText } from '../../api/online-only'
 import { privacy } from '../../i18n/es/privacy'
 import { PanelDialog } from '../../ui/PanelDialog'
 import { deleteMyAccount } from './privacy.api'
-import { Button } from '../../ui/Button'
+import { DialogActions } from '../../ui/DialogActions'
 import { Notice } from '../../ui/Notice'
 
 const t = privacy.delete
@@ -64,20 +64,13 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <div className="flex gap-2">
-          <Button
-            onClick={onClose}
-            disabled={isBusy}
-            variant="secondary"
-            size="lg"
-            className="flex-1"
-          >
-            {t.cancel}
-          </Button>
-          <Button type="submit" disabled={isBusy} variant="danger" size="lg" className="flex-1">
-            {isBusy ? t.busy : t.confirm}
-          </Button>
-        </div>
+        <DialogActions
+          className=""
+          cancelLabel={t.cancel}
+          confirmLabel={isBusy ? t.busy : t.confirm}
+          isBusy={isBusy}
+          onCancel={onClose}
+        />
       </form>
     </PanelDialog>
   )
