@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import { CircleAlert, CircleCheck, Info, WifiOff, type LucideIcon } from 'lucide-react'
+import { CircleAlert, type LucideIcon } from 'lucide-react'
 
 export type NoticeKind = 'info' | 'success' | 'error' | 'offline'
 
@@ -9,11 +9,11 @@ export interface NoticeText {
   kind: NoticeKind
 }
 
-const LOOK: Record<NoticeKind, { className: string; Icon: LucideIcon }> = {
-  info: { className: 'bg-sky-50 text-sky-900 ring-sky-100', Icon: Info },
-  success: { className: 'bg-green-50 text-green-800 ring-green-200', Icon: CircleCheck },
-  error: { className: 'bg-red-50 text-red-800 ring-red-200', Icon: CircleAlert },
-  offline: { className: 'bg-amber-50 text-amber-900 ring-amber-200', Icon: WifiOff },
+const LOOK: Record<NoticeKind, string> = {
+  info: 'bg-sky-50 text-sky-900 ring-sky-100',
+  success: 'bg-green-50 text-green-800 ring-green-200',
+  error: 'bg-red-50 text-red-800 ring-red-200',
+  offline: 'bg-amber-50 text-amber-900 ring-amber-200',
 }
 
 interface NoticeProps {
@@ -23,7 +23,10 @@ interface NoticeProps {
   action?: ReactNode
   /** for a field or form that points at the notice with aria-describedby */
   id?: string | undefined
-  /** replaces the kind's icon where the message has a more telling one (a sent mail) */
+  /**
+   * An icon before the text where it says more (a sent mail). An error has the alert circle the
+   * fields' errors also show; the other kinds none by default: icons are bytes on visitor pages.
+   */
   icon?: LucideIcon | undefined
   /** layout only (margins) */
   className?: string | undefined
@@ -35,18 +38,17 @@ interface NoticeProps {
  * (read out when the reader is idle), so a saved or offline note never interrupts.
  */
 export function Notice({ kind, children, action, id, icon, className, ref }: NoticeProps) {
-  const { className: look, Icon: kindIcon } = LOOK[kind]
-  const Icon = icon ?? kindIcon
+  const Icon = icon ?? (kind === 'error' ? CircleAlert : null)
   return (
     <div
       ref={ref}
       id={id}
       role={kind === 'error' ? 'alert' : 'status'}
-      className={`flex items-start gap-2 rounded-xl px-3 py-2.5 text-sm ring-1 ${look}${
+      className={`flex items-start gap-2 rounded-xl px-3 py-2.5 text-sm ring-1 ${LOOK[kind]}${
         className ? ` ${className}` : ''
       }`}
     >
-      <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      {Icon ? <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" /> : null}
       <div className="min-w-0 flex-1">{children}</div>
       {action}
     </div>
