@@ -6,10 +6,10 @@ import { profileRules, profileUpdateSchema, type ProfileDoc } from '@contract/us
 import type { MutationResult } from '../account'
 import { profile as t } from '../../i18n/es/profile'
 import { ModalDialog } from '../../ui/ModalDialog'
-import { ErrorNotice } from './ErrorNotice'
 import { TextAreaField, TextField } from '../../ui/TextField'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
 import { DialogActions } from '../../ui/DialogActions'
+import { DismissibleNotice } from './DismissibleNotice'
 
 type EditValues = z.input<typeof profileUpdateSchema>
 type EditOutput = z.output<typeof profileUpdateSchema>
@@ -94,7 +94,9 @@ function EditProfileForm({
       onInput={markEdited}
       className="mt-4 flex flex-col gap-4"
     >
-      {refusal ? <ErrorNotice message={refusal} onDismiss={() => setRefusal(null)} /> : null}
+      {refusal ? (
+        <DismissibleNotice kind="error" message={refusal} onDismiss={() => setRefusal(null)} />
+      ) : null}
       <TextField
         label={t.edit.name}
         autoComplete="name"
