@@ -13,7 +13,7 @@ import {
 import { vi } from 'vitest'
 import type { PublicUser } from '@contract/auth.contract'
 import type { ApiErrorBody } from '@contract/errors'
-import { requireVisitor } from './guards'
+import { requireVisitor } from '../../session/guards'
 import LoginPage from './LoginPage'
 import RegisterPage from './RegisterPage'
 

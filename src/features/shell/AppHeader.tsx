@@ -4,7 +4,7 @@ import type { PublicUser } from '@contract/auth.contract'
 import { isSubscriptionActive } from '@contract/premium-status'
 import { shell } from '../../i18n/es/shell'
 import { NotificationBell } from '../notifications'
-import { InstallButton } from '../pwa/InstallButton'
+import { InstallButton } from '../pwa'
 import { BackButton } from './BackButton'
 import { hasBackButton, headerTitle } from './shell-paths'
 
