@@ -1,25 +1,8 @@
 import { isRedirect } from '@tanstack/react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PublicUser } from '@contract/auth.contract'
+import { signedInToken, signedInUser } from '../../test/support/signed-in-user'
 import { sessionStore } from './session-store'
 import { requireUserOrLogin } from './guards'
-
-const user: PublicUser = {
-  id: 'u-1',
-  name: 'Lucía Pérez',
-  email: 'lucia@ejemplo.com',
-  phone: null,
-  avatar: null,
-  banner: null,
-  bio: null,
-  location: null,
-  city: null,
-  country: null,
-  latitude: null,
-  longitude: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  subscription: { type: 'free', plan: null, expiresAt: null },
-}
 
 afterEach(() => sessionStore.signOut())
 
@@ -37,7 +20,7 @@ describe('requireUserOrLogin (spec §6: the chat list redirects to /login withou
   })
 
   it('lets a signed-in user through', () => {
-    sessionStore.signIn(user, 'a'.repeat(43))
+    sessionStore.signIn(signedInUser, signedInToken)
     expect(() => requireUserOrLogin()).not.toThrow()
   })
 })
