@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { X } from 'lucide-react'
-import { useSession } from '../auth'
+import { useSession } from '../../session/use-session'
 import { useConnection } from '../offline'
 import { comments as t } from '../../i18n/es/comments'
 import { Spinner } from '../../ui/Spinner'

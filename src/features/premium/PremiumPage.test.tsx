@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { PublicUser } from '@contract/auth.contract'
 import { apiError, demoToken, demoUser, jsonResponse, stubFetch } from '../auth/auth-test-harness'
-import { sessionStore } from '../auth'
+import { sessionStore } from '../../session/session-store'
 import { PremiumPage } from './PremiumPage'
 
 const DAY_MS = 86_400_000
