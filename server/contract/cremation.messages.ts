@@ -141,16 +141,6 @@ export interface CremationRequestDoc {
   createdAt: string
 }
 
-export const cremationPaths = {
-  create: '/api/cremation-requests',
-  one: (id: string) => `/api/cremation-requests/${encodeURIComponent(id)}`,
-} as const
-
-export const cremationRoutePatterns = {
-  collection: '/cremation-requests',
-  one: '/cremation-requests/:id',
-} as const
-
 export const cremationMessages = {
   serviceRequired: 'Selecciona un servicio de cremación.',
   serviceNotFound: 'Servicio de cremación no encontrado.',

@@ -1,26 +1,10 @@
 /**
  * The zod-free half of the reproductive-cycle contract (spec §2 'Reproductive cycle dialog',
  * /reproductive-health, §3 'Cycle record', §4 'Cycle phases', §5 'Cycle record', §6, §9 'Option
- * lists for cycle records'): endpoint paths, option lists, limits, the document shape and the
+ * lists for cycle records'): option lists, limits, the document shape and the
  * Spanish messages. Screens import these without downloading zod; cycles.contract.ts re-exports
  * all of it with the validation schema.
  */
-
-/** Every cycle-records endpoint, declared once (server routes and client calls read these). */
-export const cyclePaths = {
-  /** GET → CycleRecordsResponse (the pet's owner only) */
-  list: (petId: string) => `/api/pets/${encodeURIComponent(petId)}/cycle-records`,
-  /** POST JSON CycleRecordInput (+ optional client-made `id`) → 201 CycleRecordResponse */
-  create: (petId: string) => `/api/pets/${encodeURIComponent(petId)}/cycle-records`,
-  /** PUT JSON CycleRecordInput → CycleRecordResponse */
-  one: (id: string) => `/api/cycle-records/${encodeURIComponent(id)}`,
-} as const
-
-/** The same paths as Fastify route patterns (server side). */
-export const cycleRoutePatterns = {
-  byPet: '/pets/:petId/cycle-records',
-  one: '/cycle-records/:id',
-} as const
 
 import type { CyclePhase } from './cycles.enums.js'
 

@@ -37,3 +37,15 @@ export function withSchemas<
     [K in keyof Table]: Table[K] & (K extends keyof Schemas ? Schemas[K] : unknown)
   }
 }
+
+/**
+ * `schema` typed as taking `Body`, for a schema that accepts more than the client sends (a
+ * field the client always fills that the schema may default, a form's '' for a number), whose
+ * input type is therefore wider than the table's body. The check still holds one way: `Body`
+ * must be something the schema accepts. `body: accepting<BookingInput>()(bookingSchema)`.
+ */
+export function accepting<Body>() {
+  return <Schema extends z.ZodType>(
+    schema: Schema & ([Body] extends [z.input<Schema>] ? unknown : never),
+  ): z.ZodType<z.output<Schema>, Body> => schema as unknown as z.ZodType<z.output<Schema>, Body>
+}

@@ -1,15 +1,10 @@
 /**
- * The zod-free half of the heat-mark contract (heat-marks.contract.ts): paths, Spanish messages
+ * The zod-free half of the heat-mark contract (heat-marks.contract.ts): Spanish messages
  * and the wire types, for the cycle screens' chunks (a first load) without zod.
  */
 import { PHASE_DAYS } from './cycle-prediction.js'
 
 export const HEAT_MARK_DAYS = PHASE_DAYS.estrus[1]
-
-export const heatMarkPaths = {
-  one: (petId: string) => `/api/pets/${encodeURIComponent(petId)}/heat-mark`,
-} as const
-export const heatMarkRoutePattern = '/pets/:petId/heat-mark'
 
 export const heatMarkMessages = {
   invalid: 'Indica si tu mascota está en celo.',

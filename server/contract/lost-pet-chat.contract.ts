@@ -14,12 +14,6 @@
  * same rule (its two members only; anyone else gets 404 'Match no encontrado'). Both members
  * receive it in the `matches` feed as a kind 'lostPetChat' document.
  */
-export const lostPetChatPaths = {
-  start: (alertId: string) => `/api/lost-pets/${encodeURIComponent(alertId)}/conversation`,
-} as const
-
-export const lostPetChatRoutePatterns = { start: '/lost-pets/:id/conversation' } as const
-
 export const lostPetChatRules = {
   /** LOST_PET_CHATS_PER_DAY on the server: new conversations one finder starts per UTC day */
   perDayDefault: 10,

@@ -6,7 +6,6 @@
  * NOTIFICATION_TESTS_PER_WINDOW per NOTIFICATION_TEST_WINDOW_SECONDS. Zod-free: the screen
  * imports it.
  */
-export const notificationTestPath = '/api/notifications/test'
 export const notificationTestTypes = ['match', 'message', 'health'] as const
 export type NotificationTestType = (typeof notificationTestTypes)[number]
 export const NOTIFICATION_TESTS_PER_WINDOW = 10

@@ -115,22 +115,6 @@ export interface SlotTakenBody {
   freeSlots: BookingTimeSlot[]
 }
 
-export const bookingPaths = {
-  create: '/api/bookings',
-  list: '/api/bookings',
-  one: (id: string) => `/api/bookings/${encodeURIComponent(id)}`,
-  cancel: (id: string) => `/api/bookings/${encodeURIComponent(id)}/cancel`,
-  slots: (serviceId: string, date: string) =>
-    `/api/services/${encodeURIComponent(serviceId)}/slots?date=${encodeURIComponent(date)}`,
-} as const
-
-export const bookingRoutePatterns = {
-  collection: '/bookings',
-  one: '/bookings/:id',
-  cancel: '/bookings/:id/cancel',
-  slots: '/services/:id/slots',
-} as const
-
 export const bookingMessages = {
   serviceRequired: 'Selecciona un servicio.',
   serviceNotFound: 'Servicio no encontrado.',

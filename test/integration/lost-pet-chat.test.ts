@@ -3,11 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ChatMessage, MessagesPage } from '@contract/chat.contract'
 import { chatMessages } from '@contract/chat.messages'
 import type { ApiErrorBody } from '@contract/errors'
-import {
-  lostPetChatMessages,
-  lostPetChatPaths,
-  type LostPetChatResponse,
-} from '@contract/lost-pet-chat.contract'
+import { fillPath } from '@contract/endpoint'
+import { lostPetChatMessages, type LostPetChatResponse } from '@contract/lost-pet-chat.contract'
+import { lostPetChatEndpoints } from '@contract/lost-pet-chat.endpoints'
 import { lostPetMessages } from '@contract/lost-pets.messages'
 import type { MatchFeedDoc, MatchListResponse } from '@contract/matches.contract'
 import type { PullResponse, Tombstoned } from '@contract/sync.contract'
@@ -36,7 +34,7 @@ describe.each(databaseTargets)('conversations about a lost pet on $kind', (targe
     call<LostPetChatResponse & ApiErrorBody>(
       fixture.baseUrl,
       'POST',
-      lostPetChatPaths.start(alertId),
+      fillPath(lostPetChatEndpoints.start.path, { id: alertId }),
       { token: user.token, headers: { 'Idempotency-Key': randomUUID() } },
     )
   const send = (user: RegisteredUser, matchId: string, content: string) =>
@@ -168,7 +166,11 @@ describe.each(databaseTargets)('conversations about a lost pet on $kind', (targe
     const unknown = await start(ana, randomUUID())
     expect(unknown.status).toBe(404)
     expect(unknown.body).toEqual({ error: 'not-found', message: lostPetMessages.alertNotFound })
-    const anonymous = await call(fixture.baseUrl, 'POST', lostPetChatPaths.start(alert.id))
+    const anonymous = await call(
+      fixture.baseUrl,
+      'POST',
+      fillPath(lostPetChatEndpoints.start.path, { id: alert.id }),
+    )
     expect(anonymous.status).toBe(401)
     expect(await rowsOf(alert.id)).toBe(0)
   })

@@ -1,41 +1,19 @@
 import type { FastifyPluginCallback } from 'fastify'
-import {
-  loginSchema,
-  registerSchema,
-  type AuthResponse,
-  type MeResponse,
-} from '../../contract/auth.contract.js'
-import { parseInput } from '../../http/validation.js'
+import { authTable as table } from '../../contract/auth.endpoint-schemas.js'
+import { route } from '../../http/route.js'
 import { toPublicUser } from '../users/public-user.js'
-import { requireSession } from '../../auth/auth.guard.js'
 import type { AuthService } from './auth.service.js'
 
 export function authRoutes(auth: AuthService): FastifyPluginCallback {
   return (app, _options, done) => {
-    app.post('/auth/register', { config: { public: true } }, async (request, reply) => {
-      const response: AuthResponse = await auth.register(
-        parseInput(registerSchema, request.body),
-        request.ip,
-      )
-      return reply.code(201).send(response)
-    })
-
-    app.post('/auth/login', { config: { public: true } }, async (request) => {
-      const response: AuthResponse = await auth.login(
-        parseInput(loginSchema, request.body),
-        request.ip,
-      )
-      return response
-    })
-
+    route(app, table.register, async ({ body }, request, reply) =>
+      reply.code(201).send(await auth.register(body, request.ip)),
+    )
+    route(app, table.login, ({ body }, request) => auth.login(body, request.ip))
     // The client's "is my stored session still good?" check at start.
-    app.get('/auth/me', (request, reply) => {
-      const response: MeResponse = { user: toPublicUser(requireSession(request).user) }
-      return reply.send(response)
-    })
-
-    app.post('/auth/logout', async (request, reply) => {
-      await auth.logout(requireSession(request))
+    route(app, table.me, ({ session }) => ({ user: toPublicUser(session.user) }))
+    route(app, table.logout, async ({ session }, _request, reply) => {
+      await auth.logout(session)
       return reply.code(204).send()
     })
     done()

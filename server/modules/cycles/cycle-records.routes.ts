@@ -1,13 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify'
-import {
-  cycleRecordCreateSchema,
-  cycleRecordSchema,
-  cycleRoutePatterns as paths,
-  type CycleRecordResponse,
-  type CycleRecordsResponse,
-} from '../../contract/cycles.contract.js'
-import { requireSession } from '../../auth/auth.guard.js'
-import { parseInput } from '../../http/validation.js'
+import { cyclesTable as table } from '../../contract/cycles.endpoint-schemas.js'
+import { route } from '../../http/route.js'
 import type { CycleRecordsService } from './cycle-records.service.js'
 
 /**
@@ -16,33 +9,21 @@ import type { CycleRecordsService } from './cycle-records.service.js'
  */
 export function cycleRecordsRoutes(records: CycleRecordsService): FastifyPluginCallback {
   return (app, _options, done) => {
-    app.get<{ Params: { petId: string } }>(
-      paths.byPet,
-      async (request): Promise<CycleRecordsResponse> => {
-        const userId = requireSession(request).user.id
-        return { success: true, records: await records.list(userId, request.params.petId) }
-      },
-    )
-
-    app.post<{ Params: { petId: string } }>(paths.byPet, async (request, reply) => {
-      const userId = requireSession(request).user.id
-      const { id, ...fields } = parseInput(cycleRecordCreateSchema, request.body)
-      const record = await records.create(userId, request.params.petId, fields, id)
-      const response: CycleRecordResponse = { success: true, record }
-      return reply.code(201).send(response)
+    route(app, table.records, async ({ session, params }) => ({
+      success: true as const,
+      records: await records.list(session.user.id, params.petId),
+    }))
+    route(app, table.createRecord, async ({ session, params, body }, _request, reply) => {
+      const { id, ...fields } = body
+      const record = await records.create(session.user.id, params.petId, fields, id)
+      return reply.code(201).send({ success: true, record })
     })
-
-    app.put<{ Params: { id: string } }>(
-      paths.one,
-      async (request): Promise<CycleRecordResponse> => {
-        const userId = requireSession(request).user.id
-        const fields = parseInput(cycleRecordSchema, request.body)
-        return { success: true, record: await records.update(userId, request.params.id, fields) }
-      },
-    )
-
-    app.delete<{ Params: { id: string } }>(paths.one, async (request, reply) => {
-      await records.remove(requireSession(request).user.id, request.params.id)
+    route(app, table.updateRecord, async ({ session, params, body }) => ({
+      success: true as const,
+      record: await records.update(session.user.id, params.id, body),
+    }))
+    route(app, table.deleteRecord, async ({ session, params }, _request, reply) => {
+      await records.remove(session.user.id, params.id)
       return reply.code(204).send()
     })
     done()

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { discoverQuerySchema } from '../../contract/discover.contract.js'
+import { discoverTable as table } from '../../contract/discover.endpoint-schemas.js'
 import { sendJsonWithEtag } from '../../http/etag.js'
-import { parseInput } from '../../http/validation.js'
-import { requireSession } from '../../auth/auth.guard.js'
+import { route } from '../../http/route.js'
 import type { DiscoverService } from './discover.service.js'
 
 /**
@@ -13,11 +12,9 @@ import type { DiscoverService } from './discover.service.js'
  */
 export function discoverRoutes(discover: DiscoverService): FastifyPluginAsync {
   return (app) => {
-    app.get('/pets/discover', async (request, reply) => {
-      const { user } = requireSession(request)
-      const query = parseInput(discoverQuerySchema, request.query)
-      return sendJsonWithEtag(request, reply, await discover.discover(user, query))
-    })
+    route(app, table.page, async ({ session, query }, request, reply) =>
+      sendJsonWithEtag(request, reply, await discover.discover(session.user, query)),
+    )
     return Promise.resolve()
   }
 }

@@ -1,19 +1,9 @@
 import type { FastifyPluginCallback } from 'fastify'
-import { z } from 'zod'
-import {
-  notificationTestMessages,
-  notificationTestTypes,
-  type NotificationTestResponse,
-} from '../../contract/notification-test.contract.js'
-import type { NotificationWriteResponse } from '../../contract/notifications.contract.js'
-import { requireSession } from '../../auth/auth.guard.js'
+import { notificationTestMessages } from '../../contract/notification-test.contract.js'
+import { notificationsTable as table } from '../../contract/notifications.endpoint-schemas.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
-import { parseInput } from '../../http/validation.js'
+import { route } from '../../http/route.js'
 import type { NotificationsService } from './notifications.service.js'
-
-const testSchema = z.object({
-  type: z.enum(notificationTestTypes, { error: notificationTestMessages.invalidType }),
-})
 
 /** /api/notifications (contract: notifications.contract.ts); each user reaches only their own. */
 export function notificationsRoutes(
@@ -22,29 +12,22 @@ export function notificationsRoutes(
 ): FastifyPluginCallback {
   return (app, _options, done) => {
     // /notifications/test (notification-test.contract.ts): a sample for the caller only.
-    app.post('/notifications/test', async (request): Promise<NotificationTestResponse> => {
-      const userId = requireSession(request).user.id
-      const { type } = parseInput(testSchema, request.body ?? {})
+    route(app, table.test, async ({ session, body }, request) => {
+      const userId = session.user.id
       await testLimit.consume(request.ip, userId)
-      const delivered = await notifications.notifyTest(userId, type)
+      const delivered = await notifications.notifyTest(userId, body.type)
       return {
-        success: true,
+        success: true as const,
         delivered,
         message: delivered ? notificationTestMessages.sent : notificationTestMessages.capped,
       }
     })
     // Declared before '/:id/read' so 'read-all' is never taken for an id.
-    app.patch('/notifications/read-all', (request): Promise<NotificationWriteResponse> =>
-      notifications.markAllRead(requireSession(request).user.id),
+    route(app, table.readAll, ({ session }) => notifications.markAllRead(session.user.id))
+    route(app, table.read, ({ session, params }) =>
+      notifications.markRead(session.user.id, params.id),
     )
-    app.patch<{ Params: { id: string } }>(
-      '/notifications/:id/read',
-      (request): Promise<NotificationWriteResponse> =>
-        notifications.markRead(requireSession(request).user.id, request.params.id),
-    )
-    app.delete('/notifications', (request): Promise<NotificationWriteResponse> =>
-      notifications.clear(requireSession(request).user.id),
-    )
+    route(app, table.clear, ({ session }) => notifications.clear(session.user.id))
     done()
   }
 }

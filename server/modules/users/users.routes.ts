@@ -1,17 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
-import {
-  authLocationSchema,
-  profileUpdateSchema,
-  userLocationSchema,
-  type AvatarResponse,
-  type BannerResponse,
-  type ProfileResponse,
-  type UserStatsResponse,
-} from '../../contract/users.contract.js'
-import { privacySettingsSchema } from '../../contract/privacy.contract.js'
-import { parseInput } from '../../http/validation.js'
-import { requireSession } from '../../auth/auth.guard.js'
+import { usersTable as table } from '../../contract/users.endpoint-schemas.js'
+import { route } from '../../http/route.js'
 import { pictureFormLimits, readPicture } from './picture-form.js'
 import type { UsersService } from './users.service.js'
 
@@ -21,54 +11,31 @@ import type { UsersService } from './users.service.js'
  */
 export function usersRoutes(users: UsersService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/users/stats', async (request): Promise<UserStatsResponse> => {
-      return users.stats(requireSession(request).user.id)
-    })
-
-    app.put('/users/profile', async (request): Promise<ProfileResponse> => {
-      const userId = requireSession(request).user.id
-      const data = parseInput(profileUpdateSchema, request.body)
-      return { user: await users.updateProfile(userId, data) }
-    })
-
-    app.put('/users/location', async (request): Promise<ProfileResponse> => {
-      const userId = requireSession(request).user.id
-      const data = parseInput(userLocationSchema, request.body)
-      return { user: await users.saveUserLocation(userId, data) }
-    })
-
-    app.put('/users/privacy', async (request): Promise<ProfileResponse> => {
-      const userId = requireSession(request).user.id
-      const data = parseInput(privacySettingsSchema, request.body)
-      return { user: await users.savePrivacy(userId, data) }
-    })
-
-    app.put('/auth/location', async (request): Promise<ProfileResponse> => {
-      const userId = requireSession(request).user.id
-      const data = parseInput(authLocationSchema, request.body)
-      return { user: await users.saveAuthLocation(userId, data) }
-    })
+    route(app, table.stats, ({ session }) => users.stats(session.user.id))
+    route(app, table.profile, async ({ session, body }) => ({
+      user: await users.updateProfile(session.user.id, body),
+    }))
+    route(app, table.location, async ({ session, body }) => ({
+      user: await users.saveUserLocation(session.user.id, body),
+    }))
+    route(app, table.privacy, async ({ session, body }) => ({
+      user: await users.savePrivacy(session.user.id, body),
+    }))
+    route(app, table.authLocation, async ({ session, body }) => ({
+      user: await users.saveAuthLocation(session.user.id, body),
+    }))
 
     await app.register(async (uploads) => {
       await uploads.register(multipart, { limits: pictureFormLimits })
 
-      uploads.put('/users/avatar', async (request): Promise<AvatarResponse> => {
-        const userId = requireSession(request).user.id
-        const result = await users.replacePicture(
-          userId,
-          'avatar',
-          await readPicture(request, 'avatar'),
-        )
+      route(uploads, table.avatar, async ({ session }, request) => {
+        const picture = await readPicture(request, 'avatar')
+        const result = await users.replacePicture(session.user.id, 'avatar', picture)
         return { avatarUrl: result.url, user: result.user }
       })
-
-      uploads.put('/users/banner', async (request): Promise<BannerResponse> => {
-        const userId = requireSession(request).user.id
-        const result = await users.replacePicture(
-          userId,
-          'banner',
-          await readPicture(request, 'banner'),
-        )
+      route(uploads, table.banner, async ({ session }, request) => {
+        const picture = await readPicture(request, 'banner')
+        const result = await users.replacePicture(session.user.id, 'banner', picture)
         return { bannerUrl: result.url, user: result.user }
       })
     })

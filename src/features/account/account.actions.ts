@@ -8,6 +8,8 @@ import type {
 import type { PrivacySettingsUpdate } from '@contract/privacy.contract'
 import { privacyMessages } from '@contract/privacy.messages'
 import { profileMessages } from '@contract/users.messages'
+import { usersEndpoints as endpoints } from '@contract/users.endpoints'
+import { queuedRequest } from '../../api/call'
 import {
   discardPendingChanges,
   getSyncContext,
@@ -15,6 +17,7 @@ import {
   runMutation,
   type MutationResult,
   type SyncContext,
+  type WriteRequest,
 } from '../../sync'
 import {
   applyAuthLocation,
@@ -47,8 +50,7 @@ function firstIssue(error: z.ZodError, fallback: string): string {
 }
 
 async function writeProfile(
-  path: string,
-  body: unknown,
+  request: WriteRequest,
   fallbackMessage: string,
   change: (base: ProfileDoc, now: string) => ProfileDoc,
 ): Promise<MutationResult> {
@@ -65,7 +67,7 @@ async function writeProfile(
     doc: change(current ?? profileFromUser(user), new Date().toISOString()),
     baseUpdatedAt: synced?.updatedAt ?? null,
     fallbackMessage,
-    request: { method: 'PUT', path, json: body },
+    request,
   })
 }
 
@@ -76,8 +78,10 @@ export async function updateProfile(update: ProfileUpdate): Promise<MutationResu
   if (!parsed.success) {
     return { ok: false, message: firstIssue(parsed.error, profileMessages.profileError) }
   }
-  return writeProfile('users/profile', parsed.data, profileMessages.profileError, (base, now) =>
-    applyProfileUpdate(base, parsed.data, now),
+  return writeProfile(
+    queuedRequest(endpoints.profile, { json: parsed.data }),
+    profileMessages.profileError,
+    (base, now) => applyProfileUpdate(base, parsed.data, now),
   )
 }
 
@@ -88,8 +92,10 @@ export async function saveUserLocation(update: UserLocationUpdate): Promise<Muta
   if (!parsed.success) {
     return { ok: false, message: firstIssue(parsed.error, profileMessages.locationError) }
   }
-  return writeProfile('users/location', parsed.data, profileMessages.locationError, (base, now) =>
-    applyUserLocation(base, parsed.data, now),
+  return writeProfile(
+    queuedRequest(endpoints.location, { json: parsed.data }),
+    profileMessages.locationError,
+    (base, now) => applyUserLocation(base, parsed.data, now),
   )
 }
 
@@ -100,8 +106,10 @@ export async function saveAuthLocation(update: AuthLocationUpdate): Promise<Muta
   if (!parsed.success) {
     return { ok: false, message: firstIssue(parsed.error, profileMessages.locationError) }
   }
-  return writeProfile('auth/location', parsed.data, profileMessages.locationError, (base, now) =>
-    applyAuthLocation(base, parsed.data, now),
+  return writeProfile(
+    queuedRequest(endpoints.authLocation, { json: parsed.data }),
+    profileMessages.locationError,
+    (base, now) => applyAuthLocation(base, parsed.data, now),
   )
 }
 
@@ -115,8 +123,10 @@ export async function savePrivacySettings(update: PrivacySettingsUpdate): Promis
   if (!parsed.success) {
     return { ok: false, message: firstIssue(parsed.error, privacyMessages.settingsError) }
   }
-  return writeProfile('users/privacy', parsed.data, privacyMessages.settingsError, (base, now) =>
-    applyPrivacy(base, parsed.data, now),
+  return writeProfile(
+    queuedRequest(endpoints.privacy, { json: parsed.data }),
+    privacyMessages.settingsError,
+    (base, now) => applyPrivacy(base, parsed.data, now),
   )
 }
 

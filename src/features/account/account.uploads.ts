@@ -1,6 +1,8 @@
 import type { AvatarResponse, BannerResponse } from '@contract/users.contract'
 import { profileMessages, profileRules } from '@contract/users.messages'
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
+import { usersEndpoints } from '@contract/users.endpoints'
+import { call } from '../../api/call'
 import { callOnline } from '../../api/online-only'
 import { account as t } from '../../i18n/es/account'
 import { getSyncContext, NotSignedInError } from '../../sync'
@@ -41,13 +43,12 @@ async function uploadPicture(kind: PictureKind, file: File): Promise<UploadResul
   const form = new FormData()
   form.append(kind, file, file.name)
   const answer = await callOnline(
-    () =>
-      context.http
-        .put(`users/${kind}`, {
-          body: form,
-          headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
-        })
-        .json<AvatarResponse | BannerResponse>(),
+    (): Promise<AvatarResponse | BannerResponse> =>
+      call(usersEndpoints[kind], {
+        client: context.http,
+        form,
+        headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+      }),
     // No answer at all (the connection dropped) says so, rather than the generic failure.
     { offline: t.uploadNeedsConnection, fallback: failure[kind] },
   )

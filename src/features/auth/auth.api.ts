@@ -1,21 +1,22 @@
 import type { AuthResponse, LoginInput, MeResponse, RegisterInput } from '@contract/auth.contract'
-import { http } from '../../api/http'
+import { authEndpoints as endpoints } from '@contract/auth.endpoints'
+import { call, send } from '../../api/call'
 
 export function login(input: LoginInput): Promise<AuthResponse> {
-  return http.post('auth/login', { json: input }).json<AuthResponse>()
+  return call(endpoints.login, { json: input })
 }
 
 export function register(input: RegisterInput): Promise<AuthResponse> {
-  return http.post('auth/register', { json: input }).json<AuthResponse>()
+  return call(endpoints.register, { json: input })
 }
 
 export function fetchMe(): Promise<MeResponse> {
-  return http.get('auth/me').json<MeResponse>()
+  return call(endpoints.me)
 }
 
 /** Revokes `token` on the server; the token is passed in because the session is already gone. */
 export async function logout(token: string): Promise<void> {
-  await http.post('auth/logout', { headers: { Authorization: `Bearer ${token}` } })
+  await send(endpoints.logout, { headers: { Authorization: `Bearer ${token}` } })
 }
 
 /**
@@ -23,5 +24,5 @@ export async function logout(token: string): Promise<void> {
  * needs the network now (the caller says so when it is missing).
  */
 export async function logoutEverywhere(): Promise<void> {
-  await http.post('auth/logout-all')
+  await send(endpoints.logoutAll)
 }

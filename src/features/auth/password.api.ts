@@ -3,24 +3,25 @@ import type {
   ForgotPasswordInput,
   ResetPasswordInput,
 } from '@contract/password.contract'
-import { http } from '../../api/http'
+import { authEndpoints as endpoints } from '@contract/auth.endpoints'
+import { send } from '../../api/call'
 
 /**
  * The account's password calls. None goes through the write queue: a password is never kept on
  * the device to be sent later, so each needs the network now and says so when it is missing.
  */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  await http.post('auth/password', { json: input })
+  await send(endpoints.changePassword, { json: input })
 }
 
 export async function requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
-  await http.post('auth/forgot-password', { json: input })
+  await send(endpoints.forgotPassword, { json: input })
 }
 
 export async function checkResetLink(token: string): Promise<void> {
-  await http.post('auth/reset-password/check', { json: { token } })
+  await send(endpoints.checkResetLink, { json: { token } })
 }
 
 export async function resetPassword(input: ResetPasswordInput): Promise<void> {
-  await http.post('auth/reset-password', { json: input })
+  await send(endpoints.resetPassword, { json: input })
 }

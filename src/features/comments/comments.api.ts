@@ -1,5 +1,7 @@
-import type { Comment, CommentResponse, CommentsResponse } from '@contract/comments.contract'
-import { errorMessage, http, isNetworkError } from '../../api/http'
+import type { Comment } from '@contract/comments.contract'
+import { commentsEndpoints as endpoints } from '@contract/comments.endpoints'
+import { call, send } from '../../api/call'
+import { errorMessage, isNetworkError } from '../../api/http'
 
 /**
  * Comments are network-only (spec §7 'Comments'): no collection keeps them on the device, so
@@ -23,9 +25,7 @@ export async function fetchComments(
   fallback: string,
 ): Promise<CommentCallResult<Comment[]>> {
   try {
-    const body = await http
-      .get(`comments/pet/${encodeURIComponent(petId)}`)
-      .json<CommentsResponse>()
+    const body = await call(endpoints.list, { params: { petId } })
     return { ok: true, value: body.comments }
   } catch (error) {
     return failure(error, fallback)
@@ -38,9 +38,7 @@ export async function postComment(
   fallback: string,
 ): Promise<CommentCallResult<Comment>> {
   try {
-    const body = await http
-      .post(`comments/pet/${encodeURIComponent(petId)}`, { json: { content } })
-      .json<CommentResponse>()
+    const body = await call(endpoints.post, { params: { petId }, json: { content } })
     return { ok: true, value: body.comment }
   } catch (error) {
     return failure(error, fallback)
@@ -52,7 +50,7 @@ export async function deleteComment(
   fallback: string,
 ): Promise<CommentCallResult<null>> {
   try {
-    await http.delete(`comments/${encodeURIComponent(id)}`)
+    await send(endpoints.remove, { params: { id } })
     return { ok: true, value: null }
   } catch (error) {
     return failure(error, fallback)

@@ -1,4 +1,12 @@
-import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
+import { matchesEndpoints as endpoints } from '@contract/matches.endpoints'
+import { queuedRequest } from '../../api/call'
+import {
+  getSyncContext,
+  NotSignedInError,
+  runMutation,
+  type MutationResult,
+  type WriteRequest,
+} from '../../sync'
 import { connections as t } from '../../i18n/es/connections'
 import { favorites as f } from '../../i18n/es/favorites'
 import { findSyncedConnection, MATCHES } from './matches.repo'
@@ -18,7 +26,7 @@ function requireContext() {
   return context
 }
 
-async function deleteDoc(docId: string, path: string, fallbackMessage: string) {
+async function deleteDoc(docId: string, request: WriteRequest, fallbackMessage: string) {
   const { database } = requireContext()
   const synced = await findSyncedConnection(database, docId)
   return runMutation({
@@ -28,7 +36,7 @@ async function deleteDoc(docId: string, path: string, fallbackMessage: string) {
     doc: null,
     baseUpdatedAt: synced?.updatedAt ?? null,
     fallbackMessage,
-    request: { method: 'DELETE', path },
+    request,
   })
 }
 
@@ -37,7 +45,11 @@ export function unmatch(
   matchId: string,
   docId = `match:${matchId}`,
 ): Promise<ConnectionActionResult> {
-  return deleteDoc(docId, `matches/${encodeURIComponent(matchId)}`, t.detail.unmatchError)
+  return deleteDoc(
+    docId,
+    queuedRequest(endpoints.unmatch, { params: { id: matchId } }),
+    t.detail.unmatchError,
+  )
 }
 
 const FAVORITE_PREFIX = 'favorite:'
@@ -53,5 +65,9 @@ export function removeFavorite(docId: string): Promise<ConnectionActionResult> {
     return Promise.resolve({ ok: false, message: f.removeError })
   }
   const rowId = docId.slice(FAVORITE_PREFIX.length)
-  return deleteDoc(docId, `favorites/${encodeURIComponent(rowId)}`, f.removeError)
+  return deleteDoc(
+    docId,
+    queuedRequest(endpoints.removeFavorite, { params: { id: rowId } }),
+    f.removeError,
+  )
 }

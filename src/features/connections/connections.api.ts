@@ -1,6 +1,8 @@
 import { HTTPError } from 'ky'
-import type { MatchDetail, MatchResponse } from '@contract/matches.contract'
-import { errorMessage, http, isNetworkError } from '../../api/http'
+import type { MatchDetail } from '@contract/matches.contract'
+import { matchesEndpoints } from '@contract/matches.endpoints'
+import { call } from '../../api/call'
+import { errorMessage, isNetworkError } from '../../api/http'
 import { connections as t } from '../../i18n/es/connections'
 
 /**
@@ -17,9 +19,10 @@ export type MatchFetch =
 
 export async function fetchMatch(matchId: string, signal?: AbortSignal): Promise<MatchFetch> {
   try {
-    const { match } = await http
-      .get(`matches/${encodeURIComponent(matchId)}`, signal ? { signal } : {})
-      .json<MatchResponse>()
+    const { match } = await call(matchesEndpoints.match, {
+      params: { id: matchId },
+      ...(signal ? { signal } : {}),
+    })
     return { kind: 'found', match }
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) return { kind: 'not-found' }

@@ -1,9 +1,10 @@
 import {
   cycleMessages,
-  cyclePaths,
   type CycleRecordDoc,
   type CycleRecordInput,
 } from '@contract/cycles.messages'
+import { cyclesEndpoints as endpoints } from '@contract/cycles.endpoints'
+import { queuedRequest } from '../../api/call'
 import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
 import { CYCLE_RECORDS, findCurrentCycleRecord, findSyncedCycleRecord } from './cycles.repo'
 
@@ -21,9 +22,6 @@ function requireContext() {
   return context
 }
 
-/** strips the leading /api/ of a contract path: the queue's paths are below /api */
-const below = (path: string) => path.replace(/^\/api\//, '')
-
 export async function addCycleRecord(
   petId: string,
   fields: CycleRecordInput,
@@ -39,7 +37,7 @@ export async function addCycleRecord(
     doc,
     baseUpdatedAt: null,
     fallbackMessage: cycleMessages.createError,
-    request: { method: 'POST', path: below(cyclePaths.create(petId)), json: { id, ...fields } },
+    request: queuedRequest(endpoints.createRecord, { params: { petId }, json: { id, ...fields } }),
   })
 }
 
@@ -62,7 +60,7 @@ export async function updateCycleRecord(
     doc,
     baseUpdatedAt: synced?.updatedAt ?? null,
     fallbackMessage: cycleMessages.updateError,
-    request: { method: 'PUT', path: below(cyclePaths.one(id)), json: fields },
+    request: queuedRequest(endpoints.updateRecord, { params: { id }, json: fields }),
   })
 }
 
@@ -76,6 +74,6 @@ export async function deleteCycleRecord(id: string): Promise<MutationResult> {
     doc: null,
     baseUpdatedAt: synced?.updatedAt ?? null,
     fallbackMessage: cycleMessages.deleteError,
-    request: { method: 'DELETE', path: below(cyclePaths.one(id)) },
+    request: queuedRequest(endpoints.deleteRecord, { params: { id } }),
   })
 }

@@ -1,11 +1,7 @@
-import {
-  heatMarkMessages,
-  heatMarkPaths,
-  type HeatMark,
-  type HeatMarkResponse,
-} from '@contract/heat-marks.messages'
+import { cyclesEndpoints as endpoints } from '@contract/cycles.endpoints'
+import { heatMarkMessages, type HeatMark } from '@contract/heat-marks.messages'
 import { localToday } from '@contract/cycle-prediction'
-import { http as appHttp } from '../../api/http'
+import { call, queuedRequest } from '../../api/call'
 import { heatMarkStorageKey } from './heat-mark-storage'
 import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
 
@@ -50,9 +46,11 @@ export function rememberHeatMark(userId: string, petId: string, mark: HeatMark):
 
 /** GET the mark as the server has it now (expiry applied there). Throws when unreachable. */
 export async function fetchHeatMark(petId: string): Promise<HeatMark> {
-  const client = getSyncContext()?.http ?? appHttp
-  const body = await client.get(heatMarkPaths.one(petId).replace(/^\/api\//, '')).json()
-  const mark = toHeatMark((body as Partial<HeatMarkResponse>).heatMark)
+  // The sync session's client when there is one (its own token), else the app's.
+  const client = getSyncContext()?.http
+  const body = await call(endpoints.heatMark, { params: { petId }, ...(client ? { client } : {}) })
+  // Checked, not trusted: an unexpected answer is an error, not a mark.
+  const mark = toHeatMark((body as Partial<typeof body>).heatMark)
   if (!mark) throw new Error('Unexpected heat mark answer')
   return mark
 }
@@ -69,10 +67,9 @@ export function saveHeatMark(petId: string, inHeat: boolean): Promise<MutationRe
     baseUpdatedAt: null,
     fallbackMessage: heatMarkMessages.saveError,
     returnsBody: true,
-    request: {
-      method: 'PUT',
-      path: heatMarkPaths.one(petId).replace(/^\/api\//, ''),
+    request: queuedRequest(endpoints.setHeatMark, {
+      params: { petId },
       json: { inHeat, today: localToday(new Date()) },
-    },
+    }),
   })
 }

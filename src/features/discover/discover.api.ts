@@ -1,7 +1,9 @@
 import type { KyInstance } from 'ky'
 import type { DiscoverResponse } from '@contract/discover.contract'
+import { discoverEndpoints } from '@contract/discover.endpoints'
 import { discoverRules } from '@contract/discover.messages'
-import { errorMessage, http as appHttp, isNetworkError } from '../../api/http'
+import { call } from '../../api/call'
+import { errorMessage, isNetworkError } from '../../api/http'
 import { discover as text } from '../../i18n/es/discover'
 import { getSyncContext } from '../../sync'
 import type { DiscoverFilters } from './discover.types'
@@ -58,11 +60,13 @@ export async function fetchDiscoverPage(
   request: DiscoverPageRequest,
   options: FetchOptions = {},
 ): Promise<DiscoverResponse> {
-  const client = options.client ?? getSyncContext()?.http ?? appHttp
+  const client = options.client ?? getSyncContext()?.http
   try {
-    return await client
-      .get('pets/discover', { searchParams: discoverSearchParams(request), signal: options.signal })
-      .json<DiscoverResponse>()
+    return await call(discoverEndpoints.page, {
+      query: Object.fromEntries(discoverSearchParams(request)),
+      ...(client ? { client } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    })
   } catch (error) {
     if (options.signal?.aborted) throw error
     throw new DiscoverFetchError(await errorMessage(error, text.loadError), isNetworkError(error))

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { UserStatsResponse } from '@contract/users.contract'
-import { http } from '../../api/http'
+import { usersEndpoints } from '@contract/users.endpoints'
+import { call } from '../../api/call'
 
 export type UserStatsResult =
   { status: 'loading' } | { status: 'ready'; stats: UserStatsResponse } | { status: 'error' }
@@ -18,9 +19,7 @@ export function useUserStats(userId: string): UserStatsResult {
   useEffect(() => {
     if (!userId) return
     const controller = new AbortController()
-    http
-      .get('users/stats', { signal: controller.signal })
-      .json<UserStatsResponse>()
+    call(usersEndpoints.stats, { signal: controller.signal })
       .then((stats) => setResult({ userId, value: { status: 'ready', stats } }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return

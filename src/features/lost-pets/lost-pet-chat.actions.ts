@@ -1,5 +1,6 @@
-import type { LostPetChatResponse } from '@contract/lost-pet-chat.contract'
+import { lostPetChatEndpoints } from '@contract/lost-pet-chat.endpoints'
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
+import { call } from '../../api/call'
 import { callOnline } from '../../api/online-only'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { getSyncContext } from '../../sync'
@@ -23,11 +24,11 @@ export async function openLostPetConversation(alertId: string): Promise<OpenConv
   if (stored) return { ok: true, matchId: stored }
   const answer = await callOnline(
     () =>
-      context.http
-        .post(`lost-pets/${encodeURIComponent(alertId)}/conversation`, {
-          headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
-        })
-        .json<LostPetChatResponse>(),
+      call(lostPetChatEndpoints.start, {
+        client: context.http,
+        params: { id: alertId },
+        headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+      }),
     { offline: t.actions.messageOffline, fallback: t.actions.messageError },
   )
   if (!answer.ok) return { ok: false, message: answer.message }

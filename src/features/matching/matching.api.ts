@@ -1,4 +1,5 @@
-import type { QuotaResponse } from '@contract/matches.contract'
+import { matchesEndpoints } from '@contract/matches.endpoints'
+import { call } from '../../api/call'
 import { getSyncContext } from '../../sync'
 import { quotaStore } from './quota-store'
 
@@ -15,9 +16,7 @@ export function refreshQuota(): Promise<void> {
   const userId = context.user.id
   let request = inFlight.get(userId)
   if (!request) {
-    request = context.http
-      .get('matches/quota')
-      .json<QuotaResponse>()
+    request = call(matchesEndpoints.quota, { client: context.http })
       .then(({ quota }) => {
         // Signed out or switched user meanwhile: the answer is not for the current session.
         if (getSyncContext()?.user.id === userId) quotaStore.set(userId, quota)

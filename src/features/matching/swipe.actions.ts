@@ -1,5 +1,7 @@
 import type { MatchFeedDoc } from '@contract/matches.messages'
 import type { SwipeResponse } from '@contract/matches.contract'
+import { matchesEndpoints as endpoints } from '@contract/matches.endpoints'
+import { queuedRequest } from '../../api/call'
 import { matching as texts } from '../../i18n/es/matching'
 import { getSyncContext, runMutation, type MutationResult } from '../../sync'
 import { refreshQuota } from './matching.api'
@@ -85,11 +87,10 @@ export async function sendSwipe(input: SwipeInput): Promise<SwipeOutcome> {
   const userId = getSyncContext()?.user.id
   if (!userId) return { kind: 'refused', message: fallbacks[action] }
   const docId = swipeDocId(target.petId, userPetId)
-  const path = action === 'superlike' ? 'matches/super-like' : 'matches/swipe'
-  const json =
+  const request =
     action === 'superlike'
-      ? { targetPetId: target.petId, userPetId }
-      : { targetPetId: target.petId, action, userPetId }
+      ? queuedRequest(endpoints.superLike, { json: { targetPetId: target.petId, userPetId } })
+      : queuedRequest(endpoints.swipe, { json: { targetPetId: target.petId, action, userPetId } })
   let result: MutationResult
   try {
     result = await runMutation({
@@ -100,7 +101,7 @@ export async function sendSwipe(input: SwipeInput): Promise<SwipeOutcome> {
       baseUpdatedAt: null,
       fallbackMessage: fallbacks[action],
       returnsBody: true,
-      request: { method: 'POST', path, json },
+      request,
     })
   } catch {
     // Signed out between the check and the write (NotSignedInError), or storage refused it.

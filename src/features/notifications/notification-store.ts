@@ -4,8 +4,10 @@ import type {
   NotificationFeedDoc,
   NotificationType,
 } from '@contract/notifications.contract'
+import { notificationsEndpoints as endpoints } from '@contract/notifications.endpoints'
+import { queuedRequest } from '../../api/call'
 import type { HuellitasDatabase } from '../../db'
-import { observePendingWrites, runMutation, type PendingWrite } from '../../sync'
+import { observePendingWrites, runMutation, type PendingWrite, type WriteRequest } from '../../sync'
 import { notifications as t } from '../../i18n/es/notifications'
 import { NOTIFICATIONS, observeNotificationDocs, removeDeviceMade } from './notifications.repo'
 
@@ -90,20 +92,15 @@ export function createNotificationStore(database: HuellitasDatabase): Notificati
     for (const listener of listeners) listener()
   })
 
-  const send = (
-    docId: string,
-    method: 'PATCH' | 'DELETE',
-    path: string,
-    doc: NotificationFeedDoc | null,
-  ) =>
+  const send = (docId: string, request: WriteRequest, doc: NotificationFeedDoc | null) =>
     void runMutation({
       target: NOTIFICATIONS,
       docId,
-      op: method === 'DELETE' ? 'delete' : 'update',
+      op: request.method === 'DELETE' ? 'delete' : 'update',
       doc,
       baseUpdatedAt: doc?.updatedAt ?? null,
       fallbackMessage: t.saveError,
-      request: { method, path },
+      request,
     }).catch(() => {
       // Signed out meanwhile: nothing left to mark.
     })
@@ -118,14 +115,13 @@ export function createNotificationStore(database: HuellitasDatabase): Notificati
       const item = state.items.find((candidate) => candidate.id === id)
       if (!item || item.read) return
       const doc = docs.find((candidate) => candidate.id === id)
-      if (doc)
-        send(id, 'PATCH', `notifications/${encodeURIComponent(id)}/read`, { ...doc, read: true })
+      if (doc) send(id, queuedRequest(endpoints.read, { params: { id } }), { ...doc, read: true })
     },
     markAllRead() {
-      if (docs.some((doc) => !doc.read)) send(READ_ALL, 'PATCH', 'notifications/read-all', null)
+      if (docs.some((doc) => !doc.read)) send(READ_ALL, queuedRequest(endpoints.readAll), null)
     },
     clear() {
-      if (docs.length > 0) send(CLEAR_ALL, 'DELETE', 'notifications', null)
+      if (docs.length > 0) send(CLEAR_ALL, queuedRequest(endpoints.clear), null)
     },
     stop() {
       subscription.unsubscribe()

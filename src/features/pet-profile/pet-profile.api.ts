@@ -1,6 +1,8 @@
 import type { PetDoc, PetProfileResponse } from '@contract/pets.contract'
 import { petProfile as t } from '../../i18n/es/pet-profile'
-import { errorMessage, http, isNetworkError } from '../../api/http'
+import { petsEndpoints } from '@contract/pets.endpoints'
+import { send } from '../../api/call'
+import { errorMessage, isNetworkError } from '../../api/http'
 import { STORED_AT_HEADER } from '../../../sw/last-known'
 import type { ProfileOwner } from './pet-profile.types'
 
@@ -17,7 +19,7 @@ export type FetchPetResult =
  */
 export async function fetchPetProfile(petId: string): Promise<FetchPetResult> {
   try {
-    const response = await http.get(`pets/${encodeURIComponent(petId)}`)
+    const response = await send(petsEndpoints.pet, { params: { id: petId } })
     const body = await response.json<PetProfileResponse>()
     const pet: FetchedPet = body.pet
     return { ok: true, pet, isStoredCopy: response.headers.has(STORED_AT_HEADER) }

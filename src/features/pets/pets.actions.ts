@@ -1,5 +1,7 @@
 import type { PetFields } from '@contract/pets.contract'
 import { petWriteErrors } from '@contract/pets.messages'
+import { petsEndpoints as endpoints } from '@contract/pets.endpoints'
+import { queuedRequest } from '../../api/call'
 import {
   discardPendingChanges,
   retryPendingChanges,
@@ -48,7 +50,7 @@ export async function createPet(
     }),
     baseUpdatedAt: null,
     fallbackMessage: petWriteErrors.createError,
-    request: { method: 'POST', path: 'pets', form },
+    request: queuedRequest(endpoints.create, { form }),
   })
 }
 
@@ -82,7 +84,7 @@ export async function updatePet(
     }),
     baseUpdatedAt: synced?.updatedAt ?? null,
     fallbackMessage: petWriteErrors.updateError,
-    request: { method: 'PUT', path: `pets/${encodeURIComponent(id)}`, form },
+    request: queuedRequest(endpoints.update, { params: { id }, form }),
   })
 }
 
@@ -96,7 +98,7 @@ export async function deletePet(id: string): Promise<PetActionResult> {
     doc: null,
     baseUpdatedAt: synced?.updatedAt ?? null,
     fallbackMessage: petWriteErrors.deleteError,
-    request: { method: 'DELETE', path: `pets/${encodeURIComponent(id)}` },
+    request: queuedRequest(endpoints.remove, { params: { id } }),
   })
 }
 

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import {
   notificationTestTypes,
-  type NotificationTestResponse,
   type NotificationTestType,
 } from '@contract/notification-test.contract'
-import { errorMessage, http } from '../../api/http'
+import { notificationsEndpoints } from '@contract/notifications.endpoints'
+import { call } from '../../api/call'
+import { errorMessage } from '../../api/http'
 import { notificationTest as t } from '../../i18n/es/notification-test'
 import { enablePush, isPushSupported, pushState } from './push-device'
 import { OutcomeNotice, type NoticeText } from '../../ui/Notice'
@@ -72,9 +73,7 @@ export function NotificationsTestPage() {
     run(
       type,
       async () => {
-        const answer = await http
-          .post('notifications/test', { json: { type } })
-          .json<NotificationTestResponse>()
+        const answer = await call(notificationsEndpoints.test, { json: { type } })
         return answer.message
       },
       t.sendError,

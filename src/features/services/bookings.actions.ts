@@ -1,11 +1,12 @@
 import {
   bookingMessages,
-  bookingPaths,
   type BookingFeedDoc,
   type BookingInput,
   type ServiceFeedDoc,
   type SlotTakenBody,
 } from '@contract/services.messages'
+import { servicesEndpoints as endpoints } from '@contract/services.endpoints'
+import { queuedRequest } from '../../api/call'
 import {
   getSyncContext,
   latestPendingVersion,
@@ -27,8 +28,6 @@ function requireContext() {
   if (!context) throw new NotSignedInError()
   return context
 }
-
-const below = (path: string) => path.replace(/^\/api\//, '')
 
 /** A refusal of a taken slot: the server's offer of free slots, when there is one. */
 export function slotOffer(result: MutationResult): SlotTakenBody | null {
@@ -71,7 +70,7 @@ export async function bookService(
     doc,
     baseUpdatedAt: null,
     fallbackMessage: bookingMessages.createError,
-    request: { method: 'POST', path: below(bookingPaths.create), json: { id, ...input } },
+    request: queuedRequest(endpoints.book, { json: { id, ...input } }),
   })
 }
 
@@ -98,7 +97,7 @@ export async function rescheduleBooking(
     doc,
     baseUpdatedAt: synced?.updatedAt ?? null,
     fallbackMessage: bookingMessages.rescheduleError,
-    request: { method: 'PUT', path: below(bookingPaths.one(id)), json: { date, time } },
+    request: queuedRequest(endpoints.reschedule, { params: { id }, json: { date, time } }),
   })
 }
 
@@ -114,6 +113,6 @@ export async function cancelBooking(id: string): Promise<MutationResult> {
     doc,
     baseUpdatedAt: synced?.updatedAt ?? null,
     fallbackMessage: bookingMessages.cancelError,
-    request: { method: 'POST', path: below(bookingPaths.cancel(id)) },
+    request: queuedRequest(endpoints.cancel, { params: { id } }),
   })
 }

@@ -1,6 +1,5 @@
 import {
   cremationMessages,
-  cremationPaths,
   cremationPrice,
   type CremationRequestInput,
 } from '@contract/cremation.messages'
@@ -9,6 +8,8 @@ import type {
   CremationRequestResponse,
   ServiceFeedDoc,
 } from '@contract/services.messages'
+import { servicesEndpoints as endpoints } from '@contract/services.endpoints'
+import { queuedRequest } from '../../api/call'
 import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
 import { BOOKINGS } from './services.repo'
 import { localToday } from './service-format'
@@ -24,8 +25,6 @@ export type CremationResult =
   | { ok: true; id: string; status: 'saved'; server: CremationRequestResponse | null }
   | { ok: true; id: string; status: 'queued' }
   | { ok: false; message: string }
-
-const below = (path: string) => path.replace(/^\/api\//, '')
 
 function serverAnswer(result: MutationResult): CremationRequestResponse | null {
   if (!result.ok || result.status !== 'saved') return null
@@ -67,7 +66,7 @@ export async function requestCremation(
     baseUpdatedAt: null,
     fallbackMessage: cremationMessages.createError,
     returnsBody: true,
-    request: { method: 'POST', path: below(cremationPaths.create), json: { id, ...input } },
+    request: queuedRequest(endpoints.requestCremation, { json: { id, ...input } }),
   })
   if (!result.ok) return { ok: false, message: result.message }
   if (result.status === 'queued') return result

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { bookingPaths, type BookingTimeSlot, type SlotsResponse } from '@contract/services.messages'
-import { http } from '../../api/http'
+import type { BookingTimeSlot } from '@contract/services.messages'
+import { servicesEndpoints } from '@contract/services.endpoints'
+import { call } from '../../api/call'
 
 /**
  * The free slots of a service on a day (GET /api/services/{id}/slots), asked for as soon as the
@@ -14,9 +15,11 @@ export function useFreeSlots(serviceId: string, date: string): ReadonlySet<Booki
   useEffect(() => {
     if (!date) return
     const abort = new AbortController()
-    http
-      .get(bookingPaths.slots(serviceId, date).replace(/^\/api\//, ''), { signal: abort.signal })
-      .json<SlotsResponse>()
+    call(servicesEndpoints.slots, {
+      params: { id: serviceId },
+      query: { date },
+      signal: abort.signal,
+    })
       .then((body) => setAnswer({ key, free: new Set(body.freeSlots) }))
       .catch(() => undefined)
     return () => abort.abort()

@@ -1,5 +1,6 @@
 import { EXPORT_FILE_NAME } from '@contract/privacy.messages'
-import { http } from '../../api/http'
+import { usersEndpoints as endpoints } from '@contract/users.endpoints'
+import { send } from '../../api/call'
 import { endDeletedAccountSession } from '../auth/auth-actions'
 
 /**
@@ -10,7 +11,7 @@ import { endDeletedAccountSession } from '../auth/auth-actions'
 
 /** 'Descargar mis datos': the server streams the JSON; the browser saves it as a file. */
 export async function downloadMyData(): Promise<void> {
-  const response = await http.get('users/export')
+  const response = await send(endpoints.export)
   const url = URL.createObjectURL(await response.blob())
   try {
     const link = document.createElement('a')
@@ -27,6 +28,6 @@ export async function downloadMyData(): Promise<void> {
 
 /** 'Eliminar mi cuenta': throws with nothing changed on a wrong password or no network. */
 export async function deleteMyAccount(password: string): Promise<void> {
-  await http.post('users/delete-account', { json: { password } })
+  await send(endpoints.deleteAccount, { json: { password } })
   endDeletedAccountSession()
 }

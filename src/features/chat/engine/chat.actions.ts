@@ -1,6 +1,8 @@
 import type { KyInstance } from 'ky'
+import { chatEndpoints as endpoints } from '@contract/chat.endpoints'
 import { chatMessages, chatRules } from '@contract/chat.messages'
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
+import { queuedRequest, send } from '../../../api/call'
 import { callOnline } from '../../../api/online-only'
 import type { MessageDoc } from '../../../db/schemas/messages.schema'
 import { chatActions as t } from '../../../i18n/es/chat-actions'
@@ -27,9 +29,6 @@ import { newMessageId } from './message-ids'
  * Mute, report and block are plain calls that need the network (they are not queued): offline
  * they answer at once with a 'Necesitas conexión…' text. The unmatch is connections' unmatch().
  */
-const matchPath = (matchId: string, action: string) =>
-  `matches/${encodeURIComponent(matchId)}/${action}`
-
 function toResult(result: MutationResult): ChatActionResult {
   return result.ok ? { ok: true } : { ok: false, message: result.message }
 }
@@ -70,11 +69,10 @@ function messageMutation(message: MessageDoc): Mutation {
     doc: message,
     baseUpdatedAt: null,
     fallbackMessage: t.sendError,
-    request: {
-      method: 'POST',
-      path: matchPath(message.matchId, 'messages'),
+    request: queuedRequest(endpoints.send, {
+      params: { id: message.matchId },
       json: { id: message.id, content: message.content },
-    },
+    }),
   }
 }
 
@@ -83,26 +81,25 @@ export function discardFailedMessage(messageId: string): Promise<void> {
   return discardPendingChanges(MESSAGES, messageId)
 }
 
+/** `run` with the sync session's client and a fresh Idempotency-Key, online only. */
 async function call(
-  matchId: string,
-  action: string,
-  json: object | undefined,
+  run: (client: KyInstance, headers: Record<string, string>) => Promise<unknown>,
   texts: { offline: string; fallback: string },
 ): Promise<ChatActionResult> {
   const context = getSyncContext()
   if (!context) return { ok: false, message: texts.fallback }
-  const result = await callOnline(() => post(context.http, matchPath(matchId, action), json), texts)
-  return result.ok ? { ok: true } : { ok: false, message: result.message }
-}
-
-function post(http: KyInstance, path: string, json: object | undefined) {
   const headers = { [IDEMPOTENCY_HEADER]: crypto.randomUUID() }
-  return http.post(path, json === undefined ? { headers } : { json, headers })
+  const result = await callOnline(() => run(context.http, headers), texts)
+  return result.ok ? { ok: true } : { ok: false, message: result.message }
 }
 
 /** The match document's `muted` follows by replication (the server republishes it). */
 export function setChatMuted(matchId: string, muted: boolean): Promise<ChatActionResult> {
-  return call(matchId, 'mute', { muted }, { offline: t.offline.mute, fallback: t.muteError })
+  return call(
+    (client, headers) =>
+      send(endpoints.mute, { client, headers, params: { id: matchId }, json: { muted } }),
+    { offline: t.offline.mute, fallback: t.muteError },
+  )
 }
 
 export function reportChat(matchId: string, reason: string): Promise<ChatActionResult> {
@@ -112,15 +109,17 @@ export function reportChat(matchId: string, reason: string): Promise<ChatActionR
     return Promise.resolve({ ok: false, message: chatMessages.reasonTooLong })
   }
   return call(
-    matchId,
-    'report',
-    { reason: text },
+    (client, headers) =>
+      send(endpoints.report, { client, headers, params: { id: matchId }, json: { reason: text } }),
     { offline: t.offline.report, fallback: t.reportError },
   )
 }
 
 export function blockChat(matchId: string): Promise<ChatActionResult> {
-  return call(matchId, 'block', undefined, { offline: t.offline.block, fallback: t.blockError })
+  return call(
+    (client, headers) => send(endpoints.block, { client, headers, params: { id: matchId } }),
+    { offline: t.offline.block, fallback: t.blockError },
+  )
 }
 
 /**

@@ -1,4 +1,6 @@
+import { chatEndpoints } from '@contract/chat.endpoints'
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
+import { send } from '../../../api/call'
 import { getSyncContext } from '../../../sync'
 
 /**
@@ -31,7 +33,9 @@ export class ReadMarker {
     const context = getSyncContext()
     if (!context) return
     try {
-      await context.http.put(`matches/${encodeURIComponent(this.matchId)}/read`, {
+      await send(chatEndpoints.read, {
+        client: context.http,
+        params: { id: this.matchId },
         headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
       })
     } catch {
