@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
 import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { featureIndexRule } from './eslint-rules/feature-index.js'
 
 // The layers, as import patterns. ESLint keeps only the last setting of a rule for a file, so
 // each file group below lists every pattern that applies to it.
@@ -92,6 +93,57 @@ const NOT_API_ROUTES = [
   'server/modules/public-pages/**/*.ts',
 ]
 
+// A feature's second way in, beside its index.ts, for a lazy chunk only: what the index must
+// not carry, as its importers load it at once.
+const SECOND_FEATURE_ENTRIES = {
+  'lost-pets/scan-entry':
+    "the QR scanner's chunk: a scanned pet's alert and the sighting dialog bring the contract's schemas and the location module, which /profile (loading the index) must not",
+}
+
+// Still reaching into another feature: each file leaves this list once the index it needs can
+// carry the import without growing a first load (scripts/report-bundle.mjs). What blocks them:
+// an index is one module graph, so what one importer needs (the auth screens, a lazy screen's
+// wrapper, the public alert page) is carried by every importer whose chunk it was not in.
+const NOT_YET_THROUGH_INDEX = [
+  'src/features/chat/engine/use-chat-match.ts',
+  'src/features/lost-pets/LostPetsKeeperHost.tsx',
+  'src/features/lost-pets/found/candidates.actions.ts',
+  'src/features/lost-pets/lost-pet-chat.actions.ts',
+  'src/features/lost-pets/map/LostPetsMap.tsx',
+  'src/features/lost-pets/map/LostPetsMapPanel.tsx',
+  'src/features/premium/PassportSection.tsx',
+  'src/features/profile/PetCard.tsx',
+  'src/features/profile/ProfilePage.tsx',
+  'src/features/profile/StatsCard.tsx',
+  'src/features/public-alert/AlertMessageForm.tsx',
+  'src/features/public-alert/AlertSightingForm.tsx',
+  'src/features/public-alert/PublicAlertPage.tsx',
+  'src/features/public-found/PublicFoundPage.tsx',
+  'src/features/public-pet/NotifyOwnerForm.tsx',
+  'src/features/public-pet/PublicPetPage.tsx',
+  'src/features/settings/ChangeEmailForm.tsx',
+  'src/features/settings/ChangePasswordForm.tsx',
+  'src/features/settings/DeleteAccountDialog.tsx',
+  'src/features/settings/SettingsPage.tsx',
+  'src/features/settings/privacy.api.ts',
+  'src/features/settings/use-sign-out-flow.ts',
+  'src/features/visitor/VisitorPlace.tsx',
+  'src/routes/confirm-email.tsx',
+  'src/routes/forgot-password.tsx',
+  'src/routes/login.tsx',
+  'src/routes/lost-pets.tsx',
+  'src/routes/premium.tsx',
+  'src/routes/register.tsx',
+  'src/routes/reproductive-health.tsx',
+  'src/routes/reset-password.tsx',
+]
+
+// Test fixtures (imported only by tests) built on another feature's fixtures.
+const TEST_FIXTURES_ACROSS_FEATURES = [
+  'src/features/chat/chat-test-docs.ts',
+  'src/features/chat-list/test-conversations.ts',
+]
+
 export default tseslint.config(
   {
     ignores: ['dist', 'data', 'coverage', 'node_modules', 'src/routeTree.gen.ts', 'public'],
@@ -127,6 +179,15 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-restricted-imports': restrict(serverImportRule, rxdbImportRule),
     },
+  },
+  {
+    // A feature is used by others and by routes only through its index.ts (the rule's own
+    // docblock says what it checks and why a lazy import() may still name a screen). Tests and
+    // the fixtures only tests import may reach into a feature's files.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', ...TEST_FIXTURES_ACROSS_FEATURES, ...NOT_YET_THROUGH_INDEX],
+    plugins: { local: { rules: { 'feature-index': featureIndexRule } } },
+    rules: { 'local/feature-index': ['error', { entries: SECOND_FEATURE_ENTRIES }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

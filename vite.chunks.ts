@@ -102,6 +102,16 @@ function staticClosure(roots: string[], ctx: Rolldown.ChunkingContext): Set<stri
   return seen
 }
 
+/**
+ * The ui kit's form pieces travel as one chunk: a page with a form uses its button, field and
+ * notice together, and split by the page sets below they made three chunks under 1 KiB, each with
+ * its own glue. (DialogActions stays out: only signed-in dialogs use it.)
+ */
+const UI_KIT = new Set(['ui/Button.tsx', 'ui/Notice.tsx', 'ui/TextField.tsx'].map(fromSrc))
+/** The alert circle beside a field's or a notice's error: on its own it was a fourth chunk. */
+const UI_KIT_ICON =
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-exclamation-point\.mjs$/
+
 let graph: { signedIn: Set<string>; visitorPages: [string, Set<string>][] } | undefined
 
 /**
@@ -110,6 +120,7 @@ let graph: { signedIn: Set<string>; visitorPages: [string, Set<string>][] } | un
  * of them still loads only what it uses; null (automatic splitting) for anything else.
  */
 function groupOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  if (UI_KIT.has(id) || UI_KIT_ICON.test(id)) return 'ui-kit'
   graph ??= {
     signedIn: staticClosure(SIGNED_IN_ROOTS, ctx),
     visitorPages: Object.entries(VISITOR_PAGES).map(([page, roots]) => [

@@ -1,12 +1,12 @@
 import type { PublicPage } from '@contract/public-page'
-import LandingPage from '../features/landing/LandingPage'
-import { PublicAlertPage } from '../features/public-alert/PublicAlertPage'
-import { PublicFoundPage } from '../features/public-found/PublicFoundPage'
-import PublicPetPage from '../features/public-pet/PublicPetPage'
+import { LandingPage } from '../features/landing'
+import { PublicAlertPage } from '../features/public-alert'
+import { PublicFoundPage } from '../features/public-found'
+import { PublicPetPage } from '../features/public-pet'
 import { publicAlert } from '../i18n/es/public-alert'
 import { publicFound } from '../i18n/es/public-found'
 import { publicPet } from '../i18n/es/public-pet'
-import { VisitorNotice } from '../features/visitor/VisitorPage'
+import { VisitorNotice } from '../features/visitor'
 
 /**
  * One server-rendered public page, from the value the server wrote into it: the same tree on

@@ -1,8 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { InstallPromptHost } from '../features/pwa/InstallPromptHost'
+import { InstallPromptHost, startPwa } from '../features/pwa'
 import { PREVIEW_IN_MARKUP, type PublicPage } from '@contract/public-page'
-import { startPwa } from '../features/pwa/start-pwa'
 import { PublicApp } from './PublicApp'
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Navigate, Outlet, createRootRoute } from '@tanstack/react-router'
-import { useSession } from '../features/auth/use-session'
-import { InstallPromptHost } from '../features/pwa/InstallPromptHost'
+import { useSession } from '../session/use-session'
+import { InstallPromptHost } from '../features/pwa'
 
 // The shell (header, bottom navigation) is for signed-in users only: loading it lazily keeps
 // it out of the landing page's JavaScript.

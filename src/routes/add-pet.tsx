@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireUser } from '../features/auth/guards'
+import { requireUser } from '../session/guards'
 import { AddPetPage } from '../features/pet-form'
 
 export const Route = createFileRoute('/add-pet')({

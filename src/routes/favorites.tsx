@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireUser } from '../features/auth/guards'
+import { requireUser } from '../session/guards'
 import { FavoritesPage } from '../features/favorites'
 
 // The route file stays thin: the screen lives in features/favorites.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireUser } from '../features/auth/guards'
-import { LazyFuneralServicesPage } from '../features/services/LazyServicesPages'
+import { requireUser } from '../session/guards'
+import { LazyFuneralServicesPage } from '../features/services'
 
 export const Route = createFileRoute('/funeral-services')({
   beforeLoad: requireUser,

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { useSession } from '../features/auth/use-session'
+import { useSession } from '../session/use-session'
 
 // One path, two screens: visitors get the landing page, signed-in users the swipe home.
 // Each is its own chunk so a visitor never downloads the app.

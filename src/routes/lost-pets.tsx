@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireUser } from '../features/auth/guards'
+import { requireUser } from '../session/guards'
 import { LazyLostPetsPage } from '../features/lost-pets/LazyLostPetsPage'
 
 export interface LostPetsSearch {

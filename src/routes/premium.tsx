@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireUser } from '../features/auth/guards'
+import { requireUser } from '../session/guards'
 import { LazyPremiumPage } from '../features/premium/LazyPremiumPage'
 
 export const Route = createFileRoute('/premium')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireUser } from '../features/auth/guards'
-import { SettingsPage } from '../features/settings/SettingsPage'
+import { requireUser } from '../session/guards'
+import { SettingsPage } from '../features/settings'
 
 export const Route = createFileRoute('/settings')({
   beforeLoad: requireUser,

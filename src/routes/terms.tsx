@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TermsPage } from '../features/legal/TermsPage'
+import { TermsPage } from '../features/legal'
 
 // Open to visitors and signed-in users alike: no guard.
 export const Route = createFileRoute('/terms')({

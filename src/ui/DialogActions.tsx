@@ -1,40 +1,48 @@
+import { Button } from './Button'
+
 interface DialogActionsProps {
   cancelLabel: string
-  /** the destructive or committing action, drawn in red */
+  /** the committing action; says what it is doing while busy (e.g. 'Guardando...') */
   confirmLabel: string
+  /** 'danger' (red) for an action that destroys or cannot be undone, 'primary' for a save or send */
+  tone?: 'danger' | 'primary'
   /** both buttons wait while the action runs */
   isBusy: boolean
+  /** the confirm button alone waits for the form to be complete */
+  isConfirmDisabled?: boolean
   onCancel: () => void
   /** omitted: the confirm button submits the dialog's form */
   onConfirm?: () => void
+  /** layout of the row (its margin above) */
+  className?: string
 }
 
-/** The Cancel / red confirm pair at the foot of a modal dialog. */
+/** The Cancel / confirm pair at the foot of a modal dialog, side by side in equal halves. */
 export function DialogActions({
   cancelLabel,
   confirmLabel,
+  tone = 'danger',
   isBusy,
+  isConfirmDisabled = false,
   onCancel,
   onConfirm,
+  className = 'mt-5',
 }: DialogActionsProps) {
   return (
-    <div className="mt-5 flex gap-3">
-      <button
-        type="button"
-        onClick={onCancel}
-        disabled={isBusy}
-        className="flex-1 rounded-full bg-gray-100 px-3 py-2.5 font-semibold text-gray-800 hover:bg-gray-200 disabled:opacity-50"
-      >
+    <div className={`flex gap-3 ${className}`}>
+      <Button variant="secondary" onClick={onCancel} disabled={isBusy} className="flex-1">
         {cancelLabel}
-      </button>
-      <button
+      </Button>
+      <Button
+        variant={tone}
         type={onConfirm ? 'button' : 'submit'}
         onClick={onConfirm}
-        disabled={isBusy}
-        className="flex-1 rounded-full bg-red-600 px-3 py-2.5 font-semibold whitespace-nowrap text-white hover:bg-red-700 disabled:opacity-50"
+        disabled={isConfirmDisabled}
+        isBusy={isBusy}
+        className="flex-1"
       >
         {confirmLabel}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 // Not through the index: the shell's chunk lists every chunk this one needs, and the index's
 // other parts (the sharing panel and its icons) are the dialogs' business.
-import { LocationTracker } from '../location/LocationTracker'
+import { LocationTracker } from '../location'
 import { saveUserLocation } from './account.actions'
 import { useMyProfile } from './use-my-profile'
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useDatabase } from '../../db'
 import { useObservable } from '../../sync'
-import { useSession } from '../auth'
+import { useSession } from '../../session/use-session'
 import { profileFromUser } from './profile-changes'
 import { observeMyProfile, type MyProfile } from './profile.repo'
 

@@ -6,13 +6,14 @@ import { emailChangeMessages, type EmailChangeConfirmed } from '@contract/email-
 import { changeEmail as texts } from '../../i18n/es/change-email'
 import { sessionStore } from '../../session/session-store'
 import { fetchMe } from './auth.api'
+import { Button, buttonClassName } from '../../ui/Button'
 import { AuthLayout } from './components/AuthLayout'
 import { confirmEmailChange } from './email-change.api'
 import { onlineFailureText } from '../../api/online-only'
 
 const t = texts.confirm
-const buttonClass =
-  'inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-500 px-5 py-3 text-base font-semibold text-white shadow-md shadow-orange-500/25 hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none'
+/** The page's one way on: a link drawn as the form's submit button. */
+const buttonClass = buttonClassName({ size: 'lg', isFullWidth: true, className: 'shadow-md' })
 
 type Stage =
   | { kind: 'confirming' }
@@ -170,9 +171,9 @@ export function ConfirmEmailPage() {
           subtitle={stage.message}
           footer={null}
         >
-          <button type="button" onClick={retry} className={buttonClass}>
+          <Button onClick={retry} size="lg" isFullWidth className="shadow-md">
             {t.retry}
-          </button>
+          </Button>
         </AuthLayout>
       )
   }

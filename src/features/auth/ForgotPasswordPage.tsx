@@ -7,12 +7,12 @@ import { forgotPasswordSchema } from '@contract/password.contract'
 import { password } from '../../i18n/es/password'
 import { AuthLayout } from './components/AuthLayout'
 import { AuthForm } from './components/AuthForm'
-import { FormAlert } from './components/FormAlert'
 import { SubmitButton } from './components/SubmitButton'
 import { EmailField } from './components/EmailField'
 import { requestPasswordReset } from './password.api'
 import { isOffline } from '../../api/online'
 import { onlineFailureText } from '../../api/online-only'
+import { Notice } from '../../ui/Notice'
 
 const t = password.forgot
 const linkClass =
@@ -67,13 +67,9 @@ export function ForgotPasswordPage() {
         subtitle={t.sent(sentTo)}
         footer={footer}
       >
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900 ring-1 ring-green-200"
-        >
-          <MailCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-          <p>{t.sentHint}</p>
-        </div>
+        <Notice kind="success" icon={MailCheck}>
+          {t.sentHint}
+        </Notice>
         <button
           type="button"
           onClick={() => {
@@ -90,7 +86,11 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout pageTitle={t.pageTitle} title={t.title} subtitle={t.subtitle} footer={footer}>
-      {serverError && <FormAlert message={serverError} />}
+      {serverError && (
+        <Notice kind="error" className="mb-5">
+          {serverError}
+        </Notice>
+      )}
       <AuthForm onSubmit={onValid}>
         <EmailField error={errors.email?.message} {...register('email')} />
         <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />

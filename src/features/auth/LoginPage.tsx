@@ -9,10 +9,10 @@ import { login } from './auth.api'
 import { sessionStore } from '../../session/session-store'
 import { AuthLayout } from './components/AuthLayout'
 import { AuthForm } from './components/AuthForm'
-import { FormAlert } from './components/FormAlert'
 import { PasswordField } from './components/PasswordField'
 import { SubmitButton } from './components/SubmitButton'
 import { EmailField } from './components/EmailField'
+import { Notice } from '../../ui/Notice'
 
 const t = auth.login
 const linkClass =
@@ -57,7 +57,11 @@ export default function LoginPage() {
         </p>
       }
     >
-      {serverError && <FormAlert message={serverError} />}
+      {serverError && (
+        <Notice kind="error" className="mb-5">
+          {serverError}
+        </Notice>
+      )}
       <AuthForm onSubmit={onValid}>
         <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField

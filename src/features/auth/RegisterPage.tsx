@@ -14,11 +14,11 @@ import {
   type RegisterFormOutput,
 } from './register-form.schema'
 import { AuthLayout } from './components/AuthLayout'
-import { FormAlert } from './components/FormAlert'
 import { RegisterDetailsStep } from './components/RegisterDetailsStep'
 import { RegisterPasswordStep } from './components/RegisterPasswordStep'
 import { StepIndicator } from './components/StepIndicator'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
+import { Notice } from '../../ui/Notice'
 
 const t = auth.register
 const TOTAL_STEPS = 2
@@ -118,7 +118,11 @@ export default function RegisterPage() {
         label={t.step(step, TOTAL_STEPS)}
         stepName={t.stepNames[step - 1] ?? ''}
       />
-      {serverError && <FormAlert id={alertId} message={serverError} />}
+      {serverError && (
+        <Notice kind="error" id={alertId} className="mb-5">
+          {serverError}
+        </Notice>
+      )}
       <form onInput={markEdited} noValidate onSubmit={onSubmit}>
         {step === 1 ? (
           <RegisterDetailsStep key="details" form={form} alertId={alertId} />

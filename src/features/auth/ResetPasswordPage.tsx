@@ -8,21 +8,22 @@ import { authMessages } from '@contract/auth.contract'
 import { passwordMessages } from '@contract/password.contract'
 import { password as texts } from '../../i18n/es/password'
 import { sessionStore } from '../../session/session-store'
+import { buttonClassName } from '../../ui/Button'
 import { AuthLayout } from './components/AuthLayout'
 import { AuthForm } from './components/AuthForm'
-import { FormAlert } from './components/FormAlert'
 import { PasswordField } from './components/PasswordField'
 import { SubmitButton } from './components/SubmitButton'
 import { checkResetLink, resetPassword } from './password.api'
 import { isOffline } from '../../api/online'
 import { onlineFailureText } from '../../api/online-only'
 import { resetFormSchema, type ResetFormInput } from './password-forms.schema'
+import { Notice } from '../../ui/Notice'
 
 const t = texts.reset
 const linkClass =
   'rounded font-semibold text-brand-600 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none'
-const buttonLinkClass =
-  'inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-500 px-5 py-3 text-base font-semibold text-white shadow-md shadow-orange-500/25 hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none'
+/** The page's one way on: a link drawn as the form's submit button. */
+const buttonLinkClass = buttonClassName({ size: 'lg', isFullWidth: true, className: 'shadow-md' })
 
 type Stage = 'checking' | 'ready' | 'invalid' | 'done'
 
@@ -149,7 +150,11 @@ export function ResetPasswordPage() {
     case 'ready':
       return (
         <AuthLayout pageTitle={t.pageTitle} title={t.title} subtitle={t.subtitle} footer={footer}>
-          {serverError && <FormAlert message={serverError} />}
+          {serverError && (
+            <Notice kind="error" className="mb-5">
+              {serverError}
+            </Notice>
+          )}
           <AuthForm onSubmit={onValid}>
             <PasswordField
               label={t.passwordLabel}

@@ -11,9 +11,8 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { vi } from 'vitest'
-import type { PublicUser } from '@contract/auth.contract'
 import type { ApiErrorBody } from '@contract/errors'
-import { requireVisitor } from './guards'
+import { requireVisitor } from '../../session/guards'
 import LoginPage from './LoginPage'
 import RegisterPage from './RegisterPage'
 
@@ -100,21 +99,7 @@ export function apiError(status: number, error: string, message: string): Respon
   return jsonResponse(status, body)
 }
 
-export const demoUser: PublicUser = {
-  id: 'u-1',
-  name: 'Lucía Pérez',
-  email: 'lucia@ejemplo.com',
-  phone: null,
-  avatar: null,
-  banner: null,
-  bio: null,
-  location: null,
-  city: null,
-  country: null,
-  latitude: null,
-  longitude: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  subscription: { type: 'free', plan: null, expiresAt: null },
-}
-
-export const demoToken = 'a'.repeat(43)
+export {
+  signedInUser as demoUser,
+  signedInToken as demoToken,
+} from '../../../test/support/signed-in-user'

@@ -1,5 +1,10 @@
-export { sessionStore, SESSION_STORAGE_KEY } from '../../session/session-store'
-export type { SessionState } from '../../session/session-store'
-export { useSession } from './use-session'
-export { checkSessionAtStart, signOut } from './auth-actions'
-export { requireUser, requireVisitor } from './guards'
+/**
+ * Sign-in and sign-up (spec §2 'Login', 'Register', §6): the start-up check and the sign-out
+ * actions. The session itself (store, useSession, the routes' guards) is src/session.
+ */
+export {
+  checkSessionAtStart,
+  signOut,
+  signOutEverywhere,
+  endDeletedAccountSession,
+} from './auth-actions'

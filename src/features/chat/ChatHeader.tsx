@@ -3,6 +3,7 @@ import { chat as t } from '../../i18n/es/chat'
 import { PetThumb } from '../../ui/PetThumb'
 import type { ChatMatch } from './chat.model'
 import { OptionsMenu, type MenuItem } from './OptionsMenu'
+import { Button } from '../../ui/Button'
 
 interface ChatHeaderProps {
   match: ChatMatch
@@ -18,14 +19,9 @@ export function ChatHeader({ match, menuItems, onBack, onInfo }: ChatHeaderProps
   const isAboutLostPet = match.kind === 'lostPetChat'
   return (
     <header className="flex items-center gap-2 border-b border-gray-100 bg-white px-2 pt-[calc(0.5rem+env(safe-area-inset-top))] pb-2 shadow-sm">
-      <button
-        type="button"
-        aria-label={t.back}
-        onClick={onBack}
-        className="rounded-full p-2 text-gray-700 hover:bg-gray-100"
-      >
+      <Button aria-label={t.back} onClick={onBack} variant="icon" size="sm">
         <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-      </button>
+      </Button>
       <PetThumb
         image={match.otherPetImage}
         alt={t.photoAlt(petName)}
@@ -39,14 +35,9 @@ export function ChatHeader({ match, menuItems, onBack, onInfo }: ChatHeaderProps
           {isAboutLostPet ? t.lostPet.withUser(ownerName) : t.ownerLine(ownerName)}
         </p>
       </div>
-      <button
-        type="button"
-        aria-label={t.info.open}
-        onClick={onInfo}
-        className="rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
-      >
+      <Button aria-label={t.info.open} onClick={onInfo} variant="icon" size="sm">
         <Info aria-hidden="true" className="h-5 w-5" />
-      </button>
+      </Button>
       <OptionsMenu items={menuItems} />
     </header>
   )

@@ -1,5 +1,6 @@
 import { ArrowLeft, PawPrint, RotateCw } from 'lucide-react'
 import { chat as t } from '../../i18n/es/chat'
+import { Button } from '../../ui/Button'
 
 interface ChatProblemProps {
   kind: 'not-found' | 'error'
@@ -23,14 +24,10 @@ export function ChatProblem({ kind, onBack, onRetry }: ChatProblemProps) {
         {isMissing ? <p className="mt-1 text-sm text-gray-600">{t.notFoundText}</p> : null}
         <div className="mt-5 flex flex-col gap-2">
           {isMissing ? null : (
-            <button
-              type="button"
-              onClick={onRetry}
-              className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-500 px-5 py-2.5 font-semibold text-white hover:bg-brand-600"
-            >
+            <Button onClick={onRetry}>
               <RotateCw aria-hidden="true" className="h-4 w-4" />
               {t.retry}
-            </button>
+            </Button>
           )}
           <button
             type="button"

@@ -4,6 +4,7 @@ import { chatMessages, chatRules } from '@contract/chat.messages'
 import { chat as t } from '../../i18n/es/chat'
 import type { ChatActionResult } from './chat.model'
 import { forgetSentDraft, useDraft } from './use-draft'
+import { Notice } from '../../ui/Notice'
 
 /** Spec §9 'Chat input max height'. */
 export const COMPOSER_MAX_HEIGHT = 120
@@ -100,9 +101,9 @@ export function Composer({ matchId, onSend, onTypingChange }: ComposerProps) {
       }}
     >
       {error ? (
-        <p role="alert" className="mb-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Notice kind="error" className="mb-2">
           {error}
-        </p>
+        </Notice>
       ) : null}
       <div className="flex items-end gap-2">
         <textarea

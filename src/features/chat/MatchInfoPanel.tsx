@@ -7,6 +7,7 @@ import { PetThumb } from '../../ui/PetThumb'
 import type { ChatMatch } from './chat.model'
 import { longDate } from './chat-time'
 import { petAgeLabel } from '../../i18n/pet-age'
+import { buttonClassName } from '../../ui/Button'
 
 interface MatchInfoPanelProps {
   isOpen: boolean
@@ -78,7 +79,7 @@ export function MatchInfoPanel({ isOpen, match, onClose }: MatchInfoPanelProps) 
         <Link
           to="/pet/$petId"
           params={{ petId: match.otherPetId }}
-          className="mt-4 flex items-center justify-center gap-2 rounded-full bg-brand-500 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-600"
+          className={buttonClassName({ isFullWidth: true, className: 'mt-4 shadow-sm' })}
         >
           <PawPrint aria-hidden="true" className="h-5 w-5" />
           {t.info.viewProfile}

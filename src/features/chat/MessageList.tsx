@@ -5,6 +5,7 @@ import type { ChatMessageView } from './chat.model'
 import { dayKey, dayLabel } from './chat-time'
 import { MessageBubble } from './MessageBubble'
 import { useChatScroll } from './use-chat-scroll'
+import { Button } from '../../ui/Button'
 
 interface MessageListProps {
   messages: ChatMessageView[]
@@ -77,14 +78,14 @@ export function MessageList(props: MessageListProps) {
         </div>
       </div>
       {hasNew ? (
-        <button
-          type="button"
+        <Button
           onClick={jumpToNewest}
-          className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-brand-600"
+          size="sm"
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-lg"
         >
           <ArrowDown aria-hidden="true" className="h-4 w-4" />
           {t.messages.newMessages}
-        </button>
+        </Button>
       ) : null}
     </div>
   )

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { MoreVertical } from 'lucide-react'
 import { chat as t } from '../../i18n/es/chat'
+import { Button } from '../../ui/Button'
 
 export interface MenuItem {
   id: string
@@ -70,9 +71,8 @@ export function OptionsMenu({ items }: { items: MenuItem[] }) {
 
   return (
     <div className="relative">
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
         aria-label={t.menu.open}
         aria-haspopup="menu"
         aria-expanded={isOpen}
@@ -84,10 +84,11 @@ export function OptionsMenu({ items }: { items: MenuItem[] }) {
             open(event.key === 'ArrowDown' ? 0 : items.length - 1)
           }
         }}
-        className="rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+        variant="icon"
+        size="sm"
       >
         <MoreVertical aria-hidden="true" className="h-5 w-5" />
-      </button>
+      </Button>
       {isOpen ? (
         <ul
           ref={menuRef}

@@ -6,6 +6,7 @@ import { DialogActions } from '../../ui/DialogActions'
 import { ModalDialog } from '../../ui/ModalDialog'
 import type { ChatActionResult } from './chat.model'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
+import { Button } from '../../ui/Button'
 
 interface ReportDialogProps {
   ownerName: string
@@ -61,13 +62,9 @@ export function ReportDialog({ ownerName, onSubmit, onClose }: ReportDialogProps
             <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0 text-green-600" />
             {t.report.done}
           </p>
-          <button
-            type="button"
-            onClick={onClose}
-            className="mt-5 w-full rounded-full bg-gray-100 px-3 py-2.5 font-semibold text-gray-800 hover:bg-gray-200"
-          >
+          <Button onClick={onClose} variant="secondary" isFullWidth className="mt-5">
             {t.report.close}
-          </button>
+          </Button>
         </>
       ) : (
         <form

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { X } from 'lucide-react'
-import { useSession } from '../auth'
+import { useSession } from '../../session/use-session'
 import { useConnection } from '../offline'
 import { comments as t } from '../../i18n/es/comments'
 import { Spinner } from '../../ui/Spinner'
@@ -11,6 +11,8 @@ import { CommentComposer } from './CommentComposer'
 import { CommentList } from './CommentList'
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog'
 import { useComments } from './use-comments'
+import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 export interface CommentsSheetProps {
   petId: string
@@ -59,14 +61,9 @@ export function CommentsSheet({ petId, petName, isOpen, onClose }: CommentsSheet
         <h2 id={titleId} className="truncate text-base font-bold text-gray-900">
           {t.title(petName)}
         </h2>
-        <button
-          type="button"
-          aria-label={t.close}
-          onClick={onClose}
-          className="flex h-9 w-9 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100"
-        >
+        <Button aria-label={t.close} onClick={onClose} variant="icon" size="sm">
           <X aria-hidden="true" className="h-5 w-5" />
-        </button>
+        </Button>
       </header>
       <div className="min-h-32 flex-1 overflow-y-auto px-4">
         {state.status === 'loading' ? <Spinner /> : null}
@@ -75,13 +72,9 @@ export function CommentsSheet({ petId, petName, isOpen, onClose }: CommentsSheet
             <p role="alert" className="text-sm text-red-700">
               {state.error}
             </p>
-            <button
-              type="button"
-              onClick={state.reload}
-              className="rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-            >
+            <Button onClick={state.reload} size="sm">
               {t.retry}
-            </button>
+            </Button>
           </div>
         ) : null}
         {state.status === 'ready' ? (
@@ -90,14 +83,14 @@ export function CommentsSheet({ petId, petName, isOpen, onClose }: CommentsSheet
       </div>
       <footer className="border-t border-gray-100 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         {!isOnline ? (
-          <p role="status" className="mb-2 rounded-xl bg-amber-50 px-3 py-2 text-xs text-amber-800">
+          <Notice kind="offline" className="mb-2">
             {t.offline}
-          </p>
+          </Notice>
         ) : null}
         {state.error && state.status !== 'error' ? (
-          <p role="alert" className="mb-2 rounded-xl bg-red-50 px-3 py-2 text-xs text-red-700">
+          <Notice kind="error" className="mb-2">
             {state.error}
-          </p>
+          </Notice>
         ) : null}
         <CommentComposer
           value={text}

@@ -1,4 +1,5 @@
 import { AlertTriangle, RotateCw } from 'lucide-react'
+import { Button } from '../../ui/Button'
 
 interface LoadErrorProps {
   message: string
@@ -15,14 +16,10 @@ export function LoadError({ message, retryLabel, onRetry }: LoadErrorProps) {
     >
       <AlertTriangle aria-hidden="true" className="h-8 w-8 text-red-500" />
       <p className="mt-2 font-semibold text-red-800">{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-4 inline-flex items-center gap-2 rounded-full bg-red-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-700"
-      >
+      <Button onClick={onRetry} variant="danger" size="sm" className="mt-4">
         <RotateCw aria-hidden="true" className="h-4 w-4" />
         {retryLabel}
-      </button>
+      </Button>
     </div>
   )
 }

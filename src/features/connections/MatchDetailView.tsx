@@ -5,6 +5,8 @@ import { Spinner } from '../../ui/Spinner'
 import { PetThumb } from '../../ui/PetThumb'
 import { relativeTime } from '../../i18n/relative-time'
 import type { MatchDetailState } from './use-match-detail'
+import { buttonClassName } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 interface MatchDetailViewProps {
   state: MatchDetailState
@@ -96,16 +98,12 @@ export function MatchDetailView({ state, now, unmatchError, onUnmatch }: MatchDe
         </p>
       </section>
       {isStored ? <p className="text-center text-sm text-gray-500">{t.detail.offline}</p> : null}
-      {unmatchError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-          {unmatchError}
-        </p>
-      ) : null}
+      {unmatchError ? <Notice kind="error">{unmatchError}</Notice> : null}
       <div className="flex flex-col gap-2">
         <Link
           to="/chat/$matchId"
           params={{ matchId: match.matchId }}
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-500 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-600"
+          className={buttonClassName({ className: 'shadow-sm' })}
         >
           <MessageCircle aria-hidden="true" className="h-5 w-5" />
           {t.detail.sendMessage}

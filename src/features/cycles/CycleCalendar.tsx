@@ -5,6 +5,7 @@ import { localToday } from '@contract/cycle-prediction'
 import { cycles as t } from '../../i18n/es/cycles'
 import type { ListedCycleRecord } from './cycles.repo'
 import { formatDay, phaseDotClass } from './cycle-view'
+import { Button } from '../../ui/Button'
 
 const monthTitle = new Intl.DateTimeFormat('es', {
   month: 'long',
@@ -48,25 +49,15 @@ export function CycleCalendar({ records }: { records: readonly ListedCycleRecord
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between">
-        <button
-          type="button"
-          aria-label={t.calendar.previous}
-          onClick={() => move(-1)}
-          className="flex h-11 w-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
-        >
+        <Button aria-label={t.calendar.previous} onClick={() => move(-1)} variant="icon">
           <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-        </button>
+        </Button>
         <h3 aria-live="polite" className="text-base font-bold text-gray-900">
           {capitalised(monthTitle.format(first))}
         </h3>
-        <button
-          type="button"
-          aria-label={t.calendar.next}
-          onClick={() => move(1)}
-          className="flex h-11 w-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
-        >
+        <Button aria-label={t.calendar.next} onClick={() => move(1)} variant="icon">
           <ChevronRight aria-hidden="true" className="h-5 w-5" />
-        </button>
+        </Button>
       </div>
       <table className="w-full table-fixed border-collapse text-center text-sm">
         <thead>

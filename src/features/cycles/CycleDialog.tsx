@@ -8,6 +8,7 @@ import { CycleStatsPanel } from './CycleStatsPanel'
 import type { ListedCycleRecord } from './cycles.repo'
 import { summarise } from './cycle-view'
 import { useCycleRecords } from './use-cycle-records'
+import { Notice } from '../../ui/Notice'
 
 /** The pet the dialog is about (a MyPet fits). */
 export interface CyclePet {
@@ -82,9 +83,9 @@ export default function CycleDialog({ pet, onClose }: CycleDialogProps) {
       </div>
       <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`}>
         {message ? (
-          <p role="status" className="mb-3 rounded-xl bg-green-50 px-3 py-2 text-sm text-green-800">
+          <Notice kind="success" className="mb-3">
             {message}
-          </p>
+          </Notice>
         ) : null}
         {tab === 'calendar' ? <CycleCalendar records={records} /> : null}
         {tab === 'stats' ? <CycleStatsPanel summary={summary} /> : null}

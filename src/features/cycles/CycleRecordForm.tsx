@@ -19,6 +19,8 @@ import {
   type CycleFormValues,
 } from './cycle-form'
 import { formatDay } from './cycle-view'
+import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 const INPUT =
   'w-full rounded-xl border bg-white px-3 py-2.5 text-base text-gray-900 focus:border-brand-500 focus:outline-none'
@@ -251,29 +253,21 @@ export function CycleRecordForm(props: {
             />
           )}
         </Field>
-        {failure ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <Notice kind="error">{failure}</Notice> : null}
         <div className="flex gap-2">
           {editing ? (
-            <button
-              type="button"
+            <Button
               onClick={props.onCancelEdit}
               disabled={isBusy}
-              className="min-h-11 flex-1 rounded-full bg-gray-100 px-3 font-semibold text-gray-800 hover:bg-gray-200"
+              variant="secondary"
+              className="flex-1"
             >
               {t.form.cancelEdit}
-            </button>
+            </Button>
           ) : null}
-          <button
-            type="submit"
-            disabled={isBusy}
-            className="min-h-11 flex-1 rounded-full bg-brand-500 px-3 font-semibold text-white hover:bg-brand-600 disabled:opacity-50"
-          >
+          <Button type="submit" disabled={isBusy} className="flex-1">
             {isBusy ? t.form.saving : editing ? t.form.saveChanges : t.form.save}
-          </button>
+          </Button>
         </div>
       </fieldset>
     </form>

@@ -6,6 +6,7 @@ import { cycles as t } from '../../i18n/es/cycles'
 import type { CycleSummary } from './cycle-view'
 import { HeatMarkSwitch } from './HeatMarkSwitch'
 import { formatDay, phaseDotClass } from './cycle-view'
+import { Button } from '../../ui/Button'
 
 /**
  * One female pet on /reproductive-health (spec §2): the phase card (current phase and what it
@@ -35,15 +36,10 @@ export function FemalePetCycleCard(props: {
           </h2>
           <p className="truncate text-sm text-gray-600">{pet.breed}</p>
         </div>
-        <button
-          type="button"
-          aria-label={t.page.trackLabel(pet.name)}
-          onClick={props.onOpen}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-500 px-4 text-sm font-semibold text-white hover:bg-brand-600"
-        >
+        <Button size="sm" aria-label={t.page.trackLabel(pet.name)} onClick={props.onOpen}>
           <CalendarHeart aria-hidden="true" className="h-4 w-4" />
           {t.page.track}
-        </button>
+        </Button>
       </div>
       <div className="mt-3 rounded-xl bg-rose-50 p-3">
         <p className="text-xs font-semibold tracking-wide text-rose-700 uppercase">

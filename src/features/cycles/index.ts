@@ -5,3 +5,4 @@
  */
 export { LazyCycleDialog } from './LazyCycleDialog'
 export type { CyclePet } from './CycleDialog'
+export { forgetKnownHeatMarks } from './heat-mark-storage'

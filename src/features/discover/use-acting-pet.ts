@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { useSession } from '../auth'
+import { useSession } from '../../session/use-session'
 import { useMyPets } from '../pets'
 import type { ActingPet } from './discover.types'
 import { actingPetStore, chooseActingPet } from './acting-pet-store'

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { useSession } from '../auth'
+import { useSession } from '../../session/use-session'
 import type { DiscoverFilterKey, DiscoverFilters, DiscoverFiltersApi } from './discover.types'
 import { activeFiltersOf, defaultDiscoverFilters, resetFilterOf } from './discover-filters'
 import { filtersStore } from './filters-store'

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useDatabase } from '../../db'
-import { useSession } from '../auth'
+import { useSession } from '../../session/use-session'
 import { useMyPets } from '../pets'
 import { fetchDiscoverPage } from './discover.api'
 import { passportStamp } from './passport-stamp'

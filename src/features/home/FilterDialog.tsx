@@ -5,6 +5,7 @@ import { ModalDialog } from '../../ui/ModalDialog'
 import { FilterFields } from './FilterFields'
 import { draftOf, filtersOf, isAgeRangeReversed } from './filter-draft'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
+import { Button } from '../../ui/Button'
 
 export interface FilterDialogProps {
   filters: DiscoverFilters
@@ -66,13 +67,9 @@ export function FilterDialog({ filters, onApply, onClear, onClose }: FilterDialo
           <button type="button" onClick={onClose} className={SECONDARY}>
             {t.filters.cancel}
           </button>
-          <button
-            type="submit"
-            disabled={isReversed}
-            className="min-h-11 rounded-full bg-brand-500 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-600 disabled:opacity-50"
-          >
+          <Button type="submit" disabled={isReversed} className="whitespace-nowrap">
             {t.filters.apply}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

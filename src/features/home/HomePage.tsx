@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import { WifiOff } from 'lucide-react'
-import { useSession } from '../auth/use-session'
+import { useSession } from '../../session/use-session'
 import { useActingPet, useDiscoverFilters, useDiscoverStack } from '../discover'
 import { sendSwipe, useDailyQuota, useQueuedSwipes } from '../matching'
 import { useConnection } from '../offline'

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react'
 import { home as t } from '../../i18n/es/home'
 import { PanelDialog } from '../../ui/PanelDialog'
 import { clamp, FILTER_LIMITS as L } from './filter-draft'
+import { DialogActions } from '../../ui/DialogActions'
 
 // The sharing switch and the map: the same body as Settings' 'Configurar ubicación'.
 const MyLocationSettings = lazy(() => import('../account/MyLocationSettings'))
@@ -49,25 +50,18 @@ export function LocationDialog({ maxDistance, onApply, onClose }: LocationDialog
       <Suspense fallback={null}>
         <MyLocationSettings />
       </Suspense>
-      <div className="mt-4 flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-full border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-700 hover:bg-gray-100"
-        >
-          {t.location.cancel}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            onApply(distance)
-            onClose()
-          }}
-          className="rounded-full bg-brand-500 px-5 py-2 font-semibold text-white hover:bg-brand-600"
-        >
-          {t.location.apply}
-        </button>
-      </div>
+      <DialogActions
+        className="mt-4"
+        tone="primary"
+        cancelLabel={t.location.cancel}
+        confirmLabel={t.location.apply}
+        isBusy={false}
+        onCancel={onClose}
+        onConfirm={() => {
+          onApply(distance)
+          onClose()
+        }}
+      />
     </PanelDialog>
   )
 }

@@ -1,4 +1,5 @@
 import { PawPrint } from 'lucide-react'
+import { Button } from '../../ui/Button'
 
 interface StackMessageProps {
   title: string
@@ -27,13 +28,7 @@ export function StackMessage({
       </span>
       <h2 className="text-xl font-bold text-gray-900">{title}</h2>
       <p className="text-gray-600">{text}</p>
-      <button
-        type="button"
-        onClick={onAction}
-        className="rounded-full bg-brand-500 px-5 py-2 font-semibold text-white hover:bg-brand-600"
-      >
-        {actionLabel}
-      </button>
+      <Button onClick={onAction}>{actionLabel}</Button>
     </div>
   )
 }

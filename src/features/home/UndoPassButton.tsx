@@ -3,7 +3,7 @@ import { Undo2 } from 'lucide-react'
 import type { DiscoverPet } from '../discover'
 import { errorMessage } from '../../api/http'
 import { premium as t } from '../../i18n/es/premium'
-import { undoLastPass } from '../premium/premium.api'
+import { undoLastPass } from '../premium'
 
 interface UndoPassButtonProps {
   /** the pet of the latest pass the server recorded */

@@ -3,9 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { PawPrint } from 'lucide-react'
 import { common } from '../../i18n/es/common'
 import { legal } from '../../i18n/es/legal'
-// use-session directly rather than the auth index, which would pull the REST client into
-// this chunk.
-import { useSession } from '../auth/use-session'
+import { useSession } from '../../session/use-session'
 import { BackLink } from './BackLink'
 
 interface LegalLayoutProps {

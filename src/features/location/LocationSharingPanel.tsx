@@ -6,6 +6,7 @@ import type { Coordinates } from './distance'
 import { useIsManualPlace } from './manual-place'
 import { usePlaceText } from './nearby-place'
 import { useLocationSharing, type SaveUserLocation } from './use-location-sharing'
+import { Notice } from '../../ui/Notice'
 
 /**
  * The 'share my location' switch of spec §4, for Settings. The caller passes the saved state
@@ -106,9 +107,9 @@ export function LocationSharingPanel({
       </div>
 
       {error ? (
-        <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
+        <Notice kind="error" className="mt-3">
           {error}
-        </p>
+        </Notice>
       ) : null}
     </section>
   )

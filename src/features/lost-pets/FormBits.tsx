@@ -1,9 +1,21 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import type { MutationResult } from '../../sync'
 import { LazyLocationPicker, type PickedLocation } from '../map'
+import { DialogActions } from '../../ui/DialogActions'
+import { Notice } from '../../ui/Notice'
+import { TextAreaField, TextField as UiTextField } from '../../ui/TextField'
 
-/** A labelled input with its error under it (aria-invalid and aria-describedby wired). */
-export function TextField(props: {
+/**
+ * The report dialogs' text field: the ui field over a controlled value, required ones starred.
+ */
+export function TextField({
+  onChange,
+  required,
+  multiline,
+  type = 'text',
+  max,
+  ...props
+}: {
   label: string
   value: string
   onChange: (value: string) => void
@@ -16,53 +28,22 @@ export function TextField(props: {
   autoComplete?: string
   disabled?: boolean
 }) {
-  const id = useId()
-  const errorId = useId()
-  const shared = {
-    id,
-    value: props.value,
-    disabled: props.disabled,
-    required: props.required,
-    placeholder: props.placeholder,
-    'aria-invalid': props.error ? true : undefined,
-    'aria-describedby': props.error ? errorId : undefined,
-    className: `w-full rounded-xl border bg-white px-3 py-2.5 text-base text-gray-900 ${
-      props.error ? 'border-red-400' : 'border-gray-300'
-    } focus:border-brand-500 focus:outline-none`,
-  }
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-800">
-        {props.label}
-        {props.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {props.multiline ? (
-        <textarea {...shared} rows={3} onChange={(event) => props.onChange(event.target.value)} />
-      ) : (
-        <input
-          {...shared}
-          type={props.type ?? 'text'}
-          max={props.max}
-          autoComplete={props.autoComplete}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      )}
-      {props.error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+  const shared = { ...props, required, hasRequiredMark: required }
+  return multiline ? (
+    <TextAreaField {...shared} rows={3} onChange={(event) => onChange(event.target.value)} />
+  ) : (
+    <UiTextField
+      {...shared}
+      type={type}
+      max={max}
+      onChange={(event) => onChange(event.target.value)}
+    />
   )
 }
 
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null
-  return (
-    <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-      {message}
-    </p>
-  )
+  return <Notice kind="error">{message}</Notice>
 }
 
 /**
@@ -76,26 +57,15 @@ export function DialogFooter(props: {
   tone?: 'urgent' | 'brand'
 }) {
   const { onCancel, isBusy, labels, tone = 'brand' } = props
-  const submitColour = tone === 'urgent' ? 'bg-red-600' : 'bg-brand-500 px-2 text-sm'
   return (
-    <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-2 bg-white p-4 pt-2">
-      <button
-        type="button"
-        onClick={onCancel}
-        disabled={isBusy}
-        className="min-h-11 flex-1 rounded-xl bg-gray-100 font-semibold text-gray-800"
-      >
-        {labels.cancel}
-      </button>
-      <button
-        type="submit"
-        disabled={isBusy}
-        aria-busy={isBusy || undefined}
-        className={`min-h-11 flex-1 rounded-xl ${submitColour} font-semibold text-white disabled:opacity-70`}
-      >
-        {isBusy ? labels.submitting : labels.submit}
-      </button>
-    </div>
+    <DialogActions
+      className="sticky bottom-0 -mx-4 -mb-4 bg-white p-4 pt-2"
+      tone={tone === 'urgent' ? 'danger' : 'primary'}
+      cancelLabel={labels.cancel}
+      confirmLabel={isBusy ? labels.submitting : labels.submit}
+      isBusy={isBusy}
+      onCancel={onCancel}
+    />
   )
 }
 

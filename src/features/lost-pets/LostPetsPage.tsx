@@ -6,7 +6,7 @@ import { foundPets as ft } from '../../i18n/es/found-pets'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { Spinner } from '../../ui/Spinner'
 import { useNow } from '../../ui/use-now'
-import { useSession } from '../auth'
+import { useSession } from '../../session/use-session'
 import { LostPetCard } from './LostPetCard'
 import { LostPetsFilters } from './LostPetsFilters'
 import { openLostPetConversation } from './lost-pet-chat.actions'
@@ -20,6 +20,7 @@ import { FoundReportsList } from './found/FoundReportsList'
 import { useFoundReports } from './found/use-found-reports'
 import { usePosition } from './use-position'
 import { ViewSwitch, type LostPetsView } from './ViewSwitch'
+import { Button } from '../../ui/Button'
 
 const SightingDialog = lazy(() => import('./SightingDialog'))
 const FlyerDialog = lazy(() => import('./flyer/FlyerDialog'))
@@ -201,13 +202,9 @@ export function LostPetsPage({
         >
           <TriangleAlert aria-hidden="true" className="h-7 w-7 text-red-600" />
           <p className="font-semibold text-red-800">{t.loadError}</p>
-          <button
-            type="button"
-            onClick={retry}
-            className="min-h-11 rounded-xl bg-red-600 px-4 font-semibold text-white"
-          >
+          <Button onClick={retry} variant="danger">
             {t.retry}
-          </button>
+          </Button>
         </div>
       ) : view === 'map' ? (
         <Suspense fallback={<Spinner />}>

@@ -3,7 +3,7 @@ import { lostPetRules } from '@contract/lost-pets.messages'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { ImageWithFallback } from '../../ui/ImageWithFallback'
 import type { PickedLocation } from '../map'
-import { useSession } from '../auth'
+import { useSession } from '../../session/use-session'
 import { PanelDialog } from '../../ui/PanelDialog'
 import {
   DialogFooter,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Coordinates } from '@contract/geo'
 import { getCurrentPosition } from '../location'
-import { useSession } from '../auth'
+import { useSession } from '../../session/use-session'
 
 /**
  * Where distances on /lost-pets are measured from: the device's position, asked for once at

@@ -8,6 +8,7 @@ import MapView from './MapView'
 import { coordinatesText } from '../location'
 import { SaveAreaControl } from './save-area'
 import { useLocationPicker, type LocationPickerOptions } from './use-location-picker'
+import { Notice } from '../../ui/Notice'
 
 /**
  * The map location picker (spec §2 lost-pet dialogs, §4, §7, §8): tap the map or drag the pin,
@@ -83,10 +84,10 @@ export default function LocationPicker({
         </button>
       ) : null}
       {picker.locateError !== null ? (
-        <div role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
+        <Notice kind="error">
           {picker.locateError ? <p>{picker.locateError}</p> : null}
           <p>{texts.picker.clickMap}</p>
-        </div>
+        </Notice>
       ) : null}
       <p id={instructionsId} className="sr-only">
         {texts.picker.instructions}

@@ -5,6 +5,7 @@ import { LazyLocationPicker } from './LazyLocationPicker'
 import { StaticMap } from './StaticMap'
 import type { LatLng } from './map-constants'
 import type { PickedLocation } from './use-location-picker'
+import { Button } from '../../ui/Button'
 
 /**
  * 'Elegir en el mapa' in the location dialog: the user's place set by hand with the picker
@@ -43,15 +44,15 @@ export function MapLocationSection({ saved, savedText, onSave }: MapLocationSect
           height={120}
         />
       ) : null}
-      <button
-        type="button"
+      <Button
         aria-expanded={isOpen}
         onClick={() => setIsOpen((open) => !open)}
-        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        variant="outline"
+        isFullWidth
       >
         <MapIcon aria-hidden="true" className="h-5 w-5" />
         {isOpen ? texts.locationDialog.hide : texts.locationDialog.chooseOnMap}
-      </button>
+      </Button>
       {isOpen ? (
         <div className="space-y-3">
           <LazyLocationPicker
@@ -64,17 +65,16 @@ export function MapLocationSection({ saved, savedText, onSave }: MapLocationSect
             // Until the new pin is named, saving would store the previous one.
             onMoveStart={() => setPicked(null)}
           />
-          <button
-            type="button"
+          <Button
             onClick={() => void savePicked()}
             disabled={!picked || save.phase === 'saving'}
-            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
+            isFullWidth
           >
             {save.phase === 'saving' ? (
               <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
             ) : null}
             {save.phase === 'saving' ? texts.locationDialog.saving : texts.locationDialog.save}
-          </button>
+          </Button>
           <div aria-live="polite" className="text-sm">
             {save.phase === 'saved' ? (
               <p className="text-green-700">{texts.locationDialog.saved}</p>

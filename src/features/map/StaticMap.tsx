@@ -5,6 +5,7 @@ import { staticMapSize } from '@contract/static-map'
 import { map as texts } from '../../i18n/es/map'
 import { LazyAreaMap } from './LazyAreaMap'
 import { STATIC_MAP_WIDTH_PX, staticMapSources, type StaticMapSources } from './static-map-sources'
+import { Button } from '../../ui/Button'
 
 /**
  * A fixed picture of a place for lists and public pages (spec §2 lost-pet cards; design.md
@@ -144,14 +145,10 @@ function StaticMapPicture({ sources, alt, priority, onInteractive }: StaticMapPi
   }, [attempt])
 
   const openInteractive = onInteractive ? (
-    <button
-      type="button"
-      onClick={onInteractive}
-      className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-xl border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-    >
+    <Button size="sm" onClick={onInteractive} variant="outline" className="mt-2">
       <MapIcon aria-hidden="true" className="h-4 w-4" />
       {texts.staticMap.showInteractive}
-    </button>
+    </Button>
   ) : null
   if (hasFailed) {
     // Offline without the picture, the interactive map may still draw (an area saved offline).

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useSession } from '../auth'
+import { useSession } from '../../session/use-session'
 import { useNotifications } from '../notifications'
 // Through the index: the home has loaded it already, so this host adds no chunk of its own.
 import { isMatchSeen } from '.'

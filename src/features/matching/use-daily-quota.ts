@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useDatabase } from '../../db'
 import { useObservable } from '../../sync'
-import { useSession } from '../auth'
+import { useSession } from '../../session/use-session'
 import { refreshQuota } from './matching.api'
 import { observePendingSwipes, type PendingSwipes } from './matching.repo'
 import type { DailyQuotaState } from './matching.types'

@@ -3,6 +3,7 @@ import { Bell } from 'lucide-react'
 import { notifications as t } from '../../i18n/es/notifications'
 import { unreadBadgeLabel } from './notification-target'
 import { useNotifications } from './use-notifications'
+import { Button } from '../../ui/Button'
 
 // The panel loads when first opened: the bell sits in every signed-in screen's first load.
 const NotificationsPanel = lazy(() =>
@@ -19,15 +20,15 @@ export function NotificationBell() {
       {/* The name carries the count ('Notificaciones, 2 sin leer'), which also holds the badge's
           visible number (WCAG 2.5.3); the badge itself is hidden from assistive technology. */}
       <span className="relative inline-flex">
-        <button
-          type="button"
+        <Button
           aria-label={badge ? t.bellUnread(unreadCount) : t.bell}
           aria-haspopup="dialog"
           onClick={() => setOpenedAt(Date.now())}
-          className="rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+          variant="icon"
+          size="sm"
         >
           <Bell aria-hidden="true" className="h-5 w-5" />
-        </button>
+        </Button>
         {badge ? (
           <span
             aria-hidden="true"

@@ -6,6 +6,7 @@ import { NotificationItem } from './NotificationItem'
 import type { InAppNotification } from './notification-store'
 import { notificationTarget } from './notification-target'
 import { useNotifications } from './use-notifications'
+import { Button } from '../../ui/Button'
 
 interface NotificationsPanelProps {
   /** When the panel was opened (its clock for relative times), or null when closed. */
@@ -52,14 +53,9 @@ export function NotificationsPanel({ openedAt, onClose }: NotificationsPanelProp
             <h2 id={titleId} className="text-lg font-bold text-gray-900">
               {t.panelTitle}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t.close}
-              className="rounded-full p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-700"
-            >
+            <Button onClick={onClose} aria-label={t.close} variant="icon" size="sm">
               <X aria-hidden="true" className="h-5 w-5" />
-            </button>
+            </Button>
           </div>
           <div className="flex gap-2 border-b border-gray-100 px-4 py-2">
             <button

@@ -3,13 +3,14 @@ import { petMessages } from '@contract/pets.messages'
 import { Spinner } from '../../ui/Spinner'
 import { petForm as texts } from '../../i18n/es/pet-form'
 import { updatePet, usePet } from '../pets'
-import { ErrorBox } from './FormControls'
 import type { PetSubmission } from './PetForm'
 import { LazyPetForm } from './LazyPetForm'
 import { PetFormLayout } from './PetFormLayout'
 import { petFormValues } from './pet-form-values'
 import { existingItems } from './photo-list'
 import { useFormPersonalities } from './use-form-personalities'
+import { buttonClassName } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 /**
  * 'Editar Mascota' (/edit-pet/$petId, spec §2). The pet comes from the local database (so the
@@ -51,11 +52,8 @@ export function EditPetPage({ petId }: { petId: string }) {
         />
       ) : (
         <div className="space-y-4">
-          <ErrorBox message={texts.edit.loadError} />
-          <Link
-            to="/profile"
-            className="inline-flex min-h-11 items-center rounded-xl bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-600"
-          >
+          <Notice kind="error">{texts.edit.loadError}</Notice>
+          <Link to="/profile" className={buttonClassName({})}>
             {texts.edit.backToProfile}
           </Link>
         </div>

@@ -1,20 +1,15 @@
 import { useId, type ReactNode } from 'react'
-import { CircleAlert, Info } from 'lucide-react'
+import { Info } from 'lucide-react'
+import { fieldControlClassName } from '../../ui/TextField'
 
 /**
- * Small building blocks of the pet form: a card per section, a labelled control with its
- * error tied to it, and the two kinds of notice (what is missing, what went wrong).
+ * Small building blocks of the pet form: a card per section, its controls' look, and what is
+ * still missing before it can be sent.
  */
-export const CONTROL_CLASS =
-  'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base placeholder:text-gray-400 focus:ring-2 focus:outline-none disabled:bg-gray-50'
 
 /** `showsPlaceholder`: a select still on its empty option, drawn like an input's placeholder. */
 export function controlClass(hasError: boolean, showsPlaceholder = false): string {
-  return `${CONTROL_CLASS} ${showsPlaceholder ? 'text-gray-400' : 'text-gray-900'} ${
-    hasError
-      ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
-      : 'border-gray-300 focus:border-brand-500 focus:ring-orange-200'
-  }`
+  return `${fieldControlClassName(hasError)} ${showsPlaceholder ? 'text-gray-400' : 'text-gray-900'}`
 }
 
 export function FormSection({
@@ -43,41 +38,6 @@ export function FormSection({
   )
 }
 
-/** Renders a control through `render(id, describedBy)` so the label and error point at it. */
-export function Field({
-  label,
-  optional,
-  error,
-  className = '',
-  render,
-}: {
-  label: string
-  optional?: string
-  error?: string | undefined
-  className?: string
-  render: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
-}) {
-  const id = useId()
-  const errorId = `${id}-error`
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
-        {label} {optional ? <span className="font-normal text-gray-400">{optional}</span> : null}
-      </label>
-      {render({
-        id,
-        ...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}),
-      })}
-      {error ? (
-        <p id={errorId} className="mt-1 flex items-start gap-1 text-sm text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
 /** Why the form cannot be sent yet (a required choice still missing): guidance, not an error. */
 export function MissingNotice({ id, message }: { id?: string; message: string }) {
   return (
@@ -88,18 +48,5 @@ export function MissingNotice({ id, message }: { id?: string; message: string })
       <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       {message}
     </p>
-  )
-}
-
-export function ErrorBox({ message, action }: { message: string; action?: ReactNode }) {
-  return (
-    <div
-      role="alert"
-      className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800"
-    >
-      <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-      <p className="min-w-0 flex-1">{message}</p>
-      {action}
-    </div>
   )
 }

@@ -2,8 +2,10 @@ import { lazy, Suspense } from 'react'
 import { LoaderCircle, LocateFixed } from 'lucide-react'
 import { petForm as texts } from '../../i18n/es/pet-form'
 import { formatCoordinates } from '../location'
-import { Field, MissingNotice, controlClass } from './FormControls'
+import { MissingNotice, controlClass } from './FormControls'
+import { Field } from '../../ui/TextField'
 import { usePetLocation, type ChosenLocation } from './use-pet-location'
+import { Notice } from '../../ui/Notice'
 
 // The map brings maplibre: a chunk of its own, fetched when the form shows.
 const PetFormMap = lazy(() => import('./PetFormMap'))
@@ -51,11 +53,7 @@ export function LocationSection({
         )}
         {isLocating ? texts.location.locating : texts.location.useMine}
       </button>
-      {locateError ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
-          {locateError}
-        </p>
-      ) : null}
+      {locateError ? <Notice kind="error">{locateError}</Notice> : null}
       <Field
         label={texts.location.label}
         // The missing-location notice below already says it; a second red copy would shout.

@@ -5,7 +5,8 @@ import type { PetFields } from '@contract/pets.contract'
 import { petMessages } from '@contract/pets.messages'
 import { petForm as texts } from '../../i18n/es/pet-form'
 import type { PersonalitiesState } from '../pets'
-import { ErrorBox, Field, FormSection, MissingNotice, controlClass } from './FormControls'
+import { FormSection, MissingNotice, controlClass } from './FormControls'
+import { Field } from '../../ui/TextField'
 import { LocationSection } from './LocationSection'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
 import { PersonalityPicker } from './PersonalityPicker'
@@ -14,6 +15,8 @@ import { QrProfileSection } from './QrProfileSection'
 import type { PetFormMode, PetFormValues } from './pet-form.schema'
 import { lazyPetFormResolver } from './pet-form-resolver'
 import { photoSubmission, type PhotoItem } from './photo-list'
+import { Notice } from '../../ui/Notice'
+import { Button } from '../../ui/Button'
 
 /**
  * The pet form shared by Add pet and Edit pet (spec §3 'Pet form', §5): react-hook-form with
@@ -164,7 +167,7 @@ export function PetForm({
           </div>
           <Field
             label={texts.fields.description}
-            optional={texts.fields.optional}
+            isOptional
             error={errors.description?.message}
             render={(a11y) => (
               <textarea
@@ -205,8 +208,8 @@ export function PetForm({
             ) : null}
           </>
         ) : personalities.error ? (
-          <ErrorBox
-            message={personalities.error}
+          <Notice
+            kind="error"
             action={
               <button
                 type="button"
@@ -216,7 +219,9 @@ export function PetForm({
                 {texts.personalities.retry}
               </button>
             }
-          />
+          >
+            {personalities.error}
+          </Notice>
         ) : (
           <p role="status" className="flex items-center gap-2 text-sm text-gray-500">
             <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
@@ -249,26 +254,16 @@ export function PetForm({
 
       <QrProfileSection register={register} errors={errors} disabled={busy} />
 
-      {submitError ? <ErrorBox message={submitError} /> : null}
+      {submitError ? <Notice kind="error">{submitError}</Notice> : null}
 
       <div className="flex flex-col gap-3 pt-1 pb-4">
-        <button
-          type="submit"
-          disabled={!isValid || busy}
-          aria-busy={busy || undefined}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 py-3 font-semibold text-white shadow-md shadow-orange-500/25 hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:bg-orange-200 disabled:text-brand-700/70 disabled:shadow-none"
-        >
+        <Button type="submit" disabled={!isValid} isBusy={busy} size="lg" className="shadow-md">
           {busy ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
           {busy ? words.submitting : words.submit}
-        </button>
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={busy}
-          className="min-h-12 rounded-xl border border-gray-300 bg-white px-4 py-3 font-semibold text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
-        >
+        </Button>
+        <Button onClick={onCancel} disabled={busy} variant="outline" size="lg">
           {texts.cancel}
-        </button>
+        </Button>
       </div>
     </form>
   )

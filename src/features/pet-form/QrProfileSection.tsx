@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { petForm as texts } from '../../i18n/es/pet-form'
-import { Field, FormSection, controlClass } from './FormControls'
+import { FormSection, controlClass } from './FormControls'
+import { Field } from '../../ui/TextField'
 import type { PetFormValues } from './pet-form.schema'
 
 const t = texts.qrProfile
@@ -21,7 +22,7 @@ export function QrProfileSection({ register, errors, disabled }: QrProfileSectio
   const text = (name: TextName, label: string, placeholder: string, type = 'text') => (
     <Field
       label={label}
-      optional={texts.fields.optional}
+      isOptional
       error={errors[name]?.message}
       render={(a11y) => (
         <input

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { SwipeActions, type SwipeKind } from '../matching'
 import { petProfile } from '../../i18n/es/pet-profile'
+import { buttonClassName } from '../../ui/Button'
 
 const t = petProfile.answer
 
@@ -32,10 +33,7 @@ export function AnswerPanel({ myPets, isBusy, onAnswer }: AnswerPanelProps) {
     return (
       <section aria-label={t.title} className="rounded-2xl bg-brand-50 p-4 text-center">
         <p className="text-sm text-brand-700">{t.needsPet}</p>
-        <Link
-          to="/add-pet"
-          className="mt-3 inline-block rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-        >
+        <Link to="/add-pet" className={buttonClassName({ size: 'sm', className: 'mt-3' })}>
           {t.addPet}
         </Link>
       </section>

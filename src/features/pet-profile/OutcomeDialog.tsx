@@ -3,6 +3,7 @@ import { Heart, Info, Star, TriangleAlert } from 'lucide-react'
 import { petProfile } from '../../i18n/es/pet-profile'
 import { ModalDialog } from '../../ui/ModalDialog'
 import type { OutcomeNotice } from './answer-outcome'
+import { Button } from '../../ui/Button'
 
 interface OutcomeDialogProps {
   notice: OutcomeNotice | null
@@ -39,13 +40,9 @@ export function OutcomeDialog({ notice, onClose }: OutcomeDialogProps) {
       <p id={textId} className="mt-1 text-sm text-gray-600">
         {notice?.text}
       </p>
-      <button
-        type="button"
-        onClick={onClose}
-        className="mt-5 w-full rounded-full bg-brand-500 px-4 py-2.5 font-semibold text-white hover:bg-brand-600"
-      >
+      <Button onClick={onClose} isFullWidth className="mt-5">
         {petProfile.outcome.accept}
-      </button>
+      </Button>
     </ModalDialog>
   )
 }

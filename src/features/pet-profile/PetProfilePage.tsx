@@ -13,6 +13,8 @@ import { PhotoCarousel } from './PhotoCarousel'
 import { usePetAnswer } from './use-pet-answer'
 import { usePetProfile } from './use-pet-profile'
 import type { ProfilePet } from './pet-profile.types'
+import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 // Kept out of the profile's first load: the stored discover card (it fills in while the server
 // is asked) and the comments sheet (only needed once asked for).
@@ -67,13 +69,9 @@ export function PetProfilePage({ petId, isFromQr }: PetProfilePageProps) {
           <p role="alert" className="text-sm text-red-700">
             {state.errorMessage ?? t.loadFailed}
           </p>
-          <button
-            type="button"
-            onClick={state.retry}
-            className="rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600"
-          >
+          <Button onClick={state.retry} size="sm">
             {t.retry}
-          </button>
+          </Button>
         </div>
       ) : null}
       {state.pet ? (
@@ -102,11 +100,7 @@ function LoadedProfile({
   const [hasOpenedComments, setHasOpenedComments] = useState(false)
   return (
     <>
-      {isStoredCopy ? (
-        <p role="status" className="rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-800">
-          {t.storedCopy}
-        </p>
-      ) : null}
+      {isStoredCopy ? <Notice kind="offline">{t.storedCopy}</Notice> : null}
       {/* On a wide screen the photos sit beside the details, so the name is not below the fold. */}
       <div className="flex flex-col gap-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-8">
         <div className="lg:sticky lg:top-4">

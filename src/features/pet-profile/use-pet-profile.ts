@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useSession } from '../auth'
+import { useSession } from '../../session/use-session'
 import type { DiscoverPet } from '../discover'
 import { usePet } from '../pets'
 import { fetchPetProfile, type FetchedPet } from './pet-profile.api'

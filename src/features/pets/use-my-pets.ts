@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useDatabase } from '../../db'
 import { firstSynced$, useObservable } from '../../sync'
-import { useSession } from '../auth'
+import { useSession } from '../../session/use-session'
 import { useConnection } from '../offline'
 import { observeMyPets, type MyPet } from './pets.repo'
 

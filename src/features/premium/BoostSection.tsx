@@ -3,7 +3,9 @@ import { Rocket } from 'lucide-react'
 import type { BoostResponse } from '@contract/premium.contract'
 import { premium as t } from '../../i18n/es/premium'
 import { getBoost, startBoost } from './premium.api'
-import { SectionNotice, usePremiumSection } from './use-premium-section'
+import { OutcomeNotice, Notice } from '../../ui/Notice'
+import { usePremiumSection } from './use-premium-section'
+import { Button } from '../../ui/Button'
 
 /** Boosts are counted per calendar month in UTC: the next one opens on the 1st, UTC. */
 const utcDay = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' })
@@ -47,9 +49,7 @@ export function BoostSection() {
       </h2>
       <p className="mb-3 text-sm text-gray-600">{t.boostIntro}</p>
       {isActive && until !== null ? (
-        <p role="status" className="rounded-xl bg-green-50 px-3 py-2 text-sm text-green-800">
-          {t.boostActive(Math.ceil((until - now) / MINUTE_MS))}
-        </p>
+        <Notice kind="success">{t.boostActive(Math.ceil((until - now) / MINUTE_MS))}</Notice>
       ) : null}
       {!isActive && state?.nextAvailableAt ? (
         <p className="rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-800">
@@ -57,17 +57,12 @@ export function BoostSection() {
         </p>
       ) : null}
       {state && !state.nextAvailableAt ? (
-        <button
-          type="button"
-          disabled={isBusy}
-          onClick={() => void boost()}
-          className="flex min-h-11 items-center gap-2 rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60"
-        >
+        <Button disabled={isBusy} onClick={() => void boost()}>
           <Rocket aria-hidden="true" className="h-4 w-4" />
           {t.boostButton}
-        </button>
+        </Button>
       ) : null}
-      <SectionNotice notice={notice} />
+      <OutcomeNotice notice={notice} className="mt-2" />
     </section>
   )
 }

@@ -5,7 +5,8 @@ import { premium as t } from '../../i18n/es/premium'
 import { notePassportPlace } from './passport-note'
 import { placeLabel, searchPlaces, type FoundPlace } from '../location/place-search'
 import { clearPassport, getPassport, setPassport } from './premium.api'
-import { SectionNotice, usePremiumSection } from './use-premium-section'
+import { OutcomeNotice } from '../../ui/Notice'
+import { usePremiumSection } from './use-premium-section'
 
 /** What the swipe stack keys on: the place discover searches around now ('' = home). */
 const stampOf = (state: PassportResponse) =>
@@ -125,7 +126,7 @@ export function PassportSection() {
           {t.passportBackHome}
         </button>
       ) : null}
-      <SectionNotice notice={notice} />
+      <OutcomeNotice notice={notice} className="mt-2" />
     </section>
   )
 }

@@ -5,10 +5,11 @@ import { planIds, subscriptionPlans } from '@contract/subscription.messages'
 import { isOffline } from '../../api/online'
 import { callOnline } from '../../api/online-only'
 import { premium as t } from '../../i18n/es/premium'
-import { sessionStore } from '../auth'
+import { sessionStore } from '../../session/session-store'
 import { upgrade } from './premium.api'
 import { formatPrice } from './price-format'
 import { usePaymentInfo } from './use-payment-info'
+import { Notice } from '../../ui/Notice'
 
 /** The plan picker, the benefits and the upgrade (spec §2 /premium, §4 Subscription, §8). */
 export function PlanPicker({ onUpgraded }: { onUpgraded: () => void }) {
@@ -93,11 +94,7 @@ export function PlanPicker({ onUpgraded }: { onUpgraded: () => void }) {
           {info.provider === 'demo' ? t.demoNotice : t.stripeNotice}
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Notice kind="error">{error}</Notice> : null}
       <button
         type="button"
         disabled={isPaying || !isKnown}

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { PublicUser } from '@contract/auth.contract'
 import { apiError, demoToken, demoUser, jsonResponse, stubFetch } from '../auth/auth-test-harness'
-import { sessionStore } from '../auth'
+import { sessionStore } from '../../session/session-store'
 import { PremiumPage } from './PremiumPage'
 
 const DAY_MS = 86_400_000
@@ -62,7 +62,7 @@ describe('/premium', () => {
       screen.getByRole('button', { name: /^Suscribirme al plan Mensual por MXN\s9\.99$/ }),
     )
     await screen.findByRole('heading', { name: 'Eres Premium' })
-    expect(screen.getByText(/¡Bienvenido a Premium!/)).toHaveAttribute('role', 'status')
+    expect(screen.getByText(/¡Bienvenido a Premium!/).closest('[role="status"]')).not.toBeNull()
     expect(screen.getByText(/^Tu suscripción vence el /)).toBeInTheDocument()
     const upgrade = requests.find((request) => request.url.endsWith('/api/subscription/upgrade'))
     expect(await upgrade?.json()).toEqual({ plan: 'monthly', amount: 9.99 })

@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { Crown } from 'lucide-react'
 import { isSubscriptionActive } from '@contract/premium-status'
 import { premium as t } from '../../i18n/es/premium'
-import { useSession } from '../auth'
+import { useSession } from '../../session/use-session'
 import { PlanPicker } from './PlanPicker'
 import { BoostSection } from './BoostSection'
 import { PassportSection } from './PassportSection'
 import { ReceivedLikes } from './ReceivedLikes'
 import { UndoPass } from './UndoPass'
 import { formatDay } from './price-format'
+import { Notice } from '../../ui/Notice'
 
 /**
  * /premium (spec §2): the plans for free users (and for those whose premium expired); for a
@@ -39,11 +40,7 @@ export function PremiumPage() {
       </header>
       {isActive ? (
         <>
-          {isWelcome ? (
-            <p role="status" className="rounded-xl bg-green-50 px-3 py-2 text-sm text-green-800">
-              {t.welcome}
-            </p>
-          ) : null}
+          {isWelcome ? <Notice kind="success">{t.welcome}</Notice> : null}
           <ReceivedLikes />
           <BoostSection />
           <PassportSection />
@@ -52,9 +49,7 @@ export function PremiumPage() {
       ) : (
         <>
           {subscription.type === 'premium' && subscription.expiresAt ? (
-            <p role="status" className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {t.expired(formatDay(subscription.expiresAt))}
-            </p>
+            <Notice kind="offline">{t.expired(formatDay(subscription.expiresAt))}</Notice>
           ) : null}
           <PlanPicker onUpgraded={() => setIsWelcome(true)} />
         </>

@@ -1,7 +1,8 @@
 import { Undo2 } from 'lucide-react'
 import { premium as t } from '../../i18n/es/premium'
 import { undoLastPass } from './premium.api'
-import { SectionNotice, usePremiumSection } from './use-premium-section'
+import { OutcomeNotice } from '../../ui/Notice'
+import { usePremiumSection } from './use-premium-section'
 
 /**
  * 'Deshacer' (premium, beyond the spec as Tinder does): the server removes the user's latest
@@ -26,7 +27,7 @@ export function UndoPass() {
         <Undo2 aria-hidden="true" className="h-4 w-4" />
         {t.undoButton}
       </button>
-      <SectionNotice notice={notice} />
+      <OutcomeNotice notice={notice} className="mt-2" />
     </section>
   )
 }

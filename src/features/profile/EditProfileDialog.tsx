@@ -6,9 +6,10 @@ import { profileRules, profileUpdateSchema, type ProfileDoc } from '@contract/us
 import type { MutationResult } from '../account'
 import { profile as t } from '../../i18n/es/profile'
 import { ModalDialog } from '../../ui/ModalDialog'
-import { ErrorNotice } from './ErrorNotice'
-import { TextAreaField, TextField } from '../../ui/FormField'
+import { TextAreaField, TextField } from '../../ui/TextField'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
+import { DialogActions } from '../../ui/DialogActions'
+import { DismissibleNotice } from './DismissibleNotice'
 
 type EditValues = z.input<typeof profileUpdateSchema>
 type EditOutput = z.output<typeof profileUpdateSchema>
@@ -93,7 +94,9 @@ function EditProfileForm({
       onInput={markEdited}
       className="mt-4 flex flex-col gap-4"
     >
-      {refusal ? <ErrorNotice message={refusal} onDismiss={() => setRefusal(null)} /> : null}
+      {refusal ? (
+        <DismissibleNotice kind="error" message={refusal} onDismiss={() => setRefusal(null)} />
+      ) : null}
       <TextField
         label={t.edit.name}
         autoComplete="name"
@@ -121,23 +124,14 @@ function EditProfileForm({
         error={errors.location?.message}
         {...register('location')}
       />
-      <div className="mt-1 flex gap-3">
-        <button
-          type="button"
-          onClick={() => onClose(null)}
-          disabled={isSubmitting}
-          className="flex-1 rounded-full bg-gray-100 px-4 py-2.5 font-semibold text-gray-800 hover:bg-gray-200 disabled:opacity-50"
-        >
-          {t.edit.cancel}
-        </button>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="flex-1 rounded-full bg-brand-500 px-4 py-2.5 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
-        >
-          {isSubmitting ? t.edit.saving : t.edit.save}
-        </button>
-      </div>
+      <DialogActions
+        className="mt-1"
+        tone="primary"
+        cancelLabel={t.edit.cancel}
+        confirmLabel={isSubmitting ? t.edit.saving : t.edit.save}
+        isBusy={isSubmitting}
+        onCancel={() => onClose(null)}
+      />
     </form>
   )
 }

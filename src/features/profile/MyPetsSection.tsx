@@ -4,10 +4,10 @@ import type { MyPet, PetActionResult } from '../pets'
 import { profile as t } from '../../i18n/es/profile'
 import { Spinner } from '../../ui/Spinner'
 import { EmptyPets } from './EmptyPets'
-import { ErrorNotice } from './ErrorNotice'
 import { PetCard } from './PetCard'
 import { PetsActions } from './PetsActions'
 import { RemovePetDialog } from './RemovePetDialog'
+import { DismissibleNotice } from './DismissibleNotice'
 
 interface MyPetsSectionProps {
   pets: readonly MyPet[]
@@ -67,7 +67,9 @@ export function MyPetsSection({
         ) : null}
       </div>
       <PetsActions />
-      {error ? <ErrorNotice message={error} onDismiss={() => setError(null)} /> : null}
+      {error ? (
+        <DismissibleNotice kind="error" message={error} onDismiss={() => setError(null)} />
+      ) : null}
       {isLoading ? (
         <Spinner />
       ) : pets.length === 0 ? (

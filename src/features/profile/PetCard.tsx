@@ -7,10 +7,10 @@ import { PendingBadge } from '../offline'
 import { LazyQrCodeDialog } from '../qr/LazyQrCodeDialog'
 import { profile as t } from '../../i18n/es/profile'
 import { sync } from '../../i18n/es/sync'
-import { InfoNotice } from './InfoNotice'
 import { PetBadges } from './PetBadges'
 import { PetCardActions } from './PetCardActions'
 import { PetPhoto } from './PetPhoto'
+import { DismissibleNotice } from './DismissibleNotice'
 
 interface PetCardProps {
   pet: MyPet
@@ -85,7 +85,7 @@ export function PetCard({ pet, onRemove, onDiscard, onRetry }: PetCardProps) {
       ) : null}
       {notice ? (
         <div className="mt-2">
-          <InfoNotice message={notice} onDismiss={() => setNotice(null)} />
+          <DismissibleNotice kind="info" message={notice} onDismiss={() => setNotice(null)} />
         </div>
       ) : null}
       {pet.syncState === 'failed' ? (

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { profile as t } from '../../i18n/es/profile'
 import { ModalDialog } from '../../ui/ModalDialog'
 import type { PictureKind } from '../account'
+import { DialogActions } from '../../ui/DialogActions'
 
 interface PicturePreviewDialogProps {
   kind: PictureKind
@@ -48,24 +49,14 @@ export function PicturePreviewDialog(props: PicturePreviewDialogProps) {
           }
         />
       ) : null}
-      <div className="mt-5 flex gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={isUploading}
-          className="flex-1 rounded-full bg-gray-100 px-4 py-2.5 font-semibold text-gray-800 hover:bg-gray-200 disabled:opacity-50"
-        >
-          {t.preview.cancel}
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={isUploading}
-          className="flex-1 rounded-full bg-brand-500 px-4 py-2.5 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
-        >
-          {isUploading ? t.preview.uploading : t.preview.confirm}
-        </button>
-      </div>
+      <DialogActions
+        tone="primary"
+        cancelLabel={t.preview.cancel}
+        confirmLabel={isUploading ? t.preview.uploading : t.preview.confirm}
+        isBusy={isUploading}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
     </ModalDialog>
   )
 }

@@ -12,14 +12,13 @@ import { deletePet, discardPetChanges, retryPetChanges, useMyPets } from '../pet
 import { useUserStats } from '../home/use-user-stats'
 import { profile as t } from '../../i18n/es/profile'
 import type { SaveOutcome } from './EditProfileDialog'
-import { ErrorNotice } from './ErrorNotice'
-import { InfoNotice } from './InfoNotice'
 import { MyPetsSection } from './MyPetsSection'
 import { PicturePreviewDialog } from './PicturePreviewDialog'
 import { ProfileHeader } from './ProfileHeader'
 import { QuickActions } from './QuickActions'
 import { StatsCard } from './StatsCard'
 import { usePictureUpload, type FlashMessage } from './use-picture-upload'
+import { DismissibleNotice } from './DismissibleNotice'
 
 // The editor brings react-hook-form and zod: loaded when first opened (the service worker
 // precaches every chunk, so it opens offline too), keeping the profile's first load light.
@@ -72,14 +71,19 @@ export function ProfilePage() {
         onDiscard={discard}
       />
       {flash ? (
-        flash.tone === 'error' ? (
-          <ErrorNotice message={flash.text} onDismiss={() => setFlash(null)} />
-        ) : (
-          <InfoNotice tone={flash.tone} message={flash.text} onDismiss={() => setFlash(null)} />
-        )
+        <DismissibleNotice
+          kind={flash.tone}
+          message={flash.text}
+          onDismiss={() => setFlash(null)}
+        />
       ) : null}
       {errors.map((error) => (
-        <ErrorNotice key={error.id} message={error.message} onDismiss={() => dismiss(error.id)} />
+        <DismissibleNotice
+          kind="error"
+          key={error.id}
+          message={error.message}
+          onDismiss={() => dismiss(error.id)}
+        />
       ))}
       <StatsCard stats={stats} localPetCount={isLoading ? null : pets.length} />
       <MyPetsSection

@@ -9,6 +9,7 @@ import { longDay } from '../../i18n/calendar-day'
 import { CONTENT_MARK } from '../../ui/content-mark'
 import { VisitorPage, VisitorPetCard } from '../visitor/VisitorPage'
 import { VisitorPlace } from '../visitor/VisitorPlace'
+import { buttonClassName } from '../../ui/Button'
 
 /**
  * /encontrados/{id}: a found pet as anyone may see it, without an account: its photo and looks,
@@ -100,10 +101,7 @@ function FoundDetails({
         <section className="rounded-2xl bg-white p-4 shadow-sm">
           <h2 className="font-semibold text-gray-900">{t.isItYours}</h2>
           <p className="mt-1 text-sm text-gray-600">{t.signInHint}</p>
-          <a
-            href="/login"
-            className="mt-3 flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white"
-          >
+          <a href="/login" className={buttonClassName({ isFullWidth: true, className: 'mt-3' })}>
             {t.signIn}
           </a>
         </section>

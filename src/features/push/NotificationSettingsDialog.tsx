@@ -2,6 +2,7 @@ import { push as t } from '../../i18n/es/push'
 import { shell } from '../../i18n/es/shell'
 import { PanelDialog } from '../../ui/PanelDialog'
 import { NotificationSettings } from './NotificationSettingsPage'
+import { Button } from '../../ui/Button'
 
 /**
  * The shell's notification settings (spec §2 'Notification settings dialog'): the same
@@ -24,13 +25,9 @@ export default function NotificationSettingsDialog({
     >
       <div className="flex flex-col gap-4">
         <NotificationSettings />
-        <button
-          type="button"
-          onClick={onClose}
-          className="min-h-12 rounded-xl border border-gray-300 bg-white font-semibold text-gray-800"
-        >
+        <Button onClick={onClose} variant="outline" size="lg">
           {t.cancel}
-        </button>
+        </Button>
       </div>
     </PanelDialog>
   )

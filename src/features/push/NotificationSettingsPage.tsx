@@ -9,10 +9,11 @@ import {
 import { push as t } from '../../i18n/es/push'
 import { Spinner } from '../../ui/Spinner'
 import { Switch } from '../../ui/Switch'
-import { TextField } from '../../ui/FormField'
+import { TextField } from '../../ui/TextField'
 import { PushMasterSwitch } from './PushMasterSwitch'
 import { usePushPreferences } from './use-push-preferences'
-import { Notice } from '../../ui/Notice'
+import { OutcomeNotice } from '../../ui/Notice'
+import { Button } from '../../ui/Button'
 
 /**
  * /notifications (spec §2): this device's push switch, then the account's
@@ -44,13 +45,9 @@ export function NotificationSettings() {
       {hasLoadError && !preferences ? (
         <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-red-50 p-6">
           <p className="font-semibold text-red-800">{t.loadError}</p>
-          <button
-            type="button"
-            onClick={retry}
-            className="min-h-11 rounded-xl bg-red-600 px-4 font-semibold text-white"
-          >
+          <Button onClick={retry} variant="danger">
             {t.retry}
-          </button>
+          </Button>
         </div>
       ) : !preferences ? (
         <Spinner />
@@ -64,7 +61,7 @@ export function NotificationSettings() {
           onSave={(all) => void saveAll(all)}
         />
       )}
-      <Notice notice={notice} />
+      <OutcomeNotice notice={notice} />
     </>
   )
 }
@@ -192,13 +189,9 @@ export function PreferencesForm({
           />
         </div>
       </section>
-      <button
-        type="submit"
-        disabled={isStale || isSaving}
-        className="min-h-12 rounded-xl bg-brand-500 font-semibold text-white disabled:opacity-60"
-      >
+      <Button type="submit" disabled={isStale || isSaving} size="lg">
         {isSaving ? t.saving : t.save}
-      </button>
+      </Button>
     </form>
   )
 }

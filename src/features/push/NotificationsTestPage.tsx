@@ -9,7 +9,7 @@ import { call } from '../../api/call'
 import { errorMessage } from '../../api/http'
 import { notificationTest as t } from '../../i18n/es/notification-test'
 import { enablePush, isPushSupported, pushState } from './push-device'
-import { Notice, type NoticeText } from '../../ui/Notice'
+import { OutcomeNotice, type NoticeText } from '../../ui/Notice'
 
 /** A refusal whose Spanish text is already the one to show (spec §8). */
 class OutcomeError extends Error {}
@@ -58,11 +58,11 @@ export function NotificationsTestPage() {
     setNotice(null)
     try {
       const text = await task()
-      if (text) setNotice({ text, isError: false })
+      if (text) setNotice({ text, kind: 'success' })
     } catch (error) {
       const text =
         error instanceof OutcomeError ? error.message : await errorMessage(error, failure)
-      setNotice({ text, isError: true })
+      setNotice({ text, kind: 'error' })
     } finally {
       setBusy(null)
       await refresh()
@@ -166,7 +166,7 @@ export function NotificationsTestPage() {
           ))}
         </div>
       </section>
-      <Notice notice={notice} />
+      <OutcomeNotice notice={notice} />
       <p className="rounded-xl bg-gray-100 p-3 text-sm text-gray-700">{t.localhostNote}</p>
       <Link to="/notifications" className="text-center text-sm font-semibold text-brand-700">
         {t.backToSettings}

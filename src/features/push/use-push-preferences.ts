@@ -55,7 +55,7 @@ export function usePushPreferences() {
         setPreferences((await putPreferences(patch)).preferences)
       } catch {
         setPreferences(before)
-        setNotice({ text: t.saveError, isError: true })
+        setNotice({ text: t.saveError, kind: 'error' })
       }
     },
     [preferences],
@@ -66,9 +66,9 @@ export function usePushPreferences() {
     setNotice(null)
     try {
       setPreferences((await putPreferences(all)).preferences)
-      setNotice({ text: t.saved, isError: false })
+      setNotice({ text: t.saved, kind: 'success' })
     } catch {
-      setNotice({ text: t.saveError, isError: true })
+      setNotice({ text: t.saveError, kind: 'error' })
     } finally {
       setIsSaving(false)
     }

@@ -3,6 +3,7 @@ import { Download, Share, SquarePlus, X } from 'lucide-react'
 import { pwa as t } from '../../i18n/es/pwa'
 import { installPrompt } from './install-prompt'
 import { useInstallPrompt } from './use-install-prompt'
+import { Button } from '../../ui/Button'
 
 const CLOSE_BUTTON =
   'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-700'
@@ -28,13 +29,9 @@ export default function InstallBanner({ isInline = false }: { isInline?: boolean
   )
   const install =
     mode === 'native' ? (
-      <button
-        type="button"
-        onClick={() => void installPrompt.requestInstall()}
-        className="min-h-11 shrink-0 rounded-full bg-brand-500 px-4 text-sm font-semibold text-white shadow hover:bg-brand-600"
-      >
+      <Button size="sm" onClick={() => void installPrompt.requestInstall()} className="shadow">
         {t.install}
-      </button>
+      </Button>
     ) : null
   const iosSteps = (
     <span className="flex items-center gap-2 text-xs font-medium text-gray-700">

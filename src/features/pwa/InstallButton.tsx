@@ -2,19 +2,20 @@ import { Download } from 'lucide-react'
 import { shell } from '../../i18n/es/shell'
 import { installPrompt } from './install-prompt'
 import { useInstallPrompt } from './use-install-prompt'
+import { Button } from '../../ui/Button'
 
 /** The header's install button: shown only while installing is possible (never when installed). */
 export function InstallButton() {
   const { mode } = useInstallPrompt()
   if (mode === 'none') return null
   return (
-    <button
-      type="button"
+    <Button
       aria-label={shell.install}
       onClick={() => void installPrompt.requestInstall()}
-      className="rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+      variant="icon"
+      size="sm"
     >
       <Download aria-hidden="true" className="h-5 w-5" />
-    </button>
+    </Button>
   )
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { RefreshCw, X } from 'lucide-react'
 import { pwa } from '../../i18n/es/pwa'
 import { useHasUnsavedForms } from '../../ui/unsaved-forms'
+import { Button } from '../../ui/Button'
 
 const t = pwa.update
 
@@ -34,25 +35,19 @@ export function UpdatePrompt({ onUpdate, onDismiss }: UpdatePromptProps) {
         >
           {t.title}
         </h2>
-        <button
-          type="button"
+        <Button
+          size="sm"
           disabled={hasUnsavedForms || isUpdating}
           onClick={() => {
             setIsUpdating(true)
             void onUpdate()
           }}
-          className="min-h-11 shrink-0 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-60"
         >
           {isUpdating ? t.updating : t.action}
-        </button>
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={t.later}
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100"
-        >
+        </Button>
+        <Button onClick={onDismiss} aria-label={t.later} variant="icon">
           <X aria-hidden="true" className="h-5 w-5" />
-        </button>
+        </Button>
       </div>
       {hasUnsavedForms ? (
         <p role="status" className="pr-2 pb-1.5 text-sm text-gray-600">

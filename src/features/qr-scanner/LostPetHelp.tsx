@@ -3,6 +3,8 @@ import { MapPin, TriangleAlert } from 'lucide-react'
 import { qrScanner as t } from '../../i18n/es/qr-scanner'
 import { LazySightingDialog, type ListedLostPet } from '../lost-pets/scan-entry'
 import type { ScannerLostPets } from './scanner-services'
+import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 type Help =
   | { step: 'idle' }
@@ -65,21 +67,13 @@ export function LostPetHelp({
           {help.message}
         </p>
       ) : (
-        <button
-          type="button"
-          onClick={() => void report()}
-          disabled={isBusy}
-          aria-busy={isBusy || undefined}
-          className="flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 font-semibold text-white hover:bg-brand-600 disabled:opacity-70"
-        >
+        <Button onClick={() => void report()} disabled={isBusy} aria-busy={isBusy || undefined}>
           <MapPin aria-hidden="true" className="h-4 w-4" />
           {isBusy ? t.lost.locating : t.lost.reportHere}
-        </button>
+        </Button>
       )}
       {help.step === 'form-needed' || help.step === 'failed' ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {help.message}
-        </p>
+        <Notice kind="error">{help.message}</Notice>
       ) : null}
       {help.step === 'form-needed' ? (
         <button
@@ -90,13 +84,9 @@ export function LostPetHelp({
           {t.lost.openForm}
         </button>
       ) : null}
-      <button
-        type="button"
-        onClick={onOpenPet}
-        className="min-h-11 rounded-xl bg-gray-100 px-4 font-semibold text-gray-800 hover:bg-gray-200"
-      >
+      <Button onClick={onOpenPet} variant="secondary">
         {t.lost.viewProfile}
-      </button>
+      </Button>
       {isFormOpen ? (
         <LazySightingDialog
           pet={alert}

@@ -5,6 +5,7 @@ import { qrScanner as t } from '../../i18n/es/qr-scanner'
 import { LostPetHelp } from './LostPetHelp'
 import type { ScannerLostPets } from './scanner-services'
 import type { ScanOutcome } from './use-qr-scanner'
+import { Button, buttonClassName } from '../../ui/Button'
 
 interface ScanResultCardProps {
   outcome: ScanOutcome
@@ -69,7 +70,7 @@ export function ScanResultCard({
             href={outcome.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 font-semibold text-white"
+            className={buttonClassName({})}
           >
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
             {t.openLink}
@@ -85,13 +86,7 @@ export function ScanResultCard({
           <p role="alert" className="text-sm text-gray-700">
             {outcome.kind === 'unknown' ? t.notRecognised : t.processingError}
           </p>
-          <button
-            type="button"
-            onClick={onScanAgain}
-            className="min-h-11 rounded-xl bg-brand-500 px-4 font-semibold text-white hover:bg-brand-600"
-          >
-            {t.scanAgain}
-          </button>
+          <Button onClick={onScanAgain}>{t.scanAgain}</Button>
           {outcome.kind === 'unknown' ? (
             <button
               type="button"

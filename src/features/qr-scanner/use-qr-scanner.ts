@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import { readScannedQr, type PetQrPayload, type ScannedQr } from '../qr/qr-payload'
+import { readScannedQr, type PetQrPayload, type ScannedQr } from '../qr'
 import type { ListedLostPet } from '../lost-pets/scan-entry'
 import type { DecoderKind, QrDecoder } from './qr-decoder'
 import { CameraError, type ScannerDevices, type ScannerLostPets } from './scanner-services'

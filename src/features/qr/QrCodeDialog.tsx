@@ -5,6 +5,7 @@ import { ModalDialog } from '../../ui/ModalDialog'
 import { copyText, downloadPng, drawPetQr, shareQr } from './qr-image'
 import { buildPetQrPayload, petQrSource, type OwnedPetQrProfile } from './qr-payload'
 import { useCopiedFlag } from './use-copied-flag'
+import { Button } from '../../ui/Button'
 
 export interface QrCodeDialogProps {
   pet: OwnedPetQrProfile
@@ -125,13 +126,9 @@ export default function QrCodeDialog({ pet, onClose }: QrCodeDialogProps) {
             {isCopied ? t.copied : t.copyUrl}
           </button>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          className="min-h-11 rounded-xl border border-gray-300 px-4 py-2.5 font-semibold text-gray-700 hover:bg-gray-50"
-        >
+        <Button onClick={onClose} variant="outline">
           {t.close}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   )

@@ -1,6 +1,7 @@
 import type { ListedBooking } from './services.repo'
 import { services as t } from '../../i18n/es/services'
 import { formatDay, formatPrice } from './service-format'
+import { Button } from '../../ui/Button'
 
 interface AppointmentCardProps {
   booking: ListedBooking
@@ -63,26 +64,23 @@ export function AppointmentCard({
             {booking.syncError}
           </p>
           {onDiscard ? (
-            <button
-              type="button"
-              onClick={() => onDiscard(booking)}
-              className="min-h-11 shrink-0 rounded-full bg-gray-100 px-3 text-sm font-semibold text-gray-800"
-            >
+            <Button size="sm" onClick={() => onDiscard(booking)} variant="secondary">
               {t.health.discard}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}
       {isLive && (reschedule || onCancel) ? (
         <div className="mt-2 flex gap-2">
           {reschedule ? (
-            <button
-              type="button"
+            <Button
+              size="sm"
               onClick={() => reschedule(booking)}
-              className="min-h-11 flex-1 rounded-full bg-gray-100 px-3 text-sm font-semibold text-gray-800 hover:bg-gray-200"
+              variant="secondary"
+              className="flex-1"
             >
               {t.health.reschedule}
-            </button>
+            </Button>
           ) : null}
           {onCancel ? (
             <button

@@ -10,6 +10,8 @@ import { services as t } from '../../i18n/es/services'
 import { bookService, rescheduleBooking, slotOffer } from './bookings.actions'
 import { formatDay, localToday } from './service-format'
 import { useFreeSlots } from './use-free-slots'
+import { DialogActions } from '../../ui/DialogActions'
+import { Notice } from '../../ui/Notice'
 
 interface BookingDialogProps {
   service: ServiceFeedDoc
@@ -180,7 +182,7 @@ export function BookingDialog({ service, reschedule, onClose, onDone }: BookingD
           </label>
         )}
         {error ? (
-          <div role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          <Notice kind="error">
             <p>{error}</p>
             {offer ? (
               <p className="mt-1 font-semibold">
@@ -189,25 +191,19 @@ export function BookingDialog({ service, reschedule, onClose, onDone }: BookingD
                   : t.dialog.noneOffered}
               </p>
             ) : null}
-          </div>
+          </Notice>
         ) : null}
-        <div className="mt-2 flex gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={isBusy}
-            className="flex-1 rounded-full bg-gray-100 px-3 py-2.5 font-semibold text-gray-800 hover:bg-gray-200 disabled:opacity-50"
-          >
-            {t.dialog.cancel}
-          </button>
-          <button
-            type="submit"
-            disabled={isBusy || (!reschedule && pets.length === 0)}
-            className="flex-1 rounded-full bg-brand-600 px-3 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
-          >
-            {isBusy ? t.dialog.sending : reschedule ? t.dialog.submitReschedule : t.dialog.submit}
-          </button>
-        </div>
+        <DialogActions
+          className="mt-2"
+          tone="primary"
+          cancelLabel={t.dialog.cancel}
+          confirmLabel={
+            isBusy ? t.dialog.sending : reschedule ? t.dialog.submitReschedule : t.dialog.submit
+          }
+          isBusy={isBusy}
+          isConfirmDisabled={!reschedule && pets.length === 0}
+          onCancel={onClose}
+        />
       </form>
     </ModalDialog>
   )

@@ -10,6 +10,8 @@ import { CremationPackageCard } from './CremationPackageCard'
 import { CremationSummary } from './CremationSummary'
 import { requestCremation, type CremationResult } from './cremation.actions'
 import { draftInput, emptyDraft, type CremationDraft } from './cremation-draft'
+import { Button } from '../../ui/Button'
+import { DialogActions } from '../../ui/DialogActions'
 
 const t = funeral.dialog
 
@@ -149,15 +151,15 @@ export function CremationDialog({
           <h2 id={titleId} className="text-lg font-bold text-gray-900">
             {title}
           </h2>
-          <button
-            type="button"
+          <Button
             aria-label={t.close}
             disabled={isBusy}
             onClick={onClose}
-            className="-mr-1 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-200 hover:text-gray-900 disabled:opacity-50"
+            variant="icon"
+            className="-mr-1"
           >
             <X aria-hidden="true" className="h-5 w-5" />
-          </button>
+          </Button>
         </div>
         <StepIndicator step={step} />
         {step === 1 ? (
@@ -176,24 +178,16 @@ export function CremationDialog({
         {step === 2 && service ? (
           <form onSubmit={(event) => void confirm(event)} noValidate>
             <CremationForm service={service} draft={draft} onChange={setDraft} error={error} />
-            <div className="mt-5 flex gap-3">
-              <button
-                type="button"
-                onClick={() => {
-                  setError(null)
-                  setStep(1)
-                }}
-                className="min-h-11 flex-1 rounded-full bg-gray-100 px-3 font-semibold text-gray-800 hover:bg-gray-200"
-              >
-                {t.back}
-              </button>
-              <button
-                type="submit"
-                className="min-h-11 flex-1 rounded-full bg-brand-600 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-700"
-              >
-                {t.confirm}
-              </button>
-            </div>
+            <DialogActions
+              tone="primary"
+              cancelLabel={t.back}
+              confirmLabel={t.confirm}
+              isBusy={false}
+              onCancel={() => {
+                setError(null)
+                setStep(1)
+              }}
+            />
           </form>
         ) : null}
         {step === 3 ? (
@@ -213,22 +207,15 @@ export function CremationDialog({
               <p className="text-gray-800">{t.sentText}</p>
             </div>
             <CremationSummary sent={sent} service={service} draft={draft} />
-            <div className="flex gap-3">
-              <button
-                type="button"
-                onClick={onBackToServices}
-                className="min-h-11 flex-1 rounded-full bg-gray-100 px-3 font-semibold text-gray-800 hover:bg-gray-200"
-              >
-                {t.backToServices}
-              </button>
-              <button
-                type="button"
-                onClick={onClose}
-                className="min-h-11 flex-1 rounded-full bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700"
-              >
-                {t.close}
-              </button>
-            </div>
+            <DialogActions
+              className=""
+              tone="primary"
+              cancelLabel={t.backToServices}
+              confirmLabel={t.close}
+              isBusy={false}
+              onCancel={onBackToServices}
+              onConfirm={onClose}
+            />
           </div>
         ) : null}
       </div>

@@ -2,9 +2,10 @@ import type { InputHTMLAttributes } from 'react'
 import { cremationPrice, cremationRules as rules } from '@contract/cremation.messages'
 import type { ServiceFeedDoc } from '@contract/services.messages'
 import { funeral } from '../../i18n/es/funeral'
-import { TextAreaField, TextField } from '../../ui/FormField'
+import { TextAreaField, TextField } from '../../ui/TextField'
 import { draftInput, type CremationDraft } from './cremation-draft'
 import { formatPrice, localToday } from './service-format'
+import { Notice } from '../../ui/Notice'
 
 const t = funeral.dialog
 
@@ -69,16 +70,12 @@ export function CremationForm({ service, draft, onChange, error }: CremationForm
         <TextField
           {...text('petName', rules.nameMax)}
           label={t.petName}
-          optional={t.optional}
+          isOptional
           autoComplete="off"
         />
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            {...text('petBreed', rules.breedMax)}
-            label={t.petBreed}
-            optional={t.optional}
-          />
-          <TextField {...text('petAge', rules.ageMax)} label={t.petAge} optional={t.optional} />
+          <TextField {...text('petBreed', rules.breedMax)} label={t.petBreed} isOptional />
+          <TextField {...text('petAge', rules.ageMax)} label={t.petAge} isOptional />
         </div>
       </fieldset>
 
@@ -135,7 +132,7 @@ export function CremationForm({ service, draft, onChange, error }: CremationForm
         <TextField
           {...text('contactEmail', rules.emailMax)}
           label={t.contactEmail}
-          optional={t.optional}
+          isOptional
           type="email"
           autoComplete="email"
         />
@@ -149,21 +146,16 @@ export function CremationForm({ service, draft, onChange, error }: CremationForm
           <TextField
             {...text('preferredDate')}
             label={t.preferredDate}
-            optional={t.optional}
+            isOptional
             type="date"
             min={localToday()}
           />
-          <TextField
-            {...text('preferredTime')}
-            label={t.preferredTime}
-            optional={t.optional}
-            type="time"
-          />
+          <TextField {...text('preferredTime')} label={t.preferredTime} isOptional type="time" />
         </div>
         <TextAreaField
           {...text('specialInstructions', rules.instructionsMax)}
           label={t.specialInstructions}
-          optional={t.optional}
+          isOptional
           rows={2}
         />
       </fieldset>
@@ -175,11 +167,7 @@ export function CremationForm({ service, draft, onChange, error }: CremationForm
         <span className="font-semibold">{t.total}</span>
         <span className="text-xl font-bold">{money(total)}</span>
       </p>
-      {error ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Notice kind="error">{error}</Notice> : null}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import type { ServiceFeedDoc } from '@contract/services.messages'
 import { funeral as t } from '../../i18n/es/funeral'
 import { services as s } from '../../i18n/es/services'
 import { formatDuration, formatPrice } from './service-format'
+import { Button } from '../../ui/Button'
 
 interface CremationPackageCardProps {
   service: ServiceFeedDoc
@@ -75,14 +76,13 @@ export function CremationPackageCard({
           {t.page.urgencyAvailable}
         </p>
       ) : null}
-      <button
-        type="button"
+      <Button
         aria-label={t.page.requestLabel(service.name)}
         onClick={() => onRequest(service)}
-        className="mt-1 min-h-11 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+        className="mt-1"
       >
         {t.page.request}
-      </button>
+      </Button>
     </article>
   )
 }

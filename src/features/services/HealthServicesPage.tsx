@@ -9,6 +9,7 @@ import { BookingDialog } from './BookingDialog'
 import { BookingsList } from './BookingsList'
 import { ProviderCard } from './ProviderCard'
 import { useBookings, useCatalogue } from './use-services'
+import { Notice } from '../../ui/Notice'
 
 export type HealthTab = 'available' | 'appointments'
 
@@ -103,11 +104,7 @@ export function HealthServicesPage() {
           {t.health.appointments(live.length)}
         </button>
       </div>
-      {notice ? (
-        <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <Notice kind="offline">{notice}</Notice> : null}
       <div role="tabpanel" className="flex flex-col gap-3">
         {tab === 'available' ? (
           isLoading ? (

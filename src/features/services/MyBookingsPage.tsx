@@ -3,6 +3,7 @@ import { Spinner } from '../../ui/Spinner'
 import { services as t } from '../../i18n/es/services'
 import { BookingsList } from './BookingsList'
 import { useBookings, useCatalogue } from './use-services'
+import { Notice } from '../../ui/Notice'
 
 /**
  * /services/bookings, 'Mis reservas': every booking the user made (walks, grooming, health
@@ -17,11 +18,7 @@ export function MyBookingsPage() {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-4">
       <h1 className="text-2xl font-bold text-gray-900">{t.page.myBookings}</h1>
-      {notice ? (
-        <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <Notice kind="offline">{notice}</Notice> : null}
       {isLoading ? (
         <Spinner />
       ) : (

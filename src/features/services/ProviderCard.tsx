@@ -2,6 +2,7 @@ import { MapPin, Phone, Star } from 'lucide-react'
 import type { ServiceFeedDoc } from '@contract/services.messages'
 import { services as t } from '../../i18n/es/services'
 import { formatPriceRange } from './service-format'
+import { Button } from '../../ui/Button'
 
 interface ProviderCardProps {
   provider: ServiceFeedDoc
@@ -68,14 +69,13 @@ export function ProviderCard({ provider, distanceKm, onBook }: ProviderCardProps
         ))}
       </ul>
       {provider.isAvailable ? (
-        <button
-          type="button"
+        <Button
           onClick={() => onBook(provider)}
           aria-label={`${t.health.bookAppointment}: ${provider.name}`}
-          className="mt-1 min-h-11 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          className="mt-1"
         >
           {t.health.bookAppointment}
-        </button>
+        </Button>
       ) : null}
     </article>
   )

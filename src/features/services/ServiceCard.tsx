@@ -2,6 +2,7 @@ import { Clock, MapPin, Star } from 'lucide-react'
 import type { ServiceFeedDoc } from '@contract/services.messages'
 import { services as t } from '../../i18n/es/services'
 import { formatDuration, formatPrice } from './service-format'
+import { Button } from '../../ui/Button'
 
 interface ServiceCardProps {
   service: ServiceFeedDoc
@@ -64,14 +65,9 @@ export function ServiceCard({ service, distanceKm, onBook }: ServiceCardProps) {
       </ul>
       <div className="flex items-center justify-between gap-2">
         <span className="text-sm font-medium text-green-700">{service.availability}</span>
-        <button
-          type="button"
-          onClick={() => onBook(service)}
-          aria-label={`${t.page.book}: ${service.name}`}
-          className="min-h-11 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-        >
+        <Button onClick={() => onBook(service)} aria-label={`${t.page.book}: ${service.name}`}>
           {t.page.book}
-        </button>
+        </Button>
       </div>
     </article>
   )

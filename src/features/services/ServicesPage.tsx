@@ -10,6 +10,7 @@ import { services as t } from '../../i18n/es/services'
 import { BookingDialog } from './BookingDialog'
 import { ServiceCard } from './ServiceCard'
 import { useCatalogue } from './use-services'
+import { Notice } from '../../ui/Notice'
 
 type Category = (typeof serviceCategories)[number] | 'all'
 const chips: Category[] = ['all', ...serviceCategories]
@@ -107,11 +108,7 @@ export function ServicesPage() {
           </button>
         ))}
       </div>
-      {notice ? (
-        <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <Notice kind="offline">{notice}</Notice> : null}
       {isLoading ? (
         <Spinner />
       ) : shown.length === 0 ? (

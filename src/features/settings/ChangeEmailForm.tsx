@@ -5,7 +5,6 @@ import { MailCheck } from 'lucide-react'
 import { emailChangeSchema, type EmailChangeInput } from '@contract/email-change.contract'
 import { AuthForm } from '../auth/components/AuthForm'
 import { EmailField } from '../auth/components/EmailField'
-import { FormAlert } from '../auth/components/FormAlert'
 import { PasswordField } from '../auth/components/PasswordField'
 import { SubmitButton } from '../auth/components/SubmitButton'
 import { requestEmailChange } from '../auth/email-change.api'
@@ -13,6 +12,7 @@ import { isOffline } from '../../api/online'
 import { onlineFailureText } from '../../api/online-only'
 import { changeEmail } from '../../i18n/es/change-email'
 import { FormDone } from './FormDone'
+import { Notice } from '../../ui/Notice'
 
 const t = changeEmail.form
 
@@ -71,7 +71,11 @@ export function ChangeEmailForm({
 
   return (
     <AuthForm onSubmit={onValid}>
-      {serverError && <FormAlert message={serverError} />}
+      {serverError && (
+        <Notice kind="error" className="mb-5">
+          {serverError}
+        </Notice>
+      )}
       {currentEmail ? <p className="text-sm text-gray-700">{t.current(currentEmail)}</p> : null}
       <EmailField label={t.newLabel} error={errors.newEmail?.message} {...register('newEmail')} />
       <PasswordField

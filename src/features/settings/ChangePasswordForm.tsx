@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ShieldCheck } from 'lucide-react'
 import { authMessages } from '@contract/auth.contract'
 import { AuthForm } from '../auth/components/AuthForm'
-import { FormAlert } from '../auth/components/FormAlert'
 import { PasswordField } from '../auth/components/PasswordField'
 import { SubmitButton } from '../auth/components/SubmitButton'
 import { changePassword } from '../auth/password.api'
@@ -16,6 +15,7 @@ import {
 } from '../auth/password-forms.schema'
 import { password } from '../../i18n/es/password'
 import { FormDone } from './FormDone'
+import { Notice } from '../../ui/Notice'
 
 const t = password.change
 
@@ -72,7 +72,11 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
 
   return (
     <AuthForm onSubmit={onValid}>
-      {serverError && <FormAlert message={serverError} />}
+      {serverError && (
+        <Notice kind="error" className="mb-5">
+          {serverError}
+        </Notice>
+      )}
       <PasswordField
         label={t.currentLabel}
         autoComplete="current-password"

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { TriangleAlert } from 'lucide-react'
-import { FormAlert } from '../auth/components/FormAlert'
 import { PasswordField } from '../auth/components/PasswordField'
 import { isOffline } from '../../api/online'
 import { onlineFailureText } from '../../api/online-only'
 import { privacy } from '../../i18n/es/privacy'
 import { PanelDialog } from '../../ui/PanelDialog'
 import { deleteMyAccount } from './privacy.api'
+import { DialogActions } from '../../ui/DialogActions'
+import { Notice } from '../../ui/Notice'
 
 const t = privacy.delete
 
@@ -52,30 +53,24 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
           <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           {t.warning}
         </p>
-        {error ? <FormAlert message={error} /> : null}
+        {error ? (
+          <Notice kind="error" className="mb-5">
+            {error}
+          </Notice>
+        ) : null}
         <PasswordField
           label={t.passwordLabel}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={isBusy}
-            className="min-h-12 flex-1 rounded-xl bg-gray-100 px-4 py-3 font-semibold text-gray-800 hover:bg-gray-200 disabled:opacity-60"
-          >
-            {t.cancel}
-          </button>
-          <button
-            type="submit"
-            disabled={isBusy}
-            className="min-h-12 flex-1 rounded-xl bg-red-600 px-4 py-3 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-          >
-            {isBusy ? t.busy : t.confirm}
-          </button>
-        </div>
+        <DialogActions
+          className=""
+          cancelLabel={t.cancel}
+          confirmLabel={isBusy ? t.busy : t.confirm}
+          isBusy={isBusy}
+          onCancel={onClose}
+        />
       </form>
     </PanelDialog>
   )

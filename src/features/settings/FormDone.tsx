@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
+import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 /**
  * What a settings form shows once the server accepted it (password changed, link mailed): a
@@ -18,20 +20,12 @@ export function FormDone({
 }) {
   return (
     <div className="space-y-4">
-      <div
-        role="status"
-        className="flex items-start gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900 ring-1 ring-green-200"
-      >
-        <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <Notice kind="success" icon={Icon}>
         {children}
-      </div>
-      <button
-        type="button"
-        onClick={onClose}
-        className="min-h-12 w-full rounded-xl bg-gray-100 px-5 py-3 font-semibold text-gray-800 hover:bg-gray-200"
-      >
+      </Notice>
+      <Button onClick={onClose} variant="secondary" size="lg" isFullWidth>
         {closeLabel}
-      </button>
+      </Button>
     </div>
   )
 }

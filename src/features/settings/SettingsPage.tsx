@@ -1,7 +1,6 @@
 import { Fragment, lazy, Suspense, useState } from 'react'
 import {
   Bell,
-  CircleAlert,
   CircleHelp,
   Crown,
   FileText,
@@ -39,6 +38,7 @@ const LazyPrivacyDialog = lazy(() =>
   import('./PrivacyDialog').then((module) => ({ default: module.PrivacyDialog })),
 )
 import { useSignOutFlow } from './use-sign-out-flow'
+import { Notice } from '../../ui/Notice'
 
 /**
  * Settings (spec §2): Preferencias, Cuenta, Soporte and logout. Beyond the spec, every entry
@@ -148,15 +148,14 @@ export function SettingsPage() {
           {exit.leaving === 'everywhere' ? t.logoutEverywhere.busy : t.logoutEverywhere.button}
         </button>
         {exit.error ? (
-          <p
-            role="alert"
+          <Notice
+            kind="error"
             // Under the fold on a phone: bring the answer to where the user is looking.
             ref={(node) => node?.scrollIntoView?.({ block: 'nearest' })}
-            className="flex w-full items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+            className="w-full"
           >
-            <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             {exit.error}
-          </p>
+          </Notice>
         ) : null}
         {profile ? <p className="text-xs text-gray-500">{t.signedInAs(profile.email)}</p> : null}
       </div>

@@ -4,9 +4,10 @@ import type { PublicUser } from '@contract/auth.contract'
 import { isSubscriptionActive } from '@contract/premium-status'
 import { shell } from '../../i18n/es/shell'
 import { NotificationBell } from '../notifications'
-import { InstallButton } from '../pwa/InstallButton'
+import { InstallButton } from '../pwa'
 import { BackButton } from './BackButton'
 import { hasBackButton, headerTitle } from './shell-paths'
+import { Button } from '../../ui/Button'
 
 // Loaded on the first tap: the settings form stays out of every first load.
 const NotificationSettingsDialog = lazy(() => import('../push/NotificationSettingsDialog'))
@@ -36,15 +37,15 @@ export function AppHeader({ pathname, user }: AppHeaderProps) {
         <div className="ml-auto flex shrink-0 items-center">
           <InstallButton />
           <NotificationBell />
-          <button
-            type="button"
+          <Button
             aria-label={shell.notificationSettings}
             aria-haspopup="dialog"
             onClick={() => setSettings('open')}
-            className="rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+            variant="icon"
+            size="sm"
           >
             <Settings aria-hidden="true" className="h-5 w-5" />
-          </button>
+          </Button>
           {settings === 'never' ? null : (
             <Suspense fallback={null}>
               <NotificationSettingsDialog

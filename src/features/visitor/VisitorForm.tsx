@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { VisitorFormName, VisitorFormsState } from '@contract/public-page'
 import { visitorRules, type VisitorRule } from '@contract/visitor-rules'
-import { TextAreaField, TextField } from '../../ui/FormField'
+import { TextAreaField, TextField } from '../../ui/TextField'
 import { sendVisitorPost } from './visitor.api'
+import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
 
 export interface VisitorField {
   name: string
@@ -132,9 +134,9 @@ export function VisitorForm(props: VisitorFormProps) {
         {title}
       </h2>
       {done ? (
-        <p role="status" className="mt-3 rounded-xl bg-green-50 p-3 text-green-800">
+        <Notice kind="success" className="mt-3">
           {done}
-        </p>
+        </Notice>
       ) : (
         <form
           method="post"
@@ -173,17 +175,13 @@ export function VisitorForm(props: VisitorFormProps) {
               {failure}
             </p>
           ) : null}
-          <button
-            type="submit"
-            disabled={stage !== 'idle'}
-            className="min-h-12 rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white disabled:opacity-60"
-          >
+          <Button type="submit" disabled={stage !== 'idle'} size="lg">
             {stage === 'preparing' && prepare
               ? prepare.label
               : stage === 'sending'
                 ? props.sendingLabel
                 : props.submitLabel}
-          </button>
+          </Button>
         </form>
       )}
     </section>

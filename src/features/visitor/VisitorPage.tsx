@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { THUMBNAIL_LONG_SIDE, thumbnailPath } from '@contract/media'
 import { CONTENT_MARK } from '../../ui/content-mark'
 import { loadVisitorPage, type VisitorLoad } from './visitor.api'
+import { Button } from '../../ui/Button'
 
 const noSubscription = () => () => undefined
 
@@ -62,13 +63,9 @@ export function VisitorPage<Body>(props: {
         <div role="alert" className="rounded-2xl bg-white p-4 text-gray-700">
           <p>{state.kind === 'not-found' ? t.notFound : t.loadError}</p>
           {state.kind === 'error' ? (
-            <button
-              type="button"
-              onClick={() => setAttempt((n) => n + 1)}
-              className="mt-3 min-h-11 rounded-xl bg-brand-600 px-4 py-2 font-semibold text-white"
-            >
+            <Button onClick={() => setAttempt((n) => n + 1)} className="mt-3">
               {t.retry}
-            </button>
+            </Button>
           ) : null}
         </div>
       )}

@@ -8,4 +8,6 @@ export const common = {
   close: 'Cerrar',
   cancel: 'Cancelar',
   back: 'Volver',
+  /** after the label of a field the user may leave empty */
+  optional: '(opcional)',
 } as const

@@ -64,7 +64,6 @@ export const funeral = {
     petName: 'Nombre',
     petBreed: 'Raza',
     petAge: 'Edad',
-    optional: '(opcional)',
     urgencyTitle: 'Urgencia',
     noExtra: 'Sin costo adicional',
     extra: (price: string) => `+ ${price}`,

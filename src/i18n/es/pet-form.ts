@@ -53,7 +53,6 @@ export const petForm = {
     female: 'Hembra',
     description: 'Descripción',
     descriptionPlaceholder: 'Cuéntanos cómo es tu mascota, qué le gusta...',
-    optional: '(opcional)',
   },
   personalities: {
     hint: 'Elige las que mejor describen a tu mascota.',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireUser } from '../../features/auth/guards'
+import { requireUser } from '../../session/guards'
 import { ChatPage } from '../../features/chat'
 
 // The conversation; the screen lives in features/chat (the shell hides its header and bottom

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { requireUserOrLogin } from '../../session/guards'
 import { ChatListPage } from '../../features/chat-list'
-// The guard stays out of the index: beforeLoad lives in the entry chunk, not the lazy one.
-import { requireUserOrLogin } from '../../features/chat-list/chat-list.guard'
 
-// The route file stays thin: the screen and its guard live in features/chat-list.
+// The route file stays thin: the screen lives in features/chat-list, the guard in src/session.
 export const Route = createFileRoute('/chat/')({
   beforeLoad: requireUserOrLogin,
   component: ChatListPage,

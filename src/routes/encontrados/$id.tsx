@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PublicFoundPage } from '../../features/public-found/PublicFoundPage'
+import { PublicFoundPage } from '../../features/public-found'
 
 // A found pet's public page in the app: what someone signed in gets at /encontrados/{id} (the
 // server renders it for visitors), and what the worker's shell shows a visitor offline.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireUser } from '../../features/auth/guards'
+import { requireUser } from '../../session/guards'
 import { MatchDetailPage } from '../../features/connections'
 
 // The target of match notifications; the screen lives in features/connections.

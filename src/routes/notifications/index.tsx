@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireUser } from '../../features/auth/guards'
-import { LazyNotificationSettingsPage } from '../../features/push/LazyNotificationSettingsPage'
+import { requireUser } from '../../session/guards'
+import { LazyNotificationSettingsPage } from '../../features/push'
 
 export const Route = createFileRoute('/notifications/')({
   beforeLoad: requireUser,

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { requireUser } from '../../features/auth/guards'
+import { requireUser } from '../../session/guards'
 import { ScreenSuspense } from '../../ui/ScreenSuspense'
 
 // Its own chunk, as /notifications is: no first load grows.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { useSession } from '../../features/auth/use-session'
+import { useSession } from '../../session/use-session'
 import { FullScreenSpinner } from '../../ui/Spinner'
 
 export interface PetSearch {

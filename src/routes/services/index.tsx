@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireUser } from '../../features/auth/guards'
-import { LazyServicesPage } from '../../features/services/LazyServicesPages'
+import { requireUser } from '../../session/guards'
+import { LazyServicesPage } from '../../features/services'
 
 export const Route = createFileRoute('/services/')({
   beforeLoad: requireUser,

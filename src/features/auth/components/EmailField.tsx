@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react'
 import { auth } from '../../../i18n/es/auth'
-import { TextField, type TextFieldProps } from './TextField'
+import { TextField, type TextFieldProps } from '../../../ui/TextField'
 
 /**
  * The e-mail input every account form asks for, with its label, keyboard and autofill; a form

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Eye, EyeOff, Lock } from 'lucide-react'
 import { auth } from '../../../i18n/es/auth'
-import { TextField, type TextFieldProps } from './TextField'
+import { TextField, type TextFieldProps } from '../../../ui/TextField'
 
 interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'icon' | 'trailing'> {
   showLabel?: string

@@ -4,7 +4,7 @@ import { auth } from '../../../i18n/es/auth'
 import type { RegisterFormInput, RegisterFormOutput } from '../register-form.schema'
 import { EmailField } from './EmailField'
 import { SubmitButton } from './SubmitButton'
-import { TextField } from './TextField'
+import { TextField } from '../../../ui/TextField'
 
 interface RegisterDetailsStepProps {
   form: UseFormReturn<RegisterFormInput, unknown, RegisterFormOutput>

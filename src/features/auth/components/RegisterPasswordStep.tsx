@@ -7,6 +7,7 @@ import { auth } from '../../../i18n/es/auth'
 import type { RegisterFormInput, RegisterFormOutput } from '../register-form.schema'
 import { PasswordField } from './PasswordField'
 import { SubmitButton } from './SubmitButton'
+import { Button } from '../../../ui/Button'
 
 interface RegisterPasswordStepProps {
   form: UseFormReturn<RegisterFormInput, unknown, RegisterFormOutput>
@@ -90,15 +91,10 @@ export function RegisterPasswordStep({ form, onBack }: RegisterPasswordStepProps
       </div>
 
       <div className="flex gap-3 pt-2">
-        <button
-          type="button"
-          onClick={onBack}
-          disabled={isSubmitting}
-          className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-xl border border-gray-300 bg-white px-4 py-3 text-base font-semibold text-gray-700 transition-colors hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button onClick={onBack} disabled={isSubmitting} variant="outline" size="lg">
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {t.back}
-        </button>
+        </Button>
         {/* Spec §5: submit is disabled while the terms are unticked or the passwords differ.
             aria-disabled rather than disabled: it reads and looks disabled, yet a press still
             reaches the form, whose check then says why ('Debes aceptar los términos y

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react'
 import { BehaviorSubject } from 'rxjs'
 import { useDatabase } from '../../../db'
 import { useObservable } from '../../../sync'
-import { useSession } from '../../auth'
+import { useSession } from '../../../session/use-session'
 import type { ChatMessageView } from '../chat.model'
 import { observeChatView } from './chat-view'
 

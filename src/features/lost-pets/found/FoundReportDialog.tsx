@@ -9,7 +9,7 @@ import {
 } from '@contract/found-reports.messages'
 import { foundPets as t } from '../../../i18n/es/found-pets'
 import { PanelDialog } from '../../../ui/PanelDialog'
-import { useSession } from '../../auth'
+import { useSession } from '../../../session/use-session'
 import type { PickedLocation } from '../../map'
 import {
   DialogFooter,

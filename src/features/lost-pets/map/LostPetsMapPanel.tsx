@@ -7,6 +7,7 @@ import { dayOf } from '../AlertSightings'
 import { mapItems, spotsOf, type MapInputs, type MapItem, type MapSpot } from './map-items'
 import { KindDot, MapLegend } from './MapKinds'
 import { useDeviceSightings } from './use-device-sightings'
+import { Button } from '../../../ui/Button'
 
 /** MapLibre comes with this chunk only, once there is something to draw (see LostPetsMap). */
 const LostPetsMap = lazy(() => import('./LostPetsMap'))
@@ -125,14 +126,14 @@ function SpotCard({
       aria-label={t.map.marker(spot.items.map((item) => item.label))}
       className="absolute inset-x-2 bottom-9 z-10 max-h-[60%] overflow-y-auto rounded-2xl bg-white p-3 shadow-lg ring-1 ring-gray-200"
     >
-      <button
-        type="button"
+      <Button
         onClick={onClose}
         aria-label={t.map.close}
-        className="absolute top-1 right-1 flex h-11 w-11 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100"
+        variant="icon"
+        className="absolute top-1 right-1"
       >
         <X aria-hidden="true" className="h-4 w-4" />
-      </button>
+      </Button>
       <ul className="flex flex-col gap-3 pr-10">
         {spot.items.map((item) => (
           <SpotItem key={item.key} item={item} onShowInList={onShowInList} />

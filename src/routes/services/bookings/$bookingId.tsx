@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireUser } from '../../../features/auth/guards'
-import { LazyBookingPage } from '../../../features/services/LazyServicesPages'
+import { requireUser } from '../../../session/guards'
+import { LazyBookingPage } from '../../../features/services'
 
 export const Route = createFileRoute('/services/bookings/$bookingId')({
   beforeLoad: requireUser,

@@ -1,8 +1,8 @@
 import { isRedirect } from '@tanstack/react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { demoToken, demoUser } from '../auth/auth-test-harness'
-import { sessionStore } from '../../session/session-store'
-import { requireUserOrLogin } from './chat-list.guard'
+import { signedInToken, signedInUser } from '../../test/support/signed-in-user'
+import { sessionStore } from './session-store'
+import { requireUserOrLogin } from './guards'
 
 afterEach(() => sessionStore.signOut())
 
@@ -20,7 +20,7 @@ describe('requireUserOrLogin (spec §6: the chat list redirects to /login withou
   })
 
   it('lets a signed-in user through', () => {
-    sessionStore.signIn(demoUser, demoToken)
+    sessionStore.signIn(signedInUser, signedInToken)
     expect(() => requireUserOrLogin()).not.toThrow()
   })
 })

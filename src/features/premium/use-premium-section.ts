@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react'
 import { errorMessage } from '../../api/http'
 import { isOffline } from '../../api/online'
-
-/** What a premium section last said: an outcome, or why it could not act. */
-export type Notice = { text: string; isError: boolean } | null
+import type { NoticeText } from '../../ui/Notice'
 
 interface SectionOptions<T> {
   /** The section's state from the server, read once on open when online. */
@@ -23,8 +21,9 @@ export function usePremiumSection<T>(options: SectionOptions<T> = {}) {
   const { load, onLoaded, offline, loadError = '' } = options
   const [state, setState] = useState<T | null>(null)
   const [isBusy, setIsBusy] = useState(false)
-  const [notice, setNotice] = useState<Notice>(() =>
-    offline && isOffline() ? { text: offline, isError: true } : null,
+  // What the section last said: an outcome, or why it could not act.
+  const [notice, setNotice] = useState<NoticeText | null>(() =>
+    offline && isOffline() ? { text: offline, kind: 'offline' } : null,
   )
 
   useEffect(() => {
@@ -38,7 +37,7 @@ export function usePremiumSection<T>(options: SectionOptions<T> = {}) {
       })
       .catch(async (failure: unknown) => {
         const text = await errorMessage(failure, loadError)
-        if (isCurrent) setNotice({ text, isError: true })
+        if (isCurrent) setNotice({ text, kind: 'error' })
       })
     return () => {
       isCurrent = false
@@ -58,10 +57,10 @@ export function usePremiumSection<T>(options: SectionOptions<T> = {}) {
     try {
       const answer = await action()
       const text = done(answer)
-      if (text) setNotice({ text, isError: false })
+      if (text) setNotice({ text, kind: 'success' })
       return answer
     } catch (failure) {
-      setNotice({ text: await errorMessage(failure, errorFallback), isError: true })
+      setNotice({ text: await errorMessage(failure, errorFallback), kind: 'error' })
       return null
     } finally {
       setIsBusy(false)
@@ -69,16 +68,4 @@ export function usePremiumSection<T>(options: SectionOptions<T> = {}) {
   }
 
   return { state, setState, isBusy, notice, run }
-}
-
-export function SectionNotice({ notice }: { notice: Notice }) {
-  if (!notice) return null
-  return (
-    <p
-      role={notice.isError ? 'alert' : 'status'}
-      className={`mt-2 text-sm ${notice.isError ? 'text-red-800' : 'text-green-800'}`}
-    >
-      {notice.text}
-    </p>
-  )
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { sessionStore, type SessionState } from '../../session/session-store'
+import { sessionStore, type SessionState } from './session-store'
 
 export function useSession(): SessionState {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState)
