@@ -85,6 +85,12 @@ const pathLiteralRule = {
   message:
     'Call an endpoint from its table (server/contract/<module>.endpoints.ts) with call() or send() from src/api/call.ts, not a path written here.',
 }
+// Any other /api path written in the client (a fetch, a URL), whatever calls it.
+const apiPathLiteralRules = ['Literal', 'TemplateElement'].map((node) => ({
+  selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=/^\\/api(\\/|$)/]`,
+  message:
+    'Take the path from its endpoint table (server/contract/<module>.endpoints.ts, `.path`) instead of writing it here.',
+}))
 
 // Not /api: the map's files and tiles and the server-rendered pages are documents, not endpoints.
 const NOT_API_ROUTES = [
@@ -191,7 +197,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', pathLiteralRule] },
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', pathLiteralRule, ...apiPathLiteralRules] },
   },
   {
     files: ['src/features/*/*.repo.ts'],

@@ -10,6 +10,9 @@
  * - `delivery`: 'read' (a GET), 'online' (a write that needs the network now, never queued) or
  *   'queued' (a write the client may keep in its outbox and send later with its idempotency key).
  */
+/** Where every endpoint's path starts: the REST client's prefix and the write queue's base. */
+export const API_PREFIX = '/api'
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type EndpointAuth = 'user' | 'none'
 export type Delivery = 'read' | 'online' | 'queued'

@@ -1,4 +1,5 @@
 import ky, { HTTPError, TimeoutError } from 'ky'
+import { API_PREFIX } from '@contract/endpoint'
 import type { ApiErrorBody } from '@contract/errors'
 import { sessionStore } from '../session/session-store'
 import { common } from '../i18n/es/common'
@@ -11,7 +12,7 @@ import { common } from '../i18n/es/common'
 export const API_TIMEOUT_MS = 30_000
 
 export const http = ky.create({
-  prefixUrl: '/api',
+  prefixUrl: API_PREFIX,
   timeout: API_TIMEOUT_MS,
   retry: 0,
   hooks: {

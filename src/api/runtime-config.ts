@@ -3,6 +3,7 @@ import {
   DEFAULT_MAP_STYLE_URL,
   type ClientConfig,
 } from '@contract/map.contract'
+import { healthEndpoints } from '@contract/health.endpoints'
 import { DEFAULT_MARKET, type Market } from '@contract/market'
 
 /**
@@ -13,7 +14,7 @@ import { DEFAULT_MARKET, type Market } from '@contract/market'
  */
 export type RuntimeConfig = ClientConfig
 
-export const CONFIG_URL = '/api/config'
+export const CONFIG_URL = healthEndpoints.config.path
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   mapStyleUrl: DEFAULT_MAP_STYLE_URL,
   geocoderUrl: DEFAULT_GEOCODER_URL,

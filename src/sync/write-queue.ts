@@ -1,4 +1,5 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs'
+import { API_PREFIX } from '@contract/endpoint'
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
 import {
   toPendingWrite,
@@ -90,7 +91,7 @@ async function requestOf(write: WriteRequest, key: string, options: WriteQueueOp
     headers['content-type'] = 'application/json'
     body = new TextEncoder().encode(JSON.stringify(write.json)).buffer
   }
-  return { method: write.method, url: `${origin}/api/${write.path}`, headers, body }
+  return { method: write.method, url: `${origin}${API_PREFIX}/${write.path}`, headers, body }
 }
 
 async function refresh(current: Session): Promise<void> {

@@ -1,3 +1,4 @@
+import { CONFIG_URL } from '../../../api/runtime-config'
 import { styleFiles } from './style-files'
 
 /**
@@ -10,7 +11,7 @@ export async function mapFiles(
   pixelRatio: number,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const config = new URL('/api/config', window.location.href).href
+  const config = new URL(CONFIG_URL, window.location.href).href
   const styleUrl = new URL(shownStyleUrl, window.location.href).href
   const style: unknown = await fetch(styleUrl, { mode: 'cors', signal })
     .then((response) => (response.ok ? response.json() : null))
