@@ -104,6 +104,16 @@ describe.each(databaseTargets)('HTTP basics on $kind', (target) => {
     const signedIn = await call(fixture.baseUrl, 'GET', '/', {
       headers: { cookie: 'hl_signed_in=1' },
     })
-    expect(signedIn.text).toBe(index.replace('<html lang', '<html class="hl-signed-in" lang'))
+    // The built page, signed-in frame on, with the home's chunks listed for the page to
+    // preload (the build's plan: server/http/app-preloads.ts) at the end of its head.
+    const withoutList = signedIn.text.replace(
+      /\s*<script type="application\/json" id="hl-preloads">[^<]*<\/script>/,
+      '',
+    )
+    expect(withoutList).toBe(index.replace('<html lang', '<html class="hl-signed-in" lang'))
+    const list = /id="hl-preloads">([^<]*)</.exec(signedIn.text)?.[1] ?? '[]'
+    expect(JSON.parse(list)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/HomePage-[\w-]+\.js$/)]),
+    )
   })
 })
