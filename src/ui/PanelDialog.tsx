@@ -18,8 +18,9 @@ interface PanelDialogProps {
 const LOOKS = {
   panel: 'w-[calc(100%-2rem)] max-w-md bg-gray-50 p-5',
   // A long form keeps its Cancelar/submit bar stuck to the bottom: the scroll padding makes the
-  // browser scroll a focused field above that bar, not under it.
-  form: 'w-[calc(100%-1rem)] max-w-lg scroll-pb-24 bg-white p-4',
+  // browser scroll a focused field above that bar, not under it. The bar is about 100 px tall
+  // on a phone, where a half-width label such as 'Reportar Avistamiento' takes two lines.
+  form: 'w-[calc(100%-1rem)] max-w-lg scroll-pb-32 bg-white p-4',
 }
 
 /**
