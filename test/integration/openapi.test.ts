@@ -1,14 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Validator } from '@seriousme/openapi-schema-validator'
-import type { FastifyInstance } from 'fastify'
-import { pino } from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/app.js'
-import { loadConfig } from '../../server/config.js'
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/database.js'
-import { routesOf } from '../support/route-table.js'
+import { describe, expect, it } from 'vitest'
+import { inProcessApp, routesOf } from '../support/route-table.js'
 
 /** In a table, but registered only in some configurations. */
 const CONDITIONAL_ROUTES = [
@@ -21,26 +13,10 @@ const normalised = (method: string, path: string) =>
   `${method} ${path.replace(/:\w+(\|:\w+)*/g, ':p').replace(/\{\w+\}/g, ':p')}`
 
 describe('the OpenAPI document at /api/openapi.json', () => {
-  let app: FastifyInstance
-  let database: DatabaseHandle
-  const dataDir = mkdtempSync(join(tmpdir(), 'openapi-'))
-
-  beforeAll(async () => {
-    const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0' })
-    database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath })
-    await migrateToLatest(database.db)
-    app = await buildApp({ config, database, logger: pino({ level: 'silent' }) })
-    await app.ready()
-  })
-
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
+  const fixture = inProcessApp('openapi-')
 
   const fetchDocument = async () => {
-    const answer = await app.inject({ method: 'GET', url: '/api/openapi.json' })
+    const answer = await fixture.app.inject({ method: 'GET', url: '/api/openapi.json' })
     expect(answer.statusCode).toBe(200)
     return answer.json<{ paths: Record<string, Record<string, unknown>> }>()
   }
@@ -59,7 +35,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => normalised(method.toUpperCase(), path)),
     )
-    const registered = routesOf(app)
+    const registered = routesOf(fixture.app)
       .filter(({ path }) => path.startsWith('/api/') && !path.endsWith('*'))
       .filter(({ method }) => method !== 'HEAD' && method !== 'OPTIONS')
       .map(({ method, path }) => normalised(method, path))

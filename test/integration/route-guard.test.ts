@@ -1,14 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import { pino } from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/app.js'
-import { loadConfig } from '../../server/config.js'
+import { describe, expect, it } from 'vitest'
 import { ID_MAX_LENGTH } from '../../server/contract/ids.js'
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/database.js'
-import { routesOf } from '../support/route-table.js'
+import { inProcessApp, routesOf } from '../support/route-table.js'
 
 /**
  * Every route under /api asks who is calling, except the few meant for strangers (signing up
@@ -35,26 +27,10 @@ const PUBLIC_ROUTES = [
 ].sort()
 
 describe('the /api guard', () => {
-  let app: FastifyInstance
-  let database: DatabaseHandle
-  const dataDir = mkdtempSync(join(tmpdir(), 'route-guard-'))
-
-  beforeAll(async () => {
-    const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0' })
-    database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath })
-    await migrateToLatest(database.db)
-    app = await buildApp({ config, database, logger: pino({ level: 'silent' }) })
-    await app.ready()
-  })
-
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
+  const fixture = inProcessApp('route-guard-')
 
   it('refuses a caller with no token on every route but the public ones', async () => {
-    const api = routesOf(app).filter(
+    const api = routesOf(fixture.app).filter(
       ({ method, path }) => path.startsWith('/api/') && method !== 'HEAD' && method !== 'OPTIONS',
     )
     // The table was read: well over a hundred routes, the sync feeds among them.
@@ -64,7 +40,7 @@ describe('the /api guard', () => {
     for (const { method, path } of api) {
       const url = path.replace(/:\w+(\|:\w+)*/g, 'x').replace(/\*/g, 'x')
       const body = method === 'GET' || method === 'DELETE' ? {} : { payload: {} }
-      const answer = await app.inject({ method: method as 'GET', url, ...body })
+      const answer = await fixture.app.inject({ method: method as 'GET', url, ...body })
       if (answer.statusCode !== 401) open.push(`${method} ${path.replace(/\|:\w+/g, '')}`)
     }
     expect(open.sort()).toEqual(PUBLIC_ROUTES)
@@ -72,9 +48,9 @@ describe('the /api guard', () => {
 
   it('matches no route for an id longer than ids may be', async () => {
     const long = 'a'.repeat(ID_MAX_LENGTH + 1)
-    const answer = await app.inject({ method: 'GET', url: `/api/public/pets/${long}` })
+    const answer = await fixture.app.inject({ method: 'GET', url: `/api/public/pets/${long}` })
     expect(answer.statusCode).toBe(404)
-    const fits = await app.inject({
+    const fits = await fixture.app.inject({
       method: 'GET',
       url: `/api/public/pets/${'a'.repeat(ID_MAX_LENGTH)}`,
     })

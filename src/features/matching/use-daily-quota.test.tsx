@@ -8,28 +8,14 @@ import { setSyncContext } from '../../sync/context'
 import { sessionStore } from '../../session/session-store'
 import { quotaStorageKey, quotaStore } from './quota-store'
 import { useDailyQuota } from './use-daily-quota'
+import { signedInUser } from '../../../test/support/signed-in-user'
 
 /**
  * The swipes indicator's data: the cached quota at once (offline too), GET /api/matches/quota
  * on mount, on focus and after the reset, premium as unlimited. The server is a stub fetch; no
  * database is open here, so nothing is pending.
  */
-const user: PublicUser = {
-  id: 'u-quota',
-  name: 'Lucía Pérez',
-  email: 'lucia@ejemplo.com',
-  phone: null,
-  avatar: null,
-  banner: null,
-  bio: null,
-  location: null,
-  city: null,
-  country: null,
-  latitude: null,
-  longitude: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  subscription: { type: 'free', plan: null, expiresAt: null },
-}
+const user: PublicUser = { ...signedInUser, id: 'u-quota' }
 
 const tomorrow = () => new Date(Date.now() + 6 * 3_600_000).toISOString()
 const quota = (overrides: Partial<DailyQuota> = {}): DailyQuota => ({

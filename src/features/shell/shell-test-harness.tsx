@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-router'
 import { vi } from 'vitest'
 import type { PublicUser } from '@contract/auth.contract'
+import { signedInUser } from '../../../test/support/signed-in-user'
 
 /**
  * Shared set-up of the shell's component tests: whatever `frame` renders (the app shell, a
@@ -64,23 +65,7 @@ export function installDialogPolyfill(): void {
 }
 
 export function testUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: 'u-shell',
-    name: 'Lucía Pérez',
-    email: 'lucia@ejemplo.com',
-    phone: null,
-    avatar: null,
-    banner: null,
-    bio: null,
-    location: null,
-    city: null,
-    country: null,
-    latitude: null,
-    longitude: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    subscription: { type: 'free', plan: null, expiresAt: null },
-    ...overrides,
-  }
+  return { ...signedInUser, id: 'u-shell', ...overrides }
 }
 
 export const testToken = 'b'.repeat(43)
