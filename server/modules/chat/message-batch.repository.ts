@@ -74,7 +74,9 @@ export function createMessageWrites(notifier?: ChatNotifier): WriteKind<NewMessa
     }
     const written = await writeBatch(trx, messages, isPriority)
     // The recipients' notifications commit with their messages (counter taken last).
-    const notices = notifier ? await stageMessageNotices(notifier, trx, noticesOf(written)) : []
+    const notices = notifier
+      ? await stageMessageNotices(notifier, trx, noticesOf(written, authors))
+      : []
     const outcomes = written.map((outcome): StoredMessage | Error => {
       if (outcome instanceof Error) return outcome
       const author = authors.get(outcome.row.sender_id)
@@ -101,7 +103,10 @@ async function authorsOf(trx: Transaction<Database>, senderIds: readonly string[
 }
 
 /** Per chat and recipient, the newest message of the batch written to them. */
-function noticesOf(outcomes: readonly (Written | Error)[]): ChatNotice[] {
+function noticesOf(
+  outcomes: readonly (Written | Error)[],
+  authors: ReadonlyMap<string, Author>,
+): ChatNotice[] {
   const notices = new Map<string, ChatNotice>()
   for (const outcome of outcomes) {
     if (outcome instanceof Error || !outcome.created) continue
@@ -109,7 +114,7 @@ function noticesOf(outcomes: readonly (Written | Error)[]): ChatNotice[] {
     notices.set(`${outcome.match.id} ${recipientId}`, {
       matchId: outcome.match.id,
       recipientId,
-      senderId: outcome.row.sender_id,
+      senderName: authors.get(outcome.row.sender_id)?.name,
       content: outcome.row.content,
     })
   }

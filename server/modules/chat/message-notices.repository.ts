@@ -20,7 +20,8 @@ export function messagePreview(text: string): string {
 export interface ChatNotice {
   matchId: string
   recipientId: string
-  senderId: string
+  /** as the batch read it before its counters were taken (undefined: no such user) */
+  senderName: string | undefined
   /** the newest message of the batch for this chat */
   content: string
 }
@@ -29,7 +30,9 @@ export interface ChatNotice {
  * Inside a message batch's transaction: each chat that got messages tells its recipient, unless
  * they muted it (spec: a muted chat stays silent — no notification in the list, no push; its
  * unread count in the chat list still grows) or an unread notification of that chat is still
- * waiting for them (one per conversation until read).
+ * waiting for them (one per conversation until read). A fixed number of statements for the
+ * whole batch: they run while the batch holds the feeds' counters, which every other writer of
+ * every node waits for.
  */
 export async function stageMessageNotices(
   notifier: ChatNotifier,
@@ -49,24 +52,17 @@ export async function stageMessageNotices(
     .execute()
   const isMuted = new Set(muted.map((row) => `${row.match_id} ${row.user_id}`))
   const heard = notices.filter((notice) => !isMuted.has(`${notice.matchId} ${notice.recipientId}`))
-  if (heard.length === 0) return []
-  const senders = await trx
-    .selectFrom('users')
-    .select(['id', 'name'])
-    .where('id', 'in', [...new Set(heard.map((notice) => notice.senderId))])
-    .execute()
-  const nameOf = new Map(senders.map((row) => [row.id, row.name]))
-  const rows: NotificationRow[] = []
-  for (const notice of heard) {
-    rows.push(
-      ...(await notifier.stage(trx, [notice.recipientId], {
+  return notifier.stage(
+    trx,
+    heard.map((notice) => ({
+      userIds: [notice.recipientId],
+      payload: {
         type: 'message',
         thread: chatThread(notice.matchId),
-        title: texts.messageTitle(nameOf.get(notice.senderId) ?? texts.unknownSender),
+        title: texts.messageTitle(notice.senderName ?? texts.unknownSender),
         message: messagePreview(notice.content),
         data: { chatId: notice.matchId, matchId: notice.matchId },
-      })),
-    )
-  }
-  return rows
+      },
+    })),
+  )
 }

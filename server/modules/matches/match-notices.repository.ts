@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import { notificationTexts as texts } from '../../contract/notifications.contract.js'
-import type { Database, NotificationRow } from '../../db/schema.js'
+import type { Database } from '../../db/schema.js'
 import type { NotificationsService } from '../notifications/notifications.service.js'
 import { photosOf } from '../pets/pet-doc.js'
 import type { NoticesOf } from './swipes.repository.js'
@@ -21,20 +21,31 @@ export function matchNotices(notifier: MatchNotifier): NoticesOf {
     const mine = pets.get(swipe.pet_id)
     const theirs = pets.get(swipe.target_pet_id)
     if (!match) {
-      return notifier.stage(trx, [swipe.target_owner_id], {
-        type: 'super-like',
-        key: `super-like:${swipe.id}`,
-        title: texts.superLikeTitle,
-        message: texts.superLikeMessage(
-          mine?.name ?? texts.unknownOtherPet,
-          theirs?.name ?? texts.unknownPet,
-        ),
-        data: { petId: swipe.pet_id, petName: mine?.name ?? null, petImage: mine?.photo ?? null },
-      })
+      return notifier.stage(trx, [
+        {
+          userIds: [swipe.target_owner_id],
+          payload: {
+            type: 'super-like',
+            key: `super-like:${swipe.id}`,
+            title: texts.superLikeTitle,
+            message: texts.superLikeMessage(
+              mine?.name ?? texts.unknownOtherPet,
+              theirs?.name ?? texts.unknownPet,
+            ),
+            data: {
+              petId: swipe.pet_id,
+              petName: mine?.name ?? null,
+              petImage: mine?.photo ?? null,
+            },
+          },
+        },
+      ])
     }
-    const side = async (userId: string, own: Pet | undefined, other: Pet | undefined) =>
-      notifier.stage(trx, [userId], {
-        type: 'match',
+    // Each owner with their own pet named first and the other pet's picture.
+    const side = (userId: string, own: Pet | undefined, other: Pet | undefined) => ({
+      userIds: [userId],
+      payload: {
+        type: 'match' as const,
         key: `match:${match.id}`,
         title: texts.matchTitle,
         message: texts.matchMessage(
@@ -42,11 +53,12 @@ export function matchNotices(notifier: MatchNotifier): NoticesOf {
           other?.name ?? texts.unknownOtherPet,
         ),
         data: { matchId: match.id, petName: other?.name ?? null, petImage: other?.photo ?? null },
-      })
-    const rows: NotificationRow[] = []
-    rows.push(...(await side(swipe.user_id, mine, theirs)))
-    rows.push(...(await side(swipe.target_owner_id, theirs, mine)))
-    return rows
+      },
+    })
+    return notifier.stage(trx, [
+      side(swipe.user_id, mine, theirs),
+      side(swipe.target_owner_id, theirs, mine),
+    ])
   }
 }
 

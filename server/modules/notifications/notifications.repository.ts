@@ -197,17 +197,24 @@ export function createNotificationsRepository(db: Kysely<Database>) {
 
 const threadKeys = (thread: string) => `${thread}#%`
 
-/** The users' unread live notifications of a thread (one per user while it is unread). */
-function openOfThread(trx: Transaction<Database>, userIds: readonly string[], thread: string) {
+/** The users' unread live notifications of the threads (one per user and thread while unread). */
+function openOfThreads(
+  trx: Transaction<Database>,
+  userIds: readonly string[],
+  threads: readonly string[],
+) {
   return trx
     .selectFrom('notifications')
-    .select(['id', 'user_id'])
+    .select(['id', 'user_id', 'key'])
     .where('user_id', 'in', userIds)
-    .where('key', 'like', threadKeys(thread))
+    .where((eb) => eb.or(threads.map((thread) => eb('key', 'like', threadKeys(thread)))))
     .where('read', '=', 0)
     .where('deleted', '=', 0)
     .execute()
 }
+
+/** A thread row's key is `${thread}#${uuid}`: its thread. */
+const threadOfKey = (key: string) => key.slice(0, key.lastIndexOf('#'))
 
 /**
  * Stores, inside the caller's transaction (the event's own, so the event and its notifications
@@ -245,9 +252,9 @@ export async function insertCappedIn(
       .where('key', 'in', [...new Set(rows.map((row) => row.key))])
       .execute()
     for (const row of existing) keys.add(`${row.user_id}\n${row.key}`)
-    for (const thread of threads) {
-      for (const row of await openOfThread(trx, part, thread))
-        keys.add(`${row.user_id}\n${thread}#`)
+    if (threads.length > 0) {
+      for (const row of await openOfThreads(trx, part, threads))
+        keys.add(`${row.user_id}\n${threadOfKey(row.key)}#`)
     }
   }
   const accepted: NewNotificationRow[] = []
@@ -307,7 +314,7 @@ export async function markThreadReadIn(
   now: string,
 ): Promise<NotificationRow[]> {
   await lockFeed(trx)
-  const ids = await openOfThread(trx, [userId], thread)
+  const ids = await openOfThreads(trx, [userId], [thread])
   return renumber(
     trx,
     userId,

@@ -190,10 +190,16 @@ export function createNotificationsService(options: NotificationsOptions) {
      */
     stage: (
       trx: EventTransaction,
-      userIds: readonly string[],
-      payload: NotificationPayload,
+      deliveries: readonly { userIds: readonly string[]; payload: NotificationPayload }[],
     ): Promise<NotificationRow[]> =>
-      insertCappedIn(trx, rowsOf(userIds, payload), since(), options.dailyMax),
+      // All of them in one call: every statement runs while the event's counters are locked,
+      // so a batch's statements must not grow with its deliveries.
+      insertCappedIn(
+        trx,
+        deliveries.flatMap(({ userIds, payload }) => rowsOf(userIds, payload)),
+        since(),
+        options.dailyMax,
+      ),
 
     /** Inside the transaction that read the thread (a chat): its notifications are read too. */
     readThreadIn: (trx: EventTransaction, userId: string, thread: string) =>
