@@ -6,6 +6,9 @@ import { ensurePersonalities } from './modules/pets/personalities.repository.js'
 import { assignMissingSeqs } from './modules/sync/change-sequence.repository.js'
 import { connectRedis, type RedisConnection } from './redis.js'
 
+/** Pending connections the kernel keeps for the server (see listen below). */
+const LISTEN_BACKLOG = 4096
+
 export interface RunningServer {
   app: FastifyInstance
   database: DatabaseHandle
@@ -59,7 +62,11 @@ export async function boot(config: AppConfig, log: FastifyBaseLogger): Promise<R
     // Seeded alerts (the demo) reach the devices around them.
     const audienced = await app.lostPets.audienceMissing()
     if (audienced > 0) log.info({ alerts: audienced }, 'lost-pet feeds built')
-    await app.listen({ port: config.port, host: config.host })
+    // Connections not yet accepted wait in the kernel's queue; past its length new ones are
+    // dropped and their clients retry after 1, 3, 7 s. Node's 511 overflowed when a thousand
+    // devices opened connections while a batch held the event loop (bench:chat: seconds of p99
+    // with the loop never stalled). The kernel caps it at net.core.somaxconn.
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG })
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     log.info(
