@@ -57,7 +57,10 @@ describe.each(databaseTargets)('HTTP basics on $kind', (target) => {
         })
         expect(me.status).toBe(500)
         expect(me.body).toEqual({ error: 'internal', message: serverMessages.internal })
-        expect(fixture.server.logs()).toContain('"msg":"unexpected error"')
+        // The log is written asynchronously (server/main.ts): it may follow the answer.
+        await expect
+          .poll(() => fixture.server.logs(), { timeout: 5_000 })
+          .toContain('"msg":"unexpected error"')
       } finally {
         await executeSql(admin, `ALTER DATABASE ${name} ALLOW_CONNECTIONS true`)
       }
