@@ -9,6 +9,7 @@ export type { Mutation, MutationResult } from './actions'
 export { getSyncContext, type SyncContext } from './context'
 export { mergePending, type SyncState, type WithSyncState } from './pending-merge'
 export { discardPendingChanges, retryPendingChanges, latestPendingVersion } from './pending-public'
+export { findCurrent, findSynced, observeMerged } from './replicated-docs'
 export {
   observePendingWrites,
   currentPendingWrites,

@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, type ComponentType, type ReactNode } from 'react'
+import { lazyComponent } from './lazy-component'
 import { Spinner } from './Spinner'
 
 /**
@@ -17,4 +18,9 @@ export function ScreenSuspense({ children }: { children: ReactNode }) {
       {children}
     </Suspense>
   )
+}
+
+/** A screen that loads as a chunk of its own: `load` imports its module and picks the screen. */
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazyComponent(async () => ({ default: await load() }), ScreenSuspense)
 }

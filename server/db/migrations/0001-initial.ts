@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { createIndex } from './schema-builders.js'
 
 /**
  * Users, sessions, personalities and pets. Written once for both databases: only portable
@@ -40,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addColumn('revoked_at', 'text')
     .execute()
-  await db.schema.createIndex('auth_tokens_user_idx').on('auth_tokens').column('user_id').execute()
+  await createIndex(db, 'auth_tokens_user_idx', 'auth_tokens', ['user_id'])
 
   await db.schema
     .createTable('personalities')
@@ -75,7 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute()
-  await db.schema.createIndex('pets_owner_idx').on('pets').column('owner_id').execute()
+  await createIndex(db, 'pets_owner_idx', 'pets', ['owner_id'])
 
   await db.schema
     .createTable('pet_personalities')

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { createIndex } from './schema-builders.js'
 
 /**
  * The change feed behind replication: every replicated row carries `seq`, a number
@@ -27,11 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   // (owner_id, seq) serves both the owner's pull (owner_id = ? and seq > ? order by seq) and
   // every owner_id lookup, so the single-column index from 0001 is redundant.
-  await db.schema
-    .createIndex('pets_owner_seq_idx')
-    .on('pets')
-    .columns(['owner_id', 'seq'])
-    .execute()
+  await createIndex(db, 'pets_owner_seq_idx', 'pets', ['owner_id', 'seq'])
   await db.schema.dropIndex('pets_owner_idx').execute()
   // Keeps the start-up scan for unnumbered rows cheap on a big table.
   await sql`create index pets_unsequenced_idx on pets (id) where seq = 0`.execute(db)
@@ -39,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('pets_unsequenced_idx').execute()
-  await db.schema.createIndex('pets_owner_idx').on('pets').column('owner_id').execute()
+  await createIndex(db, 'pets_owner_idx', 'pets', ['owner_id'])
   await db.schema.dropIndex('pets_owner_seq_idx').execute()
   await db.schema.alterTable('pets').dropColumn('deleted').execute()
   await db.schema.alterTable('pets').dropColumn('seq').execute()

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { createIndex } from './schema-builders.js'
 
 /**
  * Answers to mutating calls, stored under the caller's Idempotency-Key so a repeat gets the
@@ -18,11 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'key'])
     .execute()
-  await db.schema
-    .createIndex('idempotency_keys_created_idx')
-    .on('idempotency_keys')
-    .column('created_at')
-    .execute()
+  await createIndex(db, 'idempotency_keys_created_idx', 'idempotency_keys', ['created_at'])
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

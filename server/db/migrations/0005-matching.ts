@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { createIndex } from './schema-builders.js'
 
 /**
  * Matching: swipes, matches and comments, written once for both databases.
@@ -38,33 +39,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .addColumn('seq', 'bigint', (col) => col.notNull().defaultTo(0))
     .execute()
-  await db.schema
-    .createIndex('swipes_actor_target_idx')
-    .unique()
-    .on('swipes')
-    .columns(['actor_key', 'target_pet_id'])
-    .execute()
+  await createIndex(db, 'swipes_actor_target_idx', 'swipes', ['actor_key', 'target_pet_id'], {
+    unique: true,
+  })
   // Quotas (a user's swipes today) and the user's side of the feed.
-  await db.schema
-    .createIndex('swipes_user_created_idx')
-    .on('swipes')
-    .columns(['user_id', 'created_at'])
-    .execute()
-  await db.schema
-    .createIndex('swipes_user_seq_idx')
-    .on('swipes')
-    .columns(['user_id', 'seq'])
-    .execute()
-  await db.schema
-    .createIndex('swipes_target_owner_seq_idx')
-    .on('swipes')
-    .columns(['target_owner_id', 'seq'])
-    .execute()
-  await db.schema
-    .createIndex('swipes_target_pet_idx')
-    .on('swipes')
-    .column('target_pet_id')
-    .execute()
+  await createIndex(db, 'swipes_user_created_idx', 'swipes', ['user_id', 'created_at'])
+  await createIndex(db, 'swipes_user_seq_idx', 'swipes', ['user_id', 'seq'])
+  await createIndex(db, 'swipes_target_owner_seq_idx', 'swipes', ['target_owner_id', 'seq'])
+  await createIndex(db, 'swipes_target_pet_idx', 'swipes', ['target_pet_id'])
 
   await db.schema
     .createTable('matches')
@@ -83,22 +65,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('seq', 'bigint', (col) => col.notNull().defaultTo(0))
     .execute()
-  await db.schema
-    .createIndex('matches_pets_idx')
-    .unique()
-    .on('matches')
-    .columns(['pet_a_id', 'pet_b_id'])
-    .execute()
-  await db.schema
-    .createIndex('matches_user_a_seq_idx')
-    .on('matches')
-    .columns(['user_a_id', 'seq'])
-    .execute()
-  await db.schema
-    .createIndex('matches_user_b_seq_idx')
-    .on('matches')
-    .columns(['user_b_id', 'seq'])
-    .execute()
+  await createIndex(db, 'matches_pets_idx', 'matches', ['pet_a_id', 'pet_b_id'], { unique: true })
+  await createIndex(db, 'matches_user_a_seq_idx', 'matches', ['user_a_id', 'seq'])
+  await createIndex(db, 'matches_user_b_seq_idx', 'matches', ['user_b_id', 'seq'])
 
   await db.schema
     .createTable('comments')
@@ -109,11 +78,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('deleted', 'integer', (col) => col.notNull().defaultTo(0))
     .execute()
-  await db.schema
-    .createIndex('comments_pet_created_idx')
-    .on('comments')
-    .columns(['pet_id', 'created_at'])
-    .execute()
+  await createIndex(db, 'comments_pet_created_idx', 'comments', ['pet_id', 'created_at'])
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

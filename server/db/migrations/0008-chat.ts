@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { createIndex } from './schema-builders.js'
 
 /**
  * Chat, written once for both databases.
@@ -32,16 +33,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('seq', 'bigint', (col) => col.notNull().defaultTo(0))
     .execute()
-  await db.schema
-    .createIndex('messages_match_created_idx')
-    .on('messages')
-    .columns(['match_id', 'created_at', 'id'])
-    .execute()
-  await db.schema
-    .createIndex('messages_match_seq_idx')
-    .on('messages')
-    .columns(['match_id', 'seq'])
-    .execute()
+  await createIndex(db, 'messages_match_created_idx', 'messages', ['match_id', 'created_at', 'id'])
+  await createIndex(db, 'messages_match_seq_idx', 'messages', ['match_id', 'seq'])
 
   await db.schema
     .createTable('chat_states')
@@ -68,11 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reason', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute()
-  await db.schema
-    .createIndex('chat_reports_match_idx')
-    .on('chat_reports')
-    .column('match_id')
-    .execute()
+  await createIndex(db, 'chat_reports_match_idx', 'chat_reports', ['match_id'])
 
   await db.schema
     .createTable('user_blocks')
@@ -86,11 +75,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('user_blocks_pk', ['blocker_id', 'blocked_id'])
     .execute()
-  await db.schema
-    .createIndex('user_blocks_blocked_idx')
-    .on('user_blocks')
-    .column('blocked_id')
-    .execute()
+  await createIndex(db, 'user_blocks_blocked_idx', 'user_blocks', ['blocked_id'])
 
   await db.schema.alterTable('matches').addColumn('last_message', 'text').execute()
   await db.schema.alterTable('matches').addColumn('last_message_at', 'text').execute()

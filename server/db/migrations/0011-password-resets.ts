@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { createIndex } from './schema-builders.js'
 
 /**
  * Password-reset links (/forgot-password → /reset-password). One row per link sent: only the
@@ -15,11 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addColumn('used_at', 'text')
     .execute()
-  await db.schema
-    .createIndex('password_resets_user_idx')
-    .on('password_resets')
-    .column('user_id')
-    .execute()
+  await createIndex(db, 'password_resets_user_idx', 'password_resets', ['user_id'])
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { createIndex } from './schema-builders.js'
 
 /**
  * In-app notifications (spec §3 In-app notification), written once for both databases.
@@ -28,27 +29,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .addColumn('seq', 'bigint', (col) => col.notNull().defaultTo(0))
     .execute()
-  await db.schema
-    .createIndex('notifications_user_key_idx')
-    .on('notifications')
-    .columns(['user_id', 'key'])
-    .unique()
-    .execute()
-  await db.schema
-    .createIndex('notifications_user_seq_idx')
-    .on('notifications')
-    .columns(['user_id', 'seq'])
-    .execute()
-  await db.schema
-    .createIndex('notifications_user_created_idx')
-    .on('notifications')
-    .columns(['user_id', 'created_at'])
-    .execute()
-  await db.schema
-    .createIndex('users_saved_location_idx')
-    .on('users')
-    .columns(['latitude', 'longitude'])
-    .execute()
+  await createIndex(db, 'notifications_user_key_idx', 'notifications', ['user_id', 'key'], {
+    unique: true,
+  })
+  await createIndex(db, 'notifications_user_seq_idx', 'notifications', ['user_id', 'seq'])
+  await createIndex(db, 'notifications_user_created_idx', 'notifications', [
+    'user_id',
+    'created_at',
+  ])
+  await createIndex(db, 'users_saved_location_idx', 'users', ['latitude', 'longitude'])
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

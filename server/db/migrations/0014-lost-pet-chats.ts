@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { createIndex } from './schema-builders.js'
 
 /**
  * Conversations about a lost pet (spec §2 /lost-pets 'Enviar mensaje'): a finder writes to an
@@ -37,12 +38,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('matches_lost_pet_finder_idx').execute()
   await sql`delete from matches where kind <> 'match'`.execute(db)
   await db.schema.dropIndex('matches_pets_idx').execute()
-  await db.schema
-    .createIndex('matches_pets_idx')
-    .unique()
-    .on('matches')
-    .columns(['pet_a_id', 'pet_b_id'])
-    .execute()
+  await createIndex(db, 'matches_pets_idx', 'matches', ['pet_a_id', 'pet_b_id'], { unique: true })
   await db.schema.alterTable('matches').dropColumn('lost_pet_id').execute()
   await db.schema.alterTable('matches').dropColumn('kind').execute()
 }

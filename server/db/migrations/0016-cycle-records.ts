@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import { createIndex } from './schema-builders.js'
 
 /**
  * Reproductive-cycle records (spec §3 'Cycle record'), written once for both databases.
@@ -31,16 +32,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('seq', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute()
-  await db.schema
-    .createIndex('cycle_records_owner_seq_idx')
-    .on('cycle_records')
-    .columns(['owner_id', 'seq'])
-    .execute()
-  await db.schema
-    .createIndex('cycle_records_pet_date_idx')
-    .on('cycle_records')
-    .columns(['pet_id', 'date'])
-    .execute()
+  await createIndex(db, 'cycle_records_owner_seq_idx', 'cycle_records', ['owner_id', 'seq'])
+  await createIndex(db, 'cycle_records_pet_date_idx', 'cycle_records', ['pet_id', 'date'])
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

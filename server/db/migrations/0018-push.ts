@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { createIndex } from './schema-builders.js'
 
 /**
  * Web push, written once for both databases.
@@ -24,11 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute()
-  await db.schema
-    .createIndex('push_subscriptions_user_idx')
-    .on('push_subscriptions')
-    .column('user_id')
-    .execute()
+  await createIndex(db, 'push_subscriptions_user_idx', 'push_subscriptions', ['user_id'])
   await db.schema
     .createTable('push_preferences')
     .addColumn('user_id', 'text', (col) =>
@@ -45,7 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('claimed_until', 'text')
     .execute()
-  await db.schema.createIndex('push_jobs_due_idx').on('push_jobs').column('not_before').execute()
+  await createIndex(db, 'push_jobs_due_idx', 'push_jobs', ['not_before'])
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

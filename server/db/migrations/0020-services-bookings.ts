@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import { createIndex } from './schema-builders.js'
 
 /**
  * The services catalogue and the users' bookings (spec §3 Service, Health provider,
@@ -46,7 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('seq', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute()
-  await db.schema.createIndex('services_seq_idx').on('services').column('seq').execute()
+  await createIndex(db, 'services_seq_idx', 'services', ['seq'])
   await db.schema
     .createTable('bookings')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -67,11 +68,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('seq', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute()
-  await db.schema
-    .createIndex('bookings_user_seq_idx')
-    .on('bookings')
-    .columns(['user_id', 'seq'])
-    .execute()
+  await createIndex(db, 'bookings_user_seq_idx', 'bookings', ['user_id', 'seq'])
   await sql`create unique index bookings_live_slot_idx on bookings (service_id, date, time)
     where status <> 'cancelled'`.execute(db)
 }

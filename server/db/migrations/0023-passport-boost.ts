@@ -1,4 +1,5 @@
 import { PostgresAdapter, type Kysely } from 'kysely'
+import { createIndex } from './schema-builders.js'
 
 /**
  * Two premium benefits (spec §6 'Premium user', §9 'Premium plans'), each in a table of its own:
@@ -29,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ends_at', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('boosts_pk', ['user_id', 'month'])
     .execute()
-  await db.schema.createIndex('boosts_ends_idx').on('boosts').columns(['ends_at']).execute()
+  await createIndex(db, 'boosts_ends_idx', 'boosts', ['ends_at'])
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { createIndex } from './schema-builders.js'
 
 /**
  * Two premium benefits the server enforces (spec §6 'Premium user'):
@@ -14,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('chat_states')
     .addColumn('priority_unread', 'integer', (col) => col.notNull().defaultTo(0))
     .execute()
-  await db.schema.createIndex('bookings_starts_at_idx').on('bookings').column('starts_at').execute()
+  await createIndex(db, 'bookings_starts_at_idx', 'bookings', ['starts_at'])
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { createIndex } from './schema-builders.js'
 
 /**
  * Pending address changes (Settings › Cuenta › 'Cambiar correo'): one row per confirmation
@@ -18,11 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addColumn('used_at', 'text')
     .execute()
-  await db.schema
-    .createIndex('email_changes_user_idx')
-    .on('email_changes')
-    .column('user_id')
-    .execute()
+  await createIndex(db, 'email_changes_user_idx', 'email_changes', ['user_id'])
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { privacyMessages } from '../../contract/privacy.messages.js'
 import type { Database } from '../../db/schema.js'
 import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repository.js'
+import { blankProfile } from '../users/blank-profile.js'
 
 /** What the deletion leaves for after the commit: files to remove, sessions and chats to tell. */
 export interface DeletedAccount {
@@ -191,21 +192,9 @@ export function createAccountDeletionRepository(db: Kysely<Database>) {
             // No scrypt hash: verifyPassword refuses it, whatever is typed.
             password_hash: '',
             phone: null,
-            avatar: null,
-            banner: null,
-            bio: null,
-            location: null,
-            address: null,
-            city: null,
-            country: null,
-            latitude: null,
-            longitude: null,
-            share_location: 0,
+            ...blankProfile,
             discoverable: 0,
             show_distance: 0,
-            subscription_type: 'free',
-            subscription_plan: null,
-            subscription_expires_at: null,
             deleted_at: now,
             updated_at: now,
             seq: profileSeq,

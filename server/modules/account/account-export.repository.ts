@@ -38,161 +38,94 @@ function clean(row: Row): Row {
 }
 
 /**
+ * Where a section's rows live: the table, the columns that name the user (a row is theirs when
+ * any of them does), the columns exported where the table also holds others' data, and the
+ * filters that keep out what is not theirs to take (soft-deleted rows, passes among swipes).
+ */
+interface SectionSource {
+  table: keyof Database
+  owners: readonly string[]
+  columns?: readonly string[]
+  liveOnly?: boolean
+  only?: { column: string; values: readonly string[] }
+}
+
+const sources: Record<ExportSection, SectionSource> = {
+  profile: { table: 'users', owners: ['id'] },
+  pets: { table: 'pets', owners: ['owner_id'], liveOnly: true },
+  matches: {
+    table: 'matches',
+    owners: ['user_a_id', 'user_b_id'],
+    columns: ['id', 'kind', 'pet_a_id', 'pet_b_id', 'lost_pet_id', 'is_super_like', 'created_at'],
+    liveOnly: true,
+  },
+  // The messages the user wrote: what others wrote to them is the others' data.
+  messages: {
+    table: 'messages',
+    owners: ['sender_id'],
+    columns: ['id', 'match_id', 'content', 'created_at'],
+    liveOnly: true,
+  },
+  favorites: {
+    table: 'swipes',
+    owners: ['user_id'],
+    columns: ['id', 'pet_id', 'target_pet_id', 'action', 'favorite_removed', 'created_at'],
+    only: { column: 'action', values: ['like', 'superlike'] },
+  },
+  comments: {
+    table: 'comments',
+    owners: ['user_id'],
+    columns: ['id', 'pet_id', 'content', 'created_at'],
+    liveOnly: true,
+  },
+  lostPets: { table: 'lost_pets', owners: ['reporter_id'] },
+  sightings: { table: 'sightings', owners: ['reporter_id'] },
+  bookings: { table: 'bookings', owners: ['user_id'] },
+  cycleRecords: { table: 'cycle_records', owners: ['owner_id'], liveOnly: true },
+  notifications: {
+    table: 'notifications',
+    owners: ['user_id'],
+    columns: ['id', 'type', 'title', 'message', 'data', 'read', 'created_at'],
+    liveOnly: true,
+  },
+}
+
+/**
  * 'Descargar mis datos': what the server holds about one user, section by section, each read
  * in pages by id so a long history streams instead of loading at once. Only rows of the user's
  * are read: every query is keyed by the caller's id.
  */
 export function createAccountExportRepository(db: Kysely<Database>) {
-  /** One section's pages: `query(afterId)` answers the next PAGE rows by id after `afterId`. */
-  async function* paged(query: (afterId: string) => Promise<Row[]>): AsyncGenerator<Row> {
+  const ref = (column: string) => db.dynamic.ref(column)
+
+  /** The PAGE rows of `source` that are the user's, by id after `afterId`. */
+  function page(source: SectionSource, userId: string, afterId: string): Promise<Row[]> {
+    let query = db
+      .selectFrom(source.table)
+      .where((eb) => eb.or(source.owners.map((owner) => eb(ref(owner), '=', userId))))
+      .where(ref('id'), '>', afterId)
+    if (source.liveOnly) query = query.where(ref('deleted'), '=', 0)
+    if (source.only) query = query.where(ref(source.only.column), 'in', source.only.values)
+    const selected = source.columns
+      ? query.select(source.columns.map((column) => ref(column)))
+      : query.selectAll()
+    return selected.orderBy(ref('id')).limit(PAGE).execute()
+  }
+
+  /** One section's rows that are the user's, page after page, each cleaned for the export. */
+  async function* rows(section: ExportSection, userId: string): AsyncGenerator<Row> {
+    const source = sources[section]
     let afterId = ''
     for (;;) {
-      const rows = await query(afterId)
-      for (const row of rows) yield clean(row)
-      const last = rows.at(-1)
-      if (rows.length < PAGE || !last) return
+      const batch = await page(source, userId, afterId)
+      for (const row of batch) yield clean(row)
+      const last = batch.at(-1)
+      if (batch.length < PAGE || !last) return
       afterId = String(last.id)
     }
   }
 
-  const sections: Record<ExportSection, (userId: string) => AsyncGenerator<Row>> = {
-    profile: (userId) =>
-      paged((after) =>
-        db
-          .selectFrom('users')
-          .selectAll()
-          .where('id', '=', userId)
-          .where('id', '>', after)
-          .execute(),
-      ),
-    pets: (userId) =>
-      paged((after) =>
-        db
-          .selectFrom('pets')
-          .selectAll()
-          .where('owner_id', '=', userId)
-          .where('deleted', '=', 0)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(PAGE)
-          .execute(),
-      ),
-    matches: (userId) =>
-      paged((after) =>
-        db
-          .selectFrom('matches')
-          .select([
-            'id',
-            'kind',
-            'pet_a_id',
-            'pet_b_id',
-            'lost_pet_id',
-            'is_super_like',
-            'created_at',
-          ])
-          .where((eb) => eb.or([eb('user_a_id', '=', userId), eb('user_b_id', '=', userId)]))
-          .where('deleted', '=', 0)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(PAGE)
-          .execute(),
-      ),
-    // The messages the user wrote: what others wrote to them is the others' data.
-    messages: (userId) =>
-      paged((after) =>
-        db
-          .selectFrom('messages')
-          .select(['id', 'match_id', 'content', 'created_at'])
-          .where('sender_id', '=', userId)
-          .where('deleted', '=', 0)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(PAGE)
-          .execute(),
-      ),
-    favorites: (userId) =>
-      paged((after) =>
-        db
-          .selectFrom('swipes')
-          .select(['id', 'pet_id', 'target_pet_id', 'action', 'favorite_removed', 'created_at'])
-          .where('user_id', '=', userId)
-          .where('action', 'in', ['like', 'superlike'])
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(PAGE)
-          .execute(),
-      ),
-    comments: (userId) =>
-      paged((after) =>
-        db
-          .selectFrom('comments')
-          .select(['id', 'pet_id', 'content', 'created_at'])
-          .where('user_id', '=', userId)
-          .where('deleted', '=', 0)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(PAGE)
-          .execute(),
-      ),
-    lostPets: (userId) =>
-      paged((after) =>
-        db
-          .selectFrom('lost_pets')
-          .selectAll()
-          .where('reporter_id', '=', userId)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(PAGE)
-          .execute(),
-      ),
-    sightings: (userId) =>
-      paged((after) =>
-        db
-          .selectFrom('sightings')
-          .selectAll()
-          .where('reporter_id', '=', userId)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(PAGE)
-          .execute(),
-      ),
-    bookings: (userId) =>
-      paged((after) =>
-        db
-          .selectFrom('bookings')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(PAGE)
-          .execute(),
-      ),
-    cycleRecords: (userId) =>
-      paged((after) =>
-        db
-          .selectFrom('cycle_records')
-          .selectAll()
-          .where('owner_id', '=', userId)
-          .where('deleted', '=', 0)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(PAGE)
-          .execute(),
-      ),
-    notifications: (userId) =>
-      paged((after) =>
-        db
-          .selectFrom('notifications')
-          .select(['id', 'type', 'title', 'message', 'data', 'read', 'created_at'])
-          .where('user_id', '=', userId)
-          .where('deleted', '=', 0)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(PAGE)
-          .execute(),
-      ),
-  }
-  return { sections }
+  return { rows }
 }
 
 export type AccountExportRepository = ReturnType<typeof createAccountExportRepository>

@@ -33,7 +33,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const isSingle = section === 'profile'
       yield `,${JSON.stringify(section)}:${isSingle ? '' : '['}`
       let count = 0
-      for await (const row of deps.exports.sections[section](userId)) {
+      for await (const row of deps.exports.rows(section, userId)) {
         yield `${count > 0 ? ',' : ''}${JSON.stringify(row)}`
         count += 1
       }

@@ -3,6 +3,7 @@ import type { AuthTokensTable, Database, UserRow, UsersTable } from '../../db/sc
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { createSessionBatcher, type StoredSession } from './session-batch.repository.js'
 import { uniqueViolation } from '../../db/unique-violation.js'
+import { blankProfile } from '../users/blank-profile.js'
 
 export type NewUser = Pick<
   UsersTable,
@@ -43,19 +44,7 @@ export function createAuthRepository(db: Kysely<Database>) {
             .insertInto('users')
             .values({
               ...user,
-              avatar: null,
-              banner: null,
-              bio: null,
-              location: null,
-              address: null,
-              city: null,
-              country: null,
-              latitude: null,
-              longitude: null,
-              share_location: 0,
-              subscription_type: 'free',
-              subscription_plan: null,
-              subscription_expires_at: null,
+              ...blankProfile,
               is_demo: 0,
               updated_at: user.created_at,
               seq,

@@ -3,6 +3,7 @@ import type { CycleRecordRow, CycleRecordsTable } from '../../db/cycle-records-t
 import type { Database } from '../../db/schema.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
+import { ownedChangesAfter } from '../sync/owned-changes.repository.js'
 
 export type NewCycleRecordRow = Omit<Insertable<CycleRecordsTable>, 'seq' | 'deleted'>
 export type CycleRecordChanges = Pick<
@@ -74,14 +75,7 @@ export function createCycleRecordsRepository(db: Kysely<Database>) {
     },
 
     changesAfter(ownerId: string, afterSeq: number, limit: number): Promise<CycleRecordRow[]> {
-      return db
-        .selectFrom('cycle_records')
-        .selectAll()
-        .where('owner_id', '=', ownerId)
-        .where('seq', '>', afterSeq)
-        .orderBy('seq')
-        .limit(limit)
-        .execute()
+      return ownedChangesAfter(db, 'cycle_records', 'owner_id', ownerId, afterSeq, limit)
     },
 
     async insertRecord(values: NewCycleRecordRow): Promise<CycleRecordRow> {

@@ -18,7 +18,6 @@ import { parseInput } from '../../http/validation.js'
 import type { PhotoStore } from '../media/photo-store.js'
 import type { NotificationPayload } from '../notifications/notifications.service.js'
 import { clientId, coordinateFields, type LostPetForm } from '../lost-pets/lost-pet-form.js'
-import { isUniqueViolation } from '../../db/unique-violation.js'
 import type { LostPetsRepository } from '../lost-pets/lost-pets.repository.js'
 import type { CandidatesService } from './candidates.service.js'
 import { toFoundReportDoc, toPublicFoundReport, type FoundReportRow } from './found-doc.js'
@@ -26,6 +25,7 @@ import type { FoundAudience } from './found-audience.js'
 import type { FoundAudienceRepository } from './found-audience.repository.js'
 import type { FoundReportsRepository } from './found-reports.repository.js'
 import { tileOf } from './tiles.js'
+import { saveReport } from '../lost-pets/report-insert.js'
 
 export interface FoundReportsServiceDeps {
   reports: FoundReportsRepository
@@ -109,54 +109,48 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
       if (id && (await reports.find(id))) return repeatOf(id, userId)
       // Counted once the input is valid and new: a typo does not use up the day.
       await deps.limit.consume(ip, userId)
-      // Named from the write's id: a retry after a crash here rewrites these files, not new ones.
-      const paths = await photos.save(form.photos, id ? `${userId}\n${id}` : undefined)
       const place = { latitude: fields.latitude, longitude: fields.longitude }
       const cell = cellCentre(place)
       const now = iso()
-      let row: FoundReportRow
-      try {
-        row = await reports.insert({
-          id: id ?? crypto.randomUUID(),
-          reporter_id: userId,
-          species: fields.species,
-          breed: fields.breed,
-          colours: JSON.stringify(fields.colours),
-          size: fields.size,
-          sex: fields.sex,
-          has_collar: fields.hasCollar ? 1 : 0,
-          collar_text: fields.hasCollar ? fields.collarText : null,
-          photos: JSON.stringify(paths),
-          latitude: place.latitude,
-          longitude: place.longitude,
-          cell_latitude: cell.latitude,
-          cell_longitude: cell.longitude,
-          tile: tileOf(place),
-          location: fields.location,
-          found_date: fields.foundDate,
-          found_time: fields.foundTime,
-          whereabouts: fields.whereabouts,
-          place_detail: fields.placeDetail,
-          description: fields.description,
-          contact: fields.contact,
-          status: 'open',
-          linked_lost_pet_id: null,
-          created_at: now,
-          updated_at: now,
-          expires_at: new Date(Date.parse(now) + rules.expiryDays * 86_400_000).toISOString(),
-        })
-      } catch (error) {
-        // Two concurrent sends of one client-made id: the loser answers the winner's (same
-        // photo names, so the files stay); another user's id is refused and its files go.
-        if (id && isUniqueViolation(error)) {
-          return repeatOf(id, userId).catch(async (refusal: unknown) => {
-            await photos.remove(paths)
-            throw refusal
-          })
-        }
-        await photos.remove(paths)
-        throw error
-      }
+      const saved = await saveReport({
+        photos,
+        form,
+        userId,
+        id,
+        insert: (paths) =>
+          reports.insert({
+            id: id ?? crypto.randomUUID(),
+            reporter_id: userId,
+            species: fields.species,
+            breed: fields.breed,
+            colours: JSON.stringify(fields.colours),
+            size: fields.size,
+            sex: fields.sex,
+            has_collar: fields.hasCollar ? 1 : 0,
+            collar_text: fields.hasCollar ? fields.collarText : null,
+            photos: JSON.stringify(paths),
+            latitude: place.latitude,
+            longitude: place.longitude,
+            cell_latitude: cell.latitude,
+            cell_longitude: cell.longitude,
+            tile: tileOf(place),
+            location: fields.location,
+            found_date: fields.foundDate,
+            found_time: fields.foundTime,
+            whereabouts: fields.whereabouts,
+            place_detail: fields.placeDetail,
+            description: fields.description,
+            contact: fields.contact,
+            status: 'open',
+            linked_lost_pet_id: null,
+            created_at: now,
+            updated_at: now,
+            expires_at: new Date(Date.parse(now) + rules.expiryDays * 86_400_000).toISOString(),
+          }),
+        repeat: (taken) => repeatOf(taken, userId),
+      })
+      if ('repeat' in saved) return saved.repeat
+      const { row } = saved
       await audience.refreshReport(row)
       await afterCommit('announceReport', () => deps.candidates.announceReport(row))
       return toFoundReportDoc(row, userId)

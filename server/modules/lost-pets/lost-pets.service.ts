@@ -25,10 +25,10 @@ import {
 import type { Audience } from './lost-pets-audience.js'
 import type { AudienceRepository } from './lost-pets-audience.repository.js'
 import type { LostPetHooks } from './lost-pets.hooks.js'
-import { isUniqueViolation } from '../../db/unique-violation.js'
 import type { LostPetsRepository } from './lost-pets.repository.js'
 import { listLostPets } from './lost-pets-list.js'
 import type { SightingsRepository } from './sightings.repository.js'
+import { saveReport } from './report-insert.js'
 
 export interface LostPetsServiceDeps {
   alerts: LostPetsRepository
@@ -110,53 +110,46 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
           'Retry-After': String(day.secondsLeft),
         })
       }
-      // Named from the write's id: a retry after a crash here rewrites these files, not new ones.
-      const paths = await photos.save(form.photos, id ? `${userId}\n${id}` : undefined)
       const now = iso()
-      let row: LostPetRow
-      try {
-        row = await alerts.insert({
-          id: id ?? crypto.randomUUID(),
-          pet_id: pet.id,
-          reporter_id: userId,
-          owner_id: pet.owner_id,
-          name: pet.name,
-          breed: pet.breed,
-          species: pet.species,
-          pet_type: petTypeOf(pet.species),
-          photos: JSON.stringify(paths),
-          latitude: fields.latitude ?? null,
-          longitude: fields.longitude ?? null,
-          last_seen_location: fields.lastSeenLocation,
-          last_seen_date: fields.lastSeenDate,
-          last_seen_time: fields.lastSeenTime,
-          urgency_level: fields.urgencyLevel,
-          reward: fields.reward,
-          description: fields.description,
-          contact_phone: fields.contactPhone,
-          contact_email: fields.contactEmail,
-          additional_notes: fields.additionalNotes,
-          search_text: searchable(
-            [pet.name, pet.breed, fields.lastSeenLocation].filter(Boolean).join(' '),
-          ),
-          status: 'active',
-          expires_at: expiry(),
-          created_at: now,
-          updated_at: now,
-        })
-      } catch (error) {
-        // Two concurrent sends of one client-made id: the loser answers the winner's, whose
-        // photos are the very files this send wrote (same names), so they stay. Another
-        // user's id is refused, and their files (named from their own user) go.
-        if (id && isUniqueViolation(error)) {
-          return repeatOf(id, userId).catch(async (refusal: unknown) => {
-            await photos.remove(paths)
-            throw refusal
-          })
-        }
-        await photos.remove(paths)
-        throw error
-      }
+      const saved = await saveReport({
+        photos,
+        form,
+        userId,
+        id,
+        insert: (paths) =>
+          alerts.insert({
+            id: id ?? crypto.randomUUID(),
+            pet_id: pet.id,
+            reporter_id: userId,
+            owner_id: pet.owner_id,
+            name: pet.name,
+            breed: pet.breed,
+            species: pet.species,
+            pet_type: petTypeOf(pet.species),
+            photos: JSON.stringify(paths),
+            latitude: fields.latitude ?? null,
+            longitude: fields.longitude ?? null,
+            last_seen_location: fields.lastSeenLocation,
+            last_seen_date: fields.lastSeenDate,
+            last_seen_time: fields.lastSeenTime,
+            urgency_level: fields.urgencyLevel,
+            reward: fields.reward,
+            description: fields.description,
+            contact_phone: fields.contactPhone,
+            contact_email: fields.contactEmail,
+            additional_notes: fields.additionalNotes,
+            search_text: searchable(
+              [pet.name, pet.breed, fields.lastSeenLocation].filter(Boolean).join(' '),
+            ),
+            status: 'active',
+            expires_at: expiry(),
+            created_at: now,
+            updated_at: now,
+          }),
+        repeat: (taken) => repeatOf(taken, userId),
+      })
+      if ('repeat' in saved) return saved.repeat
+      const { row } = saved
       const recipients = await audience.refreshAlert(row)
       const doc = toLostPetDoc(row)
       await runHook('onAlertCreated', () => deps.hooks().onAlertCreated(doc, { recipients }))

@@ -3,6 +3,7 @@ import type { SightingsTable } from '../../db/lost-pets-tables.js'
 import type { Database } from '../../db/schema.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import type { SightingRow } from './lost-pet-doc.js'
+import { ownedChangesAfter } from '../sync/owned-changes.repository.js'
 
 export type NewSightingRow = Omit<Insertable<SightingsTable>, 'seq'>
 
@@ -48,14 +49,7 @@ export function createSightingsRepository(db: Kysely<Database>) {
     },
 
     async pull(userId: string, afterSeq: number, limit: number): Promise<SightingRow[]> {
-      const own = await db
-        .selectFrom('sightings')
-        .selectAll()
-        .where('reporter_id', '=', userId)
-        .where('seq', '>', afterSeq)
-        .orderBy('seq')
-        .limit(limit)
-        .execute()
+      const own = await ownedChangesAfter(db, 'sightings', 'reporter_id', userId, afterSeq, limit)
       const ofAlerts = await db
         .selectFrom('sightings')
         .selectAll()

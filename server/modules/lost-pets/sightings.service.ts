@@ -16,6 +16,7 @@ import type { LostPetHooks } from './lost-pets.hooks.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
 import type { LostPetsRepository } from './lost-pets.repository.js'
 import type { SightingsRepository } from './sightings.repository.js'
+import { saveReport } from './report-insert.js'
 
 export interface SightingsServiceDeps {
   alerts: LostPetsRepository
@@ -119,40 +120,33 @@ export function createSightingsService(deps: SightingsServiceDeps) {
       if (id && (await sightings.find(id))) return repeatOf(id, userId)
       const alert = await alerts.find(fields.lostPetId)
       if (!alert) throw new HttpError(404, errorCodes.notFound, m.alertNotFound)
-      // Named from the write's id: a retry after a crash here rewrites these files, not new ones.
-      const paths = await photos.save(form.photos, id ? `${userId}\n${id}` : undefined)
       const now = deps.now().toISOString()
-      let row: SightingRow
-      try {
-        row = await sightings.insert({
-          id: id ?? crypto.randomUUID(),
-          lost_pet_id: alert.id,
-          reporter_id: userId,
-          location: fields.location,
-          latitude: fields.latitude ?? null,
-          longitude: fields.longitude ?? null,
-          date: fields.date,
-          time: fields.time,
-          description: fields.description,
-          contact_name: fields.contactName,
-          contact_phone: fields.contactPhone,
-          photos: JSON.stringify(paths),
-          created_at: now,
-          updated_at: now,
-        })
-      } catch (error) {
-        // Two concurrent sends of one client-made id: the loser answers the winner's, whose
-        // photos are the very files this send wrote (same names), so they stay. Another
-        // user's id is refused, and their files (named from their own user) go.
-        if (id && isUniqueViolation(error)) {
-          return repeatOf(id, userId).catch(async (refusal: unknown) => {
-            await photos.remove(paths)
-            throw refusal
-          })
-        }
-        await photos.remove(paths)
-        throw error
-      }
+      const saved = await saveReport({
+        photos,
+        form,
+        userId,
+        id,
+        insert: (paths) =>
+          sightings.insert({
+            id: id ?? crypto.randomUUID(),
+            lost_pet_id: alert.id,
+            reporter_id: userId,
+            location: fields.location,
+            latitude: fields.latitude ?? null,
+            longitude: fields.longitude ?? null,
+            date: fields.date,
+            time: fields.time,
+            description: fields.description,
+            contact_name: fields.contactName,
+            contact_phone: fields.contactPhone,
+            photos: JSON.stringify(paths),
+            created_at: now,
+            updated_at: now,
+          }),
+        repeat: (taken) => repeatOf(taken, userId),
+      })
+      if ('repeat' in saved) return saved.repeat
+      const { row } = saved
       const doc = toSightingDoc(row)
       publish(row, alert)
       try {

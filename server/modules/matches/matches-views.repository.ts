@@ -12,15 +12,8 @@ import { createMatchingLookups } from './matching-lookups.repository.js'
  * - received: super likes other users gave the viewer's pets;
  * - matches: matches the viewer is in, from either side (two indexed queries, no OR).
  */
-export interface RelationRow {
-  id: string
-  seq: number | string
-  action: 'like' | 'pass' | 'superlike'
-  favorite_removed: number
-  created_at: string
-  updated_at: string
-  my_pet_id: string | null
-  my_pet_name: string | null
+/** The other side of a relation or a match, as both views read it: their pet and its owner. */
+interface OtherSideColumns {
   other_pet_id: string
   other_pet_name: string
   other_pet_breed: string
@@ -29,11 +22,22 @@ export interface RelationRow {
   other_user_id: string
   other_user_name: string
   other_user_avatar: string | null
+}
+
+export interface RelationRow extends OtherSideColumns {
+  id: string
+  seq: number | string
+  action: 'like' | 'pass' | 'superlike'
+  favorite_removed: number
+  created_at: string
+  updated_at: string
+  my_pet_id: string | null
+  my_pet_name: string | null
   match_id: string | null
   matched_at: string | null
 }
 
-export interface MatchViewRow {
+export interface MatchViewRow extends OtherSideColumns {
   id: string
   seq: number | string
   is_super_like: number
@@ -45,14 +49,6 @@ export interface MatchViewRow {
   my_pet_breed: string
   my_pet_age: number
   my_pet_photos: string
-  other_pet_id: string
-  other_pet_name: string
-  other_pet_breed: string
-  other_pet_age: number
-  other_pet_photos: string
-  other_user_id: string
-  other_user_name: string
-  other_user_avatar: string | null
   last_message: string | null
   last_message_at: string | null
   /** the viewer's unread messages (no chat_states row yet: null) */
@@ -94,6 +90,18 @@ const liveMatchOn = (
     ]),
   ])
 
+/** OtherSideColumns, from the other pet (`op`) and its owner (`ou`) joined in both views. */
+const otherSide = [
+  'op.id as other_pet_id',
+  'op.name as other_pet_name',
+  'op.breed as other_pet_breed',
+  'op.age as other_pet_age',
+  'op.photos as other_pet_photos',
+  'ou.id as other_user_id',
+  'ou.name as other_user_name',
+  'ou.avatar as other_user_avatar',
+] as const
+
 export function createMatchesViewsRepository(db: Kysely<Database>) {
   const relationBase = (direction: 'outgoing' | 'received') => {
     const [mine, others, otherUser] =
@@ -115,14 +123,7 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
         's.updated_at as updated_at',
         'mp.id as my_pet_id',
         'mp.name as my_pet_name',
-        'op.id as other_pet_id',
-        'op.name as other_pet_name',
-        'op.breed as other_pet_breed',
-        'op.age as other_pet_age',
-        'op.photos as other_pet_photos',
-        'ou.id as other_user_id',
-        'ou.name as other_user_name',
-        'ou.avatar as other_user_avatar',
+        ...otherSide,
         'm.id as match_id',
         'm.created_at as matched_at',
       ])
@@ -159,14 +160,7 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
         'mp.breed as my_pet_breed',
         'mp.age as my_pet_age',
         'mp.photos as my_pet_photos',
-        'op.id as other_pet_id',
-        'op.name as other_pet_name',
-        'op.breed as other_pet_breed',
-        'op.age as other_pet_age',
-        'op.photos as other_pet_photos',
-        'ou.id as other_user_id',
-        'ou.name as other_user_name',
-        'ou.avatar as other_user_avatar',
+        ...otherSide,
         'm.last_message as last_message',
         'm.last_message_at as last_message_at',
         'cs.unread_count as unread_count',

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, NotificationRow } from '../../db/schema.js'
 import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
+import { ownedChangesAfter } from '../sync/owned-changes.repository.js'
 
 /** The transaction of an event whose notifications commit with it. */
 export type EventTransaction = Transaction<Database>
@@ -50,14 +51,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
   return {
     /** The user's notifications after `afterSeq`, in seq order, tombstones included. */
     page(userId: string, afterSeq: number, limit: number): Promise<NotificationRow[]> {
-      return db
-        .selectFrom('notifications')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('seq', '>', afterSeq)
-        .orderBy('seq')
-        .limit(limit)
-        .execute()
+      return ownedChangesAfter(db, 'notifications', 'user_id', userId, afterSeq, limit)
     },
 
     /**

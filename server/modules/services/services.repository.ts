@@ -4,6 +4,7 @@ import type { BookingRow, BookingsTable, ServiceRow } from '../../db/services-ta
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { CATALOGUE_TIME_ZONE, type CatalogueEntry } from './demo-catalogue.js'
 import { uniqueViolation } from '../../db/unique-violation.js'
+import { ownedChangesAfter } from '../sync/owned-changes.repository.js'
 
 /** Thrown by insertBooking when the id is taken. */
 export class DuplicateBookingIdError extends Error {
@@ -123,14 +124,7 @@ export function createServicesRepository(db: Kysely<Database>) {
     },
 
     bookingsAfter(userId: string, afterSeq: number, limit: number): Promise<BookingRow[]> {
-      return db
-        .selectFrom('bookings')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('seq', '>', afterSeq)
-        .orderBy('seq')
-        .limit(limit)
-        .execute()
+      return ownedChangesAfter(db, 'bookings', 'user_id', userId, afterSeq, limit)
     },
 
     /**

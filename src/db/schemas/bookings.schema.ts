@@ -1,12 +1,4 @@
-import {
-  collectionSchema,
-  enumField,
-  idField,
-  nullableNumber,
-  nullableString,
-  stringField,
-  timestampField,
-} from './schema-parts'
+import { collectionSchema, field } from './schema-parts'
 import { bookingStatuses } from '@contract/services.enums'
 import type { BookingFeedDoc } from '@contract/services.messages'
 
@@ -26,21 +18,21 @@ export const bookingsSchema = collectionSchema<BookingDoc>({
   title: 'bookings',
   version: 1,
   properties: {
-    id: idField,
-    kind: enumField(bookingKinds),
-    serviceId: nullableString,
-    serviceName: stringField,
-    provider: stringField,
-    petId: nullableString,
-    petName: nullableString,
+    id: field.id,
+    kind: field.oneOf(bookingKinds),
+    serviceId: field.nullableString,
+    serviceName: field.string,
+    provider: field.string,
+    petId: field.nullableString,
+    petName: field.nullableString,
     date: { type: 'string', maxLength: 10 },
-    time: nullableString,
-    status: enumField(bookingStatuses),
-    price: nullableNumber,
-    currency: stringField,
-    notes: nullableString,
-    createdAt: timestampField,
-    updatedAt: timestampField,
+    time: field.nullableString,
+    status: field.oneOf(bookingStatuses),
+    price: field.nullableNumber,
+    currency: field.string,
+    notes: field.nullableString,
+    createdAt: field.timestamp,
+    updatedAt: field.timestamp,
   },
   indexes: [['date', 'createdAt']],
 })

@@ -1,12 +1,4 @@
-import {
-  collectionSchema,
-  enumField,
-  idField,
-  nullableNumber,
-  nullableString,
-  stringList,
-  timestampField,
-} from './schema-parts'
+import { collectionSchema, field } from './schema-parts'
 import { cyclePhases } from '@contract/cycles.enums'
 import type { CycleRecordDoc } from '@contract/cycles.messages'
 
@@ -21,17 +13,17 @@ export const cycleRecordsSchema = collectionSchema<CycleRecordDoc>({
   title: 'cycleRecords',
   version: 0,
   properties: {
-    id: idField,
-    petId: idField,
+    id: field.id,
+    petId: field.id,
     date: { type: 'string', maxLength: 10 },
-    phase: enumField(cyclePhases),
-    symptoms: stringList,
-    temperature: nullableNumber,
-    behavior: nullableString,
-    discharge: nullableString,
-    notes: nullableString,
-    createdAt: timestampField,
-    updatedAt: timestampField,
+    phase: field.oneOf(cyclePhases),
+    symptoms: field.stringList,
+    temperature: field.nullableNumber,
+    behavior: field.nullableString,
+    discharge: field.nullableString,
+    notes: field.nullableString,
+    createdAt: field.timestamp,
+    updatedAt: field.timestamp,
   },
   indexes: [['petId', 'date']],
 })

@@ -1,12 +1,5 @@
 import type { DiscoverPet } from '@contract/discover.contract'
-import {
-  collectionSchema,
-  idField,
-  nullableString,
-  numberField,
-  stringField,
-  timestampField,
-} from './schema-parts'
+import { collectionSchema, field } from './schema-parts'
 
 /**
  * The swipe stack as last fetched (GET /api/pets/discover), one document per card, so the cards
@@ -39,14 +32,14 @@ export const discoverCardsSchema = collectionSchema<DiscoverCardDoc>({
   title: 'discoverCards',
   version: 0,
   properties: {
-    id: idField,
+    id: field.id,
     // The pet is shown as stored; its shape is the server's contract, not checked again here.
     pet: { type: 'object' },
-    order: numberField,
-    queryKey: stringField,
-    actor: stringField,
-    cursorAfter: nullableString,
-    fetchedAt: timestampField,
-    swipedAt: nullableString,
+    order: field.number,
+    queryKey: field.string,
+    actor: field.string,
+    cursorAfter: field.nullableString,
+    fetchedAt: field.timestamp,
+    swipedAt: field.nullableString,
   },
 })

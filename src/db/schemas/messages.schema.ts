@@ -1,4 +1,4 @@
-import { collectionSchema, idField, stringField, timestampField } from './schema-parts'
+import { collectionSchema, field } from './schema-parts'
 
 /** Chat messages of the user's matches (spec §3 Message). */
 export interface MessageDoc {
@@ -14,12 +14,12 @@ export const messagesSchema = collectionSchema<MessageDoc>({
   title: 'messages',
   version: 0,
   properties: {
-    id: idField,
-    matchId: idField,
-    senderId: idField,
-    content: stringField,
-    createdAt: timestampField,
-    updatedAt: timestampField,
+    id: field.id,
+    matchId: field.id,
+    senderId: field.id,
+    content: field.string,
+    createdAt: field.timestamp,
+    updatedAt: field.timestamp,
   },
   indexes: [['matchId', 'createdAt']],
 })

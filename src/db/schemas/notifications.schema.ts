@@ -1,15 +1,6 @@
 import type { NotificationFeedDoc } from '@contract/notifications.contract'
 import { notificationTypes } from '@contract/notifications.contract'
-import {
-  booleanField,
-  collectionSchema,
-  enumField,
-  idField,
-  nullableNumber,
-  nullableString,
-  stringField,
-  timestampField,
-} from './schema-parts'
+import { collectionSchema, field } from './schema-parts'
 
 /**
  * In-app notifications (spec §3 In-app notification): the server's 'notifications' feed, each
@@ -26,29 +17,29 @@ export const notificationsSchema = collectionSchema<NotificationDoc>({
   title: 'notifications',
   version: 2,
   properties: {
-    id: idField,
-    type: enumField(notificationTypes),
-    title: stringField,
-    message: stringField,
-    read: booleanField,
+    id: field.id,
+    type: field.oneOf(notificationTypes),
+    title: field.string,
+    message: field.string,
+    read: field.boolean,
     data: {
       type: 'object',
       properties: {
-        matchId: nullableString,
-        chatId: nullableString,
-        bookingId: nullableString,
-        petId: nullableString,
-        petImage: nullableString,
-        petName: nullableString,
-        lostPetId: nullableString,
-        sightingId: nullableString,
-        place: nullableString,
-        latitude: nullableNumber,
-        longitude: nullableNumber,
+        matchId: field.nullableString,
+        chatId: field.nullableString,
+        bookingId: field.nullableString,
+        petId: field.nullableString,
+        petImage: field.nullableString,
+        petName: field.nullableString,
+        lostPetId: field.nullableString,
+        sightingId: field.nullableString,
+        place: field.nullableString,
+        latitude: field.nullableNumber,
+        longitude: field.nullableNumber,
       },
     },
-    createdAt: timestampField,
-    updatedAt: timestampField,
+    createdAt: field.timestamp,
+    updatedAt: field.timestamp,
   },
   indexes: ['createdAt'],
 })

@@ -1,14 +1,5 @@
 import type { ProfileDoc } from '@contract/users.contract'
-import {
-  booleanField,
-  collectionSchema,
-  enumField,
-  idField,
-  nullableNumber,
-  nullableString,
-  stringField,
-  timestampField,
-} from './schema-parts'
+import { collectionSchema, field } from './schema-parts'
 
 /**
  * The signed-in user's own profile: exactly the contract's ProfileDoc (GET
@@ -20,33 +11,33 @@ export const profileSchema = collectionSchema<ProfileDoc>({
   title: 'profile',
   version: 1,
   properties: {
-    id: idField,
-    name: stringField,
-    email: stringField,
-    phone: nullableString,
-    avatar: nullableString,
-    banner: nullableString,
-    bio: nullableString,
-    location: nullableString,
-    city: nullableString,
-    country: nullableString,
-    latitude: nullableNumber,
-    longitude: nullableNumber,
-    createdAt: timestampField,
+    id: field.id,
+    name: field.string,
+    email: field.string,
+    phone: field.nullableString,
+    avatar: field.nullableString,
+    banner: field.nullableString,
+    bio: field.nullableString,
+    location: field.nullableString,
+    city: field.nullableString,
+    country: field.nullableString,
+    latitude: field.nullableNumber,
+    longitude: field.nullableNumber,
+    createdAt: field.timestamp,
     subscription: {
       type: 'object',
       properties: {
-        type: enumField(['free', 'premium'], 16),
+        type: field.oneOf(['free', 'premium'], 16),
         plan: { type: ['string', 'null'], enum: ['monthly', 'quarterly', 'yearly', null] },
-        expiresAt: nullableString,
+        expiresAt: field.nullableString,
       },
       required: ['type', 'plan', 'expiresAt'],
       additionalProperties: false,
     },
-    shareLocation: booleanField,
-    discoverable: booleanField,
-    showDistance: booleanField,
-    updatedAt: timestampField,
+    shareLocation: field.boolean,
+    discoverable: field.boolean,
+    showDistance: field.boolean,
+    updatedAt: field.timestamp,
   },
 })
 

@@ -12,19 +12,25 @@ export const ID_MAX_LENGTH = 64
 /** ISO-8601 UTC timestamps ("2025-01-31T12:00:00.000Z"), which sort as text. */
 export const TIMESTAMP_MAX_LENGTH = 32
 
-export const idField = { type: 'string', maxLength: ID_MAX_LENGTH } as const
-export const timestampField = { type: 'string', maxLength: TIMESTAMP_MAX_LENGTH } as const
-export const stringField = { type: 'string' } as const
-export const numberField = { type: 'number' } as const
-export const booleanField = { type: 'boolean' } as const
-export const nullableString = { type: ['string', 'null'] } as const
-export const nullableNumber = { type: ['number', 'null'] } as const
-export const nullableBoolean = { type: ['boolean', 'null'] } as const
-export const stringList = { type: 'array', items: { type: 'string' } } as const
-
-export function enumField<const T extends readonly string[]>(values: T, maxLength = 32) {
-  return { type: 'string', enum: values, maxLength } as const
-}
+/**
+ * The field types, used as `field.string`, `field.oneOf(values)`: every schema draws on the
+ * same few, and reads as a list of its fields' names and types.
+ */
+export const field = {
+  id: { type: 'string', maxLength: ID_MAX_LENGTH },
+  timestamp: { type: 'string', maxLength: TIMESTAMP_MAX_LENGTH },
+  string: { type: 'string' },
+  number: { type: 'number' },
+  boolean: { type: 'boolean' },
+  nullableString: { type: ['string', 'null'] },
+  nullableNumber: { type: ['number', 'null'] },
+  nullableBoolean: { type: ['boolean', 'null'] },
+  stringList: { type: 'array', items: { type: 'string' } },
+  /** one of `values`, bounded so that it can be indexed */
+  oneOf<const T extends readonly string[]>(values: T, maxLength = 32) {
+    return { type: 'string', enum: values, maxLength } as const
+  },
+} as const
 
 type Properties<T> = RxJsonSchema<T>['properties']
 

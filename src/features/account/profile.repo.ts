@@ -1,12 +1,7 @@
-import { combineLatest, map, type Observable } from 'rxjs'
+import type { Observable } from 'rxjs'
 import type { ProfileDoc } from '@contract/users.contract'
 import type { HuellitasDatabase } from '../../db'
-import {
-  latestPendingVersion,
-  mergePending,
-  observePendingWrites,
-  type WithSyncState,
-} from '../../sync'
+import { findCurrent, findSynced, observeMerged, type WithSyncState } from '../../sync'
 
 /**
  * The account feature's only access to RxDB: the user's own replicated `profile` document
@@ -23,34 +18,21 @@ export function observeMyProfile(
   database: HuellitasDatabase,
   userId: string,
 ): Observable<MyProfile | null> {
-  const replicated = database.profile
-    .findOne(userId)
-    .$.pipe(map((document) => (document ? (document.toJSON() as ProfileDoc) : null)))
-  return combineLatest([replicated, observePendingWrites(PROFILE)]).pipe(
-    map(
-      ([profile, entries]) =>
-        mergePending(
-          profile ? [profile] : [],
-          entries.filter((entry) => entry.docId === userId),
-        )[0] ?? null,
-    ),
-  )
+  return observeMerged(database.profile, PROFILE, userId)
 }
 
 /** What the server last said (the replicated version), without pending changes. */
-export async function findSyncedProfile(
+export function findSyncedProfile(
   database: HuellitasDatabase,
   userId: string,
 ): Promise<ProfileDoc | null> {
-  const document = await database.profile.findOne(userId).exec()
-  return document ? document.toJSON() : null
+  return findSynced(database.profile, userId)
 }
 
 /** The profile as the user sees it now (pending changes applied), to build the next change on. */
-export async function findCurrentProfile(
+export function findCurrentProfile(
   database: HuellitasDatabase,
   userId: string,
 ): Promise<ProfileDoc | null> {
-  const pending = latestPendingVersion<ProfileDoc>(PROFILE, userId)
-  return pending === undefined ? findSyncedProfile(database, userId) : pending
+  return findCurrent(database.profile, PROFILE, userId)
 }

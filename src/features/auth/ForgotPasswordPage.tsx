@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link } from '@tanstack/react-router'
 import { MailCheck } from 'lucide-react'
 import { forgotPasswordSchema } from '@contract/password.contract'
 import { password } from '../../i18n/es/password'
 import { AuthLayout } from './components/AuthLayout'
+import { AuthSwitch, authLinkClass } from './components/AuthSwitch'
 import { AuthForm } from './components/AuthForm'
 import { SubmitButton } from './components/SubmitButton'
 import { EmailField } from './components/EmailField'
@@ -15,8 +15,6 @@ import { onlineFailureText } from '../../api/online-only'
 import { Notice } from '../../ui/Notice'
 
 const t = password.forgot
-const linkClass =
-  'rounded font-semibold text-brand-600 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none'
 
 /**
  * /forgot-password: asks for the account's e-mail and has the server mail a reset link. The
@@ -50,14 +48,7 @@ export function ForgotPasswordPage() {
     }
   })
 
-  const footer = (
-    <p>
-      {t.remembered}{' '}
-      <Link to="/login" className={linkClass}>
-        {t.login}
-      </Link>
-    </p>
-  )
+  const footer = <AuthSwitch prompt={t.remembered} to="/login" label={t.login} />
 
   if (sentTo !== null) {
     return (
@@ -76,7 +67,7 @@ export function ForgotPasswordPage() {
             reset()
             setSentTo(null)
           }}
-          className={`mt-5 min-h-11 ${linkClass}`}
+          className={`mt-5 min-h-11 ${authLinkClass}`}
         >
           {t.sendAnother}
         </button>
@@ -85,12 +76,13 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout pageTitle={t.pageTitle} title={t.title} subtitle={t.subtitle} footer={footer}>
-      {serverError && (
-        <Notice kind="error" className="mb-5">
-          {serverError}
-        </Notice>
-      )}
+    <AuthLayout
+      pageTitle={t.pageTitle}
+      title={t.title}
+      subtitle={t.subtitle}
+      footer={footer}
+      error={serverError}
+    >
       <AuthForm onSubmit={onValid}>
         <EmailField error={errors.email?.message} {...register('email')} />
         <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />

@@ -8,15 +8,13 @@ import { auth } from '../../i18n/es/auth'
 import { login } from './auth.api'
 import { sessionStore } from '../../session/session-store'
 import { AuthLayout } from './components/AuthLayout'
+import { AuthSwitch, authLinkClass } from './components/AuthSwitch'
 import { AuthForm } from './components/AuthForm'
 import { PasswordField } from './components/PasswordField'
 import { SubmitButton } from './components/SubmitButton'
 import { EmailField } from './components/EmailField'
-import { Notice } from '../../ui/Notice'
 
 const t = auth.login
-const linkClass =
-  'rounded font-semibold text-brand-600 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none'
 
 export default function LoginPage() {
   const navigate = useNavigate()
@@ -48,20 +46,9 @@ export default function LoginPage() {
       pageTitle={t.pageTitle}
       title={t.title}
       subtitle={t.subtitle}
-      footer={
-        <p>
-          {t.noAccount}{' '}
-          <Link to="/register" className={linkClass}>
-            {t.register}
-          </Link>
-        </p>
-      }
+      footer={<AuthSwitch prompt={t.noAccount} to="/register" label={t.register} />}
+      error={serverError}
     >
-      {serverError && (
-        <Notice kind="error" className="mb-5">
-          {serverError}
-        </Notice>
-      )}
       <AuthForm onSubmit={onValid}>
         <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
@@ -72,7 +59,7 @@ export default function LoginPage() {
           {...register('password')}
         />
         <div className="flex justify-end">
-          <Link to="/forgot-password" className={`text-sm ${linkClass}`}>
+          <Link to="/forgot-password" className={`text-sm ${authLinkClass}`}>
             {t.forgotPassword}
           </Link>
         </div>

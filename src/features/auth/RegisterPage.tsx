@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { HTTPError } from 'ky'
 import { errorMessage, isNetworkError } from '../../api/http'
 import { auth } from '../../i18n/es/auth'
@@ -14,6 +14,7 @@ import {
   type RegisterFormOutput,
 } from './register-form.schema'
 import { AuthLayout } from './components/AuthLayout'
+import { AuthSwitch } from './components/AuthSwitch'
 import { RegisterDetailsStep } from './components/RegisterDetailsStep'
 import { RegisterPasswordStep } from './components/RegisterPasswordStep'
 import { StepIndicator } from './components/StepIndicator'
@@ -100,17 +101,7 @@ export default function RegisterPage() {
       pageTitle={t.pageTitle}
       title={t.title}
       subtitle={t.subtitle}
-      footer={
-        <p>
-          {t.haveAccount}{' '}
-          <Link
-            to="/login"
-            className="rounded font-semibold text-brand-600 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-          >
-            {t.login}
-          </Link>
-        </p>
-      }
+      footer={<AuthSwitch prompt={t.haveAccount} to="/login" label={t.login} />}
     >
       <StepIndicator
         current={step}

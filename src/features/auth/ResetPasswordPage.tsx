@@ -10,6 +10,7 @@ import { password as texts } from '../../i18n/es/password'
 import { sessionStore } from '../../session/session-store'
 import { buttonClassName } from '../../ui/Button'
 import { AuthLayout } from './components/AuthLayout'
+import { AuthSwitch } from './components/AuthSwitch'
 import { AuthForm } from './components/AuthForm'
 import { PasswordField } from './components/PasswordField'
 import { SubmitButton } from './components/SubmitButton'
@@ -17,11 +18,8 @@ import { checkResetLink, resetPassword } from './password.api'
 import { isOffline } from '../../api/online'
 import { onlineFailureText } from '../../api/online-only'
 import { resetFormSchema, type ResetFormInput } from './password-forms.schema'
-import { Notice } from '../../ui/Notice'
 
 const t = texts.reset
-const linkClass =
-  'rounded font-semibold text-brand-600 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none'
 /** The page's one way on: a link drawn as the form's submit button. */
 const buttonLinkClass = buttonClassName({ size: 'lg', isFullWidth: true, className: 'shadow-md' })
 
@@ -106,14 +104,7 @@ export function ResetPasswordPage() {
     }
   })
 
-  const footer = (
-    <p>
-      {t.remembered}{' '}
-      <Link to="/login" className={linkClass}>
-        {t.login}
-      </Link>
-    </p>
-  )
+  const footer = <AuthSwitch prompt={t.remembered} to="/login" label={t.login} />
 
   switch (stage) {
     case 'checking':
@@ -149,12 +140,13 @@ export function ResetPasswordPage() {
       )
     case 'ready':
       return (
-        <AuthLayout pageTitle={t.pageTitle} title={t.title} subtitle={t.subtitle} footer={footer}>
-          {serverError && (
-            <Notice kind="error" className="mb-5">
-              {serverError}
-            </Notice>
-          )}
+        <AuthLayout
+          pageTitle={t.pageTitle}
+          title={t.title}
+          subtitle={t.subtitle}
+          footer={footer}
+          error={serverError}
+        >
           <AuthForm onSubmit={onValid}>
             <PasswordField
               label={t.passwordLabel}

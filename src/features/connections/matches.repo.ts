@@ -1,7 +1,7 @@
 import { combineLatest, first, map, type Observable } from 'rxjs'
 import type { MatchFeedDoc } from '@contract/matches.messages'
 import type { HuellitasDatabase } from '../../db'
-import { observePendingWrites } from '../../sync'
+import { findSynced, observePendingWrites } from '../../sync'
 import { mergeConnections, type Connection } from './connections-merge'
 
 /**
@@ -44,12 +44,11 @@ export function observeStoredMatch(
 }
 
 /** The replicated version of a document (what the server last said), for a delete's base. */
-export async function findSyncedConnection(
+export function findSyncedConnection(
   database: HuellitasDatabase,
   id: string,
 ): Promise<MatchFeedDoc | null> {
-  const document = await database.matches.findOne(id).exec()
-  return document ? document.toJSON() : null
+  return findSynced(database.matches, id)
 }
 
 /** The live matches (kind 'match'), oldest first. */

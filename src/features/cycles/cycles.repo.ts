@@ -2,7 +2,8 @@ import { combineLatest, map, type Observable } from 'rxjs'
 import type { CycleRecordDoc } from '@contract/cycles.messages'
 import type { HuellitasDatabase } from '../../db'
 import {
-  latestPendingVersion,
+  findCurrent,
+  findSynced,
   mergePending,
   observePendingWrites,
   type WithSyncState,
@@ -37,19 +38,17 @@ export function observeCycleRecords(
   )
 }
 
-export async function findSyncedCycleRecord(
+export function findSyncedCycleRecord(
   database: HuellitasDatabase,
   id: string,
 ): Promise<CycleRecordDoc | null> {
-  const document = await database.cycleRecords.findOne(id).exec()
-  return document ? (document.toJSON() as CycleRecordDoc) : null
+  return findSynced(database.cycleRecords, id)
 }
 
 /** The record as the user sees it now (pending changes applied), to build the next change on. */
-export async function findCurrentCycleRecord(
+export function findCurrentCycleRecord(
   database: HuellitasDatabase,
   id: string,
 ): Promise<CycleRecordDoc | null> {
-  const pending = latestPendingVersion<CycleRecordDoc>(CYCLE_RECORDS, id)
-  return pending === undefined ? findSyncedCycleRecord(database, id) : pending
+  return findCurrent(database.cycleRecords, CYCLE_RECORDS, id)
 }

@@ -1,5 +1,4 @@
-import { lazy } from 'react'
-import { ScreenSuspense } from '../../ui/ScreenSuspense'
+import { lazyScreen } from '../../ui/ScreenSuspense'
 
 /**
  * The /lost-pets screen loads as its own chunk while the loading state paints (spec §2 'States:
@@ -8,17 +7,6 @@ import { ScreenSuspense } from '../../ui/ScreenSuspense'
  * This wrapper imports nothing else: every file a route chunk needs is listed in the app's
  * entry chunk, which the landing's budget pays for.
  */
-const LostPetsPage = lazy(() =>
-  import('./LostPetsPage').then((module) => ({ default: module.LostPetsPage })),
+export const LazyLostPetsPage = lazyScreen(() =>
+  import('./LostPetsPage').then((module) => module.LostPetsPage),
 )
-
-export function LazyLostPetsPage(props: {
-  focusAlertId?: string | undefined
-  isReportingFound?: boolean
-}) {
-  return (
-    <ScreenSuspense>
-      <LostPetsPage {...props} />
-    </ScreenSuspense>
-  )
-}

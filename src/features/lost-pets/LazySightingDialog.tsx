@@ -1,13 +1,4 @@
-import { lazy, Suspense } from 'react'
-import type { SightingDialogProps } from './SightingDialog'
+import { lazyComponent } from '../../ui/lazy-component'
 
 /** The Sighting dialog for screens outside /lost-pets (the QR scanner), downloaded when opened. */
-const SightingDialog = lazy(() => import('./SightingDialog'))
-
-export function LazySightingDialog(props: SightingDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <SightingDialog {...props} />
-    </Suspense>
-  )
-}
+export const LazySightingDialog = lazyComponent(() => import('./SightingDialog'))

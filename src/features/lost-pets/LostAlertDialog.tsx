@@ -1,8 +1,5 @@
-import { useState } from 'react'
 import { lostPetRules, urgencyLevels, type UrgencyLevel } from '@contract/lost-pets.messages'
 import { lostPets as t } from '../../i18n/es/lost-pets'
-import { ImageWithFallback } from '../../ui/ImageWithFallback'
-import type { PickedLocation } from '../map'
 import { useSession } from '../../session/use-session'
 import { PanelDialog } from '../../ui/PanelDialog'
 import {
@@ -13,7 +10,9 @@ import {
   useReportSubmit,
   WhenFields,
 } from './FormBits'
-import { alertProblems, localDate, localTime, type FieldErrors } from './form-rules'
+import { alertProblems, localDate, localTime } from './form-rules'
+import { ReportedPet } from './ReportedPet'
+import { useReportFields } from './use-report-fields'
 import { reportLostPet, type AlertFields, type AlertPet } from './lost-pets.actions'
 import { PhotoField } from './PhotoField'
 
@@ -40,36 +39,23 @@ const URGENCY_COLOURS: Record<UrgencyLevel, string> = {
 export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDialogProps) {
   const user = useSession().user
   const now = new Date()
-  const [fields, setFields] = useState<AlertFields>({
-    urgencyLevel: 'medium',
-    lastSeenLocation: '',
-    latitude: null,
-    longitude: null,
-    lastSeenDate: localDate(now),
-    lastSeenTime: localTime(now),
-    description: '',
-    contactPhone: user?.phone ?? '',
-    contactEmail: '',
-    reward: '',
-    additionalNotes: '',
-  })
-  const [photos, setPhotos] = useState<File[]>([])
-  const [errors, setErrors] = useState<FieldErrors<keyof AlertFields>>({})
-  const set =
-    <K extends keyof AlertFields>(key: K) =>
-    (value: AlertFields[K]) => {
-      setFields((before) => ({ ...before, [key]: value }))
-      setErrors((before) => ({ ...before, [key]: undefined }))
-    }
-
-  function picked(place: PickedLocation) {
-    setFields((before) => ({
-      ...before,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      lastSeenLocation: place.address.address,
-    }))
-  }
+  const { fields, photos, setPhotos, errors, setErrors, set, picked } =
+    useReportFields<AlertFields>(
+      {
+        urgencyLevel: 'medium',
+        lastSeenLocation: '',
+        latitude: null,
+        longitude: null,
+        lastSeenDate: localDate(now),
+        lastSeenTime: localTime(now),
+        description: '',
+        contactPhone: user?.phone ?? '',
+        contactEmail: '',
+        reward: '',
+        additionalNotes: '',
+      },
+      'lastSeenLocation',
+    )
 
   const { isBusy, failure, submit } = useReportSubmit({
     check: () => alertProblems(pet.id, fields),
@@ -89,18 +75,7 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
       onClose={onClose}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <div className="flex items-center gap-3 rounded-2xl bg-brand-50 p-2.5">
-          <ImageWithFallback
-            path={pet.photos[0]}
-            alt={t.card.photoAlt(pet.name)}
-            className="h-14 w-14 rounded-xl object-cover"
-            fallback={<span className="h-14 w-14 rounded-xl bg-brand-100" />}
-          />
-          <div className="min-w-0">
-            <p className="truncate font-bold text-gray-900">{pet.name}</p>
-            {pet.breed ? <p className="truncate text-sm text-gray-600">{pet.breed}</p> : null}
-          </div>
-        </div>
+        <ReportedPet pet={pet} />
         <fieldset>
           <legend className="mb-1 text-sm font-semibold text-gray-800">{t.alert.urgency}</legend>
           <div className="grid grid-cols-2 gap-2">

@@ -1,8 +1,5 @@
-import { useState } from 'react'
 import { lostPetRules } from '@contract/lost-pets.messages'
 import { lostPets as t } from '../../i18n/es/lost-pets'
-import { ImageWithFallback } from '../../ui/ImageWithFallback'
-import type { PickedLocation } from '../map'
 import { useSession } from '../../session/use-session'
 import { PanelDialog } from '../../ui/PanelDialog'
 import {
@@ -13,7 +10,9 @@ import {
   useReportSubmit,
   WhenFields,
 } from './FormBits'
-import { localDate, localTime, sightingProblems, type FieldErrors } from './form-rules'
+import { localDate, localTime, sightingProblems } from './form-rules'
+import { ReportedPet } from './ReportedPet'
+import { useReportFields } from './use-report-fields'
 import { reportSighting, type SightingFields } from './lost-pets.actions'
 import type { ListedLostPet } from './lost-pets.repo'
 import { PhotoField } from './PhotoField'
@@ -33,31 +32,20 @@ export interface SightingDialogProps {
 export default function SightingDialog({ pet, onClose, onReported }: SightingDialogProps) {
   const user = useSession().user
   const now = new Date()
-  const [fields, setFields] = useState<SightingFields>({
-    location: '',
-    latitude: null,
-    longitude: null,
-    date: localDate(now),
-    time: localTime(now),
-    description: '',
-    contactName: user?.name ?? '',
-    contactPhone: user?.phone ?? '',
-  })
-  const [photos, setPhotos] = useState<File[]>([])
-  const [errors, setErrors] = useState<FieldErrors<keyof SightingFields>>({})
-  const set = (key: keyof SightingFields) => (value: string) => {
-    setFields((before) => ({ ...before, [key]: value }))
-    setErrors((before) => ({ ...before, [key]: undefined }))
-  }
-
-  function picked(place: PickedLocation) {
-    setFields((before) => ({
-      ...before,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      location: place.address.address,
-    }))
-  }
+  const { fields, photos, setPhotos, errors, setErrors, set, picked } =
+    useReportFields<SightingFields>(
+      {
+        location: '',
+        latitude: null,
+        longitude: null,
+        date: localDate(now),
+        time: localTime(now),
+        description: '',
+        contactName: user?.name ?? '',
+        contactPhone: user?.phone ?? '',
+      },
+      'location',
+    )
 
   const { isBusy, failure, submit } = useReportSubmit({
     check: () => sightingProblems(pet.id, fields),
@@ -77,18 +65,7 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
       onClose={onClose}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <div className="flex items-center gap-3 rounded-2xl bg-brand-50 p-2.5">
-          <ImageWithFallback
-            path={pet.photos[0]}
-            alt={t.card.photoAlt(pet.name)}
-            className="h-14 w-14 rounded-xl object-cover"
-            fallback={<span className="h-14 w-14 rounded-xl bg-brand-100" />}
-          />
-          <div className="min-w-0">
-            <p className="truncate font-bold text-gray-900">{pet.name}</p>
-            {pet.breed ? <p className="truncate text-sm text-gray-600">{pet.breed}</p> : null}
-          </div>
-        </div>
+        <ReportedPet pet={pet} />
         <PlaceField
           label={t.sighting.location}
           saved={

@@ -3,7 +3,8 @@ import type { HuellitasDatabase } from '../../db'
 import type { LostPetDoc } from '../../db/schemas/lost-pets.schema'
 import type { SightingDoc } from '../../db/schemas/sightings.schema'
 import {
-  latestPendingVersion,
+  findCurrent,
+  findSynced,
   mergePending,
   observePendingWrites,
   type WithSyncState,
@@ -61,19 +62,17 @@ export function observeAllSightings(database: HuellitasDatabase): Observable<Lis
   )
 }
 
-export async function findSyncedLostPet(
+export function findSyncedLostPet(
   database: HuellitasDatabase,
   id: string,
 ): Promise<LostPetDoc | null> {
-  const document = await database.lostPets.findOne(id).exec()
-  return document ? (document.toJSON() as LostPetDoc) : null
+  return findSynced(database.lostPets, id)
 }
 
 /** The alert as the user sees it now (pending changes applied), to build the next change on. */
-export async function findCurrentLostPet(
+export function findCurrentLostPet(
   database: HuellitasDatabase,
   id: string,
 ): Promise<LostPetDoc | null> {
-  const pending = latestPendingVersion<LostPetDoc>(LOST_PETS, id)
-  return pending === undefined ? findSyncedLostPet(database, id) : pending
+  return findCurrent(database.lostPets, LOST_PETS, id)
 }

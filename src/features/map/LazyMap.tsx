@@ -10,7 +10,7 @@ import type { MapViewProps } from './MapView'
  */
 const MapView = lazy(() => import('./MapView'))
 
-export function Placeholder({ height, text }: { height: number; text: string }) {
+function Placeholder({ height, text }: { height: number; text: string }) {
   return (
     <p
       className="flex w-full items-center justify-center rounded-xl bg-sky-100 text-sm text-gray-700"
@@ -25,7 +25,7 @@ export function Placeholder({ height, text }: { height: number; text: string }) 
 // maplibre unable to start, e.g. without WebGL) is a line on the screen around it, not a crash.
 const anyMapError = () => true
 
-export function MapBoundary({ height, children }: { height: number; children: ReactNode }) {
+function MapBoundary({ height, children }: { height: number; children: ReactNode }) {
   return (
     <ChunkBoundary
       fallback={<Placeholder height={height} text={texts.loadError} />}
@@ -36,13 +36,27 @@ export function MapBoundary({ height, children }: { height: number; children: Re
   )
 }
 
-export function LazyMap(props: MapViewProps) {
-  const height = props.height ?? MAP_HEIGHT_PX
+/** A map chunk's surroundings: its boundary, and its placeholder while the chunk arrives. */
+export function MapFrame({
+  height = MAP_HEIGHT_PX,
+  children,
+}: {
+  height?: number | undefined
+  children: ReactNode
+}) {
   return (
     <MapBoundary height={height}>
       <Suspense fallback={<Placeholder height={height} text={texts.loading} />}>
-        <MapView {...props} />
+        {children}
       </Suspense>
     </MapBoundary>
+  )
+}
+
+export function LazyMap(props: MapViewProps) {
+  return (
+    <MapFrame height={props.height}>
+      <MapView {...props} />
+    </MapFrame>
   )
 }

@@ -2,8 +2,10 @@ import { combineLatest, map, type Observable } from 'rxjs'
 import type { PetDoc } from '@contract/pets.contract'
 import type { HuellitasDatabase } from '../../db'
 import {
-  latestPendingVersion,
+  findCurrent,
+  findSynced,
   mergePending,
+  observeMerged,
   observePendingWrites,
   type WithSyncState,
 } from '../../sync'
@@ -36,34 +38,15 @@ export function observeMyPets(database: HuellitasDatabase, ownerId: string): Obs
 
 /** One pet as this device knows it (null: not here, or deleted), pending changes included. */
 export function observePet(database: HuellitasDatabase, id: string): Observable<MyPet | null> {
-  const replicated = database.pets
-    .findOne(id)
-    .$.pipe(map((document) => (document ? (document.toJSON() as PetDoc) : null)))
-  return combineLatest([replicated, observePendingWrites(PETS)]).pipe(
-    map(
-      ([pet, entries]) =>
-        mergePending(
-          pet ? [pet] : [],
-          entries.filter((entry) => entry.docId === id),
-        )[0] ?? null,
-    ),
-  )
+  return observeMerged(database.pets, PETS, id)
 }
 
 /** The replicated version of a pet (what the server last said), without pending changes. */
-export async function findSyncedPet(
-  database: HuellitasDatabase,
-  id: string,
-): Promise<PetDoc | null> {
-  const document = await database.pets.findOne(id).exec()
-  return document ? (document.toJSON() as PetDoc) : null
+export function findSyncedPet(database: HuellitasDatabase, id: string): Promise<PetDoc | null> {
+  return findSynced(database.pets, id)
 }
 
 /** The pet as the user sees it now (pending changes applied), to build the next change on. */
-export async function findCurrentPet(
-  database: HuellitasDatabase,
-  id: string,
-): Promise<PetDoc | null> {
-  const pending = latestPendingVersion<PetDoc>(PETS, id)
-  return pending === undefined ? findSyncedPet(database, id) : pending
+export function findCurrentPet(database: HuellitasDatabase, id: string): Promise<PetDoc | null> {
+  return findCurrent(database.pets, PETS, id)
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { TriangleAlert, Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
 import type { MyPet } from '../pets'
 import { LazyCycleDialog } from '../cycles'
 import { LazyLostAlertDialog } from '../lost-pets'
@@ -11,6 +11,7 @@ import { PetBadges } from './PetBadges'
 import { PetCardActions } from './PetCardActions'
 import { PetPhoto } from './PetPhoto'
 import { DismissibleNotice } from './DismissibleNotice'
+import { FailedChangeBar } from './FailedChangeBar'
 
 interface PetCardProps {
   pet: MyPet
@@ -89,27 +90,16 @@ export function PetCard({ pet, onRemove, onDiscard, onRetry }: PetCardProps) {
         </div>
       ) : null}
       {pet.syncState === 'failed' ? (
-        <div className="mt-3 flex items-start gap-2 rounded-xl bg-red-50 p-2.5 text-sm text-red-800">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          <p className="min-w-0 flex-1">
-            <span className="font-semibold">{t.failedLabel}. </span>
-            {pet.syncError ?? sync.notSent}
-          </p>
-          <button
-            type="button"
-            onClick={() => onRetry(pet)}
-            className="shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-100"
-          >
-            {t.retry}
-          </button>
-          <button
-            type="button"
-            onClick={() => onDiscard(pet)}
-            className="shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-100"
-          >
-            {t.discard}
-          </button>
-        </div>
+        <FailedChangeBar
+          className="mt-3"
+          actions={[
+            { label: t.retry, onClick: () => onRetry(pet) },
+            { label: t.discard, onClick: () => onDiscard(pet) },
+          ]}
+        >
+          <span className="font-semibold">{t.failedLabel}. </span>
+          {pet.syncError ?? sync.notSent}
+        </FailedChangeBar>
       ) : null}
     </article>
   )

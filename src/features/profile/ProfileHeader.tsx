@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId } from 'react'
-import { CalendarDays, MapPin, Pencil, TriangleAlert } from 'lucide-react'
+import { CalendarDays, MapPin, Pencil } from 'lucide-react'
 import type { MyProfile } from '../account'
 import { PendingBadge } from '../offline'
 import { profile as t } from '../../i18n/es/profile'
+import { FailedChangeBar } from './FailedChangeBar'
 import { PictureInput } from './PictureInput'
 import { PremiumBadge } from './PremiumBadge'
 import { ProfileBanner } from './ProfileBanner'
@@ -117,17 +118,12 @@ export function ProfileHeader({ profile, avatar, banner, onEdit, onDiscard }: Pr
           {t.editProfile}
         </button>
         {profile.syncState === 'failed' ? (
-          <div className="mt-4 flex w-full items-start gap-2 rounded-xl bg-red-50 p-2.5 text-left text-sm text-red-800">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <p className="min-w-0 flex-1">{t.profileFailed}</p>
-            <button
-              type="button"
-              onClick={onDiscard}
-              className="shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-100"
-            >
-              {t.discard}
-            </button>
-          </div>
+          <FailedChangeBar
+            className="mt-4 w-full text-left"
+            actions={[{ label: t.discard, onClick: onDiscard }]}
+          >
+            {t.profileFailed}
+          </FailedChangeBar>
         ) : null}
       </div>
     </section>

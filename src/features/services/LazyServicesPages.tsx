@@ -1,63 +1,26 @@
-import { lazy, type ComponentProps } from 'react'
-import { ScreenSuspense } from '../../ui/ScreenSuspense'
+import { lazyScreen } from '../../ui/ScreenSuspense'
 
 /**
  * /services, /health-services, /funeral-services and a booking's page load as chunks of their own while the
  * spinner paints, as /reproductive-health does: the signed-in first load stays within
  * design.md's 250 KiB. This wrapper imports nothing else.
  */
-const ServicesPage = lazy(() =>
-  import('./ServicesPage').then((module) => ({ default: module.ServicesPage })),
-)
-const HealthServicesPage = lazy(() =>
-  import('./HealthServicesPage').then((module) => ({ default: module.HealthServicesPage })),
-)
-const FuneralServicesPage = lazy(() =>
-  import('./FuneralServicesPage').then((module) => ({ default: module.FuneralServicesPage })),
-)
-const MyBookingsPage = lazy(() =>
-  import('./MyBookingsPage').then((module) => ({ default: module.MyBookingsPage })),
-)
-const BookingPage = lazy(() =>
-  import('./BookingPage').then((module) => ({ default: module.BookingPage })),
+export const LazyServicesPage = lazyScreen(() =>
+  import('./ServicesPage').then((module) => module.ServicesPage),
 )
 
-export function LazyServicesPage() {
-  return (
-    <ScreenSuspense>
-      <ServicesPage />
-    </ScreenSuspense>
-  )
-}
+export const LazyHealthServicesPage = lazyScreen(() =>
+  import('./HealthServicesPage').then((module) => module.HealthServicesPage),
+)
 
-export function LazyHealthServicesPage() {
-  return (
-    <ScreenSuspense>
-      <HealthServicesPage />
-    </ScreenSuspense>
-  )
-}
+export const LazyFuneralServicesPage = lazyScreen(() =>
+  import('./FuneralServicesPage').then((module) => module.FuneralServicesPage),
+)
 
-export function LazyBookingPage(props: ComponentProps<typeof BookingPage>) {
-  return (
-    <ScreenSuspense>
-      <BookingPage {...props} />
-    </ScreenSuspense>
-  )
-}
+export const LazyMyBookingsPage = lazyScreen(() =>
+  import('./MyBookingsPage').then((module) => module.MyBookingsPage),
+)
 
-export function LazyFuneralServicesPage() {
-  return (
-    <ScreenSuspense>
-      <FuneralServicesPage />
-    </ScreenSuspense>
-  )
-}
-
-export function LazyMyBookingsPage() {
-  return (
-    <ScreenSuspense>
-      <MyBookingsPage />
-    </ScreenSuspense>
-  )
-}
+export const LazyBookingPage = lazyScreen(() =>
+  import('./BookingPage').then((module) => module.BookingPage),
+)

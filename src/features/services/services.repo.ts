@@ -1,7 +1,7 @@
 import { combineLatest, map, type Observable } from 'rxjs'
 import type { BookingFeedDoc, ServiceFeedDoc, ServiceKind } from '@contract/services.messages'
 import type { HuellitasDatabase } from '../../db'
-import { mergePending, observePendingWrites, type WithSyncState } from '../../sync'
+import { findSynced, mergePending, observePendingWrites, type WithSyncState } from '../../sync'
 
 /**
  * The services feature's only access to RxDB: the replicated catalogue (`services`) and the
@@ -41,10 +41,9 @@ export function observeBookings(database: HuellitasDatabase): Observable<ListedB
   )
 }
 
-export async function findBooking(
+export function findBooking(
   database: HuellitasDatabase,
   id: string,
 ): Promise<BookingFeedDoc | null> {
-  const document = await database.bookings.findOne(id).exec()
-  return document ? document.toJSON() : null
+  return findSynced(database.bookings, id)
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, PawPrint } from 'lucide-react'
 import { common } from '../../../i18n/es/common'
 import { auth } from '../../../i18n/es/auth'
+import { Notice } from '../../../ui/Notice'
 
 interface AuthLayoutProps {
   /** Sets the document title while the screen is shown. */
@@ -12,10 +13,19 @@ interface AuthLayoutProps {
   children: ReactNode
   /** Below the card: the link to the other sign-in screen. */
   footer: ReactNode
+  /** Why the last submit failed (the server's message), atop the form. */
+  error?: string | null
 }
 
 /** The warm full-page frame shared by login and register: back link, brand, card. */
-export function AuthLayout({ pageTitle, title, subtitle, children, footer }: AuthLayoutProps) {
+export function AuthLayout({
+  pageTitle,
+  title,
+  subtitle,
+  children,
+  footer,
+  error,
+}: AuthLayoutProps) {
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-orange-50 to-amber-100 px-4 pt-4 pb-10">
       <title>{`${pageTitle} · ${common.appName}`}</title>
@@ -41,7 +51,14 @@ export function AuthLayout({ pageTitle, title, subtitle, children, footer }: Aut
         <main className="mt-5 rounded-3xl bg-white p-6 shadow-xl shadow-orange-900/10 ring-1 ring-orange-100 sm:p-8">
           <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
           <p className="mt-1 text-sm text-gray-600">{subtitle}</p>
-          <div className="mt-6">{children}</div>
+          <div className="mt-6">
+            {error ? (
+              <Notice kind="error" className="mb-5">
+                {error}
+              </Notice>
+            ) : null}
+            {children}
+          </div>
         </main>
 
         <div className="mt-6 text-center text-sm text-gray-700">{footer}</div>

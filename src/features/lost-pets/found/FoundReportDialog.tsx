@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import {
   foundColours,
   foundReportRules as rules,
@@ -10,7 +9,6 @@ import {
 import { foundPets as t } from '../../../i18n/es/found-pets'
 import { PanelDialog } from '../../../ui/PanelDialog'
 import { useSession } from '../../../session/use-session'
-import type { PickedLocation } from '../../map'
 import {
   DialogFooter,
   FormError,
@@ -19,7 +17,8 @@ import {
   useReportSubmit,
   WhenFields,
 } from '../FormBits'
-import { localDate, localTime, type FieldErrors } from '../form-rules'
+import { localDate, localTime } from '../form-rules'
+import { useReportFields } from '../use-report-fields'
 import { PhotoField } from '../PhotoField'
 import { ChoiceChips } from './ChoiceChips'
 import { foundProblems } from './found-form-rules'
@@ -41,44 +40,28 @@ export interface FoundReportDialogProps {
 export default function FoundReportDialog({ onClose, onReported }: FoundReportDialogProps) {
   const user = useSession().user
   const now = new Date()
-  const [fields, setFields] = useState<FoundFields>({
-    species: '',
-    breed: '',
-    colours: [],
-    size: '',
-    sex: '',
-    hasCollar: false,
-    collarText: '',
-    location: '',
-    latitude: null,
-    longitude: null,
-    foundDate: localDate(now),
-    foundTime: localTime(now),
-    whereabouts: '',
-    placeDetail: '',
-    description: '',
-    contact: user?.phone ?? user?.email ?? '',
-  })
-  const [photos, setPhotos] = useState<File[]>([])
-  const [errors, setErrors] = useState<FieldErrors<keyof FoundFields>>({})
-
-  function change<K extends keyof FoundFields>(key: K, value: FoundFields[K]) {
-    setFields((before) => ({ ...before, [key]: value }))
-    setErrors((before) => ({ ...before, [key]: undefined }))
-  }
-  const text =
-    (key: 'breed' | 'collarText' | 'placeDetail' | 'description' | 'contact') => (value: string) =>
-      change(key, value)
-
-  function picked(place: PickedLocation) {
-    setFields((before) => ({
-      ...before,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      location: place.address.address,
-    }))
-    setErrors((before) => ({ ...before, latitude: undefined }))
-  }
+  const { fields, photos, setPhotos, errors, setErrors, change, set, picked } =
+    useReportFields<FoundFields>(
+      {
+        species: '',
+        breed: '',
+        colours: [],
+        size: '',
+        sex: '',
+        hasCollar: false,
+        collarText: '',
+        location: '',
+        latitude: null,
+        longitude: null,
+        foundDate: localDate(now),
+        foundTime: localTime(now),
+        whereabouts: '',
+        placeDetail: '',
+        description: '',
+        contact: user?.phone ?? user?.email ?? '',
+      },
+      'location',
+    )
 
   const { isBusy, failure, submit } = useReportSubmit({
     check: () => foundProblems(fields),
@@ -113,7 +96,7 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
         <TextField
           label={t.dialog.breed}
           value={fields.breed}
-          onChange={text('breed')}
+          onChange={set('breed')}
           error={errors.breed}
           disabled={isBusy}
         />
@@ -161,7 +144,7 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
           <TextField
             label={t.dialog.collarText}
             value={fields.collarText}
-            onChange={text('collarText')}
+            onChange={set('collarText')}
             error={errors.collarText}
             disabled={isBusy}
           />
@@ -204,7 +187,7 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
           <TextField
             label={t.dialog.placeDetail}
             value={fields.placeDetail}
-            onChange={text('placeDetail')}
+            onChange={set('placeDetail')}
             error={errors.placeDetail}
             disabled={isBusy}
           />
@@ -214,7 +197,7 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
           multiline
           placeholder={t.dialog.descriptionHint}
           value={fields.description}
-          onChange={text('description')}
+          onChange={set('description')}
           error={errors.description}
           disabled={isBusy}
         />
@@ -224,7 +207,7 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
           placeholder={t.dialog.contactHint}
           autoComplete="tel"
           value={fields.contact}
-          onChange={text('contact')}
+          onChange={set('contact')}
           error={errors.contact}
           disabled={isBusy}
         />

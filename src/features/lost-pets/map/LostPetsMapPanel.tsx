@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { lazy, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { MapPinOff, X } from 'lucide-react'
 import { lostPets as t } from '../../../i18n/es/lost-pets'
-import { map as mapTexts } from '../../../i18n/es/map'
-import { MapBoundary, Placeholder } from '../../map/LazyMap'
+import { MapFrame } from '../../map/LazyMap'
 import { dayOf } from '../AlertSightings'
 import { mapItems, spotsOf, type MapInputs, type MapItem, type MapSpot } from './map-items'
 import { KindDot, MapLegend } from './MapKinds'
@@ -58,19 +57,15 @@ export default function LostPetsMapPanel({
       <MapLegend />
       {unplaced > 0 ? <p className="text-xs text-gray-600">{t.map.unplaced(unplaced)}</p> : null}
       <div className="relative">
-        <MapBoundary height={LOST_PETS_MAP_HEIGHT}>
-          <Suspense
-            fallback={<Placeholder height={LOST_PETS_MAP_HEIGHT} text={mapTexts.loading} />}
-          >
-            <LostPetsMap
-              spots={spots}
-              selectedKey={selected?.key ?? null}
-              cardId={cardId}
-              height={LOST_PETS_MAP_HEIGHT}
-              onSelect={setSelectedKey}
-            />
-          </Suspense>
-        </MapBoundary>
+        <MapFrame height={LOST_PETS_MAP_HEIGHT}>
+          <LostPetsMap
+            spots={spots}
+            selectedKey={selected?.key ?? null}
+            cardId={cardId}
+            height={LOST_PETS_MAP_HEIGHT}
+            onSelect={setSelectedKey}
+          />
+        </MapFrame>
         {selected ? (
           <SpotCard
             id={cardId}
