@@ -15,6 +15,11 @@ import { usePet } from './use-pet'
 const pending$ = new BehaviorSubject<readonly PendingWrite[]>([])
 // Whether the replication has stored its first pull of the pets (no engine runs here).
 const pulled$ = new BehaviorSubject(true)
+// Where the queue's list is read: the repos' shared observeMerged (src/sync) reads it there.
+vi.mock('../../sync/write-queue', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  observePendingWrites: () => pending$,
+}))
 vi.mock('../../sync', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   observePendingWrites: () => pending$,
