@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { MapPinOff, X } from 'lucide-react'
 import { lostPets as t } from '../../../i18n/es/lost-pets'
 import { map as mapTexts } from '../../../i18n/es/map'
-import { MapBoundary, Placeholder } from '../../map/LazyMap'
+import { MapBoundary, Placeholder } from '../../map'
 import { dayOf } from '../AlertSightings'
 import { mapItems, spotsOf, type MapInputs, type MapItem, type MapSpot } from './map-items'
 import { KindDot, MapLegend } from './MapKinds'
