@@ -15,10 +15,10 @@ import { FEATURE_INDEX, takenFromIndex } from './vite.feature-index.ts'
  * - 'signed-in': what every signed-in screen loads whatever the screen (the app shell, the
  *   session check, the offline engine) and no visitor page uses;
  * - 'shared~…': what every signed-in screen shares with visitor pages, one chunk per set of
- *   those pages (the icon runtime with the landing and all the others, the REST client with
- *   sign-in and sign-up, …).
- * The sets come from the static import graph below the roots listed here; a module in none of
- * them is left to automatic splitting. A group takes its modules only
+ *   those pages (the REST client with sign-in and sign-up, …);
+ * - 'ui-kit', 'map-glue', '…-data': small modules that the screens using them load together.
+ * The sets come from the static import graph below the roots listed here (through a feature's
+ * index, only what is used); a module in none of them is left to automatic splitting. A group takes its modules only
  * (includeDependenciesRecursively: false): their dependencies are in a group loaded with it or
  * in 'index', so a visitor page never imports 'signed-in' (the report checks that).
  */
