@@ -1,5 +1,6 @@
 import { dirname } from 'node:path'
 import type { Rolldown } from 'vite'
+import { FEATURE_INDEX, takenFromIndex } from './vite.feature-index.ts'
 
 /**
  * How the browser's modules are grouped into chunks (design.md budgets: landing ≤ 110 KiB,
@@ -9,14 +10,15 @@ import type { Rolldown } from 'vite'
  * a signed-in screen's first load was ~55 chunks, most under 1 KiB, each paying its own gzip
  * dictionary and import/export glue. The groups below merge what is always loaded together, so
  * no page loads a module it did not load before:
- * - 'index': everything the entry imports statically (every page loads all of it anyway);
+ * - 'index': everything the entry imports statically, and what every page loads whatever the
+ *   page (the icon runtime): every page loads all of it anyway;
  * - 'signed-in': what every signed-in screen loads whatever the screen (the app shell, the
  *   session check, the offline engine) and no visitor page uses;
  * - 'shared~…': what every signed-in screen shares with visitor pages, one chunk per set of
- *   those pages (the icon runtime with the landing and all the others, the REST client with
- *   sign-in and sign-up, …).
- * The sets come from the static import graph below the roots listed here; a module in none of
- * them is left to automatic splitting. A group takes its modules only
+ *   those pages (the REST client with sign-in and sign-up, …);
+ * - 'ui-kit', 'map-glue', '…-data': small modules that the screens using them load together.
+ * The sets come from the static import graph below the roots listed here (through a feature's
+ * index, only what is used); a module in none of them is left to automatic splitting. A group takes its modules only
  * (includeDependenciesRecursively: false): their dependencies are in a group loaded with it or
  * in 'index', so a visitor page never imports 'signed-in' (the report checks that).
  */
@@ -73,7 +75,11 @@ function lucideIcons(barrelId: string, ctx: Rolldown.ChunkingContext): Map<strin
   return icons
 }
 
-function staticClosure(roots: string[], ctx: Rolldown.ChunkingContext): Set<string> {
+function staticClosure(
+  roots: string[],
+  ctx: Rolldown.ChunkingContext,
+  { withRouteSplits = true } = {},
+): Set<string> {
   let icons: Map<string, string> | undefined
   const seen = new Set<string>()
   const stack = [...roots]
@@ -84,6 +90,11 @@ function staticClosure(roots: string[], ctx: Rolldown.ChunkingContext): Set<stri
     if (!info) continue
     seen.add(id)
     for (const dep of info.importedIds) {
+      // A feature index brings only the modules whose exports are used (vite.feature-index.ts).
+      if (FEATURE_INDEX.test(dep)) {
+        stack.push(...(takenFromIndex(info, dep, ctx) ?? [dep]))
+        continue
+      }
       if (!LUCIDE_BARREL.test(dep)) {
         stack.push(dep)
         continue
@@ -97,39 +108,107 @@ function staticClosure(roots: string[], ctx: Rolldown.ChunkingContext): Set<stri
       }
     }
     // A route's component, split off by TanStack Router's plugin (`route.tsx?tsr-split=…`).
+    if (!withRouteSplits) continue
     stack.push(...info.dynamicallyImportedIds.filter((dep) => dep.startsWith(`${id}?tsr-split`)))
   }
   return seen
 }
 
 /**
- * The ui kit's form pieces travel as one chunk: a page with a form uses its button, field and
- * notice together, and split by the page sets below they made three chunks under 1 KiB, each with
- * its own glue. (DialogActions stays out: only signed-in dialogs use it.)
+ * The ui kit's form pieces travel as one chunk: a page with a form uses its field and notice
+ * together, and split by the page sets below they made chunks under 1 KiB, each with its own
+ * glue. (DialogActions stays out: only signed-in dialogs use it.)
  */
-const UI_KIT = new Set(['ui/Button.tsx', 'ui/Notice.tsx', 'ui/TextField.tsx'].map(fromSrc))
+const UI_KIT = new Set(['ui/Notice.tsx', 'ui/TextField.tsx'].map(fromSrc))
+/**
+ * The button goes with the entry: nearly every page shows one, and in the ui kit it would bring
+ * the form pieces to the pages that show a button and no form (the services, the found-pet page).
+ */
+const WITH_ENTRY = new Set(['ui/Button.tsx'].map(fromSrc))
+/**
+ * The pending mark of a write still in the queue goes with every signed-in screen, as the rest of
+ * the offline engine's face (the connection banner): the screens that show it (a pet card, a lost
+ * pet, a cycle record) load it at once, and on its own it was one more chunk on each.
+ */
+const WITH_SIGNED_IN = new Set(['features/offline/PendingBadge.tsx'].map(fromSrc))
 /** The alert circle beside a field's or a notice's error: on its own it was a fourth chunk. */
 const UI_KIT_ICON =
   /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-exclamation-point\.mjs$/
 
-let graph: { signedIn: Set<string>; visitorPages: [string, Set<string>][] } | undefined
-
 /**
- * 'signed-in' for a module every signed-in screen loads and no visitor page does; for one that
- * visitor pages load too, a chunk per set of such pages ('shared~login~register'), so that each
- * of them still loads only what it uses; null (automatic splitting) for anything else.
+ * Modules that lazy screens load together travel as one chunk each, like the ui kit: split by the
+ * sets of screens that import each of them (a feature's index brings each importer only what it
+ * uses), the map's placeholders and static map, and a feature's data layer (its repo, hooks,
+ * actions, texts and endpoints), made chunks of a few hundred bytes, each with its own glue.
  */
-function groupOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  if (UI_KIT.has(id) || UI_KIT_ICON.test(id)) return 'ui-kit'
+const TRAVEL_TOGETHER: [string, RegExp][] = [
+  [
+    'map-glue',
+    /[\\/]src[\\/](features[\\/]map[\\/](LazyMap|LazyAreaMap|StaticMap|static-map-sources|map-constants)\.tsx?|i18n[\\/]es[\\/]map\.ts)$/,
+  ],
+  [
+    'pets-data',
+    /[\\/](src[\\/]features[\\/]pets[\\/][\w.-]+|src[\\/]i18n[\\/]es[\\/]pets|server[\\/]contract[\\/]pets\.(messages|endpoints))\.ts$/,
+  ],
+  [
+    'discover-data',
+    /[\\/](src[\\/]features[\\/]discover[\\/][\w.-]+|src[\\/]i18n[\\/]es[\\/]discover|server[\\/]contract[\\/]discover\.endpoints)\.ts$/,
+  ],
+  [
+    'matching-data',
+    /[\\/](src[\\/]features[\\/]matching[\\/]([\w.-]+\.ts|SwipeActions\.tsx)|src[\\/]i18n[\\/]es[\\/]matching\.ts)$/,
+  ],
+  [
+    'account-data',
+    /[\\/](src[\\/]features[\\/]account[\\/](account\.actions|profile\.repo|profile-changes|use-my-profile)|server[\\/]contract[\\/](users\.(messages|endpoints)|privacy\.messages))\.ts$/,
+  ],
+]
+
+const travelGroupOf = (id: string) =>
+  TRAVEL_TOGETHER.find(([, pattern]) => pattern.test(id))?.[0] ?? null
+
+let graph:
+  { entry: Set<string>; signedIn: Set<string>; visitorPages: [string, Set<string>][] } | undefined
+
+function pageGraph(ctx: Rolldown.ChunkingContext) {
   graph ??= {
+    // The route files are the entry's; the screens they split off load lazily.
+    entry: staticClosure([`${process.cwd()}/index.html`, fromSrc('main.tsx')], ctx, {
+      withRouteSplits: false,
+    }),
     signedIn: staticClosure(SIGNED_IN_ROOTS, ctx),
     visitorPages: Object.entries(VISITOR_PAGES).map(([page, roots]) => [
       page,
       staticClosure(roots.map(fromSrc), ctx),
     ]),
   }
-  if (!graph.signedIn.has(id)) return null
-  const pages = graph.visitorPages.filter(([, modules]) => modules.has(id)).map(([page]) => page)
+  return graph
+}
+
+/**
+ * 'index' for what the entry imports statically and for what every page loads whatever the page
+ * (the icon runtime): apart from the entry, that would be one more chunk on every first load,
+ * which every icon's chunk would import under a name listing every page.
+ */
+function entryGroupOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  const { entry, signedIn, visitorPages } = pageGraph(ctx)
+  if (entry.has(id) || WITH_ENTRY.has(id)) return 'index'
+  const isOnEveryPage = signedIn.has(id) && visitorPages.every(([, modules]) => modules.has(id))
+  return isOnEveryPage ? 'index' : null
+}
+
+/**
+ * 'signed-in' for a module every signed-in screen loads and no visitor page does; for one that
+ * visitor pages load too, a chunk per set of such pages ('shared~login~register'), so that each
+ * of them still loads only what it uses; for the rest, a chunk of modules that travel together,
+ * or null (automatic splitting).
+ */
+function groupOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  if (UI_KIT.has(id) || UI_KIT_ICON.test(id)) return 'ui-kit'
+  const { signedIn, visitorPages } = pageGraph(ctx)
+  if (WITH_SIGNED_IN.has(id)) return 'signed-in'
+  if (!signedIn.has(id)) return travelGroupOf(id)
+  const pages = visitorPages.filter(([, modules]) => modules.has(id)).map(([page]) => page)
   return pages.length === 0 ? 'signed-in' : ['shared', ...pages].join('~')
 }
 
@@ -153,7 +232,7 @@ export const clientChunkOutput: Rolldown.OutputOptions = {
   },
   codeSplitting: {
     groups: [
-      { name: 'index', tags: ['$initial'], priority: 2 },
+      { name: entryGroupOf, debugName: 'index', priority: 2 },
       {
         name: groupOf,
         debugName: 'signed-in, shared~…',

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { clientChunkOutput, JSPDF_UNUSED_PREFIX } from './vite.chunks.ts'
+import { featureIndexTreeshake } from './vite.feature-index.ts'
 
 // The API server that `npm run dev` starts beside Vite (see scripts/dev.mjs).
 const devApi = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
@@ -46,6 +47,8 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    // A feature's index.ts is pure re-exports: an importer bundles only what it uses from it.
+    rolldownOptions: { treeshake: featureIndexTreeshake },
     modulePreload: {
       // Every browser the PWA targets (ES2022) supports <link rel=modulepreload>; one that
       // does not still loads each chunk when imported, just without the head start. The

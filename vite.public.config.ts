@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import viteConfig from './vite.config'
+import { featureIndexTreeshake } from './vite.feature-index.ts'
 
 /**
  * The browser's build of the server-rendered public pages (public-page.html: the template the
@@ -20,7 +21,7 @@ export default defineConfig({
     copyPublicDir: false,
     manifest: '.vite/public-manifest.json',
     modulePreload: { polyfill: false },
-    rolldownOptions: { input: 'public-page.html' },
+    rolldownOptions: { input: 'public-page.html', treeshake: featureIndexTreeshake },
     target: 'es2022',
     sourcemap: false,
   },

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { featureIndexTreeshake } from './vite.feature-index.ts'
 
 /**
  * The server's build of the public pages' renderer (src/public-pages/entry-server.tsx), loaded
@@ -15,6 +16,8 @@ export default defineConfig({
   ssr: { noExternal: ['lucide-react'] },
   build: {
     ssr: 'src/public-pages/entry-server.tsx',
+    // The same feature indexes as the browser's builds (vite.feature-index.ts).
+    rolldownOptions: { treeshake: featureIndexTreeshake },
     outDir: 'dist/.ssr',
     emptyOutDir: true,
     target: 'node20',

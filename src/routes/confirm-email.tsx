@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ConfirmEmailPage } from '../features/auth/ConfirmEmailPage'
+import { ConfirmEmailPage } from '../features/auth'
 
 // The link from the 'Cambiar correo' mail: /confirm-email#token=… . As with /reset-password the
 // token sits in the fragment, which no server log, proxy or Referer sees, so this route

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage'
+import { ForgotPasswordPage } from '../features/auth'
 
 // No requireVisitor: a signed-in user may open it too (e.g. to help someone else).
 export const Route = createFileRoute('/forgot-password')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../session/guards'
-import { LazyLostPetsPage } from '../features/lost-pets/LazyLostPetsPage'
+import { LazyLostPetsPage } from '../features/lost-pets'
 
 export interface LostPetsSearch {
   /** An alert to bring into view: notifications of an alert or a sighting link here. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireVisitor } from '../session/guards'
-import RegisterPage from '../features/auth/RegisterPage'
+import { RegisterPage } from '../features/auth'
 
 export const Route = createFileRoute('/register')({
   beforeLoad: requireVisitor,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '../session/guards'
-import { LazyReproductiveHealthPage } from '../features/cycles/LazyReproductiveHealthPage'
+import { LazyReproductiveHealthPage } from '../features/cycles'
 
 // The route file stays thin: the screen lives in features/cycles, a chunk of its own that loads
 // while the spinner paints (LazyReproductiveHealthPage).

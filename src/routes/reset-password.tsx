@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage'
+import { ResetPasswordPage } from '../features/auth'
 
 // The link from the reset e-mail: /reset-password#token=… . The token sits in the fragment,
 // which the browser keeps to itself (no server log, proxy or Referer sees it), so this route

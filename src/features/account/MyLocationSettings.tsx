@@ -11,9 +11,10 @@ import { saveUserLocation } from './account.actions'
 import { locationSharingProps } from './location-sharing-props'
 import { useMyProfile } from './use-my-profile'
 
-// The picker brings maplibre: a chunk of its own, fetched when the dialog opens.
+// The picker brings maplibre: a chunk of its own, fetched when the dialog opens. Named by its
+// module, not the map's index: a lazy import of an index is a chunk of everything it exports.
 const MapLocationSection = lazy(() =>
-  import('../map').then((module) => ({ default: module.MapLocationSection })),
+  import('../map/MapLocationSection').then((module) => ({ default: module.MapLocationSection })),
 )
 
 /**

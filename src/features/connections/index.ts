@@ -7,6 +7,7 @@ export { ConnectionsPage } from './ConnectionsPage'
 export { MatchDetailPage } from './MatchDetailPage'
 export { useConnections } from './use-connections'
 export { useMatchesFeedStatus } from './use-feed-status'
+export { observeChatMatch, findConversationAbout, conversationArrived } from './matches.repo'
 export type { FeedStatus } from './feed-status'
 export type { Connection, ConnectionLists } from './connections-merge'
 export {

@@ -4,5 +4,6 @@
  * screen through LazyReproductiveHealthPage.
  */
 export { LazyCycleDialog } from './LazyCycleDialog'
+export { LazyReproductiveHealthPage } from './LazyReproductiveHealthPage'
 export type { CyclePet } from './CycleDialog'
 export { forgetKnownHeatMarks } from './heat-mark-storage'

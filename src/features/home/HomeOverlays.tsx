@@ -16,7 +16,7 @@ const LazyMatchModal = lazy(() =>
   import('./MatchModal').then((module) => ({ default: module.MatchModal })),
 )
 const LazyCommentsSheet = lazy(() =>
-  import('../comments').then((module) => ({ default: module.CommentsSheet })),
+  import('../comments/CommentsSheet').then((module) => ({ default: module.CommentsSheet })),
 )
 
 export type HomeOverlay =

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useDatabase } from '../../db'
 import { resolveMediaUrl } from '../../ui/media-url'
-import { sourcesForScreen, staticMapSources } from '../map/static-map-sources'
+import { sourcesForScreen, staticMapSources } from '../map'
 import { LOST_PET_CARD_MAP_HEIGHT } from './lost-pet-card-map'
 import { observeSyncedLostPets } from './lost-pets.repo'
 import { isOffline } from '../../api/online'

@@ -4,7 +4,7 @@ import { call } from '../../api/call'
 import { callOnline } from '../../api/online-only'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { getSyncContext } from '../../sync'
-import { conversationArrived, findConversationAbout } from '../connections/matches.repo'
+import { conversationArrived, findConversationAbout } from '../connections'
 
 export type OpenConversationResult = { ok: true; matchId: string } | { ok: false; message: string }
 

@@ -3,9 +3,10 @@
  * pet profile's area map and static pictures for lists. Everything here is small glue: maplibre
  * and the components that use it are lazy chunks, loaded when a map is first shown.
  */
-export { LazyMap } from './LazyMap'
+export { LazyMap, MapFrame } from './LazyMap'
 export { LazyLocationPicker } from './LazyLocationPicker'
 export { LazyAreaMap } from './LazyAreaMap'
+export { LazySavedAreasSection } from './LazySavedAreasSection'
 export { StaticMap, type StaticMapProps } from './StaticMap'
 export { sourcesForScreen, staticMapSources } from './static-map-sources'
 export { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_HEIGHT_PX, STATIC_MAP_ZOOM } from './map-constants'

@@ -22,7 +22,8 @@ import { existingItems } from './photo-list'
 const { saveAuthLocation } = vi.hoisted(() => ({
   saveAuthLocation: vi.fn<(update: unknown) => Promise<unknown>>(),
 }))
-vi.mock('../account', () => ({ saveAuthLocation }))
+// The form loads the account's actions lazily, by module (use-pet-location.ts).
+vi.mock('../account/account.actions', () => ({ saveAuthLocation }))
 // The form's map needs WebGL, which jsdom lacks: the picker has tests of its own (src/features/
 // map) and the browser tests draw it. Here the form's fields and rules are under test.
 vi.mock('./PetFormMap', () => ({ default: () => null }))

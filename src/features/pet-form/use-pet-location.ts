@@ -37,7 +37,7 @@ export function petFormLocationMessage(error: unknown): string {
 async function rememberForAccount({ latitude, longitude, place }: ChosenLocation): Promise<void> {
   try {
     // Loaded on use: the account feature validates with zod, which this screen loads lazily.
-    const { saveAuthLocation } = await import('../account')
+    const { saveAuthLocation } = await import('../account/account.actions')
     const result = await saveAuthLocation({
       latitude,
       longitude,

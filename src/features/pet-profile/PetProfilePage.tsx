@@ -24,7 +24,7 @@ const StoredCardSource = lazy(() =>
 // The area map brings maplibre: a chunk of its own, fetched when a profile with a place opens.
 const PetAreaSection = lazy(() => import('./PetAreaSection'))
 const CommentsSheet = lazy(() =>
-  import('../comments').then((module) => ({ default: module.CommentsSheet })),
+  import('../comments/CommentsSheet').then((module) => ({ default: module.CommentsSheet })),
 )
 
 const PILL =

@@ -42,7 +42,7 @@ export function usePetAnswer(pet: ProfilePet): PetAnswer {
     try {
       // Loaded on the first answer (the service worker precaches it for offline use): the
       // matching engine is not needed to show the profile.
-      const { sendSwipe } = await import('../matching')
+      const { sendSwipe } = await import('../matching/swipe.actions')
       outcome = await sendSwipe({
         action,
         userPetId: myPet.id,

@@ -3,3 +3,4 @@
  * offers to premium users. The route loads the screen through LazyPremiumPage.
  */
 export { undoLastPass } from './premium.api'
+export { LazyPremiumPage } from './LazyPremiumPage'

@@ -21,7 +21,7 @@ export function memberSince(createdAt: string): string | null {
 // Bare coordinates (an old save without a geocoded name) read as the nearest known place. The
 // location module comes after the first render: it is not part of this screen's first load.
 const PlaceText = lazy(() =>
-  import('../location').then((module) => ({ default: module.PlaceText })),
+  import('../location/PlaceText').then((module) => ({ default: module.PlaceText })),
 )
 
 /** The free-text location, else the city and country the location sharing found. */

@@ -9,7 +9,7 @@ import {
   useMyProfile,
 } from '../account'
 import { deletePet, discardPetChanges, retryPetChanges, useMyPets } from '../pets'
-import { useUserStats } from '../home/use-user-stats'
+import { useUserStats } from '../home'
 import { profile as t } from '../../i18n/es/profile'
 import type { SaveOutcome } from './EditProfileDialog'
 import { MyPetsSection } from './MyPetsSection'

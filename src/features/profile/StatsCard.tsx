@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Heart, PawPrint, Star, type LucideIcon } from 'lucide-react'
-import type { UserStatsResult } from '../home/use-user-stats'
+import type { UserStatsResult } from '../home'
 import { profile as t } from '../../i18n/es/profile'
 
 interface StatsCardProps {

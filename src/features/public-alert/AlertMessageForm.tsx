@@ -3,7 +3,7 @@ import type { VisitorFormsState } from '@contract/public-page'
 import { publicLostPetPaths } from '@contract/public-lost-pets.messages'
 import { visitorRules as rules } from '@contract/visitor-rules'
 import { publicAlert as t } from '../../i18n/es/public-alert'
-import { contactFields, VisitorForm } from '../visitor/VisitorForm'
+import { contactFields, VisitorForm } from '../visitor'
 
 /** A visitor's message to the owner of a lost pet, from the alert's public page. */
 export function AlertMessageForm(props: {

@@ -8,8 +8,7 @@ import {
 import { publicAlert as t } from '../../i18n/es/public-alert'
 import { CONTENT_MARK } from '../../ui/content-mark'
 import { longDay } from '../../i18n/calendar-day'
-import { VisitorPage, VisitorPetCard } from '../visitor/VisitorPage'
-import { VisitorPlace } from '../visitor/VisitorPlace'
+import { VisitorPage, VisitorPetCard, VisitorPlace } from '../visitor'
 import { AlertMessageForm } from './AlertMessageForm'
 import { AlertSightingForm } from './AlertSightingForm'
 

@@ -7,8 +7,7 @@ import { foundReportPaths } from '@contract/found-reports.messages'
 import { publicFound as t } from '../../i18n/es/public-found'
 import { longDay } from '../../i18n/calendar-day'
 import { CONTENT_MARK } from '../../ui/content-mark'
-import { VisitorPage, VisitorPetCard } from '../visitor/VisitorPage'
-import { VisitorPlace } from '../visitor/VisitorPlace'
+import { VisitorPage, VisitorPetCard, VisitorPlace } from '../visitor'
 import { buttonClassName } from '../../ui/Button'
 
 /**

@@ -3,7 +3,7 @@ import type { VisitorFormsState } from '@contract/public-page'
 import { publicPetPaths } from '@contract/public-pets.messages'
 import { visitorRules as rules } from '@contract/visitor-rules'
 import { publicPet as texts } from '../../i18n/es/public-pet'
-import { contactFields, VisitorForm, type Preparation } from '../visitor/VisitorForm'
+import { contactFields, VisitorForm, type Preparation } from '../visitor'
 
 const t = texts.notify
 

@@ -9,8 +9,8 @@ import {
 import { publicAlert } from '../../i18n/es/public-alert'
 import { publicPet as t } from '../../i18n/es/public-pet'
 import { CONTENT_MARK } from '../../ui/content-mark'
-import { AlertSightingForm } from '../public-alert/AlertSightingForm'
-import { VisitorPage, VisitorPetCard } from '../visitor/VisitorPage'
+import { AlertSightingForm } from '../public-alert'
+import { VisitorPage, VisitorPetCard } from '../visitor'
 import { NotifyOwnerForm } from './NotifyOwnerForm'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

@@ -3,16 +3,16 @@ import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ShieldCheck } from 'lucide-react'
 import { authMessages } from '@contract/auth.contract'
-import { AuthForm } from '../auth/components/AuthForm'
-import { PasswordField } from '../auth/components/PasswordField'
-import { SubmitButton } from '../auth/components/SubmitButton'
-import { changePassword } from '../auth/password.api'
 import { isOffline } from '../../api/online'
 import { onlineFailureText } from '../../api/online-only'
 import {
+  AuthForm,
+  PasswordField,
+  SubmitButton,
+  changePassword,
   changePasswordFormSchema,
   type ChangePasswordFormInput,
-} from '../auth/password-forms.schema'
+} from '../auth'
 import { password } from '../../i18n/es/password'
 import { FormDone } from './FormDone'
 import { Notice } from '../../ui/Notice'

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { TriangleAlert } from 'lucide-react'
-import { PasswordField } from '../auth/components/PasswordField'
+import { PasswordField } from '../auth'
 import { isOffline } from '../../api/online'
 import { onlineFailureText } from '../../api/online-only'
 import { privacy } from '../../i18n/es/privacy'

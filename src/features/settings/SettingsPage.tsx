@@ -19,7 +19,7 @@ import { useMyProfile } from '../account'
 // which costs the swipe home (the tightest budget) more than this screen saves.
 import { useDiscoverFilters } from '../discover'
 // Directly, not through '../map': its top-level lazy() would ride into every importer's chunk.
-import { LazySavedAreasSection } from '../map/LazySavedAreasSection'
+import { LazySavedAreasSection } from '../map'
 import { settings as t } from '../../i18n/es/settings'
 import { ChangeEmailDialog } from './ChangeEmailDialog'
 import { ChangePasswordDialog } from './ChangePasswordDialog'

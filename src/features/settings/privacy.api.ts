@@ -1,7 +1,7 @@
 import { EXPORT_FILE_NAME } from '@contract/privacy.messages'
 import { usersEndpoints as endpoints } from '@contract/users.endpoints'
 import { send } from '../../api/call'
-import { endDeletedAccountSession } from '../auth/auth-actions'
+import { endDeletedAccountSession } from '../auth'
 
 /**
  * Settings › Privacidad's two online-only calls. Neither goes through the write queue: the

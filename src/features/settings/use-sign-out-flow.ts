@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { currentPendingWrites, sendPendingWrites } from '../../sync'
-import { signOut, signOutEverywhere } from '../auth/auth-actions'
+import { signOut, signOutEverywhere } from '../auth'
 import { isOffline } from '../../api/online'
 import { onlineFailureText } from '../../api/online-only'
 import { settings as t } from '../../i18n/es/settings'
-import { MANUAL_PLACE_STORAGE_KEY } from '../location/manual-place'
-import { forgetKnownHeatMarks } from '../cycles/heat-mark-storage'
+import { MANUAL_PLACE_STORAGE_KEY } from '../location'
+import { forgetKnownHeatMarks } from '../cycles'
 
 /** 'here': this device only. 'everywhere': every session of the account, this one included. */
 export type SignOutScope = 'here' | 'everywhere'

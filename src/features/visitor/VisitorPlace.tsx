@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { StaticMap } from '../map/StaticMap'
+import { StaticMap } from '../map'
 
 /**
  * Where and when on a public page (a lost pet last seen, a pet found): the heading with its

@@ -124,11 +124,11 @@ export function blockChat(matchId: string): Promise<ChatActionResult> {
 
 /**
  * The unmatch, through the write queue like the connections screen's (removed for both users).
- * Loaded on use: the connections index would otherwise join the chat route's first load.
+ * Loaded on use: the connections' actions would otherwise join the chat route's first load.
  */
 export async function deleteChat(matchId: string, docId?: string): Promise<ChatActionResult> {
   try {
-    const { unmatch } = await import('../../connections')
+    const { unmatch } = await import('../../connections/connections.actions')
     return toResult(await unmatch(matchId, docId))
   } catch {
     return { ok: false, message: t.deleteError }

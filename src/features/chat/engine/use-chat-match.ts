@@ -3,9 +3,8 @@ import { useDatabase } from '../../../db'
 import { useObservable } from '../../../sync'
 // The hook's own module, not the connections index: the index would pull the connection
 // screens into the chat route's first load (bundle budget, design.md).
-import { useMatchesFeedStatus } from '../../connections/use-feed-status'
+import { observeChatMatch, useMatchesFeedStatus } from '../../connections'
 import type { ChatMatch } from '../chat.model'
-import { observeChatMatch } from '../../connections/matches.repo'
 
 /**
  * The chat's match: the viewer's kind 'match' document, live (an unmatch elsewhere removes it,

@@ -9,7 +9,7 @@ import { call as callEndpoint } from '../../../api/call'
 import { callOnline, type OnlineResult } from '../../../api/online-only'
 import { foundPets as t } from '../../../i18n/es/found-pets'
 import { getSyncContext } from '../../../sync'
-import { conversationArrived } from '../../connections/matches.repo'
+import { conversationArrived } from '../../connections'
 
 /**
  * 'Posibles coincidencias' and the finder's check are scored by the server on the spot (they

@@ -1,7 +1,7 @@
 import { lazy, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { MapPinOff, X } from 'lucide-react'
 import { lostPets as t } from '../../../i18n/es/lost-pets'
-import { MapFrame } from '../../map/LazyMap'
+import { MapFrame } from '../../map'
 import { dayOf } from '../AlertSightings'
 import { mapItems, spotsOf, type MapInputs, type MapItem, type MapSpot } from './map-items'
 import { KindDot, MapLegend } from './MapKinds'
