@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import { createAudienceTable } from './schema-builders.js'
 
 /**
  * Lost-pet alerts and sightings (spec §3 'Lost pet', 'Sighting form').
@@ -123,21 +124,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index sightings_alert_seq_idx on sightings (lost_pet_id, seq)`.execute(db)
   await sql`create index sightings_reporter_seq_idx on sightings (reporter_id, seq)`.execute(db)
 
-  await db.schema
-    .createTable('lost_pet_audience')
-    .addColumn('user_id', 'text', (c) => c.notNull())
-    .addColumn('lost_pet_id', 'text', (c) =>
-      c.notNull().references('lost_pets.id').onDelete('cascade'),
-    )
-    .addColumn('seq', 'bigint', (c) => c.notNull())
-    .addColumn('visible', 'integer', (c) => c.notNull())
-    .addColumn('own', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('lost_pet_audience_pk', ['user_id', 'lost_pet_id'])
-    .execute()
-  await sql`create index lost_pet_audience_user_seq_idx on lost_pet_audience (user_id, seq)`.execute(
-    db,
-  )
-  await sql`create index lost_pet_audience_alert_idx on lost_pet_audience (lost_pet_id)`.execute(db)
+  await createAudienceTable(db, 'lost_pet_audience', {
+    column: 'lost_pet_id',
+    references: 'lost_pets.id',
+    index: 'lost_pet_audience_alert_idx',
+  })
 
   await sql`create index users_latitude_idx on users (latitude, longitude)
     where latitude is not null and longitude is not null`.execute(db)

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import { createAudienceTable } from './schema-builders.js'
 
 /**
  * Found-pet reports and 'Posibles coincidencias' (issue 'Encontré una mascota').
@@ -73,23 +74,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('found_report_flags_pk', ['found_report_id', 'user_id'])
     .execute()
 
-  await db.schema
-    .createTable('found_report_audience')
-    .addColumn('user_id', 'text', (c) => c.notNull())
-    .addColumn('found_report_id', 'text', (c) =>
-      c.notNull().references('found_reports.id').onDelete('cascade'),
-    )
-    .addColumn('seq', 'bigint', (c) => c.notNull())
-    .addColumn('visible', 'integer', (c) => c.notNull())
-    .addColumn('own', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('found_report_audience_pk', ['user_id', 'found_report_id'])
-    .execute()
-  await sql`create index found_report_audience_user_seq_idx on found_report_audience (user_id, seq)`.execute(
-    db,
-  )
-  await sql`create index found_report_audience_report_idx on found_report_audience (found_report_id)`.execute(
-    db,
-  )
+  await createAudienceTable(db, 'found_report_audience', {
+    column: 'found_report_id',
+    references: 'found_reports.id',
+    index: 'found_report_audience_report_idx',
+  })
 
   await db.schema
     .createTable('candidate_dismissals')

@@ -34,6 +34,18 @@ const SQLITE_TILE = sql<number>`cast((s.latitude + 90) * 10 as integer) * 10000 
 
 const NO_LOOKS: PetLooks = { color: null, gender: null, weight: null }
 
+/** A sighting as the candidates read it, with its alert's species and breed (`s`, `l`). */
+const sightingColumns = [
+  's.id',
+  's.lost_pet_id',
+  sql<number>`s.latitude`.as('latitude'),
+  sql<number>`s.longitude`.as('longitude'),
+  's.date',
+  's.time',
+  sql<FoundSpecies>`l.pet_type`.as('species'),
+  'l.breed',
+] as const
+
 /** The alert side's looks, the sightings near an alert, and 'No es'. */
 export function createCandidatesRepository(db: Kysely<Database>, dialect: Dialect) {
   const tile = dialect === 'sqlite' ? SQLITE_TILE : sql<number>`s.tile`
@@ -42,19 +54,7 @@ export function createCandidatesRepository(db: Kysely<Database>, dialect: Dialec
       .selectFrom('sightings as s')
       .innerJoin('lost_pets as l', 'l.id', 's.lost_pet_id')
       .leftJoin('pets as p', 'p.id', 'l.pet_id')
-      .select([
-        's.id',
-        's.lost_pet_id',
-        sql<number>`s.latitude`.as('latitude'),
-        sql<number>`s.longitude`.as('longitude'),
-        's.date',
-        's.time',
-        sql<FoundSpecies>`l.pet_type`.as('species'),
-        'l.breed',
-        'p.color',
-        'p.gender',
-        'p.weight',
-      ])
+      .select([...sightingColumns, 'p.color', 'p.gender', 'p.weight'])
 
   async function looksOfMany(petIds: readonly string[]): Promise<Map<string, PetLooks>> {
     if (petIds.length === 0) return new Map()
@@ -77,18 +77,8 @@ export function createCandidatesRepository(db: Kysely<Database>, dialect: Dialec
 
   return {
     async looksOf(petId: string | null): Promise<PetLooks> {
-      const row = petId
-        ? await db
-            .selectFrom('pets')
-            .select(['color', 'gender', 'weight'])
-            .where('id', '=', petId)
-            .executeTakeFirst()
-        : undefined
-      return {
-        color: row?.color ?? null,
-        gender: row?.gender ?? null,
-        weight: row?.weight === null || row?.weight === undefined ? null : Number(row.weight),
-      }
+      if (!petId) return NO_LOOKS
+      return (await looksOfMany([petId])).get(petId) ?? NO_LOOKS
     },
 
     /** Looks of many pets at once (the finder's check scores many alerts). */
@@ -103,17 +93,7 @@ export function createCandidatesRepository(db: Kysely<Database>, dialect: Dialec
       const rows = await db
         .selectFrom('sightings as s')
         .innerJoin('lost_pets as l', 'l.id', 's.lost_pet_id')
-        .select([
-          's.id',
-          's.lost_pet_id',
-          sql<number>`s.latitude`.as('latitude'),
-          sql<number>`s.longitude`.as('longitude'),
-          's.date',
-          's.time',
-          sql<FoundSpecies>`l.pet_type`.as('species'),
-          'l.breed',
-          'l.pet_id',
-        ])
+        .select([...sightingColumns, 'l.pet_id'])
         .where(tile, 'in', query.tiles)
         .where('s.date', '>=', query.fromDate)
         .where('s.date', '<=', query.toDate)
