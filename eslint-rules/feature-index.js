@@ -56,7 +56,11 @@ export const featureIndexRule = {
     function featureNamed(source) {
       const specifier = source?.value
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return null
-      const to = featureOf(relative(root, resolve(dirname(file), specifier)).split(sep).join('/'))
+      const to = featureOf(
+        relative(root, resolve(dirname(file), specifier))
+          .split(sep)
+          .join('/'),
+      )
       return to && to.name !== from?.name ? { ...to, specifier } : null
     }
     const isIndex = (rest) => rest === '' || /^index(\.tsx?)?$/.test(rest)
