@@ -65,7 +65,10 @@ export default defineConfig({
           // A browser under CI's load can take seconds to reach a state; expect.poll's default
           // (1 s) made 'the heading is visible' fail while the screen was still loading.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Two files at a time: an e2e file mostly waits (on its server, on Chromium's
+          // timers, on the service worker), and each has its own server, port, data folder
+          // and Chromium, so nothing is shared but the two cores.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },

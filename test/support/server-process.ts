@@ -92,6 +92,11 @@ function baseEnvironment(): NodeJS.ProcessEnv {
 }
 
 const STOP_TIMEOUT_MS = 15_000
+/**
+ * A start takes a few seconds alone; with two e2e files seeding demo data at once on CI's two
+ * shared cores, starts took over 30 s. A server that cannot start still fails, only later.
+ */
+const START_TIMEOUT_MS = 60_000
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry)) {
@@ -100,6 +105,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     )
   }
   const ownsDataDir = options.dataDir === undefined
+  const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'huellitas-test-'))
   const env: NodeJS.ProcessEnv = {
     ...baseEnvironment(),
@@ -141,12 +147,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     let pending = ''
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
-      reject(
-        new Error(
-          `The server did not start within ${options.startTimeoutMs ?? 30_000} ms.\n${output}`,
-        ),
-      )
-    }, options.startTimeoutMs ?? 30_000)
+      reject(new Error(`The server did not start within ${startTimeoutMs} ms.\n${output}`))
+    }, startTimeoutMs)
 
     child.stdout?.setEncoding('utf8')
     child.stderr?.setEncoding('utf8')
