@@ -100,6 +100,16 @@ export async function createPet(baseUrl: string, token: string, name: string): P
   return pet.id
 }
 
+/**
+ * When the alerts below were last seen: an hour ago, as a date and a time (UTC, as the browser
+ * under test keeps them). A fixed '08:00' of today put the loss in the future for a run before
+ * 08:00 UTC, and a found report made then fell outside the candidates' grace (found before lost).
+ */
+function anHourAgo(): { date: string; time: string } {
+  const at = new Date(Date.now() - 3_600_000).toISOString()
+  return { date: at.slice(0, 10), time: at.slice(11, 16) }
+}
+
 /** An alert for one of the token's pets at a given place, through the real API. */
 export async function reportAlert(
   baseUrl: string,
@@ -110,8 +120,9 @@ export async function reportAlert(
   const form = new FormData()
   form.append('petId', petId)
   form.append('lastSeenLocation', 'San Salvador')
-  form.append('lastSeenDate', new Date().toISOString().slice(0, 10))
-  form.append('lastSeenTime', '08:00')
+  const seen = anHourAgo()
+  form.append('lastSeenDate', seen.date)
+  form.append('lastSeenTime', seen.time)
   form.append('latitude', String(at.latitude))
   form.append('longitude', String(at.longitude))
   form.append('description', 'Se escapó por la mañana.')
@@ -136,8 +147,9 @@ export async function reportAlertWithPhotos(
   const form = new FormData()
   form.append('petId', petId)
   form.append('lastSeenLocation', details.place)
-  form.append('lastSeenDate', new Date().toISOString().slice(0, 10))
-  form.append('lastSeenTime', '08:30')
+  const seen = anHourAgo()
+  form.append('lastSeenDate', seen.date)
+  form.append('lastSeenTime', seen.time)
   form.append('latitude', String(SAN_SALVADOR.latitude))
   form.append('longitude', String(SAN_SALVADOR.longitude))
   form.append('description', 'Collar rojo con placa. Es asustadiza: no la persigas.')
