@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../../server/auth/tokens'
 import { allocateChangeSeqs } from '../../server/modules/sync/change-sequence.repository'
 import { createPet } from '../../test/integration/pets-fixtures'
 import { call } from '../../test/support/api'
+import { blankProfile } from '../../server/modules/users/blank-profile'
 
 /**
  * The people of bench:chat, in two steps:
@@ -57,19 +58,7 @@ export async function seedUsers(location: DatabaseLocation, count: number): Prom
               name: `Dueño ${start + i}`,
               phone: null,
               password_hash: 'bench-no-sign-in',
-              avatar: null,
-              banner: null,
-              bio: null,
-              location: null,
-              address: null,
-              city: null,
-              country: null,
-              latitude: null,
-              longitude: null,
-              share_location: 0,
-              subscription_type: 'free' as const,
-              subscription_plan: null,
-              subscription_expires_at: null,
+              ...blankProfile,
               is_demo: 0,
               created_at: timestamp,
               updated_at: timestamp,

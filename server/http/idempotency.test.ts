@@ -8,6 +8,7 @@ import type { UserRow } from '../db/schema.js'
 import { errorHandler } from './error-handler.js'
 import { installIdempotency } from './idempotency.js'
 import { createIdempotencyRepository } from './idempotency.repository.js'
+import { blankProfile } from '../modules/users/blank-profile'
 
 /**
  * The idempotency hooks on a real SQLite database, driven through Fastify's inject, for the
@@ -23,19 +24,7 @@ const user: UserRow & { seq: number } = {
   name: 'Ana',
   phone: null,
   password_hash: 'x',
-  avatar: null,
-  banner: null,
-  bio: null,
-  location: null,
-  address: null,
-  city: null,
-  country: null,
-  latitude: null,
-  longitude: null,
-  share_location: 0,
-  subscription_type: 'free',
-  subscription_plan: null,
-  subscription_expires_at: null,
+  ...blankProfile,
   is_demo: 0,
   discoverable: 1,
   show_distance: 1,
