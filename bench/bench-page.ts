@@ -3,6 +3,7 @@ import { removeDatabaseData } from '../src/db'
 import {
   initialPull,
   myPetsQueryLatency,
+  rawStore,
   restTransfer,
   type PullFigures,
   type QueryFigures,
@@ -15,6 +16,7 @@ import {
  */
 export interface BenchPageApi {
   restTransfer(token: string): Promise<RestFigures>
+  rawStore(token: string): Promise<RestFigures>
   /**
    * One initial pull into a fresh database (removed afterwards); with `queryRuns` > 0 the Mis
    * Mascotas query is timed over the pulled documents before the removal.
@@ -37,6 +39,7 @@ const apiRoot = `${location.origin}/api`
 
 window.huellitasBench = {
   restTransfer: (token) => restTransfer(apiRoot, token),
+  rawStore: (token) => rawStore(apiRoot, token),
   async pull({ userId, token, expected, queryRuns }) {
     // Like the app's client (src/api/http.ts): same origin, 30 s timeout, no ky retries.
     const http = ky.create({ prefixUrl: apiRoot, timeout: 30_000, retry: 0 })

@@ -68,6 +68,60 @@ export async function restTransfer(apiRoot: string, token: string): Promise<Rest
   return { documents, pages, chars, ms: performance.now() - started }
 }
 
+/**
+ * The floor under any engine: the same pages fetched as in restTransfer (the next one while this
+ * one is stored) and each page `put` into a bare IndexedDB object store (key path `id`, no
+ * index) in one readwrite transaction, as they came. No RxDB, no Dexie: what this browser's
+ * IndexedDB itself costs for one record per document.
+ */
+export async function rawStore(apiRoot: string, token: string): Promise<RestFigures> {
+  const name = `bench-raw-${Date.now()}`
+  const database = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(name, 1)
+    request.onupgradeneeded = () => request.result.createObjectStore('docs', { keyPath: 'id' })
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error ?? new Error('open failed'))
+  })
+  const fetchPage = async (seq: number) => {
+    const response = await fetch(`${apiRoot}/sync/pets/pull?seq=${seq}&limit=${PULL_LIMIT_MAX}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    if (!response.ok) throw new Error(`pull answered ${response.status}`)
+    const text = await response.text()
+    return { text, page: JSON.parse(text) as PullResponse<{ id: string }> }
+  }
+  const store = (documents: readonly { id: string }[]) =>
+    new Promise<void>((resolve, reject) => {
+      const transaction = database.transaction('docs', 'readwrite')
+      const docs = transaction.objectStore('docs')
+      for (const document of documents) docs.put(document)
+      transaction.oncomplete = () => resolve()
+      transaction.onerror = () => reject(transaction.error ?? new Error('put failed'))
+    })
+  const started = performance.now()
+  let figures: RestFigures = { documents: 0, pages: 0, chars: 0, ms: 0 }
+  try {
+    let current = await fetchPage(0)
+    for (;;) {
+      const isFull = current.page.documents.length >= PULL_LIMIT_MAX
+      const next = isFull ? fetchPage(current.page.checkpoint.seq) : null
+      await store(current.page.documents)
+      figures = {
+        documents: figures.documents + current.page.documents.length,
+        pages: figures.pages + 1,
+        chars: figures.chars + current.text.length,
+        ms: 0,
+      }
+      if (!next) break
+      current = await next
+    }
+    return { ...figures, ms: performance.now() - started }
+  } finally {
+    database.close()
+    indexedDB.deleteDatabase(name)
+  }
+}
+
 export interface InitialPullOptions {
   userId: string
   token: string

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, normalize, sep } from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { build } from 'vite'
 import type { BenchPageApi } from '../../bench/bench-page'
 import { databaseNameFor, dexiePrefix } from '../../src/db'
@@ -19,6 +19,8 @@ import { projectRoot } from '../../test/support/server-process'
 export interface ChromiumFigures {
   version: string
   rest: RestFigures
+  /** the same pages put into a bare IndexedDB store, one record per document (median of runs) */
+  rawStores: RestFigures[]
   /** one initial pull per run, bench page (the sync engine alone) */
   pulls: PullFigures[]
   /** over the documents of the last bench-page run */
@@ -37,6 +39,8 @@ export interface AppColdStart {
   pulls: number
   /** every pet is in the app's IndexedDB */
   storedMs: number
+  /** the page's JavaScript heap in use right then, after a full garbage collection */
+  heapBytes: number
 }
 
 export interface BenchUser {
@@ -50,18 +54,35 @@ const BENCH_PREFIX = '/__bench/'
 /** Bounds a run whose pull never completes (a broken build), so the bench cannot hang. */
 const DEADLINE_MS = 180_000
 
-async function buildBenchPage(): Promise<string> {
+async function buildBenchPage(isProfiled: boolean): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'huellitas-bench-page-'))
   await build({
     configFile: join(projectRoot, 'bench', 'vite.config.ts'),
-    build: { outDir },
+    // A profile wants readable function names; the figures without one keep the app's minifier.
+    build: { outDir, ...(isProfiled ? { minify: false } : {}) },
   })
   return outDir
 }
 
+/** Runs `work` under Chromium's sampling profiler and writes DIR/<name>.cpuprofile. */
+async function profiled<T>(page: Page, dir: string, name: string, work: () => Promise<T>) {
+  const session = await page.context().newCDPSession(page)
+  await session.send('Profiler.enable')
+  await session.send('Profiler.setSamplingInterval', { interval: 200 })
+  await session.send('Profiler.start')
+  try {
+    return await work()
+  } finally {
+    const { profile } = await session.send('Profiler.stop')
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile))
+    await session.detach()
+  }
+}
+
 /** The bench page, opened on the server's origin; `close` ends it and deletes its build. */
-async function openBenchPage(browser: Browser, baseUrl: string) {
-  const outDir = await buildBenchPage()
+async function openBenchPage(browser: Browser, baseUrl: string, isProfiled: boolean) {
+  const outDir = await buildBenchPage(isProfiled)
   const context = await newPhoneContext(browser, baseUrl)
   await context.route(`${baseUrl}${BENCH_PREFIX}**`, async (route) => {
     const path = new URL(route.request().url()).pathname.slice(BENCH_PREFIX.length)
@@ -156,8 +177,13 @@ async function appColdStart(
         deadlineMs: DEADLINE_MS,
       },
     )
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    await cdp.detach()
     // The same machine clock on both sides: the page's epoch origin and Node's Date.now().
     return {
+      heapBytes: usedSize,
       firstPullMs: (firstPullAt ?? Number.NaN) - timeOrigin,
       lastPullMs: (lastPullAt ?? Number.NaN) - timeOrigin,
       pulls,
@@ -179,11 +205,13 @@ export async function chromiumRuns(
   runs: number,
   queryRuns: number,
   onProgress: (step: string) => void,
+  /** profile the last bench-page pull into this folder (bench:sync --cpu-prof=DIR) */
+  cpuProfDir?: string,
 ): Promise<ChromiumFigures> {
   const browser = await launchChromium()
   try {
     onProgress('Chromium: building the bench page, raw transfer')
-    const bench = await openBenchPage(browser, baseUrl)
+    const bench = await openBenchPage(browser, baseUrl, !!cpuProfDir)
     try {
       // Warm-up (not reported), then the measured raw transfer.
       await bench.page.evaluate((token) => window.huellitasBench!.restTransfer(token), user.token)
@@ -191,27 +219,33 @@ export async function chromiumRuns(
         (token) => window.huellitasBench!.restTransfer(token),
         user.token,
       )
+      const rawStores: RestFigures[] = []
       const pulls: PullFigures[] = []
       const apps: AppColdStart[] = []
       let query: QueryFigures | null = null
       for (let run = 1; run <= runs; run += 1) {
-        onProgress(`Chromium run ${run}/${runs}: bench page pull`)
-        const measured: Awaited<ReturnType<BenchPageApi['pull']>> = await bench.page.evaluate(
-          (options) => window.huellitasBench!.pull(options),
-          {
+        onProgress(`Chromium run ${run}/${runs}: raw IndexedDB store, bench page pull`)
+        rawStores.push(
+          await bench.page.evaluate((token) => window.huellitasBench!.rawStore(token), user.token),
+        )
+        const pull = (): Promise<Awaited<ReturnType<BenchPageApi['pull']>>> =>
+          bench.page.evaluate((options) => window.huellitasBench!.pull(options), {
             userId: user.userId,
             token: user.token,
             expected,
             queryRuns: run === runs ? queryRuns : 0,
-          },
-        )
+          })
+        const measured =
+          cpuProfDir && run === runs
+            ? await profiled(bench.page, cpuProfDir, 'bench-page-pull', pull)
+            : await pull()
         pulls.push(measured.pull)
         query = measured.query ?? query
         onProgress(`Chromium run ${run}/${runs}: production app cold start`)
         apps.push(await appColdStart(browser, baseUrl, user, expected))
       }
       if (!query) throw new Error('the query was not measured')
-      return { version: browser.version(), rest, pulls, query, apps }
+      return { version: browser.version(), rest, rawStores, pulls, query, apps }
     } finally {
       await bench.close()
     }

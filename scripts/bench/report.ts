@@ -62,15 +62,21 @@ export function appLines(
     lastPullMs: number
     pulls: number
     storedMs: number
+    heapBytes: number
   }[],
+  /** the JSON the pull transferred, to set the heap beside (target: heap ≤ 2× the data) */
+  dataBytes: number,
 ): string[] {
   const stored = median(apps.map((app) => app.storedMs))
+  const heap = median(apps.map((app) => app.heapBytes))
+  const megabytes = (bytes: number) => `${decimal.format(bytes / 1_000_000)} MB`
   return [
     `  ${label.padEnd(28)} ${ms(stored).padStart(10)}   ${docsPerSecond(documents, stored).padStart(16)}   from navigation (signed in, /settings) until IndexedDB holds ${count(documents)} pets`,
     `  ${''.padEnd(28)} ${''.padStart(10)}   median first pull request at ${ms(median(apps.map((app) => app.firstPullMs)))}, last pull answered at ${ms(median(apps.map((app) => app.lastPullMs)))}`,
     ...apps.map(
       (app, index) =>
-        `  ${''.padEnd(28)} ${''.padStart(10)}   run ${index + 1}: stored ${ms(app.storedMs)} (first pull ${ms(app.firstPullMs)}, last answered ${ms(app.lastPullMs)}, ${app.pulls} requests)`,
+        `  ${''.padEnd(28)} ${''.padStart(10)}   run ${index + 1}: stored ${ms(app.storedMs)} (first pull ${ms(app.firstPullMs)}, last answered ${ms(app.lastPullMs)}, ${app.pulls} requests, heap ${megabytes(app.heapBytes)})`,
     ),
+    `  ${''.padEnd(28)} ${''.padStart(10)}   JS heap right after the sync (after a GC), median: ${megabytes(heap)} for ${megabytes(dataBytes)} of JSON pulled (${decimal.format(heap / dataBytes)}×; target ≤ 2×)`,
   ]
 }

@@ -17,7 +17,9 @@
  * Options: --pets=<n> (default 10000); --runs=<n> Chromium rounds (default 3), each one
  * bench-page pull and one production-app cold start, reported as the median with every sample;
  * --query-runs=<n> (default 50); --skip-node leaves out the Node half (a quicker loop while
- * tuning; the Chromium figures are the target's). Each query series stops after 60 s of runs:
+ * tuning; the Chromium figures are the target's); --cpu-prof=DIR writes a Chromium CPU profile of
+ * the last bench-page pull (unminified bench page; summarise it with cpu-profile-top.ts). Each
+ * query series stops after 60 s of runs:
  * fake-indexeddb steps an index cursor in time that grows with the index, so in Node one
  * uncached query over 10,000 pets takes minutes (one run is measured).
  * Needs the production build (npm run build); the npm script runs it first.
@@ -32,6 +34,7 @@ import {
   myPetsQueryLatency,
   restTransfer,
   type PullFigures,
+  type RestFigures,
 } from '../../bench/sync-measure'
 import { insertPetsDirectly } from '../../test/integration/sync-seed'
 import { registerUser } from '../../test/support/api'
@@ -63,6 +66,7 @@ const pets = option('pets', 10_000)
 const runs = option('runs', 3)
 const queryRuns = option('query-runs', 50)
 const skipNode = process.argv.includes('--skip-node')
+const cpuProfDir = process.argv.find((argument) => argument.startsWith('--cpu-prof='))?.slice(11)
 
 for (const built of ['index.html', 'sw.js', join('server', 'main.js')]) {
   if (!existsSync(join(projectRoot, 'dist', built))) {
@@ -114,6 +118,7 @@ try {
     runs,
     queryRuns,
     progress,
+    cpuProfDir,
   )
 
   const enginePull = median(chromium.pulls.map((figures) => figures.pullMs))
@@ -123,12 +128,22 @@ try {
   log('Baseline — raw REST transfer (GET /api/sync/pets/pull, 1,000 per page, no RxDB)')
   if (node) log(restLine('Node fetch', node.rest))
   log(restLine('Chromium fetch', chromium.rest))
+  log(restLine('Chromium fetch + bare puts', medianRest(chromium.rawStores)))
+  log(
+    `                                            runs: ${chromium.rawStores.map((figures) => ms(figures.ms)).join(', ')} (one IndexedDB record per document, no index, no RxDB: the floor)`,
+  )
   log()
   log('Initial pull into RxDB through the app’s sync engine (replication over REST + socket.io)')
   if (node) log(pullLine('(a) Node, fake-indexeddb', node.figures))
   log(pullLine(`(b) Chromium, IndexedDB`, medianPull(chromium.pulls)))
   log(pullSamplesLine(chromium.pulls))
-  for (const line of appLines('(b) Chromium, production app', pets, chromium.apps)) log(line)
+  for (const line of appLines(
+    '(b) Chromium, production app',
+    pets,
+    chromium.apps,
+    chromium.rest.chars,
+  ))
+    log(line)
   log()
   log(`(c) Mis Mascotas query (observeMyPets: owner’s pets sorted + outbox), first answer`)
   if (node) log(latencyLine('Node, uncached', node.query.uncached))
@@ -155,6 +170,13 @@ try {
   )
 } finally {
   await server.stop()
+}
+
+/** The median time of several runs over the same pages. */
+function medianRest(runs: readonly RestFigures[]): RestFigures {
+  const first = runs[0]
+  if (!first) throw new Error('no runs')
+  return { ...first, ms: median(runs.map((figures) => figures.ms)) }
 }
 
 /** The median figures of several bench-page pulls (each figure's own median). */
