@@ -15,6 +15,7 @@
  * Needs `npm run build:server`. Options: --pets=N --connections=N --seconds=N --skip-pg
  * --skip-sqlite --skip-large --pg=postgres://… --cpu-prof=DIR (profiles each server)
  */
+import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -49,19 +50,35 @@ const progress = (step: string) =>
 
 interface Load {
   requests: number
+  /** the server process's CPU (user + system) per answered request, µs: steady under load */
+  cpuMicros: number
   p50: number
   p99: number
   bytes: number
   statuses: string
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<Load> {
+/** CPU seconds (user + system) a process has used, from /proc (Linux). */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return ticks / CLOCK_TICKS
+}
+/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
+const CLOCK_TICKS = 100
+
+async function load(pid: number, url: string, headers: Record<string, string>): Promise<Load> {
+  const cpuBefore = cpuSecondsOf(pid)
   const result = await autocannon({ url, connections, duration: seconds, headers })
+  const cpuUsed = cpuSecondsOf(pid) - cpuBefore
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .map(([code, { count }]) => `${code}×${count}`)
     .join(' ')
   return {
     requests: result.requests.average,
+    cpuMicros: result.requests.total > 0 ? (cpuUsed * 1e6) / result.requests.total : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
@@ -90,7 +107,9 @@ async function benchServer(
 ): Promise<Row> {
   const server = await startServer({
     databaseUrl,
-    env: { DEMO_DATA: '1', ...profiling },
+    // The production default session cache (the test helper turns it off for suites that
+    // change users in SQL behind the server's back; nothing here does).
+    env: { DEMO_DATA: '1', SESSION_CACHE_MS: '2000', ...profiling },
     startTimeoutMs: 120_000,
   })
   try {
@@ -113,11 +132,13 @@ async function benchServer(
       headers: auth,
     })
     progress(`${database} ${pets}: /api/auth/me`)
-    const me = await load(`${server.baseUrl}/api/auth/me`, auth)
+    const pid = server.process.pid ?? 0
+    const me = await load(pid, `${server.baseUrl}/api/auth/me`, auth)
     progress(`${database} ${pets}: discover`)
-    const discover = await load(server.baseUrl + DISCOVER_PATH, auth)
+    const discover = await load(pid, server.baseUrl + DISCOVER_PATH, auth)
     progress(`${database} ${pets}: discover revalidated`)
     const revalidated = await load(
+      pid,
       server.baseUrl + DISCOVER_PATH,
       etag ? { ...auth, 'if-none-match': etag } : auth,
     )
@@ -191,6 +212,9 @@ for (const row of rows) {
   console.log(
     `${row.database.padEnd(11)} ${row.pets.padEnd(15)} ${cell(row.me)}  ${cell(row.discover)}  ${cell(row.revalidated)}  ` +
       `${(row.answerBytes / 1024).toFixed(1)} KiB/${row.cards} pets  ${met}`,
+  )
+  console.log(
+    `${''.padEnd(27)} server CPU per request: me ${Math.round(row.me.cpuMicros)} µs, discover ${Math.round(row.discover.cpuMicros)} µs, repeat ${Math.round(row.revalidated.cpuMicros)} µs`,
   )
   console.log(
     `${''.padEnd(27)} statuses: me ${row.me.statuses}; discover ${row.discover.statuses}; repeat ${row.revalidated.statuses}`,
