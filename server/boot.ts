@@ -34,6 +34,7 @@ export async function boot(config: AppConfig, log: FastifyBaseLogger): Promise<R
       const { seedDemoContent } = await import('./modules/demo/index.js')
       const seeded = await seedDemoContent(database, {
         uploadsDir: config.uploadsDir,
+        ...(config.demoPictureCache ? { pictureCache: config.demoPictureCache } : {}),
         log: (msg: string) => log.info(msg),
       })
       if (seeded) log.info(seeded, 'demo content seeded')

@@ -15,6 +15,8 @@ export interface DbConfig {
   demoData: boolean
   /** Seed the demo services catalogue (DEMO_CATALOGUE; default: DEMO_DATA's value). */
   demoCatalogue: boolean
+  /** A folder keeping rendered demo pictures between seeds (DEMO_PICTURE_CACHE; tests set it). */
+  demoPictureCache: string | undefined
 }
 
 export const dbEnv = {
@@ -35,6 +37,7 @@ export const dbEnv = {
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('huellitas:'),
   DEMO_DATA: flag('DEMO_DATA').default(true),
   DEMO_CATALOGUE: flag('DEMO_CATALOGUE').optional(),
+  DEMO_PICTURE_CACHE: z.string().trim().min(1).optional(),
 }
 
 export function readDbConfig(e: EnvOf<typeof dbEnv>, cwd: string): DbConfig {
@@ -48,5 +51,7 @@ export function readDbConfig(e: EnvOf<typeof dbEnv>, cwd: string): DbConfig {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     demoData: e.DEMO_DATA,
     demoCatalogue: e.DEMO_CATALOGUE ?? e.DEMO_DATA,
+    demoPictureCache:
+      e.DEMO_PICTURE_CACHE === undefined ? undefined : resolve(cwd, e.DEMO_PICTURE_CACHE),
   }
 }

@@ -52,6 +52,7 @@ const ISOLATED_VARIABLES = [
   'REDIS_KEY_PREFIX',
   'DEMO_DATA',
   'DEMO_CATALOGUE',
+  'DEMO_PICTURE_CACHE',
   'CURRENCY',
   'PAYMENT_PROVIDER',
   'STRIPE_SECRET_KEY',
@@ -91,6 +92,20 @@ function baseEnvironment(): NodeJS.ProcessEnv {
   return env
 }
 
+/**
+ * Where every server a run starts keeps the demo pictures it renders: a demo seed spent most of
+ * its ~7 CPU-seconds rendering the same 126 pictures again, and two dozen e2e files seed one.
+ * Under node_modules, so `npm ci` (a clean CI run) starts it empty; entries are keyed by their
+ * SVG and encoder, so a stale one is never served (render.ts). The seed's rendering itself stays
+ * covered by demo.seed.test.ts, which runs without it.
+ */
+export const demoPictureCache = join(
+  projectRoot,
+  'node_modules',
+  '.cache',
+  'huellitas-demo-pictures',
+)
+
 const STOP_TIMEOUT_MS = 15_000
 /**
  * A start takes a few seconds alone; with two e2e files seeding demo data at once on CI's two
@@ -113,6 +128,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEMO_DATA: '0',
+    DEMO_PICTURE_CACHE: demoPictureCache,
     // info is needed for the 'server listening' line; the output is kept, not printed.
     LOG_LEVEL: 'info',
     // Every test client comes from 127.0.0.1, where a real deployment sees one address per

@@ -16,6 +16,8 @@ import { renderWebpFiles, type RenderJob } from './render.js'
 export interface SeedDemoOptions {
   /** the folder served at /uploads/; pictures go to its demo/ subfolder */
   uploadsDir: string
+  /** a folder keeping rendered pictures for the next seed (render.ts), if any */
+  pictureCache?: string
   log: (msg: string) => void
   /** the clock, for tests; timestamps are relative to it */
   now?: Date
@@ -74,7 +76,7 @@ export async function seedDemoContent(
   const jobs = renderJobs(content, join(options.uploadsDir, 'demo'))
   const [hashes] = await Promise.all([
     passwordHashes(),
-    renderWebpFiles(jobs, Math.min(4, availableParallelism())),
+    renderWebpFiles(jobs, Math.min(4, availableParallelism()), options.pictureCache),
   ])
   const rows = {
     ...demoRows(content, (owner) => hashes.byEmail.get(owner.seed.email) ?? hashes.locked, now),
