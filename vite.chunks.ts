@@ -75,6 +75,16 @@ function lucideIcons(barrelId: string, ctx: Rolldown.ChunkingContext): Map<strin
   return icons
 }
 
+/** The icon modules `info` imports by name from lucide's barrel (`icons`: name → file). */
+function iconsNamedBy(info: Rolldown.ModuleInfo, icons: Map<string, string>): string[] {
+  return [...(info.code ?? '').matchAll(LUCIDE_IMPORT)].flatMap(([, names = '']) =>
+    names.split(',').flatMap((name) => {
+      const icon = icons.get(name.trim().split(/\s+as\s+/)[0] ?? '')
+      return icon ? [icon] : []
+    }),
+  )
+}
+
 function staticClosure(
   roots: string[],
   ctx: Rolldown.ChunkingContext,
@@ -100,18 +110,26 @@ function staticClosure(
         continue
       }
       icons ??= lucideIcons(dep, ctx)
-      for (const [, names = ''] of (info.code ?? '').matchAll(LUCIDE_IMPORT)) {
-        for (const name of names.split(',')) {
-          const icon = icons.get(name.trim().split(/\s+as\s+/)[0] ?? '')
-          if (icon) stack.push(icon)
-        }
-      }
+      stack.push(...iconsNamedBy(info, icons))
     }
     // A route's component, split off by TanStack Router's plugin (`route.tsx?tsr-split=…`).
     if (!withRouteSplits) continue
     stack.push(...info.dynamicallyImportedIds.filter((dep) => dep.startsWith(`${id}?tsr-split`)))
   }
   return seen
+}
+
+/**
+ * The lucide icons the modules `ids` draw, found by the names they import (through the barrel),
+ * not by the icons' file names, which lucide renames between releases (the alert circle was
+ * `alert-circle.mjs`, then `circle-alert.mjs`, then `circle-exclamation-point.mjs`).
+ */
+function iconsDrawnBy(ids: Iterable<string>, ctx: Rolldown.ChunkingContext): string[] {
+  return [...ids].flatMap((id) => {
+    const info = ctx.getModuleInfo(id)
+    const barrel = info?.importedIds.find((dep) => LUCIDE_BARREL.test(dep))
+    return info && barrel ? iconsNamedBy(info, lucideIcons(barrel, ctx)) : []
+  })
 }
 
 /**
@@ -131,9 +149,6 @@ const WITH_ENTRY = new Set(['ui/Button.tsx'].map(fromSrc))
  * pet, a cycle record) load it at once, and on its own it was one more chunk on each.
  */
 const WITH_SIGNED_IN = new Set(['features/offline/PendingBadge.tsx'].map(fromSrc))
-/** The alert circle beside a field's or a notice's error: on its own it was a fourth chunk. */
-const UI_KIT_ICON =
-  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-exclamation-point\.mjs$/
 
 /**
  * Modules that lazy screens load together travel as one chunk each, like the ui kit: split by the
@@ -168,7 +183,13 @@ const travelGroupOf = (id: string) =>
   TRAVEL_TOGETHER.find(([, pattern]) => pattern.test(id))?.[0] ?? null
 
 let graph:
-  { entry: Set<string>; signedIn: Set<string>; visitorPages: [string, Set<string>][] } | undefined
+  | {
+      entry: Set<string>
+      signedIn: Set<string>
+      visitorPages: [string, Set<string>][]
+      uiKit: Set<string>
+    }
+  | undefined
 
 function pageGraph(ctx: Rolldown.ChunkingContext) {
   graph ??= {
@@ -181,6 +202,9 @@ function pageGraph(ctx: Rolldown.ChunkingContext) {
       page,
       staticClosure(roots.map(fromSrc), ctx),
     ]),
+    // With the alert circle beside a field's or a notice's error: on its own it was a fourth
+    // chunk.
+    uiKit: new Set([...UI_KIT, ...iconsDrawnBy(UI_KIT, ctx)]),
   }
   return graph
 }
@@ -204,8 +228,8 @@ function entryGroupOf(id: string, ctx: Rolldown.ChunkingContext): string | null 
  * or null (automatic splitting).
  */
 function groupOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  if (UI_KIT.has(id) || UI_KIT_ICON.test(id)) return 'ui-kit'
-  const { signedIn, visitorPages } = pageGraph(ctx)
+  const { signedIn, visitorPages, uiKit } = pageGraph(ctx)
+  if (uiKit.has(id)) return 'ui-kit'
   if (WITH_SIGNED_IN.has(id)) return 'signed-in'
   if (!signedIn.has(id)) return travelGroupOf(id)
   const pages = visitorPages.filter(([, modules]) => modules.has(id)).map(([page]) => page)
