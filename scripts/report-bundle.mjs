@@ -132,13 +132,24 @@ function routeLoad(keys, { isVisitor = false, pattern = null } = {}) {
 // The pages a visitor opens without an account: never the 'screen a route renders at once'
 // of a signed-in session.
 const VISITOR_SCREENS = /\/(LandingPage|PublicPetPage)\.tsx$/
-/** A route's lazy screen that it renders at once (`lazy(() => import('…Page'))`). */
+/** Every module some chunk imports lazily: where a `Lazy…Page` wrapper's screen is found. */
+const lazyModules = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []))
+/**
+ * A route's lazy screen that it renders at once: `lazy(() => import('…Page'))` in the route
+ * itself, or a `Lazy<Name>Page` wrapper it imports from a feature (the services routes share one
+ * module of wrappers, whose chunk lazily imports all five screens: the route renders only its
+ * own, <Name>Page.tsx).
+ */
 function screensOf(routeSource) {
-  return keysFor(routeSource).flatMap((key) =>
+  const direct = keysFor(routeSource).flatMap((key) =>
     (manifest[key]?.dynamicImports ?? []).filter(
       (dynamic) => /Page\.tsx$/.test(dynamic) && !VISITOR_SCREENS.test(dynamic),
     ),
   )
+  const wrapped = [...readFileSync(routeSource, 'utf8').matchAll(/\bLazy(\w+Page)\b/g)].flatMap(
+    ([, name]) => [...lazyModules].filter((module) => module.endsWith(`/${name}.tsx`)),
+  )
+  return [...new Set([...direct, ...wrapped])]
 }
 
 const rows = []
