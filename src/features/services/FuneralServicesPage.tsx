@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import {
   ArrowLeft,
@@ -14,9 +14,17 @@ import {
 } from 'lucide-react'
 import { Spinner } from '../../ui/Spinner'
 import { funeral as t } from '../../i18n/es/funeral'
-import { CremationDialog } from './CremationDialog'
 import { CremationPackageCard } from './CremationPackageCard'
 import { useCatalogue } from './use-services'
+
+/**
+ * The request dialog loads when a package is chosen: its form validates with the contract's zod
+ * schema (the server's own rules), whose chunk would otherwise be a fifth of this screen's first
+ * load. The service worker precaches it, so it opens offline too.
+ */
+const CremationDialog = lazy(() =>
+  import('./CremationDialog').then((module) => ({ default: module.CremationDialog })),
+)
 
 const benefitIcons = [Clock, Truck, HeartHandshake, Award] as const
 
@@ -215,15 +223,17 @@ export function FuneralServicesPage() {
       </section>
 
       {dialog ? (
-        <CremationDialog
-          packages={sorted}
-          initialServiceId={dialog.serviceId}
-          onClose={() => setDialog(null)}
-          onBackToServices={() => {
-            setDialog(null)
-            void navigate({ to: '/services' })
-          }}
-        />
+        <Suspense fallback={null}>
+          <CremationDialog
+            packages={sorted}
+            initialServiceId={dialog.serviceId}
+            onClose={() => setDialog(null)}
+            onBackToServices={() => {
+              setDialog(null)
+              void navigate({ to: '/services' })
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   )
