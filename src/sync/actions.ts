@@ -22,11 +22,6 @@ import {
 export type Mutation = NewWrite & {
   /** Return the server's parsed answer with a 'saved' result (a swipe's says if it matched). */
   returnsBody?: boolean
-  /**
-   * Called once the write is stored: from then on it survives a reload (the chat's composer
-   * keeps the typed text until this moment, so nothing typed is lost).
-   */
-  onRecorded?: () => void
 }
 
 export type MutationResult =
@@ -49,10 +44,9 @@ export class NotSignedInError extends Error {
 const ANSWER_WAIT_MS = 10_000
 
 export async function runMutation(mutation: Mutation): Promise<MutationResult> {
-  const { returnsBody, onRecorded, ...write } = mutation
+  const { returnsBody, ...write } = mutation
   const entry = await enqueueWrite(write)
   if (!entry) throw new NotSignedInError()
-  onRecorded?.()
   try {
     let timer: ReturnType<typeof setTimeout> | undefined
     await Promise.race([

@@ -13,6 +13,7 @@ export { findCurrent, findSynced, observeMerged } from './replicated-docs'
 export {
   observePendingWrites,
   currentPendingWrites,
+  hasQueuedWrite,
   sendPendingWrites,
   type WriteRequest,
 } from './write-queue'

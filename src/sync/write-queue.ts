@@ -204,6 +204,18 @@ export async function readWrite(key: string): Promise<QueuedWrite | null> {
   return (await session?.store.get(key)) ?? null
 }
 
+/**
+ * Whether the queue holds a write of this document, in any state, read from the store itself
+ * (not the live list, which may not be loaded yet). null: no session, so no answer.
+ */
+export async function hasQueuedWrite(target: string, docId: string): Promise<boolean | null> {
+  const current = session
+  if (!current) return null
+  return (await current.store.list()).some(
+    (entry) => entry.target === target && entry.docId === docId,
+  )
+}
+
 /** The action that made the write is done waiting for it: later refusals are announced. */
 export function releaseWrite(key: string): void {
   session?.awaited.delete(key)

@@ -135,10 +135,10 @@ describe('chat offline', () => {
     await sideA.page.reload()
     await sideA.page.getByRole('heading', { level: 1, name: 'Toby' }).waitFor()
 
-    // Either the message was recorded before the reload or the composer gives the text back.
-    // A recorded one ends pending: the worker holds it (even if the page went before the
-    // worker's answer reached it), or the reloaded page sends it again when the page went
-    // before its POST reached the worker. Never a 'No se pudo enviar' that stays.
+    // Either the write queue stored the message before the page went (it shows, pending) or
+    // it did not (the composer gives the text back). Never both: the reload can fall between
+    // the queue's commit and the page hearing of it, and a text left in the box beside its
+    // pending message would go twice with the next Enter (the last check below).
     const mark = sideA.chat.message(content)
     const kept = async () =>
       (await mark.count()) > 0

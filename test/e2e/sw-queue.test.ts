@@ -125,6 +125,17 @@ function petPostsReceived(): number {
     .filter((line) => line.includes('"method":"POST"') && line.includes('"url":"/api/pets"')).length
 }
 
+/**
+ * petPostsReceived once the answer that delivered a write is in the log: more than `before`.
+ * The server writes a request's line after it has answered, and asynchronously
+ * (server/main.ts), so a test that already sees the pet (committed before the answer) or the
+ * page's reaction to the answer can read the log before that line reaches it.
+ */
+async function petPostsOnceLogged(before: number): Promise<number> {
+  await expect.poll(petPostsReceived).toBeGreaterThan(before)
+  return petPostsReceived()
+}
+
 describe('device write queue', () => {
   test('a pet added offline shows pending, is counted, and is created exactly once back online', async () => {
     const user = await registerUser(server.baseUrl)
@@ -153,6 +164,7 @@ describe('device write queue', () => {
     await context.setOffline(false)
     await status.getByText(/pendiente/).waitFor({ state: 'detached' })
     await expect.poll(() => petNames(user.token)).toEqual(['Firulais'])
+    expect(await petPostsOnceLogged(postsBefore)).toBe(postsBefore + 1)
     // Replication brings the server's version: the card settles and the entry leaves the queue.
     await petCard(page, 'Firulais').getByRole('img', { name: PENDING_BADGE }).waitFor({
       state: 'detached',
@@ -205,7 +217,7 @@ describe('device write queue', () => {
 
     await dispatchQueueSync(blank, server.baseUrl)
     await expect.poll(() => petNames(user.token), { timeout: 15_000 }).toEqual(['Luna'])
-    expect(petPostsReceived()).toBe(postsBefore + 1)
+    expect(await petPostsOnceLogged(postsBefore)).toBe(postsBefore + 1)
 
     // Opened again, the app shows Luna as synced and nothing waiting.
     const again = await context.newPage()
@@ -231,7 +243,7 @@ describe('device write queue', () => {
 
     await context.setOffline(false)
     await expect.poll(() => petNames(user.token), { timeout: 15_000 }).toEqual(['Toby'])
-    expect(petPostsReceived()).toBe(postsBefore + 1)
+    expect(await petPostsOnceLogged(postsBefore)).toBe(postsBefore + 1)
   })
 
   test('without Background Sync the write is sent when the browser starts the worker again', async () => {
@@ -259,7 +271,7 @@ describe('device write queue', () => {
     await stopServiceWorkers(blank)
     await startServiceWorker(blank, server.baseUrl)
     await expect.poll(() => petNames(user.token), { timeout: 15_000 }).toEqual(['Nala'])
-    expect(petPostsReceived()).toBe(postsBefore + 1)
+    expect(await petPostsOnceLogged(postsBefore)).toBe(postsBefore + 1)
 
     const again = await context.newPage()
     await again.goto('/profile')
@@ -302,7 +314,7 @@ describe('device write queue', () => {
       { method: 'POST', state: 'failed', status: 400, error: refusal },
     ])
     expect(await petNames(user.token)).toEqual([])
-    expect(petPostsReceived()).toBe(postsBefore + 1)
+    expect(await petPostsOnceLogged(postsBefore)).toBe(postsBefore + 1)
 
     // Every trigger leaves it alone: the page's 'online' again, a new load, the worker's start.
     await fireOnlineEvent(page)

@@ -2,12 +2,14 @@ import { BehaviorSubject, filter, firstValueFrom } from 'rxjs'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { observeChatView } from '../../src/features/chat/engine/chat-view'
 import {
+  isMessageRecorded,
   sendChatMessage,
   setChatMuted,
   reportChat,
   deleteChat,
 } from '../../src/features/chat/engine/chat.actions'
 import { MESSAGES } from '../../src/features/chat/engine/chat.repo'
+import { newMessageId } from '../../src/features/chat/engine/message-ids'
 import { observeChatSocket } from '../../src/features/chat/engine/chat-socket'
 import { ChatRoom } from '../../src/features/chat/engine/chat-room'
 import type { ChatView } from '../../src/features/chat/engine/chat-view'
@@ -88,6 +90,26 @@ describe('chat engine (client)', () => {
     })
     expect(await app.writes()).toEqual([])
     expect(app.writeAnswers).toEqual([])
+  })
+
+  it('says whether the device holds a message: queued, then replicated once the queue lets go', async () => {
+    // What the composer asks after a reload that fell mid-send (features/chat/use-draft.ts).
+    const pair = await matchedPair(fixture)
+    await chatOf(pair)
+    app.network = 'offline'
+    const id = newMessageId()
+    expect(await isMessageRecorded(id)).toBe(false)
+    expect(await sendChatMessage(pair.matchId, 'Guardado antes de recargar', id)).toEqual({
+      ok: true,
+    })
+    expect(await isMessageRecorded(id)).toBe(true)
+
+    app.network = 'online'
+    void sendPendingWrites({ ignoreBackoff: true })
+    await eventually('the queue empties', async () => (await app.writes()).length === 0)
+    expect((await serverMessages(pair)).map((message) => message.id)).toEqual([id])
+    expect(await isMessageRecorded(id)).toBe(true)
+    expect(await isMessageRecorded(newMessageId())).toBe(false)
   })
 
   it('offline: pending in typing order, then delivered exactly once, in order', async () => {

@@ -32,7 +32,11 @@ async function setup(actions: Partial<ChatActions> = {}, muted = false, isSuperL
       actions={all}
       onRetry={vi.fn()}
       onBack={vi.fn()}
-      onSend={vi.fn(ok)}
+      sending={{
+        newId: () => 'msg-1',
+        send: vi.fn(ok),
+        isRecorded: () => Promise.resolve(false),
+      }}
       onTypingChange={vi.fn()}
       onDiscard={vi.fn()}
     />,

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import type { ChatActionResult, ChatMatch } from './chat.model'
+import type { ChatActionResult, ChatMatch, MessageSending } from './chat.model'
 import type { ChatActions } from './chat-actions'
 import { ChatView } from './ChatView'
 import {
   blockChat,
   deleteChat,
   discardFailedMessage,
+  isMessageRecorded,
+  newMessageId,
   reportChat,
   sendChatMessage,
   setChatMuted,
@@ -75,8 +77,12 @@ export function ChatPage({ matchId }: { matchId: string }) {
     }
   }, [matchId, match?.muted, match?.id, goToMatches])
 
-  const onSend = useCallback(
-    (content: string, onRecorded: () => void) => sendChatMessage(matchId, content, onRecorded),
+  const sending = useMemo<MessageSending>(
+    () => ({
+      newId: newMessageId,
+      send: (content, id) => sendChatMessage(matchId, content, id),
+      isRecorded: isMessageRecorded,
+    }),
     [matchId],
   )
 
@@ -92,7 +98,7 @@ export function ChatPage({ matchId }: { matchId: string }) {
       actions={actions}
       onRetry={retry}
       onBack={() => void goToMatches()}
-      onSend={onSend}
+      sending={sending}
       onTypingChange={setTyping}
       onDiscard={(messageId) => void discardFailedMessage(messageId)}
     />

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { renderInRouter } from '../landing/render-in-router'
-import type { ChatActionResult } from './chat.model'
+import type { ChatActionResult, MessageSending } from './chat.model'
 import { chatMatch, chatMessage } from './chat-test-docs'
 import { ChatView, type ChatViewProps } from './ChatView'
 
@@ -13,6 +13,17 @@ import { ChatView, type ChatViewProps } from './ChatView'
  */
 const now = new Date(2026, 0, 10, 12, 0).getTime()
 const ok = (): Promise<ChatActionResult> => Promise.resolve({ ok: true })
+
+/** The engine's send: ids 'msg-1', 'msg-2'…; nothing stored by an earlier page unless told. */
+function sendingOf(overrides: Partial<MessageSending> = {}): MessageSending {
+  let made = 0
+  return {
+    newId: () => `msg-${++made}`,
+    send: vi.fn(ok),
+    isRecorded: vi.fn(() => Promise.resolve(false)),
+    ...overrides,
+  }
+}
 
 function setup(overrides: Partial<ChatViewProps> = {}) {
   const props: ChatViewProps = {
@@ -31,7 +42,7 @@ function setup(overrides: Partial<ChatViewProps> = {}) {
     },
     onRetry: vi.fn(),
     onBack: vi.fn(),
-    onSend: vi.fn(ok),
+    sending: sendingOf(),
     onTypingChange: vi.fn(),
     onDiscard: vi.fn(),
     ...overrides,
@@ -44,6 +55,7 @@ const composer = () =>
 
 afterEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   vi.restoreAllMocks()
 })
 
@@ -120,9 +132,9 @@ describe('ChatView: the composer', () => {
     await user.click(box)
     await user.keyboard('Hola{Shift>}{Enter}{/Shift}Rocky')
     expect(box.value).toBe('Hola\nRocky')
-    expect(props.onSend).not.toHaveBeenCalled()
+    expect(props.sending.send).not.toHaveBeenCalled()
     await user.keyboard('{Enter}')
-    expect(props.onSend).toHaveBeenCalledExactlyOnceWith('Hola\nRocky', expect.any(Function))
+    expect(props.sending.send).toHaveBeenCalledExactlyOnceWith('Hola\nRocky', 'msg-1')
     expect(box.value).toBe('')
     expect(box).toHaveFocus()
     expect(props.onTypingChange).toHaveBeenNthCalledWith(1, true)
@@ -136,11 +148,11 @@ describe('ChatView: the composer', () => {
     expect(send).toBeDisabled()
     await user.type(composer(), '   {Enter}')
     expect(send).toBeDisabled()
-    expect(props.onSend).not.toHaveBeenCalled()
+    expect(props.sending.send).not.toHaveBeenCalled()
     await user.type(composer(), 'x')
     expect(send).toBeEnabled()
     await user.click(send)
-    expect(props.onSend).toHaveBeenCalledExactlyOnceWith('   x', expect.any(Function))
+    expect(props.sending.send).toHaveBeenCalledExactlyOnceWith('   x', 'msg-1')
   })
 
   test('grows with its text up to 120 px, then scrolls', async () => {
@@ -168,25 +180,68 @@ describe('ChatView: the composer', () => {
     unmount()
     // Leaving mid-message stops the other side's typing indicator.
     expect(first.props.onTypingChange).toHaveBeenLastCalledWith(false)
-    const second = setup()
+    let answer: (result: ChatActionResult) => void = () => undefined
+    const send = vi.fn(
+      () =>
+        new Promise<ChatActionResult>((resolve) => {
+          answer = resolve
+        }),
+    )
+    const second = setup({ sending: sendingOf({ send }) })
     await second.rendered
     expect(composer().value).toBe('Mañana a las')
     // A restored draft is not the user typing right now.
     expect(second.props.onTypingChange).not.toHaveBeenCalled()
     await second.user.type(composer(), ' 5{Enter}')
-    expect(second.props.onSend).toHaveBeenCalledWith('Mañana a las 5', expect.any(Function))
-    // The box is empty at once, but the stored text stays until the message is recorded
-    // locally: a reload in between gives it back rather than losing it.
+    expect(send).toHaveBeenCalledWith('Mañana a las 5', 'msg-1')
     expect(composer().value).toBe('')
-    expect(localStorage.length).toBe(1)
-    const onRecorded = vi.mocked(second.props.onSend).mock.calls[0]?.[1]
-    onRecorded?.()
-    expect(localStorage.length).toBe(0)
+    // Until the send answers, the text is in its record, with the id to ask the queue about.
+    expect(localStorage.getItem('huellitas:chat-draft:m1')).toBeNull()
+    expect(localStorage.getItem('huellitas:chat-sending:m1')).toContain('Mañana a las 5')
+    answer({ ok: true })
+    await vi.waitFor(() => expect(localStorage.length).toBe(0))
+  })
+
+  test('a send the last page left undecided comes back only if the device never stored it', async () => {
+    // What a page of this tab left when it went mid-send, and sends of another tab: one it is
+    // making now (not stored yet), one stored whose record that tab never dropped.
+    sessionStorage.setItem('huellitas:tab', 'this-tab')
+    localStorage.setItem('huellitas:chat-draft:m1', 'y después')
+    localStorage.setItem(
+      'huellitas:chat-sending:m1',
+      JSON.stringify([
+        { id: 'stored', text: 'Ya en la cola', tab: 'this-tab' },
+        { id: 'lost', text: 'Nunca guardado', tab: 'this-tab' },
+        { id: 'unknown', text: 'Aún sin respuesta', tab: 'this-tab' },
+        { id: 'elsewhere', text: 'De otra pestaña', tab: 'other-tab' },
+        { id: 'done-elsewhere', text: 'Guardado en otra pestaña', tab: 'other-tab' },
+      ]),
+    )
+    // unknown: the engine cannot tell yet (no sync session).
+    const answers = new Map<string, boolean | null>([
+      ['stored', true],
+      ['lost', false],
+      ['unknown', null],
+      ['elsewhere', false],
+      ['done-elsewhere', true],
+    ])
+    const isRecorded = vi.fn((id: string) => Promise.resolve(answers.get(id) ?? null))
+    const { rendered } = setup({ sending: sendingOf({ isRecorded }) })
+    await rendered
+    // Stored: the chat shows it (pending), so the box must not offer it for a second send.
+    await vi.waitFor(() => expect(composer().value).toBe('Nunca guardado\ny después'))
+    expect(localStorage.getItem('huellitas:chat-draft:m1')).toBe('Nunca guardado\ny después')
+    const left = JSON.parse(localStorage.getItem('huellitas:chat-sending:m1') ?? '[]') as {
+      id: string
+    }[]
+    expect(left.map((send) => send.id)).toEqual(['unknown', 'elsewhere'])
   })
 
   test('a refused send shows why and gives the text back', async () => {
     const { rendered, user } = setup({
-      onSend: () => Promise.resolve({ ok: false, message: 'El mensaje es demasiado largo' }),
+      sending: sendingOf({
+        send: () => Promise.resolve({ ok: false, message: 'El mensaje es demasiado largo' }),
+      }),
     })
     await rendered
     await user.type(composer(), 'Hola{Enter}')
@@ -202,7 +257,7 @@ describe('ChatView: the composer', () => {
     expect(composer().value).toHaveLength(long.length)
     await user.keyboard('{Enter}')
     expect(await screen.findByRole('alert')).toHaveTextContent(chatMessages.contentTooLong)
-    expect(props.onSend).not.toHaveBeenCalled()
+    expect(props.sending.send).not.toHaveBeenCalled()
     expect(composer().value).toBe(long)
   })
 })

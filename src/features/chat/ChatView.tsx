@@ -3,10 +3,10 @@ import { ShieldAlert } from 'lucide-react'
 import { chat as t } from '../../i18n/es/chat'
 import { FullScreenSpinner } from '../../ui/Spinner'
 import type {
-  ChatActionResult,
   ChatEndReason,
   ChatMatch,
   ChatMessageView,
+  MessageSending,
   TypingNotice,
 } from './chat.model'
 import { runAction, type ChatActions } from './chat-actions'
@@ -43,7 +43,7 @@ export interface ChatViewProps {
   actions: ChatActions
   onRetry: () => void
   onBack: () => void
-  onSend: (content: string, onRecorded: () => void) => Promise<ChatActionResult | null>
+  sending: MessageSending
   onTypingChange: (active: boolean) => void
   onDiscard: (messageId: string) => void
 }
@@ -154,7 +154,7 @@ export function ChatView(props: ChatViewProps) {
       {props.ended ? null : (
         <Composer
           matchId={props.matchId}
-          onSend={props.onSend}
+          sending={props.sending}
           onTypingChange={props.onTypingChange}
         />
       )}

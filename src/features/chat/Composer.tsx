@@ -1,9 +1,16 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react'
 import { SendHorizontal } from 'lucide-react'
 import { chatMessages, chatRules } from '@contract/chat.messages'
 import { chat as t } from '../../i18n/es/chat'
-import type { ChatActionResult } from './chat.model'
-import { forgetSentDraft, useDraft } from './use-draft'
+import type { MessageSending } from './chat.model'
+import { abandonSend, beginSend, endSend, restoreUnsent, useDraft } from './use-draft'
 import { Notice } from '../../ui/Notice'
 
 /** Spec §9 'Chat input max height'. */
@@ -13,11 +20,7 @@ const COUNTER_FROM = chatRules.contentMaxLength - 200
 
 interface ComposerProps {
   matchId: string
-  /**
-   * null when the text was blank; calls `onRecorded` once the message is stored locally (it
-   * then survives a reload)
-   */
-  onSend: (content: string, onRecorded: () => void) => Promise<ChatActionResult | null>
+  sending: MessageSending
   onTypingChange: (active: boolean) => void
 }
 
@@ -25,7 +28,7 @@ interface ComposerProps {
  * The message box: Enter sends, Shift+Enter adds a line, grows with its text up to 120 px and
  * then scrolls. Sending never waits for the network: the box empties and keeps focus at once.
  */
-export function Composer({ matchId, onSend, onTypingChange }: ComposerProps) {
+export function Composer({ matchId, sending, onTypingChange }: ComposerProps) {
   const [draft, setDraft] = useDraft(matchId)
   const [error, setError] = useState<string | null>(null)
   const ref = useRef<HTMLTextAreaElement>(null)
@@ -43,8 +46,8 @@ export function Composer({ matchId, onSend, onTypingChange }: ComposerProps) {
 
   // Typing is told on the user's own edits only: a draft restored on open is not typing.
   const isTyping = useRef(false)
-  const edit = (text: string, options?: { persist: boolean }) => {
-    setDraft(text, options)
+  const edit = (text: string) => {
+    setDraft(text)
     const isNowTyping = text.trim() !== ''
     if (isNowTyping !== isTyping.current) {
       isTyping.current = isNowTyping
@@ -65,6 +68,22 @@ export function Composer({ matchId, onSend, onTypingChange }: ComposerProps) {
     [],
   )
 
+  // A send the last page left undecided (use-draft.ts) comes back into the box if it never
+  // reached the queue, before whatever was typed since.
+  const isRecorded = useRef(sending.isRecorded)
+  const isMounted = useRef(false)
+  const giveBackUnsent = useCallback(async () => {
+    const restored = await restoreUnsent(matchId, isRecorded.current)
+    if (isMounted.current && restored !== null) setDraft(restored)
+  }, [matchId, setDraft])
+  useEffect(() => {
+    isMounted.current = true
+    void giveBackUnsent()
+    return () => {
+      isMounted.current = false
+    }
+  }, [giveBackUnsent])
+
   const send = async () => {
     if (isBlank) return
     // No maxLength on the box: it would cut a long paste silently. Too long is said instead,
@@ -74,10 +93,22 @@ export function Composer({ matchId, onSend, onTypingChange }: ComposerProps) {
       return
     }
     const content = draft
-    edit('', { persist: false })
+    const id = sending.newId()
+    beginSend(matchId, id, content)
+    edit('')
     setError(null)
     ref.current?.focus()
-    const result = await onSend(content, () => forgetSentDraft(matchId, content))
+    let result: Awaited<ReturnType<MessageSending['send']>>
+    try {
+      result = await sending.send(content, id)
+    } catch {
+      // It broke (a bug, a closed database) maybe after the queue stored it: the queue, not
+      // this page, says whether the text comes back.
+      abandonSend(id)
+      await giveBackUnsent()
+      return
+    }
+    endSend(matchId, id)
     if (result && !result.ok) {
       setError(result.message)
       // Give the text back unless the user already started another message.

@@ -28,3 +28,17 @@ export interface TypingNotice {
 export type ChatEndReason = 'unmatched' | 'blocked'
 
 export type ChatActionResult = { ok: true } | { ok: false; message: string }
+
+/**
+ * The engine's send, as the composer uses it: the composer makes the message's id first and
+ * keeps it with the text until the send answers, so a page that goes mid-send leaves the next
+ * one a question it can answer (use-draft.ts).
+ */
+export interface MessageSending {
+  /** a new client-made message id */
+  newId: () => string
+  /** null when blank; resolves once stored on the device and answered, or refused */
+  send: (content: string, id: string) => Promise<ChatActionResult | null>
+  /** the device holds a send of this id, queued or replicated (null: cannot tell yet) */
+  isRecorded: (id: string) => Promise<boolean | null>
+}

@@ -9,6 +9,7 @@ import { chatActions as t } from '../../../i18n/es/chat-actions'
 import {
   discardPendingChanges,
   getSyncContext,
+  hasQueuedWrite,
   runMutation,
   type Mutation,
   type MutationResult,
@@ -33,12 +34,14 @@ function toResult(result: MutationResult): ChatActionResult {
   return result.ok ? { ok: true } : { ok: false, message: result.message }
 }
 
-/** null: blank after trimming (nothing is sent, spec §5). */
+/**
+ * null: blank after trimming (nothing is sent, spec §5). `id` is the message's, made by the
+ * caller (newMessageId) so it can ask later whether the device stored it (isMessageRecorded).
+ */
 export async function sendChatMessage(
   matchId: string,
   content: string,
-  /** the message is recorded locally (see Mutation.onRecorded) */
-  onRecorded?: () => void,
+  id: string = newMessageId(),
 ): Promise<ChatActionResult | null> {
   const text = content.trim()
   if (!text) return null
@@ -49,16 +52,26 @@ export async function sendChatMessage(
   if (!context) return { ok: false, message: t.sendError }
   const now = new Date().toISOString()
   const message: MessageDoc = {
-    id: newMessageId(),
+    id,
     matchId,
     senderId: context.user.id,
     content: text,
     createdAt: now,
     updatedAt: now,
   }
-  return toResult(
-    await runMutation({ ...messageMutation(message), ...(onRecorded ? { onRecorded } : {}) }),
-  )
+  return toResult(await runMutation(messageMutation(message)))
+}
+
+/**
+ * Whether this device holds the message: in the write queue (on its way, sent, or refused and
+ * shown as failed) or in the replicated collection (the queue lets a sent one go only once the
+ * collection shows it, so the queue is read first). null: no sync session yet.
+ */
+export async function isMessageRecorded(messageId: string): Promise<boolean | null> {
+  const queued = await hasQueuedWrite(MESSAGES, messageId)
+  const context = getSyncContext()
+  if (queued === null || !context) return null
+  return queued || (await context.database.messages.findOne(messageId).exec()) !== null
 }
 
 function messageMutation(message: MessageDoc): Mutation {

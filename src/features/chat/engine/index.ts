@@ -10,9 +10,11 @@ export { useChatRoom } from './use-chat-room'
 export { useMarkRead } from './use-mark-read'
 export {
   sendChatMessage,
+  isMessageRecorded,
   discardFailedMessage,
   setChatMuted,
   reportChat,
   blockChat,
   deleteChat,
 } from './chat.actions'
+export { newMessageId } from './message-ids'
