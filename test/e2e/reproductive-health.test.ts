@@ -135,6 +135,8 @@ describe('reproductive health', () => {
     await page.evaluate(() =>
       navigator.serviceWorker.controller?.postMessage({ type: 'replay-queue' }),
     )
+    // The server logs a request after answering it, asynchronously: wait for the third line.
+    await expect.poll(postsReceived).toBeGreaterThanOrEqual(3)
     expect(postsReceived()).toBe(3)
 
     // Calendario: the latest record's month, its dot; back a few months, the earlier one's.

@@ -103,6 +103,8 @@ describe('swipe home', () => {
     await nextTopName(third)
     await expect.poll(favoriteNames).toContain(third)
     await page.getByText('Swipes: 8').waitFor()
+    // The server logs a request after answering it, asynchronously: wait for the third line.
+    await expect.poll(swipeRequests).toBeGreaterThanOrEqual(3)
     expect(swipeRequests()).toBe(3)
   })
 
