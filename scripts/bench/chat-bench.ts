@@ -34,25 +34,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { createTestDatabase } from '../../test/support/postgres'
 import { serverEntry, startServer, type RunningServer } from '../../test/support/server-process'
+import { argument, option, wholeNumber } from './args'
 import type { Conversation } from './chat-clients'
 import { openChatLoad } from './chat-load'
 import { matchPairs, seedUsers, type SeededPair } from './chat-seed'
 import { printTable, type Row } from './chat-table'
 
-const argument = (name: string) =>
-  process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3)
-function whole(name: string, raw: string, minimum: number): number {
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < minimum) {
-    throw new Error(`--${name} must be whole numbers of at least ${minimum}`)
-  }
-  return value
-}
-const option = (name: string, fallback: number, minimum = 1) =>
-  whole(name, argument(name) ?? String(fallback), minimum)
-
 const socketCount = option('sockets', 1000, 2)
-const rates = (argument('rates') ?? '500,1000,2000').split(',').map((r) => whole('rates', r, 1))
+const rates = (argument('rates') ?? '500,1000,2000')
+  .split(',')
+  .map((r) => wholeNumber('rates', r, 1))
 const seconds = option('seconds', 10)
 const warmupSeconds = option('warmup', 2, 0)
 const setups = new Set((argument('setups') ?? 'baseline,one,two').split(','))

@@ -22,12 +22,11 @@ import pg from 'pg'
 import { SYNC_EVENT } from '../../server/contract/sync.contract'
 import { createTestDatabase } from '../../test/support/postgres'
 import { startServer, type RunningServer } from '../../test/support/server-process'
+import { argument } from './args'
 import { connectAll, joinAll, type Conversation } from './chat-clients'
 import { createPoster } from './chat-post'
 import { matchPairs, seedUsers } from './chat-seed'
 
-const argument = (name: string) =>
-  process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3)
 const rate = Number(argument('rate') ?? 1000)
 const minutes = Number(argument('minutes') ?? 10)
 const devices = Number(argument('devices') ?? 200)

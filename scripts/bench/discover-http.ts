@@ -18,7 +18,6 @@
  * BENCH_SESSION_CACHE_MS=0 turns it off for an A/B (see docs/benchmarks.md: on 2026-11-30 the
  * cache made discover slower under 20 connections, for a reason not yet found).
  */
-import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -29,11 +28,10 @@ import { seededRandom, seedPets } from '../../test/integration/discover-seed'
 import { ANA, demoSession } from '../../test/support/demo-accounts'
 import { createTestDatabase } from '../../test/support/postgres'
 import { startServer } from '../../test/support/server-process'
+import { argument, flag } from './args'
+import { processCpuSeconds } from './process-cpu'
 import { placeGenerator } from './discover-places'
 
-const argument = (name: string) =>
-  process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3)
-const flag = (name: string) => process.argv.includes(`--${name}`)
 const largePets = Number(argument('pets') ?? 100_000)
 const connections = Number(argument('connections') ?? 20)
 const seconds = Number(argument('seconds') ?? 8)
@@ -61,21 +59,10 @@ interface Load {
   statuses: string
 }
 
-/** CPU seconds (user + system) a process has used, from /proc (Linux). */
-function cpuSecondsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  // Fields after the command name, which is in parentheses and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  const ticks = Number(fields[11]) + Number(fields[12])
-  return ticks / CLOCK_TICKS
-}
-/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
-const CLOCK_TICKS = 100
-
 async function load(pid: number, url: string, headers: Record<string, string>): Promise<Load> {
-  const cpuBefore = cpuSecondsOf(pid)
+  const cpuBefore = processCpuSeconds(pid) ?? Number.NaN
   const result = await autocannon({ url, connections, duration: seconds, headers })
-  const cpuUsed = cpuSecondsOf(pid) - cpuBefore
+  const cpuUsed = (processCpuSeconds(pid) ?? Number.NaN) - cpuBefore
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .map(([code, { count }]) => `${code}×${count}`)
     .join(' ')

@@ -35,10 +35,9 @@ import { ensurePersonalities } from '../../server/modules/pets/personalities.rep
 import { BREEDS, seededRandom, seedPets } from '../../test/integration/discover-seed'
 import pg from 'pg'
 import { createTestDatabase } from '../../test/support/postgres'
+import { argument } from './args'
 import { measure, percentile, placeGenerator, type Latency } from './discover-places'
 
-const argument = (name: string) =>
-  process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3)
 const sizes = (argument('sizes') ?? '100000,1000000').split(',').map(Number)
 const queryCount = Number(argument('queries') ?? 400)
 const scanCount = Number(argument('scan-queries') ?? 15)

@@ -1,8 +1,8 @@
 /**
  * What storing 10,000 pets costs this Chromium's IndexedDB itself, before any engine: a
  * benchmark, not a test (npx tsx --tsconfig tsconfig.node.json scripts/bench/idb-floor.ts
- * [--docs=N] [--runs=N]). Documents shaped like the app's pets (contract PetDoc plus RxDB's
- * _meta/_rev/_deleted/_attachments) are `put` in readwrite transactions on a bare origin,
+ * [--docs=N] [--runs=N]). The contract's pets (the test fixture's PetDoc, every card field
+ * filled) with RxDB's _meta/_rev/_deleted/_attachments are `put` in readwrite transactions on a bare origin,
  * one record per document, in variants that an engine could choose:
  * - no index, 1,000 per transaction (as bench:sync's "fetch + bare puts" floor);
  * - the indexes RxDB's Dexie storage gives the pets table, 1,000 and 5,000 per transaction;
@@ -13,13 +13,9 @@
  */
 import { loadavg } from 'node:os'
 import { launchChromium } from '../../test/support/browser'
+import { petDoc } from '../../test/support/pet-fixtures'
+import { option } from './args'
 
-const option = (name: string, fallback: number) => {
-  const raw = process.argv.find((argument) => argument.startsWith(`--${name}=`))?.split('=')[1]
-  const value = raw === undefined ? fallback : Number(raw)
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`)
-  return value
-}
 const docs = option('docs', 10_000)
 const runs = option('runs', 3)
 
@@ -38,43 +34,52 @@ const RXDB_INDEXES = [
   ['_meta.lwt', 'id'],
   ['_deleted', 'ownerId', 'createdAt', 'id'],
 ]
+/** A variant: RxDB's indexes, 1,000 documents a transaction, default durability, unless told. */
+const variant = (label: string, differs: Partial<Variant> = {}): Variant => ({
+  label,
+  indexes: RXDB_INDEXES,
+  perTransaction: 1000,
+  durability: 'default',
+  lean: false,
+  ...differs,
+})
 const variants: Variant[] = [
-  {
-    label: 'no index, 1,000 a tx',
-    indexes: [],
-    perTransaction: 1000,
-    durability: 'default',
-    lean: false,
-  },
-  {
-    label: 'RxDB indexes, 1,000 a tx',
-    indexes: RXDB_INDEXES,
-    perTransaction: 1000,
-    durability: 'default',
-    lean: false,
-  },
-  {
-    label: 'RxDB indexes, 5,000 a tx',
-    indexes: RXDB_INDEXES,
-    perTransaction: 5000,
-    durability: 'default',
-    lean: false,
-  },
-  {
-    label: 'RxDB indexes, relaxed',
-    indexes: RXDB_INDEXES,
-    perTransaction: 1000,
-    durability: 'relaxed',
-    lean: false,
-  },
-  {
-    label: 'lean record (JSON string)',
-    indexes: [],
-    perTransaction: 1000,
-    durability: 'default',
-    lean: true,
-  },
+  variant('no index, 1,000 a tx', { indexes: [] }),
+  variant('RxDB indexes, 1,000 a tx'),
+  variant('RxDB indexes, 5,000 a tx', { perTransaction: 5000 }),
+  variant('RxDB indexes, relaxed', { durability: 'relaxed' }),
+  variant('lean record (JSON string)', { indexes: [], lean: true }),
 ]
+
+/** The contract's pet (test fixture, every card field filled) as RxDB's Dexie storage keeps it. */
+const documents = Array.from({ length: docs }, (_, i) => {
+  const at = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString()
+  return {
+    ...petDoc({
+      id: `pet-${String(i).padStart(8, '0')}-4c1e-9f00-5a3b2c1d0e9f`,
+      ownerId: 'owner-0000-4c1e-9f00-5a3b2c1d0e9f',
+      name: `Masiva ${i}`,
+      description: 'Un perro muy amable al que le gusta jugar en el parque',
+      weight: 12.5,
+      color: 'Marrón',
+      vaccinated: true,
+      neutered: false,
+      temperament: 'Tranquilo',
+      location: 'San José',
+      city: 'San José',
+      latitude: 9.93,
+      longitude: -84.08,
+      photos: ['/uploads/a.webp', '/uploads/b.webp'],
+      personalities: [{ id: 'energy-tranquilo', name: 'Tranquilo', category: 'energy' }],
+      createdAt: at,
+      updatedAt: at,
+    }),
+    _deleted: false,
+    _attachments: {},
+    _meta: { lwt: 1_767_225_600_000.01 + i },
+    _rev: '1-a1b2c3d4e5',
+  }
+})
 
 const ORIGIN = 'http://idb-floor.local'
 const loadStart = loadavg()[0]?.toFixed(2)
@@ -88,41 +93,7 @@ try {
   // tsx compiles with esbuild's keepNames, which wraps named functions in a Node-only helper.
   await page.addScriptTag({ content: 'globalThis.__name = (target) => target' })
   const figures = await page.evaluate(
-    async ({ docs, runs, variants }) => {
-      const pet = (i: number) => ({
-        id: `pet-${String(i).padStart(8, '0')}-4c1e-9f00-5a3b2c1d0e9f`,
-        ownerId: 'owner-0000-4c1e-9f00-5a3b2c1d0e9f',
-        name: `Masiva ${i}`,
-        species: 'Perro',
-        breed: 'Mestizo',
-        age: 3,
-        gender: 'MALE',
-        description: 'Un perro muy amable al que le gusta jugar en el parque',
-        weight: 12.5,
-        color: 'Marrón',
-        vaccinated: true,
-        neutered: false,
-        temperament: 'Tranquilo',
-        location: 'San José',
-        city: 'San José',
-        latitude: 9.93,
-        longitude: -84.08,
-        photos: ['/uploads/a.webp', '/uploads/b.webp'],
-        personalities: [{ id: 'energy-tranquilo', name: 'Tranquilo', category: 'energy' }],
-        ownerContact: null,
-        medicalNeeds: null,
-        allergies: null,
-        vetPhone: null,
-        showOwnerContact: false,
-        showEmergencyInfo: true,
-        createdAt: 1_700_000_000_000 + i,
-        updatedAt: 1_700_000_000_000 + i,
-        _deleted: false,
-        _attachments: {},
-        _meta: { lwt: 1_700_000_000_000.01 + i },
-        _rev: '1-a1b2c3d4e5',
-      })
-      const documents = Array.from({ length: docs }, (_, i) => pet(i))
+    async ({ documents, runs, variants }) => {
       const lean = documents.map((document) => ({
         id: document.id,
         json: JSON.stringify(document),
@@ -175,7 +146,7 @@ try {
       for (const document of documents) structuredClone(document)
       return { results, cloneMs: performance.now() - cloneStarted }
     },
-    { docs, runs, variants },
+    { documents, runs, variants },
   )
   const rate = (ms: number) => `${Math.round((docs / ms) * 1000).toLocaleString('en-US')} docs/s`
   console.log(

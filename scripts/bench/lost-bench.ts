@@ -31,11 +31,10 @@ import { createLostPetsModule } from '../../server/modules/lost-pets/index'
 import { createLostPetsRepository } from '../../server/modules/lost-pets/lost-pets.repository'
 import { seededRandom } from '../../test/integration/discover-seed'
 import { createTestDatabase } from '../../test/support/postgres'
+import { argument } from './args'
 import { measure, placeGenerator, type Latency } from './discover-places'
 import { benchCandidates, seedFoundAndSightings } from './lost-candidates'
 
-const argument = (name: string) =>
-  process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3)
 const sizes = (argument('sizes') ?? '100000').split(',').map(Number)
 const queryCount = Number(argument('queries') ?? 300)
 const scanCount = Number(argument('scan-queries') ?? 15)

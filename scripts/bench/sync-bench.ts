@@ -39,6 +39,7 @@ import {
 import { insertPetsDirectly } from '../../test/integration/sync-seed'
 import { registerUser } from '../../test/support/api'
 import { projectRoot, startServer } from '../../test/support/server-process'
+import { argument, flag, option } from './args'
 import { chromiumRuns } from './chromium-runs'
 import { incrementalSync } from './incremental-sync'
 import {
@@ -55,18 +56,11 @@ import {
   verdict,
 } from './report'
 
-function option(name: string, fallback: number): number {
-  const raw = process.argv.find((argument) => argument.startsWith(`--${name}=`))?.split('=')[1]
-  const value = raw === undefined ? fallback : Number(raw)
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`)
-  return value
-}
-
 const pets = option('pets', 10_000)
 const runs = option('runs', 3)
 const queryRuns = option('query-runs', 50)
-const skipNode = process.argv.includes('--skip-node')
-const cpuProfDir = process.argv.find((argument) => argument.startsWith('--cpu-prof='))?.slice(11)
+const skipNode = flag('skip-node')
+const cpuProfDir = argument('cpu-prof')
 
 for (const built of ['index.html', 'sw.js', join('server', 'main.js')]) {
   if (!existsSync(join(projectRoot, 'dist', built))) {
