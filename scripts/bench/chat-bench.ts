@@ -34,7 +34,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { createTestDatabase } from '../../test/support/postgres'
 import { serverEntry, startServer, type RunningServer } from '../../test/support/server-process'
-import { argument, option, wholeNumber } from './args'
+import { argument, flag, option, wholeNumber } from './args'
 import type { Conversation } from './chat-clients'
 import { openChatLoad } from './chat-load'
 import { matchPairs, seedUsers, type SeededPair } from './chat-seed'
@@ -47,7 +47,7 @@ const rates = (argument('rates') ?? '500,1000,2000')
 const seconds = option('seconds', 10)
 const warmupSeconds = option('warmup', 2, 0)
 const setups = new Set((argument('setups') ?? 'baseline,one,two').split(','))
-if (process.argv.includes('--skip-cluster')) setups.delete('two')
+if (flag('skip-cluster')) setups.delete('two')
 const pgUrl = argument('pg') ?? process.env.TEST_DATABASE_URL?.trim()
 const redisUrl =
   argument('redis') ?? (process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379')

@@ -5,6 +5,7 @@
  *   tsx scripts/bench/cpu-profile-top.ts DIR/*.cpuprofile [--top=30]
  */
 import { readFileSync } from 'node:fs'
+import { option } from './args'
 
 interface ProfileNode {
   id: number
@@ -18,7 +19,7 @@ interface Profile {
 }
 
 const files = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
-const top = Number(process.argv.find((arg) => arg.startsWith('--top='))?.slice(6) ?? 30)
+const top = option('top', 30)
 
 /** Which package (node_modules/<name>) or project folder a script belongs to. */
 function areaOf(url: string, name: string): string {

@@ -26,17 +26,14 @@ import { SIGNED_IN_COOKIE } from '@contract/signed-in-hint'
 import { prepareA11yWorld, type A11yRoute } from '../../test/support/a11y-world'
 import { assertChromiumInstalled, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/support/browser'
 import { projectRoot, startServer } from '../../test/support/server-process'
+import { argument, option } from './args'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const
 const BUDGET = 0.95
 
-function option(name: string): string | undefined {
-  return process.argv.find((argument) => argument.startsWith(`--${name}=`))?.split('=')[1]
-}
-const runs = Number(option('runs') ?? 1)
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer')
-const only = option('only')?.split(',')
-const saveDir = option('save')
+const runs = option('runs', 1)
+const only = argument('only')?.split(',')
+const saveDir = argument('save')
 
 for (const built of ['index.html', join('server', 'main.js')]) {
   if (!existsSync(join(projectRoot, 'dist', built))) {

@@ -31,7 +31,7 @@ import { createLostPetsModule } from '../../server/modules/lost-pets/index'
 import { createLostPetsRepository } from '../../server/modules/lost-pets/lost-pets.repository'
 import { seededRandom } from '../../test/integration/discover-seed'
 import { createTestDatabase } from '../../test/support/postgres'
-import { argument } from './args'
+import { argument, flag } from './args'
 import { measure, placeGenerator, type Latency } from './discover-places'
 import { benchCandidates, seedFoundAndSightings } from './lost-candidates'
 
@@ -273,8 +273,8 @@ const pair = (latency: Latency) => `${fine(latency.p50)} ${fine(latency.p95)}`
 const rows: Row[] = []
 const loadBefore = loadavg()[0]?.toFixed(2)
 for (const count of sizes) {
-  if (!process.argv.includes('--skip-sqlite')) rows.push(await onSqlite(count))
-  if (process.argv.includes('--skip-pg')) continue
+  if (!flag('skip-sqlite')) rows.push(await onSqlite(count))
+  if (flag('skip-pg')) continue
   if (pgUrl) rows.push(await onPostgres(pgUrl, count))
   else progress('PostgreSQL skipped: pass --pg=postgres://… or set TEST_DATABASE_URL')
 }

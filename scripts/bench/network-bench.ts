@@ -27,16 +27,15 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { launchChromium } from '../../test/support/browser'
 import { projectRoot, startServer, type RunningServer } from '../../test/support/server-process'
+import { argument, flag, wholeNumber } from './args'
 import { LIMIT_MS, measureLoad } from './network-load'
 import { markdownTable, runLine, TABLE_HEADER, tableRow, type Row } from './network-table'
 import { PROFILES } from './network-traffic'
 import { DEFAULT_SELECTORS, PAGE_NAMES, prepareNetworkWorld, type PageName } from './network-world'
 
-function option(name: string, variable: string): string | undefined {
-  const prefix = `--${name}=`
-  const argument = process.argv.find((value) => value.startsWith(prefix))
-  return argument ? argument.slice(prefix.length) : process.env[variable] || undefined
-}
+/** `--name=value`, else the environment variable `variable` (for CI jobs that set env only). */
+const option = (name: string, variable: string): string | undefined =>
+  argument(name) ?? (process.env[variable] || undefined)
 
 function listOption<T extends string>(name: string, variable: string, allowed: readonly T[]): T[] {
   const given = option(name, variable)
@@ -53,10 +52,9 @@ function listOption<T extends string>(name: string, variable: string, allowed: r
 const pages = listOption('pages', 'BENCH_PAGES', PAGE_NAMES)
 const profiles = listOption('profiles', 'BENCH_PROFILES', ['2g', '3g'] as const)
 const modes = listOption('modes', 'BENCH_MODES', ['cold', 'warm'] as const)
-const runs = Number(option('runs', 'BENCH_RUNS') ?? 3)
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer')
+const runs = wholeNumber('runs', option('runs', 'BENCH_RUNS') ?? '3')
 const externalUrl = option('url', 'BENCH_URL')
-const isLogged = process.argv.includes('--log') || process.env.BENCH_LOG === '1'
+const isLogged = flag('log') || process.env.BENCH_LOG === '1'
 const selectors = Object.fromEntries(
   PAGE_NAMES.map((page) => {
     const given = option(`selector-${page}`, `BENCH_SELECTOR_${page.toUpperCase()}`)
