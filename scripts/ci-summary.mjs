@@ -4,8 +4,10 @@
 // non-zero when anything failed.
 //   node scripts/ci-summary.mjs [--phases=<tsv>] <report.json ...> [failedCheck ...]
 // Arguments ending in .json are vitest reports (one per project run); the others name failed
-// checks. phases.tsv (written by .ci/run) holds `name<TAB>seconds<TAB>exit status` lines.
+// checks. phases.tsv (written by .ci/run) holds `name<TAB>seconds<TAB>exit status<TAB>busy %`
+// lines.
 import { existsSync, readFileSync } from 'node:fs'
+import { basename, relative } from 'node:path'
 
 const args = process.argv.slice(2)
 const phasesPath = args.find((arg) => arg.startsWith('--phases='))?.slice('--phases='.length)
@@ -15,6 +17,8 @@ let passed = 0
 let failed = failedChecks.length
 let skipped = 0
 const retried = []
+/** Each test file's wall time (s), per report (one report per vitest project). */
+const fileTimes = new Map()
 
 for (const reportPath of reportPaths) {
   if (!existsSync(reportPath)) {
@@ -27,6 +31,14 @@ for (const reportPath of reportPaths) {
   failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0)
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
   for (const suite of report.testResults ?? []) {
+    if (suite.endTime && suite.startTime) {
+      const times = fileTimes.get(reportPath) ?? []
+      times.push({
+        file: relative(process.cwd(), suite.name),
+        seconds: (suite.endTime - suite.startTime) / 1000,
+      })
+      fileTimes.set(reportPath, times)
+    }
     // A file that failed to load counts as a failure even though it ran no test.
     if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) failed += 1
     // Passed on CI's retry (vitest.config.ts): counted as passed, named so the flake is seen.
@@ -46,6 +58,7 @@ for (const test of retried) {
   console.error(`⚠ passed on retry: ${test.name}\n    first attempt: ${test.first}`)
 }
 for (const check of failedChecks) console.error(`✗ ${check} failed`)
+for (const [reportPath, times] of fileTimes) printSlowestFiles(basename(reportPath, '.json'), times)
 if (phasesPath && existsSync(phasesPath)) printPhases(readFileSync(phasesPath, 'utf8'))
 if (passed === 0 && failed === 0) {
   console.error('No test ran.')
@@ -62,11 +75,21 @@ function printPhases(tsv) {
     .map((line) => line.split('\t'))
   if (rows.length === 0) return
   const width = Math.max(...rows.map(([name]) => name.length))
-  console.log('Time per phase (wall clock):')
-  for (const [name, seconds, status] of rows) {
+  console.log('Time per phase (wall clock; cores busy meanwhile):')
+  for (const [name, seconds, status, busy] of rows) {
     const s = Number(seconds)
     const clock = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+    const load = busy === undefined ? '' : `  ${busy.padStart(3)} % busy`
     const mark = status === '0' ? '' : `  ✗ exit ${status}`
-    console.log(`  ${name.padEnd(width)}  ${clock.padStart(6)}  (${s} s)${mark}`)
+    console.log(`  ${name.padEnd(width)}  ${clock.padStart(6)}  (${s} s)${load}${mark}`)
+  }
+}
+
+/** A project's five slowest files, and what all its files took together (they run in parallel). */
+function printSlowestFiles(project, times) {
+  const total = times.reduce((sum, { seconds }) => sum + seconds, 0)
+  console.log(`Slowest files of ${project} (${times.length} files, ${Math.round(total)} s in all):`)
+  for (const { file, seconds } of [...times].sort((a, b) => b.seconds - a.seconds).slice(0, 5)) {
+    console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${file}`)
   }
 }
