@@ -17,8 +17,8 @@
  * Users and tokens are written into the database directly (scrypt makes 1,000 sign-ups take
  * minutes); pets, likes and so the matches go through the REST API (chat-seed.ts). The devices
  * run in this process, on the same machine as the servers: the CPU columns say who used the
- * cores. --cpu-prof=DIR profiles the real servers into DIR (cpu-profile-preload.mjs; summarise
- * with cpu-profile-top.ts).
+ * cores. --cpu-prof=DIR profiles the real servers into DIR while the rates run, not the seeding
+ * (cpu-profile-preload.mjs; summarise with cpu-profile-top.ts).
  *
  * Options: --sockets=1000 (even)  --rates=500,1000,2000  --seconds=10  --warmup=2
  * --setups=baseline,one,two  --skip-cluster  --pg=postgres://…  --redis=redis://…  --cpu-prof=DIR
@@ -82,10 +82,13 @@ async function measure(
   setup: string,
   conversations: readonly Conversation[],
   pids: readonly (number | undefined)[],
-  databaseTransactions?: () => Promise<number>,
+  options: { profiled: boolean; databaseTransactions?: () => Promise<number> },
 ): Promise<Row[]> {
+  const { profiled, databaseTransactions } = options
   const load = await openChatLoad(conversations, progress)
   const rows: Row[] = []
+  // Profiles cover the rates only: the seeding before them is mostly sign-ups and pets.
+  if (profiled) for (const pid of pids) if (pid !== undefined) process.kill(pid, 'SIGUSR2')
   try {
     for (const rate of rates) {
       const serverPids = pids.filter((pid) => pid !== undefined)
@@ -125,7 +128,7 @@ async function baseline(setup: string): Promise<Row[]> {
         { url, token: `b${i}` },
       ],
     }))
-    return await measure(setup, conversations, [child.pid])
+    return await measure(setup, conversations, [child.pid], { profiled: false })
   } finally {
     child.kill('SIGTERM')
   }
@@ -168,7 +171,9 @@ async function oneNode(setup: string): Promise<Row[]> {
       progress(`one node on SQLite at ${server.baseUrl}`)
       const pairs = await matchPairs(server.baseUrl, users, progress)
       const urls = [server.baseUrl, server.baseUrl] as const
-      return await measure(setup, conversationsOf(pairs, urls), [server.process.pid])
+      return await measure(setup, conversationsOf(pairs, urls), [server.process.pid], {
+        profiled: Boolean(profileDir),
+      })
     } finally {
       await stopServer('one node', server)
     }
@@ -198,9 +203,10 @@ async function twoNodes(setup: string, adminUrl: string): Promise<Row[]> {
         const stats = new pg.Client({ connectionString: database.url })
         await stats.connect()
         try {
-          return await measure(setup, conversationsOf(pairs, urls), pids, () =>
-            transactionsOf(stats),
-          )
+          return await measure(setup, conversationsOf(pairs, urls), pids, {
+            profiled: Boolean(profileDir),
+            databaseTransactions: () => transactionsOf(stats),
+          })
         } finally {
           await stats.end()
         }

@@ -103,7 +103,7 @@ const otherSide = [
 ] as const
 
 export function createMatchesViewsRepository(db: Kysely<Database>) {
-  const relationBase = (direction: 'outgoing' | 'received') => {
+  const buildRelationBase = (direction: 'outgoing' | 'received') => {
     const [mine, others, otherUser] =
       direction === 'outgoing'
         ? (['s.pet_id', 's.target_pet_id', 's.target_owner_id'] as const)
@@ -129,6 +129,12 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
       ])
   }
 
+  const relationBases = {
+    outgoing: buildRelationBase('outgoing'),
+    received: buildRelationBase('received'),
+  }
+  const relationBase = (direction: 'outgoing' | 'received') => relationBases[direction]
+
   const outgoing = (viewer: string) =>
     relationBase('outgoing')
       .where('s.user_id', '=', viewer)
@@ -138,7 +144,7 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
       .where('s.target_owner_id', '=', viewer)
       .where('s.action', '=', 'superlike')
 
-  const matchView = (side: Side) => {
+  const buildMatchView = (side: Side) => {
     const o = other(side)
     return db
       .selectFrom('matches as m')
@@ -170,6 +176,11 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
         'm.lost_pet_id as lost_pet_id',
       ])
   }
+
+  // Kysely builders are immutable: the joins and column lists are parsed once, not on every
+  // read (the chat's match republish reads a view for every batch of messages).
+  const matchViews = { a: buildMatchView('a'), b: buildMatchView('b') }
+  const matchView = (side: Side) => matchViews[side]
 
   function inWindow<Q extends SelectQueryBuilder<Database, never, object>>(
     query: Q,
