@@ -191,17 +191,26 @@ export function createNotificationsRepository(db: Kysely<Database>) {
 
 const threadKeys = (thread: string) => `${thread}#%`
 
-/** The users' unread live notifications of the threads (one per user and thread while unread). */
+/**
+ * The unread live notifications of each user's thread (one per user and thread while unread).
+ * One term per pair, not users × threads: each term is answered from the (user_id, key) index
+ * with one pattern, where a list of patterns tested against every user's rows grew with the
+ * square of a chat batch's size.
+ */
 function openOfThreads(
   trx: Transaction<Database>,
-  userIds: readonly string[],
-  threads: readonly string[],
+  pairs: readonly { userId: string; thread: string }[],
 ) {
   return trx
     .selectFrom('notifications')
     .select(['id', 'user_id', 'key'])
-    .where('user_id', 'in', userIds)
-    .where((eb) => eb.or(threads.map((thread) => eb('key', 'like', threadKeys(thread)))))
+    .where((eb) =>
+      eb.or(
+        pairs.map(({ userId, thread }) =>
+          eb.and([eb('user_id', '=', userId), eb('key', 'like', threadKeys(thread))]),
+        ),
+      ),
+    )
     .where('read', '=', 0)
     .where('deleted', '=', 0)
     .execute()
@@ -229,7 +238,12 @@ export async function insertCappedIn(
   await lockFeed(trx)
   const counts = new Map<string, number>()
   const keys = new Set<string>()
-  const threads = [...new Set(rows.flatMap((row) => (row.thread ? [row.thread] : [])))]
+  const threadPairs = new Map<string, { userId: string; thread: string }>()
+  for (const row of rows) {
+    if (row.thread) {
+      threadPairs.set(`${row.user_id}\n${row.thread}`, { userId: row.user_id, thread: row.thread })
+    }
+  }
   for (const part of chunks([...new Set(rows.map((row) => row.user_id))])) {
     const recent = await trx
       .selectFrom('notifications')
@@ -246,10 +260,10 @@ export async function insertCappedIn(
       .where('key', 'in', [...new Set(rows.map((row) => row.key))])
       .execute()
     for (const row of existing) keys.add(`${row.user_id}\n${row.key}`)
-    if (threads.length > 0) {
-      for (const row of await openOfThreads(trx, part, threads))
-        keys.add(`${row.user_id}\n${threadOfKey(row.key)}#`)
-    }
+  }
+  for (const part of chunks([...threadPairs.values()])) {
+    for (const row of await openOfThreads(trx, part))
+      keys.add(`${row.user_id}\n${threadOfKey(row.key)}#`)
   }
   const accepted: NewNotificationRow[] = []
   for (const row of rows) {
@@ -308,7 +322,7 @@ export async function markThreadReadIn(
   now: string,
 ): Promise<NotificationRow[]> {
   await lockFeed(trx)
-  const ids = await openOfThreads(trx, [userId], [thread])
+  const ids = await openOfThreads(trx, [{ userId, thread }])
   return renumber(
     trx,
     userId,
