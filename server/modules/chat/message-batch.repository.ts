@@ -5,6 +5,7 @@ import { isMember, MESSAGES_FEED, NotMemberError, type MatchRow } from '../match
 import { isPremium } from '../matches/quota.js'
 import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
 import {
+  mutedChats,
   stageMessageNotices,
   type ChatNotice,
   type ChatNotifier,
@@ -63,11 +64,17 @@ const otherMember = (match: MatchRow, userId: string) =>
  */
 export function createMessageWrites(notifier?: ChatNotifier): WriteKind<NewMessage, StoredMessage> {
   async function apply(trx: Transaction<Database>, messages: readonly NewMessage[]) {
-    // Before the counters' lock: one read for the batch's senders.
+    // Before the counters' lock: one read for the batch's senders, one for its chats' mutes.
     const authors = await authorsOf(
       trx,
       messages.map((message) => message.senderId),
     )
+    const muted = notifier
+      ? await mutedChats(
+          trx,
+          messages.map((message) => message.matchId),
+        )
+      : new Set<string>()
     const isPriority = (message: NewMessage) => {
       const author = authors.get(message.senderId)
       return author !== undefined && isPremium(author, new Date(message.now))
@@ -75,7 +82,7 @@ export function createMessageWrites(notifier?: ChatNotifier): WriteKind<NewMessa
     const written = await writeBatch(trx, messages, isPriority)
     // The recipients' notifications commit with their messages (counter taken last).
     const notices = notifier
-      ? await stageMessageNotices(notifier, trx, noticesOf(written, authors))
+      ? await stageMessageNotices(notifier, trx, noticesOf(written, authors), muted)
       : []
     const outcomes = written.map((outcome): StoredMessage | Error => {
       if (outcome instanceof Error) return outcome

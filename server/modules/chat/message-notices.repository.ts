@@ -27,31 +27,43 @@ export interface ChatNotice {
 }
 
 /**
- * Inside a message batch's transaction: each chat that got messages tells its recipient, unless
- * they muted it (spec: a muted chat stays silent — no notification in the list, no push; its
- * unread count in the chat list still grows) or an unread notification of that chat is still
- * waiting for them (one per conversation until read). A fixed number of statements for the
- * whole batch: they run while the batch holds the feeds' counters, which every other writer of
- * every node waits for.
+ * The (match, user) pairs of these chats whose member muted them, as `${matchId} ${userId}`.
+ * Read before the batch takes the feeds' counters, so the lock every writer of every node waits
+ * for is not held across this read too. A mute that commits between this read and the batch's
+ * commit is ordered after the batch's messages: their notification is stored, as it would be
+ * for a message sent a moment earlier, and its push is still checked against the mute when it
+ * is sent (modules/push).
  */
-export async function stageMessageNotices(
-  notifier: ChatNotifier,
+export async function mutedChats(
   trx: Transaction<Database>,
-  notices: readonly ChatNotice[],
-): Promise<NotificationRow[]> {
-  if (notices.length === 0) return []
+  matchIds: readonly string[],
+): Promise<Set<string>> {
+  if (matchIds.length === 0) return new Set()
   const muted = await trx
     .selectFrom('chat_states')
     .select(['match_id', 'user_id'])
-    .where(
-      'match_id',
-      'in',
-      notices.map((notice) => notice.matchId),
-    )
+    .where('match_id', 'in', [...new Set(matchIds)])
     .where('muted', '=', 1)
     .execute()
-  const isMuted = new Set(muted.map((row) => `${row.match_id} ${row.user_id}`))
-  const heard = notices.filter((notice) => !isMuted.has(`${notice.matchId} ${notice.recipientId}`))
+  return new Set(muted.map((row) => `${row.match_id} ${row.user_id}`))
+}
+
+/**
+ * Inside a message batch's transaction: each chat that got messages tells its recipient, unless
+ * they muted it (spec: a muted chat stays silent — no notification in the list, no push; its
+ * unread count in the chat list still grows; `muted` from mutedChats) or an unread notification
+ * of that chat is still waiting for them (one per conversation until read). A fixed number of
+ * statements for the whole batch: they run while the batch holds the feeds' counters, which
+ * every other writer of every node waits for.
+ */
+export function stageMessageNotices(
+  notifier: ChatNotifier,
+  trx: Transaction<Database>,
+  notices: readonly ChatNotice[],
+  muted: ReadonlySet<string>,
+): Promise<NotificationRow[]> {
+  const heard = notices.filter((notice) => !muted.has(`${notice.matchId} ${notice.recipientId}`))
+  if (heard.length === 0) return Promise.resolve([])
   return notifier.stage(
     trx,
     heard.map((notice) => ({
