@@ -31,7 +31,7 @@ export function createMatchRepublisher(
     flushed = null
     try {
       const rows = await views.matchViews([...batch.keys()])
-      for (const row of [...rows.a, ...rows.b]) {
+      for (const row of rows) {
         const wanted = batch.get(row.id)
         if (!wanted?.userIds.has(row.viewer_id)) continue
         broadcaster.publish(

@@ -234,21 +234,15 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
 
     /**
      * Matches as each of their members sees them, live or not (the feed's 'match' docs of chat
-     * writes): per side, one indexed lookup by id for them all, instead of each viewer's
-     * whole feed window.
+     * writes): both sides in one statement (a union of one indexed lookup by id per side), as
+     * the republish after every message batch reads them, instead of each viewer's whole feed
+     * window.
      */
-    async matchViews(matchIds: readonly string[]) {
-      if (matchIds.length === 0) return { a: [], b: [] }
-      const [a, b] = await Promise.all(
-        (['a', 'b'] as const).map(
-          (side) =>
-            matchView(side)
-              .select(`m.user_${side}_id as viewer_id`)
-              .where('m.id', 'in', matchIds)
-              .execute() as Promise<(MatchViewRow & { viewer_id: string })[]>,
-        ),
-      )
-      return { a: a ?? [], b: b ?? [] }
+    matchViews(matchIds: readonly string[]): Promise<(MatchViewRow & { viewer_id: string })[]> {
+      if (matchIds.length === 0) return Promise.resolve([])
+      const side = (s: Side) =>
+        matchView(s).select(`m.user_${s}_id as viewer_id`).where('m.id', 'in', matchIds)
+      return side('a').unionAll(side('b')).execute()
     },
 
     /** Live matches whose pets both still exist, newest first. */
