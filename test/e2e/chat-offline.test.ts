@@ -36,6 +36,9 @@ afterAll(async () => {
   await server?.stop()
 })
 
+const OFFLINE_BANNER =
+  'Sin conexión — mostrando los datos guardados. Tus cambios se enviarán al recuperar la conexión.'
+
 const contentsOnServer = async (token: string, matchId: string) =>
   (await serverMessages(server.baseUrl, token, matchId)).map((m) => m.content)
 
@@ -170,15 +173,19 @@ describe('chat offline', () => {
     const sideB = await chatOf(b, matchId, 'Mora')
     await sideB.socket.sent(chatEventNames.joinMatch, matchId)
 
-    // B drops off and comes back: the server forgot B's rooms with B's old socket.
+    // B drops off: the app drops its socket on the browser's 'offline' event, the one that
+    // shows the banner. When Chromium ends that socket is not the app's to say: its emulated
+    // offline closes no WebSocket but holds its frames, and a closing handshake queued behind
+    // a held frame (the join's answer, a ping) waits for the network to return.
     await sideB.context.setOffline(true)
-    await expect
-      .poll(() => sideB.socket.count(chatEventNames.joinMatch, matchId, 'sent'), {
-        timeout: 20_000,
-      })
-      .toBe(0)
+    await sideB.page.getByText(OFFLINE_BANNER).waitFor()
     await sideB.context.setOffline(false)
-    await sideB.socket.sent(chatEventNames.joinMatch, matchId)
+
+    // The server forgot B's rooms with the old socket. B's typing goes out only once the
+    // server has accepted B's join again, so A seeing it proves B re-joined.
+    await sideB.chat.composer.fill('Ya volví')
+    await sideA.chat.typing('Lucas Doce').waitFor()
+    await sideB.chat.composer.fill('')
 
     await typeAndSend(sideA.chat.composer, 'Volviste, ¿me oyes?')
     await sideB.chat.message('Volviste, ¿me oyes?').waitFor()

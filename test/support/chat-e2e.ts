@@ -276,9 +276,8 @@ export function watchChatSocket(page: Page) {
     socket.on('close', () => frames.delete(socket))
   })
   return {
-    /** How many times the page's open socket received (or sent) `event` for the match. */
-    count: (event: string, matchId: string, direction: Direction = 'received') =>
-      count(direction, event, matchId),
+    /** How many times the page's open socket received `event` for the match. */
+    count: (event: string, matchId: string) => count('received', event, matchId),
     /** Resolves once the page's open socket has received `event` for the match `times` times. */
     heard: (event: string, matchId: string, times = 1, timeoutMs = 30_000) =>
       waitFor('received', event, matchId, times, timeoutMs),
