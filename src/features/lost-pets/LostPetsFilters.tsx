@@ -4,11 +4,11 @@ import { lostPets as t } from '../../i18n/es/lost-pets'
 import type { LostPetsFilterPanelProps } from './LostPetsFilterPanel'
 
 /**
- * The panel's selects load with its first opening, not with the screen: the first paint shows
- * only the button, and /lost-pets' first load is held under the signed-in budget's headroom
- * (design.md). The worker precaches the chunk, so it opens offline too.
+ * The panel's selects are not in the screen's first load: its first paint shows only the
+ * button. LostPetsPage fetches them once it has painted.
  */
-const LostPetsFilterPanel = lazy(() => import('./LostPetsFilterPanel'))
+export const loadFilterPanel = () => import('./LostPetsFilterPanel')
+const LostPetsFilterPanel = lazy(loadFilterPanel)
 
 /** §2 'Filtros': the button, and under it the panel once opened. */
 export function LostPetsFilters(props: LostPetsFilterPanelProps) {

@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/Spinner'
 import { useNow } from '../../ui/use-now'
 import { useSession } from '../../session/use-session'
 import { LostPetCard } from './LostPetCard'
-import { LostPetsFilters } from './LostPetsFilters'
+import { loadFilterPanel, LostPetsFilters } from './LostPetsFilters'
 import { defaultFilters, emptyReason, filterLostPets, type LostPetFilters } from './lost-pet-list'
 import type { ListedLostPet } from './lost-pets.repo'
 import { shareAlert } from './share-alert'
@@ -23,16 +23,20 @@ const SightingDialog = lazy(() => import('./SightingDialog'))
 const FlyerDialog = lazy(() => import('./flyer/FlyerDialog'))
 const FoundReportDialog = lazy(() => import('./found/FoundReportDialog'))
 /*
- * What the first paint of the 'Perdidas' tab never shows loads with its first use instead: the
- * 'Encontradas' tab's report cards, the status question (with the write it confirms), and
- * below, the lost-pet chat's opening call. Without them this screen's first load went over the
- * signed-in budget's headroom (design.md); the worker precaches their chunks for offline use.
+ * What the first paint of the 'Perdidas' tab never shows loads once the screen has painted
+ * (below, with the filter panel's selects): the 'Encontradas' tab's report cards, the status
+ * question (with the write it confirms) and the lost-pet chat's opening call. In the first load
+ * they put this screen over the signed-in budget's headroom (design.md). Fetched at once after
+ * the paint, they are there for a tap offline even before the worker has precached them.
  */
+const loadFoundReportsList = () => import('./found/FoundReportsList')
+const loadStatusConfirm = () => import('./StatusConfirm')
+const loadChatActions = () => import('./lost-pet-chat.actions')
 const FoundReportsList = lazy(() =>
-  import('./found/FoundReportsList').then((module) => ({ default: module.FoundReportsList })),
+  loadFoundReportsList().then((module) => ({ default: module.FoundReportsList })),
 )
 const StatusConfirm = lazy(() =>
-  import('./StatusConfirm').then((module) => ({ default: module.StatusConfirm })),
+  loadStatusConfirm().then((module) => ({ default: module.StatusConfirm })),
 )
 // The map view's chunk (and MapLibre behind it) loads when the user opens 'Mapa', never before.
 const LostPetsMapPanel = lazy(() => import('./map/LostPetsMapPanel'))
@@ -71,6 +75,11 @@ export function LostPetsPage({
   const navigate = useNavigate()
 
   useEffect(() => {
+    for (const load of [loadFoundReportsList, loadStatusConfirm, loadChatActions, loadFilterPanel])
+      load().catch(() => undefined)
+  }, [])
+
+  useEffect(() => {
     const timer = setTimeout(
       () => setFilters((before) => ({ ...before, search: typed })),
       SEARCH_DEBOUNCE_MS,
@@ -99,7 +108,7 @@ export function LostPetsPage({
     if (opening) return
     setOpening(pet.id)
     setNotice(null)
-    import('./lost-pet-chat.actions')
+    loadChatActions()
       .then((module) => module.openLostPetConversation(pet.id))
       .then(
         (result) => {
