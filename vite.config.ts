@@ -67,6 +67,10 @@ export default defineConfig({
         // from the worker's precache.
         // So is the push module that sign-out loads from every signed-in screen.
         if (/assets\/(CycleDialog|push-device)-[^/]+\.js$/.test(filename)) return []
+        // Likewise what /lost-pets loads after its first paint or on a tap (its dialogs, the
+        // 'Encontradas' cards, the filter panel, the map view): those lists were a tenth of
+        // the screen's own chunk.
+        if (/assets\/LostPetsPage-[^/]+\.js$/.test(hostId)) return []
         if (!/assets\/index-[^/]+\.js$/.test(hostId)) return deps
         return VISITOR_CHUNKS.test(filename) ? deps : []
       },

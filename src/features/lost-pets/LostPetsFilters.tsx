@@ -1,130 +1,41 @@
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { SlidersHorizontal } from 'lucide-react'
-import {
-  lostPetTimeframes,
-  urgencyLevels,
-  type LostPetTimeframe,
-  type LostPetType,
-} from '@contract/lost-pets.messages'
 import { lostPets as t } from '../../i18n/es/lost-pets'
-import {
-  distanceChoices,
-  type DistanceFilter,
-  type LostPetFilters,
-  type UrgencyFilter,
-} from './lost-pet-list'
+import type { LostPetsFilterPanelProps } from './LostPetsFilterPanel'
 
-interface LostPetsFiltersProps {
-  filters: LostPetFilters
-  onChange: (next: LostPetFilters) => void
-  /** the user's position is unknown: the distance filter cannot apply */
-  hasPosition: boolean
-}
+/**
+ * The panel's selects are not in the screen's first load: its first paint shows only the
+ * button. LostPetsPage fetches them once it has painted.
+ */
+export const loadFilterPanel = () => import('./LostPetsFilterPanel')
+const LostPetsFilterPanel = lazy(loadFilterPanel)
 
-const SELECT =
-  'w-full rounded-xl border border-gray-300 bg-white px-2.5 py-2 text-sm text-gray-900 focus:border-brand-500 focus:outline-none'
-
-function Select<T extends string>(props: {
-  label: string
-  value: T
-  options: ReadonlyArray<{ value: T; label: string }>
-  onChange: (value: T) => void
-}) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-gray-700">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value as T)}
-        className={SELECT}
-      >
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
-
-const TYPES = ['all', 'dog', 'cat', 'bird', 'other'] as const satisfies readonly LostPetType[]
-
-/** §2 filter panel: urgency, time (7 days by default), distance (50 km by default), type. */
-export function LostPetsFilters({ filters, onChange, hasPosition }: LostPetsFiltersProps) {
+/** §2 'Filtros': the button, and under it the panel once opened. */
+export function LostPetsFilters(props: LostPetsFilterPanelProps) {
   const [isOpen, setIsOpen] = useState(false)
+  // Once opened, the panel stays mounted and is hidden, as a closed panel always was.
+  const [hasOpened, setHasOpened] = useState(false)
   const panelId = useId()
-  const set =
-    <K extends keyof LostPetFilters>(key: K) =>
-    (value: LostPetFilters[K]) =>
-      onChange({ ...filters, [key]: value })
   return (
     <div>
       <button
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
+        onClick={() => {
+          setIsOpen((open) => !open)
+          setHasOpened(true)
+        }}
         className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-3 text-sm font-semibold text-gray-800 ring-1 ring-gray-200"
       >
         <SlidersHorizontal aria-hidden="true" className="h-4 w-4 text-brand-600" />
         {isOpen ? t.filters.hide : t.filters.toggle}
       </button>
-      <div
-        id={panelId}
-        hidden={!isOpen}
-        className="mt-2 grid grid-cols-2 gap-3 rounded-2xl bg-white p-3 ring-1 ring-gray-200"
-      >
-        <Select<UrgencyFilter>
-          label={t.filters.urgency}
-          value={filters.urgency}
-          options={[
-            { value: 'all', label: t.filters.all },
-            ...[...urgencyLevels].reverse().map((level) => ({
-              value: level,
-              label: t.filters.urgencyShort[level],
-            })),
-          ]}
-          onChange={set('urgency')}
-        />
-        <Select<LostPetTimeframe>
-          label={t.filters.time}
-          value={filters.timeframe}
-          options={lostPetTimeframes.map((value) => ({
-            value,
-            label: t.filters.timeframes[value],
-          }))}
-          onChange={set('timeframe')}
-        />
-        <Select<string>
-          label={t.filters.distance}
-          value={String(filters.distance)}
-          options={[
-            ...distanceChoices.map((km) => ({
-              value: String(km),
-              label: t.filters.distanceKm(km),
-            })),
-            { value: 'any', label: t.filters.anyDistance },
-          ]}
-          onChange={(value) =>
-            set('distance')(value === 'any' ? 'any' : (Number(value) as DistanceFilter))
-          }
-        />
-        <Select<LostPetType>
-          label={t.filters.type}
-          value={filters.type}
-          options={TYPES.map((value) => ({
-            value,
-            label: value === 'all' ? t.filters.allTypes : t.filters.types[value],
-          }))}
-          onChange={set('type')}
-        />
-        {!hasPosition && filters.distance !== 'any' ? (
-          <p className="col-span-2 text-xs text-gray-500">{t.filters.noPosition}</p>
+      <div id={panelId} hidden={!isOpen}>
+        {hasOpened ? (
+          <Suspense fallback={null}>
+            <LostPetsFilterPanel {...props} />
+          </Suspense>
         ) : null}
       </div>
     </div>

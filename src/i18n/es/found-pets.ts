@@ -1,4 +1,3 @@
-import { foundReportMessages } from '@contract/found-reports.messages'
 import type {
   FoundColour,
   FoundSex,
@@ -10,7 +9,9 @@ import type {
 /**
  * Texts of found-pet reports on /lost-pets: the 'Encontré una mascota' dialog, the cards of the
  * 'Encontradas' tab and the 'Posibles coincidencias' of an alert. The rules' own messages
- * (required fields, limits) and the match reasons come from the contract, shared with the server.
+ * (required fields, limits), the match reasons and the report's success message come from the
+ * contract, shared with the server, where they are shown: /lost-pets' first paint uses a few
+ * texts from here and would otherwise load the contract's whole message table with them.
  */
 export const foundPets = {
   open: 'Encontré una mascota',
@@ -40,7 +41,6 @@ export const foundPets = {
     cancel: 'Cancelar',
     submit: 'Publicar reporte',
     submitting: 'Publicando...',
-    success: foundReportMessages.createSuccess,
     queued:
       'Sin conexión: el reporte se guardó en tu dispositivo y se publicará al recuperar la conexión.',
     error: 'No se pudo publicar el reporte. Inténtalo de nuevo.',

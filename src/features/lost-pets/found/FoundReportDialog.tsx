@@ -1,5 +1,6 @@
 import {
   foundColours,
+  foundReportMessages,
   foundReportRules as rules,
   foundSexes,
   foundSizes,
@@ -67,7 +68,7 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
     check: () => foundProblems(fields),
     setErrors,
     send: () => reportFoundPet(fields, photos),
-    texts: t.dialog,
+    texts: { ...t.dialog, success: foundReportMessages.createSuccess },
     onDone: onReported,
   })
 
