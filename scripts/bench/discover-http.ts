@@ -15,8 +15,12 @@
  * Needs `npm run build:server`. Options: --pets=N --connections=N --seconds=N --skip-pg
  * --skip-sqlite --skip-large --pg=postgres://… --cpu-prof=DIR (profiles each server).
  * The servers run with the production session cache (SESSION_CACHE_MS 2,000 ms, the default);
- * BENCH_SESSION_CACHE_MS=0 turns it off for an A/B (see docs/benchmarks.md: on 2026-11-30 the
- * cache made discover slower under 20 connections, for a reason not yet found).
+ * BENCH_SESSION_CACHE_MS=0 turns it off for an A/B. Beside each figure: the server's CPU per
+ * answered request (and the kernel's part of it) and how many requests it answered per sleep
+ * of its event loop. The cache made discover slower by letting each request run alone, between
+ * other requests' parsing and writing, where without it the batched session read released a
+ * turn's requests together; discover now groups a turn's pages itself (discover.service.ts;
+ * the measurements are in docs/benchmarks.md).
  */
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -29,7 +33,7 @@ import { ANA, demoSession } from '../../test/support/demo-accounts'
 import { createTestDatabase } from '../../test/support/postgres'
 import { startServer } from '../../test/support/server-process'
 import { argument, flag } from './args'
-import { processCpuSeconds } from './process-cpu'
+import { mainThreadSleeps, processCpu } from './process-cpu'
 import { placeGenerator } from './discover-places'
 
 const largePets = Number(argument('pets') ?? 100_000)
@@ -53,6 +57,10 @@ interface Load {
   requests: number
   /** the server process's CPU (user + system) per answered request, µs: steady under load */
   cpuMicros: number
+  /** the part of cpuMicros spent in the kernel (socket reads and writes, waits) */
+  systemMicros: number
+  /** requests answered per sleep of the server's event loop: how batched the answers were */
+  perSleep: number
   p50: number
   p99: number
   bytes: number
@@ -60,15 +68,21 @@ interface Load {
 }
 
 async function load(pid: number, url: string, headers: Record<string, string>): Promise<Load> {
-  const cpuBefore = processCpuSeconds(pid) ?? Number.NaN
+  const cpuBefore = processCpu(pid)
+  const sleepsBefore = mainThreadSleeps(pid) ?? Number.NaN
   const result = await autocannon({ url, connections, duration: seconds, headers })
-  const cpuUsed = (processCpuSeconds(pid) ?? Number.NaN) - cpuBefore
+  const cpuAfter = processCpu(pid)
+  const user = cpuBefore && cpuAfter ? cpuAfter.user - cpuBefore.user : Number.NaN
+  const system = cpuBefore && cpuAfter ? cpuAfter.system - cpuBefore.system : Number.NaN
+  const sleeps = (mainThreadSleeps(pid) ?? Number.NaN) - sleepsBefore
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .map(([code, { count }]) => `${code}×${count}`)
     .join(' ')
   return {
     requests: result.requests.average,
-    cpuMicros: result.requests.total > 0 ? (cpuUsed * 1e6) / result.requests.total : 0,
+    cpuMicros: result.requests.total > 0 ? ((user + system) * 1e6) / result.requests.total : 0,
+    systemMicros: result.requests.total > 0 ? (system * 1e6) / result.requests.total : 0,
+    perSleep: sleeps > 0 ? result.requests.total / sleeps : Number.NaN,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
@@ -192,6 +206,7 @@ if (!flag('skip-pg') && pgUrl) {
 
 const cell = (load: Load) =>
   `${Math.round(load.requests).toLocaleString('en-US').padStart(7)} ${String(load.p50).padStart(4)} ${String(load.p99).padStart(4)}`
+const cpu = (load: Load) => `${Math.round(load.cpuMicros)} µs (${Math.round(load.systemMicros)})`
 console.log(
   `\nbench:discover --http — autocannon, ${connections} connections, ${seconds} s per figure`,
 )
@@ -208,7 +223,10 @@ for (const row of rows) {
       `${(row.answerBytes / 1024).toFixed(1)} KiB/${row.cards} pets  ${met}`,
   )
   console.log(
-    `${''.padEnd(27)} server CPU per request: me ${Math.round(row.me.cpuMicros)} µs, discover ${Math.round(row.discover.cpuMicros)} µs, repeat ${Math.round(row.revalidated.cpuMicros)} µs`,
+    `${''.padEnd(27)} server CPU per request (of which kernel): me ${cpu(row.me)}, discover ${cpu(row.discover)}, repeat ${cpu(row.revalidated)}`,
+  )
+  console.log(
+    `${''.padEnd(27)} requests per event-loop sleep: me ${row.me.perSleep.toFixed(1)}, discover ${row.discover.perSleep.toFixed(1)}, repeat ${row.revalidated.perSleep.toFixed(1)}`,
   )
   console.log(
     `${''.padEnd(27)} statuses: me ${row.me.statuses}; discover ${row.discover.statuses}; repeat ${row.revalidated.statuses}`,
