@@ -28,6 +28,9 @@ interface Started {
   at: number
 }
 
+/** The stack waits for the early request at most this long (the REST client's own limit). */
+const FIRST_PAGE_TIMEOUT_MS = 30_000
+
 /** An answer older than this is not used: the stack asks again. */
 export const FIRST_PAGE_MAX_AGE_MS = 60_000
 
@@ -58,6 +61,7 @@ async function fetchFirst(
   if ((await hadLocalData) !== false) return null
   const response = await fetch(`${discoverEndpoints.page.path}?${params.toString()}`, {
     headers: { Authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(FIRST_PAGE_TIMEOUT_MS),
   })
   // Any refusal (an expired token included) is left to the usual request, which handles it.
   if (!response.ok) return null
