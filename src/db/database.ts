@@ -8,6 +8,7 @@ import {
   type HuellitasCollections,
   type HuellitasDatabase,
 } from './collections'
+import { databaseNameFor } from './names'
 import { createStorage, deleteIndexedDbFiles, type IndexedDbSource } from './storage'
 
 /**
@@ -39,12 +40,7 @@ export interface OpenDatabaseOptions {
   wrapStorage?: (storage: RxStorage<unknown, unknown>) => RxStorage<unknown, unknown>
 }
 
-export const DATABASE_NAME_PREFIX = 'huellitas-'
-
-export function databaseNameFor(userId: string): string {
-  // RxDB and IndexedDB accept these characters; user ids are UUIDs already.
-  return `${DATABASE_NAME_PREFIX}${userId.toLowerCase().replace(/[^a-z0-9-]/g, '')}`
-}
+export { DATABASE_NAME_PREFIX, databaseNameFor } from './names'
 
 /** Opens a new database instance (no sharing): the building block of openDatabase(). */
 export async function createDatabase(
