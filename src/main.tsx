@@ -7,7 +7,6 @@ import { sessionStore, SESSION_STORAGE_KEY } from './session/session-store'
 import { RouteError } from './ui/RouteError'
 import { startPwa } from './features/pwa'
 import { startScreenPreloads } from './screen-preloads'
-import { hasLocalDatabase } from './db/names'
 import { Spinner } from './ui/Spinner'
 import './styles.css'
 
@@ -49,16 +48,6 @@ sessionStore.subscribe(() => {
 // so a visitor's landing page does not download it.
 if (sessionStore.getState().token) {
   startScreenPreloads()
-  // A new device's swipe home asks for its first cards now, not after the local database (in a
-  // chunk of its own: a visitor's landing does not carry it). Whether the device holds the
-  // user's data is asked first, before the sync engine below creates their database.
-  const userId = sessionStore.getState().user?.id
-  if (userId && window.location.pathname === '/') {
-    const hadLocalData = hasLocalDatabase(userId)
-    void import('./features/discover/first-page').then(({ startFirstPage }) =>
-      startFirstPage(hadLocalData),
-    )
-  }
   void import('./features/auth/auth-actions').then(({ checkSessionAtStart }) =>
     checkSessionAtStart(),
   )

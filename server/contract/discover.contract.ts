@@ -143,11 +143,6 @@ export const discoverQuerySchema = z
       (value) => value === undefined || /^[A-Za-z0-9_-]{1,60}$/.test(value),
       m.invalidPetId,
     ),
-    /**
-     * without userPetId: swipe as the caller's oldest pet (browsing mode when they have none),
-     * the pet the app picks by default; the answer's actingPetId says which
-     */
-    defaultPet: flag(),
     limit: integer(1, rules.limitMax, m.invalidLimit),
     offset: integer(0, rules.offsetMax, m.invalidOffset),
     cursor: z.preprocess(
@@ -236,8 +231,6 @@ export interface DiscoverResponse {
    */
   origin: 'query' | 'passport' | 'saved' | null
   maxDistance: number | null
-  /** the pet whose swipes were left out (userPetId, or defaultPet's choice); null: the user's */
-  actingPetId: string | null
   /** active filters that were accepted but cannot filter (pets carry no such data) */
   ignoredFilters: string[]
 }

@@ -8,7 +8,6 @@ import {
   type HuellitasCollections,
   type HuellitasDatabase,
 } from './collections'
-import { databaseNameFor } from './names'
 import { createStorage, deleteIndexedDbFiles, type IndexedDbSource } from './storage'
 
 /**
@@ -40,7 +39,12 @@ export interface OpenDatabaseOptions {
   wrapStorage?: (storage: RxStorage<unknown, unknown>) => RxStorage<unknown, unknown>
 }
 
-export { DATABASE_NAME_PREFIX, databaseNameFor } from './names'
+export const DATABASE_NAME_PREFIX = 'huellitas-'
+
+export function databaseNameFor(userId: string): string {
+  // RxDB and IndexedDB accept these characters; user ids are UUIDs already.
+  return `${DATABASE_NAME_PREFIX}${userId.toLowerCase().replace(/[^a-z0-9-]/g, '')}`
+}
 
 /** Opens a new database instance (no sharing): the building block of openDatabase(). */
 export async function createDatabase(

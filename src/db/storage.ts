@@ -1,6 +1,5 @@
 import type { RxStorage } from 'rxdb'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
-import { dexiePrefix } from './names'
 
 /**
  * Storage: RxDB's Dexie storage, i.e. IndexedDB in the browser. Node tests pass fake-indexeddb's
@@ -17,7 +16,13 @@ export function createStorage(source?: IndexedDbSource): RxStorage<unknown, unkn
   )
 }
 
-export { DEXIE_NAME_PREFIX, dexiePrefix } from './names'
+/** IndexedDB names RxDB's Dexie storage makes start with this, then the RxDB database name. */
+export const DEXIE_NAME_PREFIX = 'rxdb-dexie-'
+
+/** Every IndexedDB database RxDB's Dexie storage made for the RxDB database `name`. */
+export function dexiePrefix(name: string): string {
+  return `${DEXIE_NAME_PREFIX}${name}--`
+}
 
 /**
  * Deletes the IndexedDB databases behind the RxDB database `name`. RxDB's own remove() empties

@@ -217,44 +217,6 @@ describe.each(databaseTargets)('discover on $kind', (target) => {
     expect(names(browsing.body.pets)).toEqual(WITH_MIA.filter((name) => name !== 'Cerca'))
   })
 
-  it('with defaultPet swipes as the caller’s oldest pet and says which', async () => {
-    const eva = await registerUser(fixture.baseUrl, { name: 'Eva' })
-    await letSearchAnywhere(fixture, eva.user.id)
-    const petless = await discover(fixture, eva.token, near({ defaultPet: 'true' }))
-    expect(petless.body.actingPetId).toBeNull()
-    // Created in the same millisecond, the id decides which is older: the client's rule too.
-    const [olderId, newerId] = [randomUUID(), randomUUID()].sort()
-    const older = await createPet(fixture.baseUrl, eva.token, {
-      name: 'Primera',
-      ...north(70),
-      id: olderId,
-    })
-    const newer = await createPet(fixture.baseUrl, eva.token, {
-      name: 'Segunda',
-      ...north(71),
-      id: newerId,
-    })
-    await insertSwipe(fixture, {
-      userId: eva.user.id,
-      petId: older.id,
-      targetPetId: pets.Husky?.id ?? '',
-      targetOwnerId: carla.user.id,
-    })
-    const chosen = await discover(fixture, eva.token, near({ defaultPet: 'true' }))
-    expect(chosen.body.actingPetId).toBe(older.id)
-    expect(names(chosen.body.pets)).not.toContain('Husky')
-    const given = await discover(
-      fixture,
-      eva.token,
-      near({ defaultPet: 'true', userPetId: newer.id }),
-    )
-    expect(given.body.actingPetId).toBe(newer.id)
-    expect(names(given.body.pets)).toContain('Husky')
-    const browsing = await discover(fixture, eva.token, near())
-    expect(browsing.body.actingPetId).toBeNull()
-    expect(names(browsing.body.pets)).toContain('Husky')
-  })
-
   it('refuses a chosen pet that is not the caller’s', async () => {
     const other = await discover(fixture, me.token, near({ userPetId: pets.Cerca?.id ?? '' }))
     expect(other.status).toBe(403)

@@ -193,20 +193,6 @@ export function createDiscoverRepository(db: Kysely<Database>, dialect: Dialect)
       return rows.map(({ dist: distance, ...row }) => ({ ...row, distance: Number(distance) }))
     },
 
-    /** The user's oldest pet (the client's default acting pet: oldest first, then by id). */
-    async oldestPetOf(userId: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('pets')
-        .select('id')
-        .where('owner_id', '=', userId)
-        .where('deleted', '=', 0)
-        .orderBy('created_at', 'asc')
-        .orderBy('id', 'asc')
-        .limit(1)
-        .executeTakeFirst()
-      return row?.id ?? null
-    },
-
     findPetOwner(petId: string): Promise<{ owner_id: string; deleted: number } | undefined> {
       return db
         .selectFrom('pets')

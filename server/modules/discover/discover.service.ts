@@ -158,20 +158,8 @@ export function createDiscoverService({ repository, cursors, now }: DiscoverServ
     return [...first, ...rest.map((row) => ({ row, boosted: false }))]
   }
 
-  /**
-   * Who is swiping: the given pet (it must be the caller's), else with `defaultPet` the
-   * caller's oldest pet (the client's default, so a new device can ask before it has read its
-   * own pets), else the user (browsing mode). Its key is what the swipe exclusions are kept by.
-   */
-  async function actorOf(
-    userId: string,
-    query: Pick<DiscoverQuery, 'userPetId' | 'defaultPet'>,
-  ): Promise<{ key: string; petId: string | null }> {
-    const { userPetId } = query
-    if (userPetId === undefined) {
-      const petId = query.defaultPet ? await repository.oldestPetOf(userId) : null
-      return petId ? { key: petId, petId } : { key: `user:${userId}`, petId: null }
-    }
+  async function actorKeyOf(userId: string, userPetId: string | undefined): Promise<string> {
+    if (userPetId === undefined) return `user:${userId}`
     const pet = await repository.findPetOwner(userPetId)
     if (!pet || pet.deleted === 1) {
       throw new HttpError(404, errorCodes.notFound, discoverMessages.userPetNotFound)
@@ -179,7 +167,7 @@ export function createDiscoverService({ repository, cursors, now }: DiscoverServ
     if (pet.owner_id !== userId) {
       throw new HttpError(403, errorCodes.forbidden, discoverMessages.userPetNotYours)
     }
-    return { key: userPetId, petId: userPetId }
+    return userPetId
   }
 
   /**
@@ -233,8 +221,7 @@ export function createDiscoverService({ repository, cursors, now }: DiscoverServ
     const userId = user.id
     const { at } = turn
     const cursor = query.cursor === undefined ? undefined : cursors.open(query.cursor)
-    const actor = await actorOf(userId, query)
-    const exclude = { ownerId: userId, actorKey: actor.key }
+    const exclude = { ownerId: userId, actorKey: await actorKeyOf(userId, query.userPetId) }
     const filters = petFiltersOf(query, at)
     const ignoredFilters = ignoredFiltersOf(query)
     const limit = query.limit ?? discoverRules.limitDefault
@@ -271,7 +258,6 @@ export function createDiscoverService({ repository, cursors, now }: DiscoverServ
             : null,
         mode: 'distance',
         origin,
-        actingPetId: actor.petId,
         maxDistance,
         ignoredFilters,
       }
@@ -305,7 +291,6 @@ export function createDiscoverService({ repository, cursors, now }: DiscoverServ
           : null,
       mode: 'newest',
       origin: null,
-      actingPetId: actor.petId,
       maxDistance: null,
       ignoredFilters,
     }

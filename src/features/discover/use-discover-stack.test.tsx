@@ -60,7 +60,6 @@ beforeEach(async () => {
         mode: 'newest',
         origin: null,
         maxDistance: null,
-        actingPetId: new URL(request.url).searchParams.get('userPetId'),
         ignoredFilters: [],
       }
       return Promise.resolve(Response.json(answer))

@@ -2,8 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useDatabase } from '../../db'
 import { useSession } from '../../session/use-session'
 import { useMyPets } from '../pets'
-import { fetchDiscoverPage, type DiscoverPageRequest } from './discover.api'
-import { takeFirstPage } from './first-page'
+import { fetchDiscoverPage } from './discover.api'
 import { passportStamp } from './passport-stamp'
 import type { DiscoverStack } from './discover.types'
 import { StackController, type StackQuery, type StackSnapshot } from './stack-controller'
@@ -20,12 +19,6 @@ const noSubscription = () => () => undefined
 const loadingSnapshot = () => loading
 const nothing = () => undefined
 const noPets: ReadonlySet<string> = new Set()
-
-/** The page asked for at start (first-page.ts) when it answers this request, else a fetch. */
-async function fetchPage(request: DiscoverPageRequest, signal: AbortSignal) {
-  const started = await takeFirstPage(request)
-  return started ?? fetchDiscoverPage(request, { signal })
-}
 
 /**
  * The swipe stack for the acting pet (null: browsing mode; undefined: not chosen yet, nothing
@@ -49,7 +42,7 @@ export function useDiscoverStack(
       database
         ? new StackController({
             database,
-            fetchPage,
+            fetchPage: (request, signal) => fetchDiscoverPage(request, { signal }),
             isOnline: () => globalThis.navigator?.onLine ?? true,
             events: globalThis.window,
           })
