@@ -5,16 +5,35 @@
  * chat's message writes and the session reads use it: under load one database round trip (or
  * one SQLite commit) per batch instead of one per request.
  */
+/** A call waiting for its batch's answer. */
+export interface Waiting<In, Out> {
+  input: In
+  resolve(output: Out): void
+  reject(error: unknown): void
+}
+
+/** Runs `run` over the calls' inputs and settles each with its answer; a throw rejects all. */
+export async function answerEach<In, Out>(
+  calls: readonly Waiting<In, Out>[],
+  run: (inputs: readonly In[]) => Promise<readonly (Out | Error)[]>,
+): Promise<void> {
+  try {
+    const outputs = await run(calls.map((call) => call.input))
+    calls.forEach((call, index) => {
+      const output = outputs[index]
+      if (output instanceof Error) call.reject(output)
+      else call.resolve(output as Out)
+    })
+  } catch (error) {
+    for (const call of calls) call.reject(error)
+  }
+}
+
 export function createTurnBatcher<In, Out>(
   maxBatch: number,
   run: (batch: readonly In[]) => Promise<readonly (Out | Error)[]>,
 ): (input: In) => Promise<Out> {
-  interface Waiting {
-    input: In
-    resolve(output: Out): void
-    reject(error: unknown): void
-  }
-  let queue: Waiting[] = []
+  let queue: Waiting<In, Out>[] = []
   let isDraining = false
 
   async function drain(): Promise<void> {
@@ -22,16 +41,7 @@ export function createTurnBatcher<In, Out>(
       while (queue.length > 0) {
         const batch = queue.slice(0, maxBatch)
         queue = queue.slice(batch.length)
-        try {
-          const outputs = await run(batch.map((waiting) => waiting.input))
-          batch.forEach((waiting, index) => {
-            const output = outputs[index]
-            if (output instanceof Error) waiting.reject(output)
-            else waiting.resolve(output as Out)
-          })
-        } catch (error) {
-          for (const waiting of batch) waiting.reject(error)
-        }
+        await answerEach(batch, run)
       }
     } finally {
       isDraining = false

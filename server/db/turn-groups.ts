@@ -1,3 +1,5 @@
+import { answerEach, type Waiting } from './turn-batcher.js'
+
 /**
  * Groups the calls of one event-loop turn: `run` gets every input that arrived before the
  * turn's I/O was done and answers each in order, an Error for an input that failed alone; a
@@ -8,25 +10,7 @@
 export function createTurnGroups<In, Out>(
   run: (group: readonly In[]) => Promise<readonly (Out | Error)[]>,
 ): (input: In) => Promise<Out> {
-  interface Waiting {
-    input: In
-    resolve(output: Out): void
-    reject(error: unknown): void
-  }
-  let gathering: Waiting[] | null = null
-
-  async function settle(group: Waiting[]): Promise<void> {
-    try {
-      const outputs = await run(group.map((waiting) => waiting.input))
-      group.forEach((waiting, index) => {
-        const output = outputs[index]
-        if (output instanceof Error) waiting.reject(output)
-        else waiting.resolve(output as Out)
-      })
-    } catch (error) {
-      for (const waiting of group) waiting.reject(error)
-    }
-  }
+  let gathering: Waiting<In, Out>[] | null = null
 
   return (input) =>
     new Promise<Out>((resolve, reject) => {
@@ -34,12 +18,12 @@ export function createTurnGroups<In, Out>(
         gathering.push({ input, resolve, reject })
         return
       }
-      const group: Waiting[] = [{ input, resolve, reject }]
+      const group: Waiting<In, Out>[] = [{ input, resolve, reject }]
       gathering = group
       // After this turn's I/O: every call of a request read in the same turn joins the group.
       setImmediate(() => {
         gathering = null
-        void settle(group)
+        void answerEach(group, run)
       })
     })
 }
