@@ -5,6 +5,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/databas
 import { ensurePersonalities } from './modules/pets/personalities.repository.js'
 import { assignMissingSeqs } from './modules/sync/change-sequence.repository.js'
 import { connectRedis, type RedisConnection } from './redis.js'
+import { setPasswordHashCost } from './modules/auth/password.js'
 
 /** Pending connections the kernel keeps for the server (see listen below). */
 const LISTEN_BACKLOG = 4096
@@ -24,6 +25,10 @@ export interface RunningServer {
  * database when DEMO_DATA is on), Redis when configured, then the HTTP server.
  */
 export async function boot(config: AppConfig, log: FastifyBaseLogger): Promise<RunningServer> {
+  setPasswordHashCost(config.passwordHashCost)
+  if (config.passwordHashCost === 'test') {
+    log.warn('PASSWORD_HASH_COST=test: new password hashes are cheap to crack (test suites only)')
+  }
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath })
   let redis: RedisConnection | null = null
   try {

@@ -83,7 +83,7 @@ export function loadConfig(
     ...readHttpConfig(e, maps.map, findProjectRoot(), cwd),
     ...db,
     ...market,
-    ...readSessionsConfig(e),
+    ...readSessionsConfig(e, env.NODE_ENV),
     ...readLimitsConfig(e),
     ...readRulesConfig(e),
     ...readPushConfig(e),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { integer, type EnvOf } from './env.js'
+import { ConfigError, integer, type EnvOf } from './env.js'
 
 /** Sessions and the secrets every node of a deployment shares. */
 export interface SessionsConfig {
@@ -13,7 +13,16 @@ export interface SessionsConfig {
    * a random secret made once and kept in the database, which all nodes then share.
    */
   cursorSecret: string | undefined
+  /**
+   * scrypt's cost for new password hashes. 'test' (N=2^10, p=1: about 1 ms instead of 250) is
+   * for test suites, which sign up and sign in thousands of users: hashes made with it are
+   * cheap to crack, so the server warns at start and refuses it with NODE_ENV=production.
+   */
+  passwordHashCost: PasswordHashCost
 }
+
+export const passwordHashCosts = ['standard', 'test'] as const
+export type PasswordHashCost = (typeof passwordHashCosts)[number]
 
 export const sessionsEnv = {
   TOKEN_TTL_DAYS: integer('TOKEN_TTL_DAYS', 1, 3650).default(30),
@@ -24,13 +33,25 @@ export const sessionsEnv = {
     .trim()
     .min(32, 'CURSOR_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)')
     .optional(),
+  PASSWORD_HASH_COST: z
+    .enum(passwordHashCosts, { message: 'PASSWORD_HASH_COST must be standard or test' })
+    .default('standard'),
 }
 
-export function readSessionsConfig(e: EnvOf<typeof sessionsEnv>): SessionsConfig {
+export function readSessionsConfig(
+  e: EnvOf<typeof sessionsEnv>,
+  nodeEnv: string | undefined,
+): SessionsConfig {
+  if (e.PASSWORD_HASH_COST === 'test' && nodeEnv === 'production') {
+    throw new ConfigError([
+      'PASSWORD_HASH_COST=test makes password hashes cheap to crack: it is for test suites, never with NODE_ENV=production',
+    ])
+  }
   return {
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     sessionRecheckSeconds: e.SESSION_RECHECK_SECONDS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     cursorSecret: e.CURSOR_SECRET,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   }
 }

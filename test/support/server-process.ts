@@ -77,6 +77,7 @@ const ISOLATED_VARIABLES = [
   'TRUST_PROXY',
   'FREE_DAILY_LIKES',
   'CURSOR_SECRET',
+  'PASSWORD_HASH_COST',
   'SMTP_URL',
   'MAIL_FROM',
   'PUBLIC_URL',
@@ -141,6 +142,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // expiry), which no node hears of: sessions are read on every request unless a suite
     // turns the cache on (session-cache-cluster.test.ts; the benches run with the default).
     SESSION_CACHE_MS: '0',
+    // Suites sign up and sign in thousands of users; a standard scrypt hash costs ~250 ms of
+    // CPU (a tenth of the integration phase). Hashing itself is tested at its standard cost
+    // (password.test.ts, and every in-process test).
+    PASSWORD_HASH_COST: 'test',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   }
