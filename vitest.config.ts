@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
@@ -10,6 +11,11 @@ const retry = process.env.CI ? 1 : 0
 
 const alias = { '@contract': fileURLToPath(new URL('./server/contract', import.meta.url)) }
 
+// Unit and component files run in the test process's workers alone, CPU-bound: one per core.
+// Vitest's default is one fewer than the cores, which on CI's two left one idle (the
+// component phase ran at 60 % busy).
+const inProcessWorkers = Math.max(availableParallelism(), 1)
+
 // Four projects, one command: `npm test` builds first, so integration and e2e run the real
 // production artefacts (dist/server, dist/) as a user would.
 export default defineConfig({
@@ -20,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers: inProcessWorkers,
           include: [
             'server/**/*.test.ts',
             'src/**/*.test.ts',
@@ -34,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          maxWorkers: inProcessWorkers,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['test/support/component-setup.ts'],
         },
