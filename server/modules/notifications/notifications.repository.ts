@@ -6,6 +6,13 @@ import { ownedChangesAfter } from '../sync/owned-changes.repository.js'
 /** The transaction of an event whose notifications commit with it. */
 export type EventTransaction = Transaction<Database>
 
+/**
+ * A notification as insertCappedIn stored it: `pushQueued` when its push job was stored with
+ * it (its recipient has a push subscription), so the push worker is woken only when there is
+ * something to send.
+ */
+export type StoredNotification = NotificationRow & { pushQueued?: boolean }
+
 /** A notification to store for one recipient (the service fills in the rest). */
 export interface NewNotificationRow {
   id: string
@@ -91,7 +98,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       rows: readonly NewNotificationRow[],
       since: string,
       dailyMax: number,
-    ): Promise<NotificationRow[]> {
+    ): Promise<StoredNotification[]> {
       if (rows.length === 0) return Promise.resolve([])
       return db.transaction().execute((trx) => insertCappedIn(trx, rows, since, dailyMax))
     },
@@ -233,7 +240,7 @@ export async function insertCappedIn(
   rows: readonly NewNotificationRow[],
   since: string,
   dailyMax: number,
-): Promise<NotificationRow[]> {
+): Promise<StoredNotification[]> {
   if (rows.length === 0) return []
   await lockFeed(trx)
   const counts = new Map<string, number>()
@@ -285,10 +292,11 @@ export async function insertCappedIn(
     updated_at: row.created_at,
     seq: first + index,
   }))
+  const pushQueued = new Set<string>()
   for (const part of chunks(stored)) {
     await trx.insertInto('notifications').values(part).execute()
     // Its push, in the same transaction: stored once, pushed once (modules/push).
-    await trx
+    const jobs = await trx
       .insertInto('push_jobs')
       .columns(['id', 'user_id', 'not_before'])
       .expression((eb) =>
@@ -309,9 +317,11 @@ export async function insertCappedIn(
             ),
           ),
       )
+      .returning('id')
       .execute()
+    for (const job of jobs) pushQueued.add(job.id)
   }
-  return stored
+  return stored.map((row) => (pushQueued.has(row.id) ? { ...row, pushQueued: true } : row))
 }
 
 /** Inside the caller's transaction: marks read the user's unread notifications of a thread. */

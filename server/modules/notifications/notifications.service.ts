@@ -21,6 +21,7 @@ import {
   markThreadReadIn,
   type NewNotificationRow,
   type NotificationsRepository,
+  type StoredNotification,
 } from './notifications.repository.js'
 import type { AlertNotice, SightingNotice } from './notification-events.js'
 import {
@@ -139,10 +140,13 @@ export function createNotificationsService(options: NotificationsOptions) {
 
   const since = () => new Date(now().getTime() - DAY_MS).toISOString()
 
-  /** After the commit that stored them: live to the recipients' devices, and to push. */
-  function announce(rows: readonly NotificationRow[]): void {
+  /**
+   * After the commit that stored them: live to the recipients' devices, and the push worker
+   * woken when a push job was stored with them (none for recipients without a subscription).
+   */
+  function announce(rows: readonly StoredNotification[]): void {
     publish(rows)
-    if (rows.some((row) => row.read === 0)) options.onStored?.()
+    if (rows.some((row) => row.pushQueued)) options.onStored?.()
   }
 
   /**
@@ -191,7 +195,7 @@ export function createNotificationsService(options: NotificationsOptions) {
     stage: (
       trx: EventTransaction,
       deliveries: readonly { userIds: readonly string[]; payload: NotificationPayload }[],
-    ): Promise<NotificationRow[]> =>
+    ): Promise<StoredNotification[]> =>
       // All of them in one call: every statement runs while the event's counters are locked,
       // so a batch's statements must not grow with its deliveries.
       insertCappedIn(
