@@ -11,7 +11,7 @@ import type { PasswordHashCost } from '../../config/sessions.js'
  * same code path at about 1 ms a hash, for test suites that sign up thousands of users (each
  * standard hash costs about 250 ms of CPU). Verification always uses the stored parameters.
  */
-const COSTS: Record<PasswordHashCost, Readonly<ScryptOptions>> = {
+const COSTS: Record<PasswordHashCost, Readonly<{ N: number; r: number; p: number }>> = {
   standard: { N: 2 ** 15, r: 8, p: 3 },
   test: { N: 2 ** 10, r: 8, p: 1 },
 }
@@ -27,7 +27,7 @@ const SALT_LENGTH = 16
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // maxmem must cover 128 * N * r bytes (plus slack), or Node refuses the parameters.
-    const maxmem = 256 * (options.N ?? PARAMS.N ?? 1) * (options.r ?? PARAMS.r ?? 1)
+    const maxmem = 256 * (options.N ?? PARAMS.N) * (options.r ?? PARAMS.r)
     scrypt(password, salt, KEY_LENGTH, { ...options, maxmem }, (error, key) => {
       if (error) reject(error)
       else resolve(key)
