@@ -1,34 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/database.js'
+import { describe, expect, it } from 'vitest'
+import { useMigratedSqlite, userRow } from '../../../test/support/sqlite-database.js'
 import { createSessionBatcher } from './session-batch.repository.js'
 
 const NOW = '2026-11-25T10:00:00.000Z'
-let handle: DatabaseHandle | undefined
-let dir: string | undefined
-
-afterEach(async () => {
-  await handle?.close()
-  if (dir) rmSync(dir, { recursive: true, force: true })
-})
+const migratedSqlite = useMigratedSqlite('session-batch-')
 
 async function seeded() {
-  dir = mkdtempSync(join(tmpdir(), 'session-batch-'))
-  handle = openDatabase({ sqlitePath: join(dir, 'test.sqlite') })
-  const { db } = handle
-  await migrateToLatest(db)
+  const { db } = await migratedSqlite()
   await db
     .insertInto('users')
-    .values({
-      ...{ id: 'ana', email: 'ana@x.example', email_normalized: 'ana@x.example', name: 'Ana' },
-      ...{ phone: null, password_hash: 'x', avatar: null, banner: null, bio: null },
-      ...{ location: null, address: null, city: null, country: null, latitude: null },
-      ...{ longitude: null, share_location: 0, subscription_type: 'free' as const },
-      ...{ subscription_plan: null, subscription_expires_at: null, is_demo: 0, seq: 1 },
-      ...{ created_at: NOW, updated_at: NOW },
-    })
+    .values(userRow('ana', 1, NOW))
     .execute()
   const token = (hash: string, expires: string, revoked: string | null = null) => ({
     ...{ token_hash: hash, user_id: 'ana', created_at: NOW, last_used_at: NOW },

@@ -1,36 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/database.js'
+import { describe, expect, it } from 'vitest'
+import { useMigratedSqlite, userRow } from '../../../test/support/sqlite-database.js'
 import { createNotificationsRepository } from './notifications.repository.js'
 
 const NOW = '2026-11-30T10:00:00.000Z'
-let handle: DatabaseHandle | undefined
-let dir: string | undefined
-
-afterEach(async () => {
-  await handle?.close()
-  if (dir) rmSync(dir, { recursive: true, force: true })
-})
+const migratedSqlite = useMigratedSqlite('notifications-repo-')
 
 /** Ana has a push subscription, Beto has none. */
 async function seeded() {
-  dir = mkdtempSync(join(tmpdir(), 'notifications-repo-'))
-  handle = openDatabase({ sqlitePath: join(dir, 'test.sqlite') })
-  const { db } = handle
-  await migrateToLatest(db)
-  const user = (id: string, seq: number) => ({
-    ...{ id, email: `${id}@x.example`, email_normalized: `${id}@x.example`, name: id },
-    ...{ phone: null, password_hash: 'x', avatar: null, banner: null, bio: null },
-    ...{ location: null, address: null, city: null, country: null, latitude: null },
-    ...{ longitude: null, share_location: 0, subscription_type: 'free' as const },
-    ...{ subscription_plan: null, subscription_expires_at: null, is_demo: 0, seq },
-    ...{ created_at: NOW, updated_at: NOW },
-  })
+  const { db } = await migratedSqlite()
   await db
     .insertInto('users')
-    .values([user('ana', 1), user('beto', 2)])
+    .values([userRow('ana', 1, NOW), userRow('beto', 2, NOW)])
     .execute()
   await db
     .insertInto('push_subscriptions')
