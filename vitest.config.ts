@@ -32,6 +32,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'sw/**/*.test.ts',
             'test/architecture/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Reads vitest's JSON reports and the outcome of the static checks, prints each phase's time
 // and one closing line `N passed, N failed` (the form CI reads, always the last line) and exits
-// non-zero when anything failed.
+// non-zero when anything failed. A failure outside any test (a file's beforeAll/afterAll hook, an
+// unhandled error, a phase that exited non-zero for a reason no report holds) counts as one
+// failed: a red phase never closes with '0 failed'.
 //   node scripts/ci-summary.mjs [--phases=<tsv>] <report.json ...> [failedCheck ...]
 // Arguments ending in .json are vitest reports (one per project run); the others name failed
 // checks. phases.tsv (written by .ci/run) holds `name<TAB>seconds<TAB>exit status<TAB>busy %`
@@ -39,8 +41,15 @@ for (const reportPath of reportPaths) {
       })
       fileTimes.set(reportPath, times)
     }
-    // A file that failed to load counts as a failure even though it ran no test.
-    if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) failed += 1
+    // A file that failed while none of its tests did (it failed to load, or a beforeAll/afterAll
+    // hook threw) counts as one failure: vitest fails the run for it.
+    const tests = suite.assertionResults ?? []
+    if (suite.status === 'failed' && !tests.some((test) => test.status === 'failed')) {
+      failed += 1
+      const where = relative(process.cwd(), suite.name)
+      const why = String(suite.message ?? '').split('\n')[0] || 'no message'
+      console.error(`✗ ${where} failed outside its tests: ${why}`)
+    }
     // Passed on CI's retry (vitest.config.ts): counted as passed, named so the flake is seen.
     for (const test of suite.assertionResults ?? []) {
       if (test.status === 'passed' && (test.failureMessages ?? []).length > 0) {
@@ -53,13 +62,24 @@ if (reportPaths.length === 0) {
   console.error('No test report given: no test ran.')
   failed += 1
 }
+const phases = phasesPath && existsSync(phasesPath) ? readPhases(phasesPath) : []
+// A phase that exited non-zero counts as failed even when its report shows no failure (vitest
+// exits 1 on an unhandled error, which its JSON report does not hold). The static checks are
+// already counted by name.
+for (const { name, status } of phases) {
+  if (status === '0' || failedChecks.includes(name)) continue
+  const report = reportPaths.find((path) => basename(path, '.json') === `vitest-${name}`)
+  if (report && failuresIn(report) > 0) continue
+  console.error(`✗ phase ${name} exited ${status} with no failed test to show for it`)
+  failed += 1
+}
 
 for (const test of retried) {
   console.error(`⚠ passed on retry: ${test.name}\n    first attempt: ${test.first}`)
 }
 for (const check of failedChecks) console.error(`✗ ${check} failed`)
 for (const [reportPath, times] of fileTimes) printSlowestFiles(basename(reportPath, '.json'), times)
-if (phasesPath && existsSync(phasesPath)) printPhases(readFileSync(phasesPath, 'utf8'))
+printPhases(phases)
 if (passed === 0 && failed === 0) {
   console.error('No test ran.')
   failed = 1
@@ -67,16 +87,31 @@ if (passed === 0 && failed === 0) {
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed ? 1 : 0)
 
-/** One line per phase, wall time in minutes and seconds, on stdout just above the closing line. */
-function printPhases(tsv) {
-  const rows = tsv
+/** phases.tsv's rows: name, seconds, exit status, cores busy (%). */
+function readPhases(path) {
+  return readFileSync(path, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => line.split('\t'))
+    .map((line) => {
+      const [name, seconds, status, busy] = line.split('\t')
+      return { name, seconds, status, busy }
+    })
+}
+
+/** How many failures a vitest report holds (tests, and files that failed outside their tests). */
+function failuresIn(reportPath) {
+  if (!existsSync(reportPath)) return 1
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'))
+  const files = (report.testResults ?? []).filter((suite) => suite.status === 'failed').length
+  return (report.numFailedTests ?? 0) + files
+}
+
+/** One line per phase, wall time in minutes and seconds, on stdout just above the closing line. */
+function printPhases(rows) {
   if (rows.length === 0) return
-  const width = Math.max(...rows.map(([name]) => name.length))
+  const width = Math.max(...rows.map(({ name }) => name.length))
   console.log('Time per phase (wall clock; cores busy meanwhile):')
-  for (const [name, seconds, status, busy] of rows) {
+  for (const { name, seconds, status, busy } of rows) {
     const s = Number(seconds)
     const clock = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
     const load = busy === undefined ? '' : `  ${busy.padStart(3)} % busy`
