@@ -18,6 +18,8 @@ export interface RunningServer {
   port: number
   /** Stops accepting, lets in-flight requests finish, closes sockets, Redis and the database. */
   close(): Promise<void>
+  /** What close() is waiting for now (for a shutdown that overran its time), or null. */
+  closingStep(): string | null
 }
 
 /**
@@ -86,16 +88,27 @@ export async function boot(config: AppConfig, log: FastifyBaseLogger): Promise<R
       },
       'server listening',
     )
+    let step: string | null = null
+    // Each step logs its time, so a shutdown that overran says which part held it.
+    async function closeStep(name: string, close: () => Promise<unknown>): Promise<void> {
+      const started = performance.now()
+      step = name
+      await close()
+      log.info({ step: name, ms: Math.round(performance.now() - started) }, 'shutdown step done')
+    }
     return {
       app,
       database,
       redis,
       port,
       async close() {
-        await app.close()
-        await redis?.close()
-        await database.close()
+        await closeStep('http server, sockets and modules', () => app.close())
+        const connection = redis
+        if (connection) await closeStep('redis', () => connection.close())
+        await closeStep('database', () => database.close())
+        step = null
       },
+      closingStep: () => step,
     }
   } catch (error) {
     await redis?.close()

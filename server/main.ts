@@ -56,13 +56,22 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (shuttingDown) return
   shuttingDown = true
   log.info({ signal }, 'shutting down')
+  let server: RunningServer | undefined
   setTimeout(() => {
-    log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long; exiting')
+    // What was still open says what held the shutdown (an unfinished request's socket, a timer).
+    log.error(
+      {
+        timeoutMs: SHUTDOWN_TIMEOUT_MS,
+        waitingFor: server?.closingStep() ?? 'start-up',
+        activeResources: process.getActiveResourcesInfo(),
+      },
+      'shutdown took too long; exiting',
+    )
     exit(1)
   }, SHUTDOWN_TIMEOUT_MS).unref()
   try {
     // A signal during start-up waits for the start to finish, then closes what it opened.
-    const server = await booting
+    server = await booting
     await server.close()
     log.info('shutdown complete')
     exit(0)
