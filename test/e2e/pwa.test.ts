@@ -37,6 +37,9 @@ describe('PWA basics', () => {
       const image = await fetch(new URL(icon.src, server.baseUrl))
       expect(image.status, icon.src).toBe(200)
       expect(image.headers.get('content-type')).toMatch(/^image\//)
+      // Read to the end: an unread body keeps its connection busy, and a busy connection
+      // holds the server's shutdown open.
+      expect((await image.arrayBuffer()).byteLength, icon.src).toBeGreaterThan(0)
     }
   })
 

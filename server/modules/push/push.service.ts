@@ -141,6 +141,7 @@ export function createPushService(options: PushServiceOptions) {
 
   let running: Promise<number> | null = null
   let again = false
+  let stopped = false
   let soon: ReturnType<typeof setTimeout> | null = null
   /**
    * Runs the worker shortly (or once more after the current run): called after every commit
@@ -156,6 +157,8 @@ export function createPushService(options: PushServiceOptions) {
   }
 
   function run(): void {
+    // After stop, a run asked for meanwhile would start on a database about to close.
+    if (stopped) return
     if (running) {
       again = true
       return
@@ -180,6 +183,7 @@ export function createPushService(options: PushServiceOptions) {
     timer.unref()
     run()
     return async () => {
+      stopped = true
       clearInterval(timer)
       if (soon) clearTimeout(soon)
       soon = null
