@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import type { Database } from './schema.js'
 import { migrationProvider } from './migrations/index.js'
 import { withPreparedStatements } from './pg-prepared.js'
+import { registerSqliteFunctions } from './sqlite-functions.js'
 import { withStatementCache } from './statement-cache.js'
 import { startWalCheckpointer } from './wal-checkpointer.js'
 
@@ -69,6 +70,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
+  registerSqliteFunctions(sqlite)
   const checkpointer = startWalCheckpointer(sqlite, options.sqlitePath)
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),

@@ -14,18 +14,21 @@ export function discoverSql(isPostgres: boolean) {
   /**
    * Great-circle km from the centre to the cell of `t` (pets or the R*Tree, both carry
    * cell_latitude / cell_longitude: migration 0010), Earth radius 6371 (spec §9). Never to the
-   * exact position: filter, order, distance and cursor all come from this.
+   * exact position: filter, order, distance and cursor all come from this. On SQLite it is
+   * the app's own function (db/sqlite-functions.ts, the same formula as server/contract/geo.ts).
    */
   const distanceSql = ({ latitude, longitude }: Position, t = sql.raw('p')) =>
-    sql<number>`(12742.0 * asin(sqrt(
+    isPostgres
+      ? sql<number>`(12742.0 * asin(sqrt(
       power(sin(radians(${t}.cell_latitude - ${latitude}) / 2), 2)
       + cos(radians(${latitude})) * cos(radians(${t}.cell_latitude))
         * power(sin(radians(${t}.cell_longitude - ${longitude}) / 2), 2))))`
+      : sql<number>`distance_km(${latitude}, ${longitude}, ${t}.cell_latitude, ${t}.cell_longitude)`
 
   /**
    * On SQLite's index path every test but the swipes reads the R*Tree's auxiliary columns
    * (`g`, migrations 0007 and 0010), so `pets` is read only for the page. SQLite tests in the order
-   * given: the plain filters first, then `costly` (the haversine: about ten function calls a
+   * given: the plain filters first, then `costly` (the haversine: one call of the app's function a
    * candidate), then the swipe test, a probe of another table — each runs only for the
    * candidates the cheaper ones kept. (PostgreSQL orders its tests by cost itself.)
    */
