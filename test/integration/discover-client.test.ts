@@ -204,6 +204,43 @@ describe('the swipe stack over a real server', () => {
     expect(new Set(ids(device)).size).toBe(23)
   })
 
+  it('a stack that fits in one page is not asked for again until a card is answered', async () => {
+    // A breed with one to three demo pets: its only page leaves 3 or fewer cards at once.
+    const breeds = new Map<string, number>()
+    for (let cursor = ''; ;) {
+      const page = await serverPage({ cursor })
+      for (const pet of page.pets) breeds.set(pet.breed, (breeds.get(pet.breed) ?? 0) + 1)
+      if (!page.nextCursor) break
+      cursor = page.nextCursor
+    }
+    let found: { breed: string; only: DiscoverResponse } | undefined
+    for (const [breed, count] of breeds) {
+      if (count > 3) continue
+      // The filter is a substring test: another breed may contain this one's name.
+      const only = await serverPage({ breed })
+      if (only.pets.length <= 3) found = { breed, only }
+      if (found) break
+    }
+    if (!found) throw new Error('the demo data has no breed with 3 pets or fewer')
+    const { breed, only } = found
+    expect(only.nextCursor).toBeNull()
+
+    const device = await openDevice({
+      query: { filters: { ...defaultDiscoverFilters, breed }, userPetId: null },
+    })
+    await settled(device)
+    expect(ids(device)).toEqual(only.pets.map((pet) => pet.id))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(device.requests).toHaveLength(1)
+
+    // Answered: now the top may hold something new, and it is asked for once.
+    device.controller.remove(ids(device)[0]!)
+    await vi.waitFor(() => expect(device.requests).toHaveLength(2))
+    expect(device.requests[1]?.cursor).toBeNull()
+    await settled(device)
+    expect(ids(device)).toEqual(only.pets.slice(1).map((pet) => pet.id))
+  })
+
   it('replaces the stack when the filters change', async () => {
     const females = await serverPage({ gender: 'FEMALE' })
     const device = await openDevice()

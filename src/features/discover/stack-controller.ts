@@ -19,7 +19,9 @@ import type { DiscoverFilters, DiscoverStack } from './discover.types'
  * the stored cards and decides when to fetch. Rules (spec §4 'Swipe stack'):
  * - a new query (filters, acting pet, saved location) replaces the stored stack;
  * - 3 or fewer cards left: the next page is appended; after the last page the next fetch starts
- *   from the top again (it cycles: the server leaves out pets answered meanwhile);
+ *   from the top again (it cycles: the server leaves out pets answered meanwhile), once a card
+ *   has been answered since (until then the top holds only the cards on screen: a stack that
+ *   fits in one page would ask for them again at once, a wasted request on a slow network);
  * - one fetch at a time; a fetch that adds nothing stops the automatic fetching until a card is
  *   swiped (else a short list would be asked for again and again);
  * - a stack older than STALE_AFTER_MS is fetched again from the top when it is opened online;
@@ -74,6 +76,8 @@ export class StackController {
   /** the query whose last fetch failed / added nothing (automatic fetching paused for it) */
   private failedKey: string | null = null
   private stalledKey: string | null = null
+  /** the query whose last fetch reached the last page, with no card answered since */
+  private endKey: string | null = null
   private refreshRequested = false
   /** the stored stack's age is judged once per start, never under the user's finger */
   private staleChecked = false
@@ -139,6 +143,7 @@ export class StackController {
   remove = (petId: string): void => {
     this.removed.set(petId, this.now().getTime())
     this.stalledKey = null
+    this.endKey = null
     this.markRemoved()
     this.update()
   }
@@ -183,6 +188,7 @@ export class StackController {
   refetch = (): void => {
     this.failedKey = null
     this.stalledKey = null
+    this.endKey = null
     this.refreshRequested = true
     this.update()
   }
@@ -267,7 +273,7 @@ export class StackController {
     }
     if (!sameQuery || this.stalledKey === query.key) return
     const left = this.visibleCards().length
-    if (left <= REFETCH_AT) {
+    if (left <= REFETCH_AT && this.endKey !== query.key) {
       void this.run(query, 'append', stored.cursor)
       return
     }
@@ -313,6 +319,7 @@ export class StackController {
       this.failedKey = null
       this.errorMessage = null
       this.stalledKey = added === 0 ? query.key : null
+      this.endKey = next === null ? query.key : null
     } catch (error) {
       if (abort.signal.aborted) return
       this.failedKey = query.key
