@@ -22,6 +22,7 @@
  *
  * Options: --sockets=1000 (even)  --rates=500,1000,2000  --seconds=10  --warmup=2
  * --setups=baseline,one,two  --skip-cluster  --pg=postgres://…  --redis=redis://…  --cpu-prof=DIR
+ * --timeline (each second's delivery p50/p99/max, to place a stall)
  * Needs the server build (npm run build:server).
  */
 import { spawn } from 'node:child_process'
@@ -94,6 +95,7 @@ async function measure(
       const serverPids = pids.filter((pid) => pid !== undefined)
       const options = {
         ...{ rate, seconds, warmupSeconds, drainMs: 5000, progress, serverPids },
+        timeline: flag('timeline'),
         ...(databaseTransactions ? { databaseTransactions } : {}),
       }
       rows.push({ setup, rate, figures: await load.run(options), failure: null })

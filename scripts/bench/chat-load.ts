@@ -26,6 +26,8 @@ export interface RunOptions {
   serverPids: readonly number[]
   /** the database's transaction count so far, where it can be read (PostgreSQL) */
   databaseTransactions?: () => Promise<number>
+  /** print, per second of the window, the messages sent in it and their delivery p50/p99/max */
+  timeline?: boolean
 }
 
 export interface LoadFigures {
@@ -190,6 +192,7 @@ export async function openChatLoad(
       measured.flatMap((e) => (e.newMessageAt === undefined ? [] : [e.newMessageAt - e.sentAt])),
     )
     const posts = sortedOf(measured.flatMap((e) => (e.postMs === undefined ? [] : [e.postMs])))
+    if (options.timeline) printTimeline(measured, measuredFrom, options.progress)
     const lastDelivery = delivered.reduce((last, e) => Math.max(last, e.syncAt ?? 0), measuredFrom)
     const deliverySeconds = Math.max(options.seconds, (lastDelivery - measuredFrom) / 1000)
     return {
@@ -216,4 +219,30 @@ export async function openChatLoad(
   }
 
   return { connectMs, run, close }
+}
+
+/**
+ * Where in the window the slow deliveries were sent: a stall (a checkpoint, a collection, a
+ * lock) shows as a second or two whose max is seconds while its neighbours' are milliseconds.
+ */
+function printTimeline(
+  measured: readonly Sent[],
+  from: number,
+  progress: (step: string) => void,
+): void {
+  const seconds = new Map<number, number[]>()
+  for (const entry of measured) {
+    const second = Math.floor((entry.sentAt - from) / 1000)
+    const list = seconds.get(second) ?? []
+    list.push(entry.syncAt === undefined ? Number.POSITIVE_INFINITY : entry.syncAt - entry.sentAt)
+    seconds.set(second, list)
+  }
+  for (const [second, list] of [...seconds].sort(([a], [b]) => a - b)) {
+    const sorted = sortedOf(list)
+    const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : 'lost')
+    progress(
+      `  second ${second}: ${list.length} sent, p50 ${ms(percentile(sorted, 50))}, ` +
+        `p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted[sorted.length - 1] ?? 0)} ms`,
+    )
+  }
 }
