@@ -18,6 +18,8 @@ export interface PullHandlerOptions<T extends { id: string }> {
   collection: SyncedCollection
   order: FeedOrder<T>
   onUnauthorized: () => void
+  /** The browser's fetch priority (Fetch Priority API): 'low' lets other requests go first. */
+  priority?: RequestPriority
   /** Told about every completed request, to time "synced through" and back off on failures. */
   onResult: (result: PullResult) => void
 }
@@ -57,6 +59,7 @@ export function createPagePuller<T extends { id: string }>(
         params: { collection },
         query: { seq: checkpoint?.seq ?? 0, limit: batchSize },
         headers: { Authorization: `Bearer ${token}` },
+        ...(options.priority ? { priority: options.priority } : {}),
       })) as PullResponse<T>
       const batch = order.pulled({
         documents: answer.documents,

@@ -43,6 +43,8 @@ export interface ReplicationOptions<T extends { id: string }> {
   token: string
   onUnauthorized: () => void
   batchSize?: number
+  /** the pulls' fetch priority (see sync-engine.ts: feeds no first screen waits for go low) */
+  priority?: RequestPriority
   /** default true; false runs the replication in this instance regardless of other tabs */
   waitForLeadership?: boolean
 }
@@ -103,6 +105,7 @@ export function startReplication<T extends { id: string }>(
     order,
     onUnauthorized: options.onUnauthorized,
     onResult,
+    ...(options.priority ? { priority: options.priority } : {}),
   })
   const bulkHandler: ReplicationPullHandler<T, SyncCheckpoint> = withBulkFirstPull<T>({
     collection: options.collection,

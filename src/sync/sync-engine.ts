@@ -51,6 +51,23 @@ export interface SyncEngine {
   stop(): Promise<void>
 }
 
+/**
+ * The feeds that only their own screens show (lost pets, found reports, sightings, cycles,
+ * services, bookings) pull at low fetch priority. A first sign-in starts all eleven pulls at
+ * once; over HTTP/1.1 the browser runs six requests to the server at a time and queues the rest
+ * by priority, so on a slow network the pulls every screen needs (pets, profile, matches,
+ * messages, notifications) and the home's discover page go ahead of them instead of waiting a
+ * round trip behind them.
+ */
+const BACKGROUND_FEEDS: ReadonlySet<SyncedCollection> = new Set([
+  'lostPets',
+  'sightings',
+  'foundReports',
+  'cycleRecords',
+  'services',
+  'bookings',
+])
+
 export function startSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { database } = options
   // Only the collections this device opened (a test database may open a few): the server's
@@ -76,6 +93,7 @@ export function startSyncEngine(options: SyncEngineOptions): SyncEngine {
       token: options.token,
       onUnauthorized: unauthorized,
       ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+      ...(BACKGROUND_FEEDS.has(name) ? { priority: 'low' as const } : {}),
     }),
   )
   const byName = new Map(replications.map((replication) => [replication.name, replication]))
