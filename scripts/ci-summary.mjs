@@ -21,12 +21,20 @@ let skipped = 0
 const retried = []
 /** Each test file's wall time (s), per report (one report per vitest project). */
 const fileTimes = new Map()
+/** The failures each report accounted for (a missing report is one). */
+const failuresByReport = new Map()
 
 for (const reportPath of reportPaths) {
+  const failedBefore = failed
+  readReport(reportPath)
+  failuresByReport.set(reportPath, failed - failedBefore)
+}
+
+function readReport(reportPath) {
   if (!existsSync(reportPath)) {
     console.error(`No test report at ${reportPath}: the test run did not complete.`)
     failed += 1
-    continue
+    return
   }
   const report = JSON.parse(readFileSync(reportPath, 'utf8'))
   passed += report.numPassedTests ?? 0
@@ -51,7 +59,7 @@ for (const reportPath of reportPaths) {
       console.error(`✗ ${where} failed outside its tests: ${why}`)
     }
     // Passed on CI's retry (vitest.config.ts): counted as passed, named so the flake is seen.
-    for (const test of suite.assertionResults ?? []) {
+    for (const test of tests) {
       if (test.status === 'passed' && (test.failureMessages ?? []).length > 0) {
         retried.push({ name: test.fullName, first: String(test.failureMessages[0]).split('\n')[0] })
       }
@@ -69,7 +77,7 @@ const phases = phasesPath && existsSync(phasesPath) ? readPhases(phasesPath) : [
 for (const { name, status } of phases) {
   if (status === '0' || failedChecks.includes(name)) continue
   const report = reportPaths.find((path) => basename(path, '.json') === `vitest-${name}`)
-  if (report && failuresIn(report) > 0) continue
+  if (report && failuresByReport.get(report) > 0) continue
   console.error(`✗ phase ${name} exited ${status} with no failed test to show for it`)
   failed += 1
 }
@@ -96,14 +104,6 @@ function readPhases(path) {
       const [name, seconds, status, busy] = line.split('\t')
       return { name, seconds, status, busy }
     })
-}
-
-/** How many failures a vitest report holds (tests, and files that failed outside their tests). */
-function failuresIn(reportPath) {
-  if (!existsSync(reportPath)) return 1
-  const report = JSON.parse(readFileSync(reportPath, 'utf8'))
-  const files = (report.testResults ?? []).filter((suite) => suite.status === 'failed').length
-  return (report.numFailedTests ?? 0) + files
 }
 
 /** One line per phase, wall time in minutes and seconds, on stdout just above the closing line. */
