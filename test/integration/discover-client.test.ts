@@ -126,6 +126,17 @@ async function serverPage(
   return answer.body
 }
 
+/** Every pet of a query, page after page, as the server lists them. */
+async function allPets(query: Record<string, string> = {}, as = token) {
+  const pets: DiscoverResponse['pets'] = []
+  for (let cursor = ''; ;) {
+    const page = await serverPage({ ...query, cursor }, as)
+    pets.push(...page.pets)
+    if (!page.nextCursor) return pets
+    cursor = page.nextCursor
+  }
+}
+
 describe('the swipe stack over a real server', () => {
   it('stores the first page, and a swiped card stays gone after a reload', async () => {
     const first = await serverPage()
@@ -207,12 +218,7 @@ describe('the swipe stack over a real server', () => {
   it('a stack that fits in one page is not asked for again until a card is answered', async () => {
     // A breed with one to three demo pets: its only page leaves 3 or fewer cards at once.
     const breeds = new Map<string, number>()
-    for (let cursor = ''; ;) {
-      const page = await serverPage({ cursor })
-      for (const pet of page.pets) breeds.set(pet.breed, (breeds.get(pet.breed) ?? 0) + 1)
-      if (!page.nextCursor) break
-      cursor = page.nextCursor
-    }
+    for (const pet of await allPets()) breeds.set(pet.breed, (breeds.get(pet.breed) ?? 0) + 1)
     let found: { breed: string; only: DiscoverResponse } | undefined
     for (const [breed, count] of breeds) {
       if (count > 3) continue
@@ -314,13 +320,7 @@ describe('cycling', () => {
       filters: { ...defaultDiscoverFilters, gender: 'FEMALE' },
       userPetId: null,
     }
-    const all: string[] = []
-    for (let cursor = ''; ;) {
-      const page = await serverPage({ gender: 'FEMALE', cursor }, other.token)
-      all.push(...page.pets.map((pet) => pet.id))
-      if (!page.nextCursor) break
-      cursor = page.nextCursor
-    }
+    const all = (await allPets({ gender: 'FEMALE' }, other.token)).map((pet) => pet.id)
     expect(all.length).toBeGreaterThan(23)
     expect(all.length).toBeLessThan(55)
 
