@@ -98,14 +98,16 @@ const SIGNED_IN_ONLY = /^assets\/signed-in-[\w-]+\.js$/
 let failed = false
 
 /**
- * What every signed-in session starts right after its first screen: the shell's background
- * hosts (AppShell's lazyBackground imports) and the socket (src/sync/socket.ts). Not in the
- * budget (they load after the first screen), but preloaded last: the first pull waits for the
- * socket's chunk, and the home's cards for the first pull.
+ * What every signed-in session starts right after its first screen: the socket
+ * (src/sync/socket.ts). Not in the budget (it loads after the first screen), but preloaded last:
+ * the first pull waits for the socket's chunk, and the home's cards for the first pull. The
+ * shell's background hosts are not preloaded: they wait for the screen's first content
+ * (src/features/shell/after-first-content.ts), and preloaded they took connections from the
+ * first pulls on a cold HTTP/1.1 load.
  */
 const sessionBootKeys = signedInExtras.flatMap((key) =>
   (manifest[key]?.dynamicImports ?? []).filter((dynamic) =>
-    /Host\.tsx$|\/socket\.io-client\/|\/socket-events\.ts$/.test(dynamic),
+    /\/socket\.io-client\/|\/socket-events\.ts$/.test(dynamic),
   ),
 )
 /** pattern ('/chat/:matchId') → chunks beyond the entry, in the order to fetch them */

@@ -4,6 +4,7 @@ import { useSession } from '../../session/use-session'
 import { ConnectionBanner } from '../offline'
 import { lazyBackground } from '../../ui/lazy-background'
 import { InstallPromptHost } from '../pwa'
+import { afterFirstContent } from './after-first-content'
 import { AppHeader } from './AppHeader'
 import { BottomNav } from './BottomNav'
 import { isBottomNavHidden, isFullHeightLayout, isHeaderHidden } from './shell-paths'
@@ -16,16 +17,27 @@ import { isBottomNavHidden, isFullHeightLayout, isHeaderHidden } from './shell-p
  * stack needs it); the spec's full-height screens (forms, profile, long lists) get the whole
  * width and simply scroll. Screens add their own padding.
  */
-// Each one a chunk of its own, loaded after the screen; one that cannot load (offline before
-// the service worker holds it) leaves the screen alone and loads later (ui/lazy-background).
+// Each one a chunk of its own, loaded after the screen's first content (after-first-content.ts);
+// one that cannot load (offline before the service worker holds it) leaves the screen alone and
+// loads later (ui/lazy-background).
+const background =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    afterFirstContent().then(load)
 // Spec §4: location tracking goes on whatever screen is open.
-const LocationTrackerHost = lazyBackground(() => import('../account/LocationTrackerHost'))
+const LocationTrackerHost = lazyBackground(
+  background(() => import('../account/LocationTrackerHost')),
+)
 // A match already shown in '¡Es un Match!' has its notification read.
-const MatchNotifierHost = lazyBackground(() => import('../matching/MatchNotifierHost'))
+const MatchNotifierHost = lazyBackground(background(() => import('../matching/MatchNotifierHost')))
 // Synced alerts' photos and maps are kept for /lost-pets offline.
-const LostPetsKeeperHost = lazyBackground(() => import('../lost-pets/LostPetsKeeperHost'))
+const LostPetsKeeperHost = lazyBackground(
+  background(() => import('../lost-pets/LostPetsKeeperHost')),
+)
 // The notification settings' last copy is kept for offline.
-const PreferencesKeeperHost = lazyBackground(() => import('../push/PreferencesKeeperHost'))
+const PreferencesKeeperHost = lazyBackground(
+  background(() => import('../push/PreferencesKeeperHost')),
+)
 
 export default function AppShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname })
