@@ -1,30 +1,26 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { HTTPError } from 'ky'
-import { LoaderCircle, MailCheck } from 'lucide-react'
+import { MailCheck } from 'lucide-react'
 import { emailChangeMessages, type EmailChangeConfirmed } from '@contract/email-change.contract'
 import { changeEmail as texts } from '../../i18n/es/change-email'
 import { sessionStore } from '../../session/session-store'
 import { fetchMe } from './auth.api'
-import { Button, buttonClassName } from '../../ui/Button'
+import { Button } from '../../ui/Button'
 import { AuthLayout } from './components/AuthLayout'
+import { LinkChecking } from './components/LinkChecking'
+import { submitLinkClass } from './components/SubmitButton'
+import { useLinkToken } from './link-token'
 import { confirmEmailChange } from './email-change.api'
 import { onlineFailureText } from '../../api/online-only'
 
 const t = texts.confirm
-/** The page's one way on: a link drawn as the form's submit button. */
-const buttonClass = buttonClassName({ size: 'lg', isFullWidth: true, className: 'shadow-md' })
 
 type Stage =
   | { kind: 'confirming' }
   | { kind: 'done'; email: string }
   | { kind: 'refused'; title: string; message: string }
   | { kind: 'failed'; message: string }
-
-/** The token of a confirmation link: /confirm-email#token=… (the fragment never reaches a server). */
-function tokenFromHash(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? ''
-}
 
 /**
  * One confirmation per token and page load: a link is single-use, so a second POST (React's
@@ -78,8 +74,7 @@ async function refusal(error: unknown): Promise<Stage | null> {
  * 'Sesión iniciada como …' shows the new address without waiting for replication.
  */
 export function ConfirmEmailPage() {
-  // Read once: the link was opened with it, and nothing on this page changes the fragment.
-  const [token] = useState(() => tokenFromHash(window.location.hash))
+  const token = useLinkToken()
   const [stage, setStage] = useState<Stage>(() =>
     token
       ? { kind: 'confirming' }
@@ -116,11 +111,11 @@ export function ConfirmEmailPage() {
   }, [])
 
   const onward = signedIn ? (
-    <Link to="/settings" className={buttonClass}>
+    <Link to="/settings" className={submitLinkClass}>
       {t.toSettings}
     </Link>
   ) : (
-    <Link to="/login" className={buttonClass}>
+    <Link to="/login" className={submitLinkClass}>
       {t.login}
     </Link>
   )
@@ -134,10 +129,7 @@ export function ConfirmEmailPage() {
           subtitle={t.checking}
           footer={null}
         >
-          <p role="status" className="flex justify-center text-brand-600">
-            <LoaderCircle aria-hidden="true" className="h-8 w-8 animate-spin" />
-            <span className="sr-only">{t.checking}</span>
-          </p>
+          <LinkChecking label={t.checking} />
         </AuthLayout>
       )
     case 'done':

@@ -10,8 +10,7 @@ import { AuthForm } from './components/AuthForm'
 import { SubmitButton } from './components/SubmitButton'
 import { EmailField } from './components/EmailField'
 import { requestPasswordReset } from './password.api'
-import { isOffline } from '../../api/online'
-import { onlineFailureText } from '../../api/online-only'
+import { useOnlineForm } from './use-online-form'
 import { Notice } from '../../ui/Notice'
 
 const t = password.forgot
@@ -22,7 +21,7 @@ const t = password.forgot
  */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [serverError, setServerError] = useState<string | null>(null)
+  const { serverError, send } = useOnlineForm(t)
   const {
     register,
     handleSubmit,
@@ -35,17 +34,8 @@ export function ForgotPasswordPage() {
   })
 
   const onValid = handleSubmit(async ({ email }) => {
-    setServerError(null)
-    if (isOffline()) {
-      setServerError(t.offline)
-      return
-    }
-    try {
-      await requestPasswordReset({ email })
-      setSentTo(email)
-    } catch (error) {
-      setServerError(await onlineFailureText(error, { offline: t.offline, fallback: t.failed }))
-    }
+    const sent = await send(() => requestPasswordReset({ email }))
+    if (sent.ok) setSentTo(email)
   })
 
   const footer = <AuthSwitch prompt={t.remembered} to="/login" label={t.login} />

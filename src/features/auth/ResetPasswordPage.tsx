@@ -3,32 +3,26 @@ import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
 import { HTTPError } from 'ky'
-import { LoaderCircle, ShieldCheck } from 'lucide-react'
-import { authMessages } from '@contract/auth.contract'
+import { ShieldCheck } from 'lucide-react'
 import { passwordMessages } from '@contract/password.contract'
 import { password as texts } from '../../i18n/es/password'
 import { sessionStore } from '../../session/session-store'
-import { buttonClassName } from '../../ui/Button'
 import { AuthLayout } from './components/AuthLayout'
 import { AuthSwitch } from './components/AuthSwitch'
 import { AuthForm } from './components/AuthForm'
 import { PasswordField } from './components/PasswordField'
-import { SubmitButton } from './components/SubmitButton'
+import { LinkChecking } from './components/LinkChecking'
+import { SubmitButton, submitLinkClass } from './components/SubmitButton'
 import { checkResetLink, resetPassword } from './password.api'
 import { isOffline } from '../../api/online'
 import { onlineFailureText } from '../../api/online-only'
 import { resetFormSchema, type ResetFormInput } from './password-forms.schema'
+import { confirmPasswordError } from './password-confirm'
+import { useLinkToken } from './link-token'
 
 const t = texts.reset
-/** The page's one way on: a link drawn as the form's submit button. */
-const buttonLinkClass = buttonClassName({ size: 'lg', isFullWidth: true, className: 'shadow-md' })
 
 type Stage = 'checking' | 'ready' | 'invalid' | 'done'
-
-/** The token of a reset link: /reset-password#token=… (the fragment never reaches a server). */
-function tokenFromHash(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? ''
-}
 
 /**
  * The server refused the link itself. Both calls answer 400 only for that: 'invalid-reset-link',
@@ -42,8 +36,7 @@ const isDeadLink = (error: unknown) => error instanceof HTTPError && error.respo
  * every session of the account, this device's too.
  */
 export function ResetPasswordPage() {
-  // Read once: the link was opened with it, and nothing on this page changes the fragment.
-  const [token] = useState(() => tokenFromHash(window.location.hash))
+  const token = useLinkToken()
   const [stage, setStage] = useState<Stage>(token ? 'checking' : 'invalid')
   const [serverError, setServerError] = useState<string | null>(null)
   const form = useForm<ResetFormInput>({
@@ -61,12 +54,11 @@ export function ResetPasswordPage() {
     control,
     name: ['password', 'confirmPassword'],
   })
-  // As on Register (spec §5): the mismatch shows as soon as the confirmation differs.
-  const confirmError =
-    errors.confirmPassword?.message ??
-    (confirmPassword !== '' && confirmPassword !== newPassword
-      ? authMessages.passwordsDontMatch
-      : undefined)
+  const confirmError = confirmPasswordError(
+    newPassword,
+    confirmPassword,
+    errors.confirmPassword?.message,
+  )
 
   useEffect(() => {
     if (!token) return
@@ -110,10 +102,7 @@ export function ResetPasswordPage() {
     case 'checking':
       return (
         <AuthLayout pageTitle={t.pageTitle} title={t.title} subtitle={t.checking} footer={footer}>
-          <p role="status" className="flex justify-center text-brand-600">
-            <LoaderCircle aria-hidden="true" className="h-8 w-8 animate-spin" />
-            <span className="sr-only">{t.checking}</span>
-          </p>
+          <LinkChecking label={t.checking} />
         </AuthLayout>
       )
     case 'invalid':
@@ -124,7 +113,7 @@ export function ResetPasswordPage() {
           subtitle={passwordMessages.resetLinkInvalid}
           footer={footer}
         >
-          <Link to="/forgot-password" className={buttonLinkClass}>
+          <Link to="/forgot-password" className={submitLinkClass}>
             {t.askAgain}
           </Link>
         </AuthLayout>
@@ -133,7 +122,7 @@ export function ResetPasswordPage() {
       return (
         <AuthLayout pageTitle={t.pageTitle} title={t.doneTitle} subtitle={t.done} footer={null}>
           <ShieldCheck aria-hidden="true" className="mx-auto mb-5 h-12 w-12 text-green-600" />
-          <Link to="/login" className={buttonLinkClass}>
+          <Link to="/login" className={submitLinkClass}>
             {t.login}
           </Link>
         </AuthLayout>

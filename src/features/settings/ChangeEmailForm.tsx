@@ -3,12 +3,16 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
 import { emailChangeSchema, type EmailChangeInput } from '@contract/email-change.contract'
-import { AuthForm, EmailField, PasswordField, SubmitButton, requestEmailChange } from '../auth'
-import { isOffline } from '../../api/online'
-import { onlineFailureText } from '../../api/online-only'
+import {
+  AuthForm,
+  EmailField,
+  PasswordField,
+  SubmitButton,
+  requestEmailChange,
+  useOnlineForm,
+} from '../auth'
 import { changeEmail } from '../../i18n/es/change-email'
 import { FormDone } from './FormDone'
-import { Notice } from '../../ui/Notice'
 
 const t = changeEmail.form
 
@@ -27,7 +31,7 @@ export function ChangeEmailForm({
   onClose: () => void
 }) {
   const [sentMessage, setSentMessage] = useState<string | null>(null)
-  const [serverError, setServerError] = useState<string | null>(null)
+  const { serverError, send } = useOnlineForm(t)
   const {
     register,
     handleSubmit,
@@ -39,19 +43,10 @@ export function ChangeEmailForm({
   })
 
   const onValid = handleSubmit(async (input) => {
-    setServerError(null)
-    if (isOffline()) {
-      setServerError(t.offline)
-      return
-    }
-    try {
-      const { message } = await requestEmailChange(input)
-      setSentMessage(message)
-    } catch (error) {
-      // A wrong password (403), a taken or unchanged address (409, 400) and the rate limits
-      // (429) come back with the server's Spanish message.
-      setServerError(await onlineFailureText(error, { offline: t.offline, fallback: t.failed }))
-    }
+    // A wrong password (403), a taken or unchanged address (409, 400) and the rate limits (429)
+    // come back with the server's Spanish message.
+    const sent = await send(() => requestEmailChange(input))
+    if (sent.ok) setSentMessage(sent.value.message)
   })
 
   if (sentMessage) {
@@ -66,12 +61,7 @@ export function ChangeEmailForm({
   }
 
   return (
-    <AuthForm onSubmit={onValid}>
-      {serverError && (
-        <Notice kind="error" className="mb-5">
-          {serverError}
-        </Notice>
-      )}
+    <AuthForm onSubmit={onValid} error={serverError}>
       {currentEmail ? <p className="text-sm text-gray-700">{t.current(currentEmail)}</p> : null}
       <EmailField label={t.newLabel} error={errors.newEmail?.message} {...register('newEmail')} />
       <PasswordField

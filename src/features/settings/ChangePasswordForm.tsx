@@ -2,20 +2,18 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ShieldCheck } from 'lucide-react'
-import { authMessages } from '@contract/auth.contract'
-import { isOffline } from '../../api/online'
-import { onlineFailureText } from '../../api/online-only'
 import {
   AuthForm,
   PasswordField,
   SubmitButton,
   changePassword,
+  confirmPasswordError,
+  useOnlineForm,
   changePasswordFormSchema,
   type ChangePasswordFormInput,
 } from '../auth'
 import { password } from '../../i18n/es/password'
 import { FormDone } from './FormDone'
-import { Notice } from '../../ui/Notice'
 
 const t = password.change
 
@@ -26,7 +24,7 @@ const t = password.change
  */
 export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const [isDone, setIsDone] = useState(false)
-  const [serverError, setServerError] = useState<string | null>(null)
+  const { serverError, send } = useOnlineForm(t)
   const {
     register,
     control,
@@ -41,25 +39,16 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     control,
     name: ['newPassword', 'confirmPassword'],
   })
-  const confirmError =
-    errors.confirmPassword?.message ??
-    (confirmPassword !== '' && confirmPassword !== newPassword
-      ? authMessages.passwordsDontMatch
-      : undefined)
+  const confirmError = confirmPasswordError(
+    newPassword,
+    confirmPassword,
+    errors.confirmPassword?.message,
+  )
 
   const onValid = handleSubmit(async ({ currentPassword, newPassword: next }) => {
-    setServerError(null)
-    if (isOffline()) {
-      setServerError(t.offline)
-      return
-    }
-    try {
-      await changePassword({ currentPassword, newPassword: next })
-      setIsDone(true)
-    } catch (error) {
-      // A wrong current password comes back as a 403 with the server's Spanish message.
-      setServerError(await onlineFailureText(error, { offline: t.offline, fallback: t.failed }))
-    }
+    // A wrong current password comes back as a 403 with the server's Spanish message.
+    const sent = await send(() => changePassword({ currentPassword, newPassword: next }))
+    if (sent.ok) setIsDone(true)
   })
 
   if (isDone) {
@@ -71,12 +60,7 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <AuthForm onSubmit={onValid}>
-      {serverError && (
-        <Notice kind="error" className="mb-5">
-          {serverError}
-        </Notice>
-      )}
+    <AuthForm onSubmit={onValid} error={serverError}>
       <PasswordField
         label={t.currentLabel}
         autoComplete="current-password"

@@ -1,10 +1,13 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react'
 import { useUnsavedForm } from '../../../ui/unsaved-forms'
+import { Notice } from '../../../ui/Notice'
 
 interface AuthFormProps {
   /** react-hook-form's handleSubmit(...) result. */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>
   children: ReactNode
+  /** Why the last submit failed, atop the fields (a form in a dialog, without AuthLayout's). */
+  error?: string | null
 }
 
 /**
@@ -12,7 +15,7 @@ interface AuthFormProps {
  * Spanish), and from the first keystroke it counts as unsaved text, so an app update does not
  * reload over what the user typed (src/ui/unsaved-forms).
  */
-export function AuthForm({ onSubmit, children }: AuthFormProps) {
+export function AuthForm({ onSubmit, children, error }: AuthFormProps) {
   const markEdited = useUnsavedForm()
   return (
     <form
@@ -21,6 +24,11 @@ export function AuthForm({ onSubmit, children }: AuthFormProps) {
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-4"
     >
+      {error ? (
+        <Notice kind="error" className="mb-5">
+          {error}
+        </Notice>
+      ) : null}
       {children}
     </form>
   )

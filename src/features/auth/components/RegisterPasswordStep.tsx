@@ -2,9 +2,9 @@ import { useId } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, CircleAlert } from 'lucide-react'
-import { authMessages } from '@contract/auth.contract'
 import { auth } from '../../../i18n/es/auth'
 import type { RegisterFormInput, RegisterFormOutput } from '../register-form.schema'
+import { confirmPasswordError } from '../password-confirm'
 import { PasswordField } from './PasswordField'
 import { SubmitButton } from './SubmitButton'
 import { Button } from '../../../ui/Button'
@@ -29,10 +29,11 @@ export function RegisterPasswordStep({ form, onBack }: RegisterPasswordStepProps
     control,
     name: ['password', 'confirmPassword', 'terms'],
   })
-  // Spec: the mismatch shows as soon as the confirmation differs, not only on submit.
-  const isMismatch = confirmPassword !== '' && confirmPassword !== password
-  const confirmError =
-    errors.confirmPassword?.message ?? (isMismatch ? authMessages.passwordsDontMatch : undefined)
+  const confirmError = confirmPasswordError(
+    password,
+    confirmPassword,
+    errors.confirmPassword?.message,
+  )
   const termsId = useId()
   const termsErrorId = `${termsId}-error`
 

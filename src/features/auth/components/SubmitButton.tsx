@@ -1,6 +1,13 @@
 import type { ButtonHTMLAttributes } from 'react'
 import { LoaderCircle } from 'lucide-react'
-import { Button } from '../../../ui/Button'
+import { Button, buttonClassName } from '../../../ui/Button'
+
+/** The look of a sign-in form's submit, for a link that is the page's one way on. */
+export const submitLinkClass = buttonClassName({
+  size: 'lg',
+  isFullWidth: true,
+  className: 'shadow-md',
+})
 
 type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
   isLoading: boolean
