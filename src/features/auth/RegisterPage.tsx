@@ -19,7 +19,7 @@ import { RegisterDetailsStep } from './components/RegisterDetailsStep'
 import { RegisterPasswordStep } from './components/RegisterPasswordStep'
 import { StepIndicator } from './components/StepIndicator'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
-import { Notice } from '../../ui/Notice'
+import { FormError } from './components/FormError'
 
 const t = auth.register
 const TOTAL_STEPS = 2
@@ -109,11 +109,7 @@ export default function RegisterPage() {
         label={t.step(step, TOTAL_STEPS)}
         stepName={t.stepNames[step - 1] ?? ''}
       />
-      {serverError && (
-        <Notice kind="error" id={alertId} className="mb-5">
-          {serverError}
-        </Notice>
-      )}
+      <FormError error={serverError} id={alertId} />
       <form onInput={markEdited} noValidate onSubmit={onSubmit}>
         {step === 1 ? (
           <RegisterDetailsStep key="details" form={form} alertId={alertId} />

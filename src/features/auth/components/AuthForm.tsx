@@ -1,6 +1,6 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react'
 import { useUnsavedForm } from '../../../ui/unsaved-forms'
-import { Notice } from '../../../ui/Notice'
+import { FormError } from './FormError'
 
 interface AuthFormProps {
   /** react-hook-form's handleSubmit(...) result. */
@@ -24,11 +24,7 @@ export function AuthForm({ onSubmit, children, error }: AuthFormProps) {
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-4"
     >
-      {error ? (
-        <Notice kind="error" className="mb-5">
-          {error}
-        </Notice>
-      ) : null}
+      <FormError error={error} />
       {children}
     </form>
   )

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, PawPrint } from 'lucide-react'
 import { common } from '../../../i18n/es/common'
 import { auth } from '../../../i18n/es/auth'
-import { Notice } from '../../../ui/Notice'
+import { FormError } from './FormError'
 
 interface AuthLayoutProps {
   /** Sets the document title while the screen is shown. */
@@ -52,11 +52,7 @@ export function AuthLayout({
           <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
           <p className="mt-1 text-sm text-gray-600">{subtitle}</p>
           <div className="mt-6">
-            {error ? (
-              <Notice kind="error" className="mb-5">
-                {error}
-              </Notice>
-            ) : null}
+            <FormError error={error} />
             {children}
           </div>
         </main>
