@@ -67,14 +67,9 @@ export function applyUserLocation(
   now: string,
 ): ProfileDoc {
   return {
-    ...base,
-    latitude: update.latitude,
-    longitude: update.longitude,
-    city: update.city,
-    country: update.country,
+    ...applyAuthLocation(base, update, now),
     location: update.location,
     shareLocation: update.latitude !== null,
-    updatedAt: now,
   }
 }
 
