@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { MapPin, SlidersHorizontal } from 'lucide-react'
+import { MapPin, SlidersHorizontal, type LucideIcon } from 'lucide-react'
 import { home as t } from '../../i18n/es/home'
 
 interface SwipeToolbarProps {
@@ -17,9 +17,27 @@ interface SwipeToolbarProps {
   actingPet?: ReactNode
 }
 
-// Icon-only (named by aria-label) so the toolbar keeps to one row on a 390 px phone.
-const BUTTON =
-  'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-800 shadow-sm hover:bg-gray-100'
+/** Icon-only (named by aria-label) so the toolbar keeps to one row on a 390 px phone. */
+function IconButton({
+  label,
+  Icon,
+  onClick,
+}: {
+  label: string
+  Icon: LucideIcon
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-800 shadow-sm hover:bg-gray-100"
+    >
+      <Icon aria-hidden="true" className="h-5 w-5" />
+    </button>
+  )
+}
 
 /** Spec §2: Filters, Location, the active-filter count and the swipes indicator. */
 export function SwipeToolbar({
@@ -33,22 +51,8 @@ export function SwipeToolbar({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-2">
-        <button
-          type="button"
-          onClick={onOpenFilters}
-          aria-label={t.toolbar.filters}
-          className={BUTTON}
-        >
-          <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <button
-          type="button"
-          onClick={onOpenLocation}
-          aria-label={t.toolbar.location}
-          className={BUTTON}
-        >
-          <MapPin aria-hidden="true" className="h-5 w-5" />
-        </button>
+        <IconButton label={t.toolbar.filters} Icon={SlidersHorizontal} onClick={onOpenFilters} />
+        <IconButton label={t.toolbar.location} Icon={MapPin} onClick={onOpenLocation} />
         {activeCount > 0 ? (
           <button
             type="button"
