@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import {
   bookingTimeSlots,
   type BookingTimeSlot,
@@ -22,8 +22,47 @@ interface BookingDialogProps {
   onDone: (message: string | null) => void
 }
 
-const field = 'mt-1 w-full rounded-xl border border-gray-300 px-3 py-2 text-base'
-const label = 'block text-sm font-semibold text-gray-800'
+const controlClass = 'mt-1 w-full rounded-xl border border-gray-300 px-3 py-2 text-base'
+const labelClass = 'block text-sm font-semibold text-gray-800'
+
+/** A required choice, with a blank first option that asks for it. */
+function ChoiceField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  options,
+  children,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  placeholder: string
+  /** a taken option stays in the list, disabled */
+  options: { value: string; label: string; isTaken?: boolean }[]
+  /** a note under the control */
+  children?: ReactNode
+}) {
+  return (
+    <label className={labelClass}>
+      {label}
+      <select
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.isTaken}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {children}
+    </label>
+  )
+}
 
 /**
  * §2 booking dialog: pet, service type (health providers), preferred date (today or later),
@@ -91,47 +130,30 @@ export function BookingDialog({ service, reschedule, onClose, onDone }: BookingD
           {reschedule ? t.dialog.rescheduleTitle : t.dialog.title(service.name)}
         </h2>
         {reschedule ? null : (
-          <label className={label}>
-            {t.dialog.pet}
-            <select
-              required
-              value={petId}
-              onChange={(event) => setPetId(event.target.value)}
-              className={field}
-            >
-              <option value="">{t.dialog.choosePet}</option>
-              {pets.map((pet) => (
-                <option key={pet.id} value={pet.id}>
-                  {pet.name}
-                </option>
-              ))}
-            </select>
+          <ChoiceField
+            label={t.dialog.pet}
+            value={petId}
+            onChange={setPetId}
+            placeholder={t.dialog.choosePet}
+            options={pets.map((pet) => ({ value: pet.id, label: pet.name }))}
+          >
             {pets.length === 0 ? (
               <span className="mt-1 block text-sm font-normal text-amber-700">
                 {t.dialog.noPets}
               </span>
             ) : null}
-          </label>
+          </ChoiceField>
         )}
         {isHealth && !reschedule ? (
-          <label className={label}>
-            {t.dialog.serviceType}
-            <select
-              required
-              value={serviceType}
-              onChange={(event) => setServiceType(event.target.value)}
-              className={field}
-            >
-              <option value="">{t.dialog.chooseType}</option>
-              {service.serviceTypes.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField
+            label={t.dialog.serviceType}
+            value={serviceType}
+            onChange={setServiceType}
+            placeholder={t.dialog.chooseType}
+            options={service.serviceTypes.map((type) => ({ value: type, label: type }))}
+          />
         ) : null}
-        <label className={label}>
+        <label className={labelClass}>
           {t.dialog.date}
           <input
             type="date"
@@ -142,34 +164,25 @@ export function BookingDialog({ service, reschedule, onClose, onDone }: BookingD
               setDate(event.target.value)
               setOffer(null)
             }}
-            className={field}
+            className={controlClass}
           />
         </label>
-        <label className={label}>
-          {t.dialog.time}
-          <select
-            required
-            value={time}
-            onChange={(event) => setTime(event.target.value)}
-            className={field}
-          >
-            <option value="">{t.dialog.chooseTime}</option>
-            {(offer ? offer.slots : bookingTimeSlots).map((slot) => {
-              // The booking being moved keeps its own slot, which the server counts as taken.
-              const isTaken =
-                freeSlots !== null &&
-                !freeSlots.has(slot) &&
-                !(reschedule?.date === date && reschedule.time === slot)
-              return (
-                <option key={slot} value={slot} disabled={isTaken}>
-                  {isTaken ? t.dialog.takenSlot(slot) : slot}
-                </option>
-              )
-            })}
-          </select>
-        </label>
+        <ChoiceField
+          label={t.dialog.time}
+          value={time}
+          onChange={setTime}
+          placeholder={t.dialog.chooseTime}
+          options={(offer ? offer.slots : bookingTimeSlots).map((slot) => {
+            // The booking being moved keeps its own slot, which the server counts as taken.
+            const isTaken =
+              freeSlots !== null &&
+              !freeSlots.has(slot) &&
+              !(reschedule?.date === date && reschedule.time === slot)
+            return { value: slot, label: isTaken ? t.dialog.takenSlot(slot) : slot, isTaken }
+          })}
+        />
         {reschedule ? null : (
-          <label className={label}>
+          <label className={labelClass}>
             {t.dialog.comments}
             <textarea
               value={notes}
@@ -177,7 +190,7 @@ export function BookingDialog({ service, reschedule, onClose, onDone }: BookingD
               rows={2}
               placeholder={t.dialog.commentsPlaceholder}
               onChange={(event) => setNotes(event.target.value)}
-              className={field}
+              className={controlClass}
             />
           </label>
         )}
