@@ -1,11 +1,9 @@
 import { useState } from 'react'
 import { Ambulance, Syringe } from 'lucide-react'
 import { distanceKm } from '@contract/geo'
-import type { ServiceFeedDoc } from '@contract/services.messages'
-import { useMyProfile } from '../account'
 import { Spinner } from '../../ui/Spinner'
 import { services as t } from '../../i18n/es/services'
-import { BookingDialog } from './BookingDialog'
+import { useBookingDialog, useHere } from './use-booking-dialog'
 import { BookingsList } from './BookingsList'
 import { ProviderCard } from './ProviderCard'
 import { useBookings, useCatalogue } from './use-services'
@@ -33,13 +31,8 @@ export function HealthServicesPage() {
   const { services: providers, isLoading } = useCatalogue('health')
   const { bookings: allBookings } = useBookings()
   const bookings = allBookings.filter((item) => item.kind === 'health')
-  const { profile } = useMyProfile()
-  const [booking, setBooking] = useState<ServiceFeedDoc | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
-  const here =
-    profile && profile.latitude !== null && profile.longitude !== null
-      ? { latitude: profile.latitude, longitude: profile.longitude }
-      : null
+  const here = useHere()
+  const { dialog, setBooking, notice, setNotice } = useBookingDialog(() => onTab('appointments'))
   const live = bookings.filter((item) => item.status !== 'cancelled')
   const emergency = providers.find(
     (provider) => provider.phone && provider.serviceTypes.includes(EMERGENCY_TYPE),
@@ -131,17 +124,7 @@ export function HealthServicesPage() {
           />
         )}
       </div>
-      {booking ? (
-        <BookingDialog
-          service={booking}
-          onClose={() => setBooking(null)}
-          onDone={(message) => {
-            setBooking(null)
-            setNotice(message)
-            onTab('appointments')
-          }}
-        />
-      ) : null}
+      {dialog}
     </div>
   )
 }

@@ -3,11 +3,10 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Search, SearchX } from 'lucide-react'
 import { distanceKm } from '@contract/geo'
 import { serviceCategories, type ServiceFeedDoc } from '@contract/services.messages'
-import { useMyProfile } from '../account'
 import { EmptyState } from '../../ui/EmptyState'
 import { Spinner } from '../../ui/Spinner'
 import { services as t } from '../../i18n/es/services'
-import { BookingDialog } from './BookingDialog'
+import { useBookingDialog, useHere } from './use-booking-dialog'
 import { ServiceCard } from './ServiceCard'
 import { useCatalogue } from './use-services'
 import { Notice } from '../../ui/Notice'
@@ -31,16 +30,13 @@ export function matchesSearch(service: ServiceFeedDoc, query: string): boolean {
  */
 export function ServicesPage() {
   const { services, isLoading } = useCatalogue('service')
-  const { profile } = useMyProfile()
+  const here = useHere()
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState<Category>('all')
-  const [booking, setBooking] = useState<ServiceFeedDoc | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
-  const here =
-    profile && profile.latitude !== null && profile.longitude !== null
-      ? { latitude: profile.latitude, longitude: profile.longitude }
-      : null
+  const { dialog, setBooking, notice, setNotice } = useBookingDialog((message) => {
+    if (!message) void navigate({ to: '/services/bookings' })
+  })
   const shown = useMemo(
     () =>
       services.filter(
@@ -123,17 +119,7 @@ export function ServicesPage() {
           />
         ))
       )}
-      {booking ? (
-        <BookingDialog
-          service={booking}
-          onClose={() => setBooking(null)}
-          onDone={(message) => {
-            setBooking(null)
-            setNotice(message)
-            if (!message) void navigate({ to: '/services/bookings' })
-          }}
-        />
-      ) : null}
+      {dialog}
     </div>
   )
 }
