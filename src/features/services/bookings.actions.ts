@@ -74,21 +74,22 @@ export async function bookService(
   })
 }
 
-async function current(id: string) {
+/**
+ * A change to a booking on this device: applied to its latest version (a queued change's, else
+ * the replicated one), sent against the replicated version's updatedAt.
+ */
+async function updateBooking(
+  id: string,
+  change: Pick<Partial<BookingFeedDoc>, 'date' | 'time' | 'status'>,
+  fallbackMessage: string,
+  request: ReturnType<typeof queuedRequest>,
+): Promise<MutationResult> {
   const { database } = requireContext()
   const synced = await findBooking(database, id)
   const pending = latestPendingVersion<BookingFeedDoc>(BOOKINGS, id)
-  return { synced, now: pending === undefined ? synced : pending }
-}
-
-export async function rescheduleBooking(
-  id: string,
-  date: string,
-  time: string,
-): Promise<MutationResult> {
-  const { synced, now } = await current(id)
+  const now = pending === undefined ? synced : pending
   const doc: BookingFeedDoc | null = now
-    ? { ...now, date, time, updatedAt: new Date().toISOString() }
+    ? { ...now, ...change, updatedAt: new Date().toISOString() }
     : null
   return runMutation({
     target: BOOKINGS,
@@ -96,23 +97,25 @@ export async function rescheduleBooking(
     op: 'update',
     doc,
     baseUpdatedAt: synced?.updatedAt ?? null,
-    fallbackMessage: bookingMessages.rescheduleError,
-    request: queuedRequest(endpoints.reschedule, { params: { id }, json: { date, time } }),
+    fallbackMessage,
+    request,
   })
 }
 
-export async function cancelBooking(id: string): Promise<MutationResult> {
-  const { synced, now } = await current(id)
-  const doc: BookingFeedDoc | null = now
-    ? { ...now, status: 'cancelled', updatedAt: new Date().toISOString() }
-    : null
-  return runMutation({
-    target: BOOKINGS,
-    docId: id,
-    op: 'update',
-    doc,
-    baseUpdatedAt: synced?.updatedAt ?? null,
-    fallbackMessage: bookingMessages.cancelError,
-    request: queuedRequest(endpoints.cancel, { params: { id } }),
-  })
+export function rescheduleBooking(id: string, date: string, time: string): Promise<MutationResult> {
+  return updateBooking(
+    id,
+    { date, time },
+    bookingMessages.rescheduleError,
+    queuedRequest(endpoints.reschedule, { params: { id }, json: { date, time } }),
+  )
+}
+
+export function cancelBooking(id: string): Promise<MutationResult> {
+  return updateBooking(
+    id,
+    { status: 'cancelled' },
+    bookingMessages.cancelError,
+    queuedRequest(endpoints.cancel, { params: { id } }),
+  )
 }
