@@ -1,9 +1,9 @@
-import { Check, Clock, Star, Zap } from 'lucide-react'
+import { Check, Clock, Zap } from 'lucide-react'
 import type { ServiceFeedDoc } from '@contract/services.messages'
 import { funeral as t } from '../../i18n/es/funeral'
-import { services as s } from '../../i18n/es/services'
 import { formatDuration, formatPrice } from './service-format'
 import { Button } from '../../ui/Button'
+import { ServiceRating } from './ServiceRating'
 
 interface CremationPackageCardProps {
   service: ServiceFeedDoc
@@ -45,9 +45,7 @@ export function CremationPackageCard({
       </div>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
         <span className="inline-flex items-center gap-1">
-          <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
-          <span aria-label={s.page.rating(service.rating)}>{service.rating.toFixed(1)}</span>
-          <span className="text-gray-600">{s.page.reviews(service.reviewCount)}</span>
+          <ServiceRating service={service} reviewsClassName="text-gray-600" />
         </span>
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden="true" className="h-4 w-4" />

@@ -1,6 +1,7 @@
-import { MapPin, Phone, Star } from 'lucide-react'
+import { MapPin, Phone } from 'lucide-react'
 import type { ServiceFeedDoc } from '@contract/services.messages'
 import { services as t } from '../../i18n/es/services'
+import { ServiceRating } from './ServiceRating'
 import { formatPriceRange } from './service-format'
 import { Button } from '../../ui/Button'
 
@@ -37,9 +38,7 @@ export function ProviderCard({ provider, distanceKm, onBook }: ProviderCardProps
         </span>
       </div>
       <p className="flex items-center gap-1 text-sm text-gray-700">
-        <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
-        <span aria-label={t.page.rating(provider.rating)}>{provider.rating.toFixed(1)}</span>
-        <span className="text-gray-500">{t.page.reviews(provider.reviewCount)}</span>
+        <ServiceRating service={provider} />
         {distanceKm !== null && distanceKm > 0 ? (
           <span className="text-gray-500"> · {t.page.distance(distanceKm.toFixed(1))}</span>
         ) : null}

@@ -1,6 +1,7 @@
-import { Clock, MapPin, Star } from 'lucide-react'
+import { Clock, MapPin } from 'lucide-react'
 import type { ServiceFeedDoc } from '@contract/services.messages'
 import { services as t } from '../../i18n/es/services'
+import { ServiceRating } from './ServiceRating'
 import { formatDuration, formatPrice } from './service-format'
 import { Button } from '../../ui/Button'
 
@@ -35,9 +36,7 @@ export function ServiceCard({ service, distanceKm, onBook }: ServiceCardProps) {
         </span>
       </div>
       <p className="flex items-center gap-1 text-sm text-gray-700">
-        <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
-        <span aria-label={t.page.rating(service.rating)}>{service.rating.toFixed(1)}</span>
-        <span className="text-gray-500">{t.page.reviews(service.reviewCount)}</span>
+        <ServiceRating service={service} />
       </p>
       <p className="text-sm text-gray-700">{service.description}</p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700">
