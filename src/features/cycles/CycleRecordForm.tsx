@@ -57,6 +57,40 @@ function Field(props: {
   )
 }
 
+/** One of the contract's values by its Spanish name; the blank first option is none. */
+function ChoiceField<V extends string>(props: {
+  label: string
+  value: V | ''
+  options: readonly V[]
+  names: Record<V, string>
+  onChange: (value: V | '') => void
+  error: string | undefined
+  isRequired?: boolean
+}) {
+  return (
+    <Field label={props.label} error={props.error}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          required={props.isRequired}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value as V | '')}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${INPUT} ${props.error ? 'border-red-400' : 'border-gray-300'}`}
+        >
+          <option value="">{t.form.none}</option>
+          {props.options.map((value) => (
+            <option key={value} value={value}>
+              {props.names[value]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
 /**
  * Agregar (spec §2, §5 'Cycle record'): date, phase, temperature (35–42 °C, step 0.1,
  * optional), symptoms, behaviour, discharge and notes. Saving queues the write (offline too)
@@ -139,26 +173,15 @@ export function CycleRecordForm(props: {
               />
             )}
           </Field>
-          <Field label={t.form.phase} error={errors.phase}>
-            {({ id, describedBy }) => (
-              <select
-                id={id}
-                required
-                value={values.phase}
-                onChange={(event) => set('phase', event.target.value as CycleFormValues['phase'])}
-                aria-invalid={invalid('phase')}
-                aria-describedby={describedBy}
-                className={`${INPUT} ${border('phase')}`}
-              >
-                <option value="">{t.form.none}</option>
-                {cyclePhases.map((phase) => (
-                  <option key={phase} value={phase}>
-                    {t.phases[phase]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <ChoiceField
+            label={t.form.phase}
+            value={values.phase}
+            options={cyclePhases}
+            names={t.phases}
+            onChange={(phase) => set('phase', phase)}
+            error={errors.phase}
+            isRequired
+          />
         </div>
         <Field label={t.form.temperature} error={errors.temperature} hint={t.form.temperatureHint}>
           {({ id, describedBy }) => (
@@ -198,46 +221,22 @@ export function CycleRecordForm(props: {
           </div>
         </fieldset>
         <div className="grid grid-cols-2 gap-3">
-          <Field label={t.form.behavior} error={errors.behavior}>
-            {({ id, describedBy }) => (
-              <select
-                id={id}
-                value={values.behavior}
-                onChange={(event) =>
-                  set('behavior', event.target.value as CycleFormValues['behavior'])
-                }
-                aria-describedby={describedBy}
-                className={`${INPUT} ${border('behavior')}`}
-              >
-                <option value="">{t.form.none}</option>
-                {cycleBehaviors.map((value) => (
-                  <option key={value} value={value}>
-                    {t.behaviors[value]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t.form.discharge} error={errors.discharge}>
-            {({ id, describedBy }) => (
-              <select
-                id={id}
-                value={values.discharge}
-                onChange={(event) =>
-                  set('discharge', event.target.value as CycleFormValues['discharge'])
-                }
-                aria-describedby={describedBy}
-                className={`${INPUT} ${border('discharge')}`}
-              >
-                <option value="">{t.form.none}</option>
-                {cycleDischarges.map((value) => (
-                  <option key={value} value={value}>
-                    {t.discharges[value]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <ChoiceField
+            label={t.form.behavior}
+            value={values.behavior}
+            options={cycleBehaviors}
+            names={t.behaviors}
+            onChange={(behavior) => set('behavior', behavior)}
+            error={errors.behavior}
+          />
+          <ChoiceField
+            label={t.form.discharge}
+            value={values.discharge}
+            options={cycleDischarges}
+            names={t.discharges}
+            onChange={(discharge) => set('discharge', discharge)}
+            error={errors.discharge}
+          />
         </div>
         <Field label={t.form.notes} error={errors.notes}>
           {({ id, describedBy }) => (
