@@ -6,7 +6,7 @@ import { petMessages } from '@contract/pets.messages'
 import { petForm as texts } from '../../i18n/es/pet-form'
 import type { PersonalitiesState } from '../pets'
 import { FormSection, MissingNotice, controlClass } from './FormControls'
-import { Field } from '../../ui/TextField'
+import { Field, TextAreaField, TextField } from '../../ui/TextField'
 import { LocationSection } from './LocationSection'
 import { useUnsavedForm } from '../../ui/unsaved-forms'
 import { PersonalityPicker } from './PersonalityPicker'
@@ -94,53 +94,35 @@ export function PetForm({
 
       <FormSection title={texts.sections.basics}>
         <div className="space-y-3">
-          <Field
+          <TextField
             label={texts.fields.name}
             error={errors.name?.message}
-            render={(a11y) => (
-              <input
-                {...a11y}
-                {...register('name')}
-                type="text"
-                autoComplete="off"
-                placeholder={texts.fields.namePlaceholder}
-                disabled={busy}
-                className={`${controlClass(Boolean(errors.name))} min-h-11`}
-              />
-            )}
+            {...register('name')}
+            type="text"
+            autoComplete="off"
+            placeholder={texts.fields.namePlaceholder}
+            disabled={busy}
           />
-          <Field
+          <TextField
             label={texts.fields.breed}
             error={errors.breed?.message}
-            render={(a11y) => (
-              <input
-                {...a11y}
-                {...register('breed')}
-                type="text"
-                autoComplete="off"
-                placeholder={texts.fields.breedPlaceholder}
-                disabled={busy}
-                className={`${controlClass(Boolean(errors.breed))} min-h-11`}
-              />
-            )}
+            {...register('breed')}
+            type="text"
+            autoComplete="off"
+            placeholder={texts.fields.breedPlaceholder}
+            disabled={busy}
           />
           <div className="grid grid-cols-2 gap-3">
-            <Field
+            <TextField
               label={texts.fields.age}
               error={errors.age?.message}
-              render={(a11y) => (
-                <input
-                  {...a11y}
-                  {...register('age')}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={30}
-                  step={1}
-                  disabled={busy}
-                  className={`${controlClass(Boolean(errors.age))} min-h-11`}
-                />
-              )}
+              {...register('age')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={30}
+              step={1}
+              disabled={busy}
             />
             <Field
               label={texts.fields.gender}
@@ -165,20 +147,14 @@ export function PetForm({
               )}
             />
           </div>
-          <Field
+          <TextAreaField
             label={texts.fields.description}
             isOptional
             error={errors.description?.message}
-            render={(a11y) => (
-              <textarea
-                {...a11y}
-                {...register('description')}
-                rows={3}
-                placeholder={texts.fields.descriptionPlaceholder}
-                disabled={busy}
-                className={`${controlClass(Boolean(errors.description))} resize-none`}
-              />
-            )}
+            {...register('description')}
+            rows={3}
+            placeholder={texts.fields.descriptionPlaceholder}
+            disabled={busy}
           />
         </div>
       </FormSection>

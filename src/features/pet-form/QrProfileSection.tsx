@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { petForm as texts } from '../../i18n/es/pet-form'
-import { FormSection, controlClass } from './FormControls'
-import { Field } from '../../ui/TextField'
+import { FormSection } from './FormControls'
+import { TextField } from '../../ui/TextField'
 import type { PetFormValues } from './pet-form.schema'
 
 const t = texts.qrProfile
@@ -20,21 +20,15 @@ type TextName = 'ownerContact' | 'medicalNeeds' | 'allergies' | 'vetPhone'
  */
 export function QrProfileSection({ register, errors, disabled }: QrProfileSectionProps) {
   const text = (name: TextName, label: string, placeholder: string, type = 'text') => (
-    <Field
+    <TextField
       label={label}
       isOptional
       error={errors[name]?.message}
-      render={(a11y) => (
-        <input
-          {...a11y}
-          {...register(name)}
-          type={type}
-          autoComplete="off"
-          placeholder={placeholder}
-          disabled={disabled}
-          className={`${controlClass(Boolean(errors[name]))} min-h-11`}
-        />
-      )}
+      {...register(name)}
+      type={type}
+      autoComplete="off"
+      placeholder={placeholder}
+      disabled={disabled}
     />
   )
   const toggle = (name: 'showOwnerContact' | 'showEmergencyInfo', label: string, hint?: string) => (
