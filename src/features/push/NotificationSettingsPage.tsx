@@ -12,6 +12,7 @@ import { Switch } from '../../ui/Switch'
 import { TextField } from '../../ui/TextField'
 import { PushMasterSwitch } from './PushMasterSwitch'
 import { usePushPreferences } from './use-push-preferences'
+import { PushPage } from './PushPage'
 import { OutcomeNotice } from '../../ui/Notice'
 import { Button } from '../../ui/Button'
 
@@ -22,13 +23,9 @@ import { Button } from '../../ui/Button'
  */
 export function NotificationSettingsPage() {
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-24">
-      <header>
-        <h1 className="text-2xl font-bold text-gray-900">{t.title}</h1>
-        <p className="text-sm text-gray-600">{t.intro}</p>
-      </header>
+    <PushPage title={t.title} intro={t.intro}>
       <NotificationSettings />
-    </div>
+    </PushPage>
   )
 }
 

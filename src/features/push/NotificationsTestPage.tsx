@@ -9,6 +9,7 @@ import { call } from '../../api/call'
 import { errorMessage } from '../../api/http'
 import { notificationTest as t } from '../../i18n/es/notification-test'
 import { enablePush, isPushSupported, pushState } from './push-device'
+import { PushPage } from './PushPage'
 import { OutcomeNotice, type NoticeText } from '../../ui/Notice'
 
 /** A refusal whose Spanish text is already the one to show (spec §8). */
@@ -84,11 +85,7 @@ export function NotificationsTestPage() {
   const canAsk = state === 'notConfigured'
   const canInitialise = state === 'off' || state === 'notConfigured'
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-24">
-      <header>
-        <h1 className="text-2xl font-bold text-gray-900">{t.title}</h1>
-        <p className="text-sm text-gray-600">{t.intro}</p>
-      </header>
+    <PushPage title={t.title} intro={t.intro}>
       <section aria-label={t.stateLabel} className="rounded-2xl bg-white p-4 shadow-sm">
         <p className="text-sm font-semibold text-gray-700">{t.stateLabel}</p>
         {state ? (
@@ -171,6 +168,6 @@ export function NotificationsTestPage() {
       <Link to="/notifications" className="text-center text-sm font-semibold text-brand-700">
         {t.backToSettings}
       </Link>
-    </div>
+    </PushPage>
   )
 }
