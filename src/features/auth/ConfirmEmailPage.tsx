@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { HTTPError } from 'ky'
 import { MailCheck } from 'lucide-react'
@@ -67,6 +67,45 @@ async function refusal(error: unknown): Promise<Stage | null> {
   return null
 }
 
+/** What the page says at each stage: its title, the line under it, and the way on. */
+function stageView(
+  stage: Stage,
+  onward: ReactNode,
+  retry: () => void,
+): { title: string; subtitle: string; body: ReactNode } {
+  switch (stage.kind) {
+    case 'confirming':
+      return {
+        title: t.checkingTitle,
+        subtitle: t.checking,
+        body: <LinkChecking label={t.checking} />,
+      }
+    case 'done':
+      return {
+        title: t.doneTitle,
+        subtitle: t.done(stage.email),
+        body: (
+          <>
+            <MailCheck aria-hidden="true" className="mx-auto mb-5 h-12 w-12 text-green-600" />
+            {onward}
+          </>
+        ),
+      }
+    case 'refused':
+      return { title: stage.title, subtitle: stage.message, body: onward }
+    case 'failed':
+      return {
+        title: t.failedTitle,
+        subtitle: stage.message,
+        body: (
+          <Button onClick={retry} size="lg" isFullWidth className="shadow-md">
+            {t.retry}
+          </Button>
+        ),
+      }
+  }
+}
+
 /**
  * /confirm-email#token=…, opened from the mail sent to the new address: the change applies as
  * the page opens (a POST from the page, so a mail scanner fetching the link changes nothing).
@@ -120,53 +159,10 @@ export function ConfirmEmailPage() {
     </Link>
   )
 
-  switch (stage.kind) {
-    case 'confirming':
-      return (
-        <AuthLayout
-          pageTitle={t.pageTitle}
-          title={t.checkingTitle}
-          subtitle={t.checking}
-          footer={null}
-        >
-          <LinkChecking label={t.checking} />
-        </AuthLayout>
-      )
-    case 'done':
-      return (
-        <AuthLayout
-          pageTitle={t.pageTitle}
-          title={t.doneTitle}
-          subtitle={t.done(stage.email)}
-          footer={null}
-        >
-          <MailCheck aria-hidden="true" className="mx-auto mb-5 h-12 w-12 text-green-600" />
-          {onward}
-        </AuthLayout>
-      )
-    case 'refused':
-      return (
-        <AuthLayout
-          pageTitle={t.pageTitle}
-          title={stage.title}
-          subtitle={stage.message}
-          footer={null}
-        >
-          {onward}
-        </AuthLayout>
-      )
-    case 'failed':
-      return (
-        <AuthLayout
-          pageTitle={t.pageTitle}
-          title={t.failedTitle}
-          subtitle={stage.message}
-          footer={null}
-        >
-          <Button onClick={retry} size="lg" isFullWidth className="shadow-md">
-            {t.retry}
-          </Button>
-        </AuthLayout>
-      )
-  }
+  const view = stageView(stage, onward, retry)
+  return (
+    <AuthLayout pageTitle={t.pageTitle} title={view.title} subtitle={view.subtitle} footer={null}>
+      {view.body}
+    </AuthLayout>
+  )
 }
