@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
@@ -97,65 +97,72 @@ export function ResetPasswordPage() {
   })
 
   const footer = <AuthSwitch prompt={t.remembered} to="/login" label={t.login} />
+  const view = ((): { title: string; subtitle: string; body: ReactNode } => {
+    switch (stage) {
+      case 'checking':
+        return { title: t.title, subtitle: t.checking, body: <LinkChecking label={t.checking} /> }
+      case 'invalid':
+        return {
+          title: t.invalidTitle,
+          subtitle: passwordMessages.resetLinkInvalid,
+          body: (
+            <Link to="/forgot-password" className={submitLinkClass}>
+              {t.askAgain}
+            </Link>
+          ),
+        }
+      case 'done':
+        return {
+          title: t.doneTitle,
+          subtitle: t.done,
+          body: (
+            <>
+              <ShieldCheck aria-hidden="true" className="mx-auto mb-5 h-12 w-12 text-green-600" />
+              <Link to="/login" className={submitLinkClass}>
+                {t.login}
+              </Link>
+            </>
+          ),
+        }
+      case 'ready':
+        return {
+          title: t.title,
+          subtitle: t.subtitle,
+          body: (
+            <AuthForm onSubmit={onValid}>
+              <PasswordField
+                label={t.passwordLabel}
+                autoComplete="new-password"
+                placeholder={t.passwordPlaceholder}
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <PasswordField
+                label={t.confirmLabel}
+                autoComplete="new-password"
+                placeholder={t.confirmPlaceholder}
+                showLabel={t.showConfirm}
+                hideLabel={t.hideConfirm}
+                error={confirmError}
+                {...register('confirmPassword')}
+              />
+              <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />
+            </AuthForm>
+          ),
+        }
+    }
+  })()
 
-  switch (stage) {
-    case 'checking':
-      return (
-        <AuthLayout pageTitle={t.pageTitle} title={t.title} subtitle={t.checking} footer={footer}>
-          <LinkChecking label={t.checking} />
-        </AuthLayout>
-      )
-    case 'invalid':
-      return (
-        <AuthLayout
-          pageTitle={t.pageTitle}
-          title={t.invalidTitle}
-          subtitle={passwordMessages.resetLinkInvalid}
-          footer={footer}
-        >
-          <Link to="/forgot-password" className={submitLinkClass}>
-            {t.askAgain}
-          </Link>
-        </AuthLayout>
-      )
-    case 'done':
-      return (
-        <AuthLayout pageTitle={t.pageTitle} title={t.doneTitle} subtitle={t.done} footer={null}>
-          <ShieldCheck aria-hidden="true" className="mx-auto mb-5 h-12 w-12 text-green-600" />
-          <Link to="/login" className={submitLinkClass}>
-            {t.login}
-          </Link>
-        </AuthLayout>
-      )
-    case 'ready':
-      return (
-        <AuthLayout
-          pageTitle={t.pageTitle}
-          title={t.title}
-          subtitle={t.subtitle}
-          footer={footer}
-          error={serverError}
-        >
-          <AuthForm onSubmit={onValid}>
-            <PasswordField
-              label={t.passwordLabel}
-              autoComplete="new-password"
-              placeholder={t.passwordPlaceholder}
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <PasswordField
-              label={t.confirmLabel}
-              autoComplete="new-password"
-              placeholder={t.confirmPlaceholder}
-              showLabel={t.showConfirm}
-              hideLabel={t.hideConfirm}
-              error={confirmError}
-              {...register('confirmPassword')}
-            />
-            <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />
-          </AuthForm>
-        </AuthLayout>
-      )
-  }
+  return (
+    <AuthLayout
+      pageTitle={t.pageTitle}
+      title={view.title}
+      subtitle={view.subtitle}
+      // Once done, the page's own button leads to login; the 'remembered it?' link would repeat it.
+      footer={stage === 'done' ? null : footer}
+      error={stage === 'ready' ? serverError : null}
+    >
+      {view.body}
+    </AuthLayout>
+  )
 }
