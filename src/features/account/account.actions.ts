@@ -71,45 +71,57 @@ async function writeProfile(
   })
 }
 
+/**
+ * Checks `update` with the contract's schema (its first Spanish message on a refusal), then
+ * queues the request and the change it describes.
+ */
+async function checkedWrite<T>(
+  schema: z.ZodType<T>,
+  update: unknown,
+  fallbackMessage: string,
+  request: (data: T) => WriteRequest,
+  change: (base: ProfileDoc, data: T, now: string) => ProfileDoc,
+): Promise<MutationResult> {
+  const parsed = schema.safeParse(update)
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error, fallbackMessage) }
+  return writeProfile(request(parsed.data), fallbackMessage, (base, now) =>
+    change(base, parsed.data, now),
+  )
+}
+
 /** 'Editar perfil': name, bio, phone and the free-text location. */
 export async function updateProfile(update: ProfileUpdate): Promise<MutationResult> {
   const { profileUpdateSchema } = await contract()
-  const parsed = profileUpdateSchema.safeParse(update)
-  if (!parsed.success) {
-    return { ok: false, message: firstIssue(parsed.error, profileMessages.profileError) }
-  }
-  return writeProfile(
-    queuedRequest(endpoints.profile, { json: parsed.data }),
+  return checkedWrite(
+    profileUpdateSchema,
+    update,
     profileMessages.profileError,
-    (base, now) => applyProfileUpdate(base, parsed.data, now),
+    (data) => queuedRequest(endpoints.profile, { json: data }),
+    applyProfileUpdate,
   )
 }
 
 /** Location sharing (§4): coordinates and place turn it on; all null clears it. */
 export async function saveUserLocation(update: UserLocationUpdate): Promise<MutationResult> {
   const { userLocationSchema } = await contract()
-  const parsed = userLocationSchema.safeParse(update)
-  if (!parsed.success) {
-    return { ok: false, message: firstIssue(parsed.error, profileMessages.locationError) }
-  }
-  return writeProfile(
-    queuedRequest(endpoints.location, { json: parsed.data }),
+  return checkedWrite(
+    userLocationSchema,
+    update,
     profileMessages.locationError,
-    (base, now) => applyUserLocation(base, parsed.data, now),
+    (data) => queuedRequest(endpoints.location, { json: data }),
+    applyUserLocation,
   )
 }
 
 /** The pet forms' PUT /api/auth/location (a failure there is only warned about). */
 export async function saveAuthLocation(update: AuthLocationUpdate): Promise<MutationResult> {
   const { authLocationSchema } = await contract()
-  const parsed = authLocationSchema.safeParse(update)
-  if (!parsed.success) {
-    return { ok: false, message: firstIssue(parsed.error, profileMessages.locationError) }
-  }
-  return writeProfile(
-    queuedRequest(endpoints.authLocation, { json: parsed.data }),
+  return checkedWrite(
+    authLocationSchema,
+    update,
     profileMessages.locationError,
-    (base, now) => applyAuthLocation(base, parsed.data, now),
+    (data) => queuedRequest(endpoints.authLocation, { json: data }),
+    applyAuthLocation,
   )
 }
 
@@ -119,14 +131,12 @@ export async function saveAuthLocation(update: AuthLocationUpdate): Promise<Muta
  */
 export async function savePrivacySettings(update: PrivacySettingsUpdate): Promise<MutationResult> {
   const { privacySettingsSchema } = await import('@contract/privacy.contract')
-  const parsed = privacySettingsSchema.safeParse(update)
-  if (!parsed.success) {
-    return { ok: false, message: firstIssue(parsed.error, privacyMessages.settingsError) }
-  }
-  return writeProfile(
-    queuedRequest(endpoints.privacy, { json: parsed.data }),
+  return checkedWrite(
+    privacySettingsSchema,
+    update,
     privacyMessages.settingsError,
-    (base, now) => applyPrivacy(base, parsed.data, now),
+    (data) => queuedRequest(endpoints.privacy, { json: data }),
+    applyPrivacy,
   )
 }
 
