@@ -33,32 +33,26 @@ export function FilterFields({ draft, isAgeReversed, onChange }: FilterFieldsPro
     'aria-invalid': isAgeReversed,
     className: INPUT,
   } as const
+  /** The lower and upper age bounds: the same number input, each with its label. */
+  const ageField = (key: 'ageMin' | 'ageMax', id: string, label: string) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <input
+        {...ageProps}
+        id={id}
+        value={draft[key]}
+        onChange={(event) => set({ [key]: event.target.value })}
+      />
+    </div>
+  )
   const distance = clamp(draft.maxDistance, L.distanceMin, L.distanceMax)
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.min} className={LABEL}>
-            {t.filters.ageMin}
-          </label>
-          <input
-            {...ageProps}
-            id={ids.min}
-            value={draft.ageMin}
-            onChange={(event) => set({ ageMin: event.target.value })}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.max} className={LABEL}>
-            {t.filters.ageMax}
-          </label>
-          <input
-            {...ageProps}
-            id={ids.max}
-            value={draft.ageMax}
-            onChange={(event) => set({ ageMax: event.target.value })}
-          />
-        </div>
+        {ageField('ageMin', ids.min, t.filters.ageMin)}
+        {ageField('ageMax', ids.max, t.filters.ageMax)}
         <p
           id={ids.hint}
           role={isAgeReversed ? 'alert' : undefined}
