@@ -38,16 +38,18 @@ export interface AlertPet {
   photos: readonly string[]
 }
 
-export interface SightingFields {
-  location: string
-  latitude: number | null
-  longitude: number | null
-  date: string
-  time: string
-  description: string
-  contactName: string
-  contactPhone: string
-}
+/** What the sighting dialog asks: the stored sighting's own fields, before trimming. */
+export type SightingFields = Pick<
+  SightingDoc,
+  | 'location'
+  | 'latitude'
+  | 'longitude'
+  | 'date'
+  | 'time'
+  | 'description'
+  | 'contactName'
+  | 'contactPhone'
+>
 
 function requireContext() {
   const context = getSyncContext()
