@@ -3,8 +3,16 @@ import { lostPetsEndpoints as endpoints } from '@contract/lost-pets.endpoints'
 import { queuedRequest } from '../../api/call'
 import type { LostPetDoc, LostPetStatus, UrgencyLevel } from '../../db/schemas/lost-pets.schema'
 import type { SightingDoc } from '../../db/schemas/sightings.schema'
-import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
+import { runMutation, type MutationResult } from '../../sync'
 import { findCurrentLostPet, findSyncedLostPet, LOST_PETS, SIGHTINGS } from './lost-pets.repo'
+import {
+  appendCoordinates,
+  appendPhotos,
+  blankToNull,
+  previews,
+  queueReport,
+  requireContext,
+} from './report-writes'
 
 /**
  * The lost-pets writes (spec §7: POST /api/lost-pets/report and POST /api/sightings/report,
@@ -51,25 +59,6 @@ export type SightingFields = Pick<
   | 'contactPhone'
 >
 
-function requireContext() {
-  const context = getSyncContext()
-  if (!context) throw new NotSignedInError()
-  return context
-}
-
-const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim())
-
-function previews(photos: readonly File[]): string[] {
-  if (typeof URL.createObjectURL !== 'function') return []
-  return photos.map((photo) => URL.createObjectURL(photo))
-}
-
-function appendCoordinates(form: FormData, latitude: number | null, longitude: number | null) {
-  if (latitude === null || longitude === null) return
-  form.append('latitude', String(latitude))
-  form.append('longitude', String(longitude))
-}
-
 export function alertFormData(
   id: string,
   petId: string,
@@ -90,7 +79,7 @@ export function alertFormData(
   if (blankToNull(fields.reward)) form.append('reward', fields.reward.trim())
   if (blankToNull(fields.additionalNotes))
     form.append('additionalNotes', fields.additionalNotes.trim())
-  for (const photo of photos) form.append('photos', photo, photo.name)
+  appendPhotos(form, photos)
   return form
 }
 
@@ -130,12 +119,9 @@ export async function reportLostPet(
     createdAt: now,
     updatedAt: now,
   }
-  return runMutation({
+  return queueReport({
     target: LOST_PETS,
-    docId: id,
-    op: 'create',
     doc,
-    baseUpdatedAt: null,
     fallbackMessage: lostPetMessages.createError,
     request: queuedRequest(endpoints.report, { form: alertFormData(id, pet.id, fields, photos) }),
   })
@@ -180,7 +166,7 @@ export function sightingFormData(
   form.append('description', fields.description.trim())
   form.append('contactName', fields.contactName.trim())
   form.append('contactPhone', fields.contactPhone.trim())
-  for (const photo of photos) form.append('photos', photo, photo.name)
+  appendPhotos(form, photos)
   return form
 }
 
@@ -212,12 +198,9 @@ export async function reportSighting(
     createdAt: now,
     updatedAt: now,
   }
-  return runMutation({
+  return queueReport({
     target: SIGHTINGS,
-    docId: id,
-    op: 'create',
     doc,
-    baseUpdatedAt: null,
     fallbackMessage: lostPetMessages.sightingError,
     request: queuedRequest(endpoints.reportSighting, {
       form: sightingFormData(id, lostPetId, fields, photos),

@@ -9,7 +9,15 @@ import {
 import type { FoundReportDoc } from '../../../db/schemas/found-reports.schema'
 import { foundPets as t } from '../../../i18n/es/found-pets'
 import { queuedRequest } from '../../../api/call'
-import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../../sync'
+import type { MutationResult } from '../../../sync'
+import {
+  appendCoordinates,
+  appendPhotos,
+  blankToNull,
+  previews,
+  queueReport,
+  requireContext,
+} from '../report-writes'
 import { FOUND_REPORTS } from './found-reports.repo'
 
 /**
@@ -37,8 +45,6 @@ export interface FoundFields {
   contact: string
 }
 
-const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim())
-
 export function foundFormData(id: string, fields: FoundFields, photos: readonly File[]) {
   const form = new FormData()
   form.append('id', id)
@@ -50,10 +56,7 @@ export function foundFormData(id: string, fields: FoundFields, photos: readonly 
   form.append('hasCollar', fields.hasCollar ? 'true' : 'false')
   if (fields.hasCollar && blankToNull(fields.collarText))
     form.append('collarText', fields.collarText.trim())
-  if (fields.latitude !== null && fields.longitude !== null) {
-    form.append('latitude', String(fields.latitude))
-    form.append('longitude', String(fields.longitude))
-  }
+  appendCoordinates(form, fields.latitude, fields.longitude)
   form.append('location', fields.location.trim())
   form.append('foundDate', fields.foundDate)
   form.append('foundTime', fields.foundTime)
@@ -61,7 +64,7 @@ export function foundFormData(id: string, fields: FoundFields, photos: readonly 
   if (blankToNull(fields.placeDetail)) form.append('placeDetail', fields.placeDetail.trim())
   form.append('description', fields.description.trim())
   form.append('contact', fields.contact.trim())
-  for (const photo of photos) form.append('photos', photo, photo.name)
+  appendPhotos(form, photos)
   return form
 }
 
@@ -70,13 +73,12 @@ export async function reportFoundPet(
   fields: FoundFields,
   photos: readonly File[],
 ): Promise<MutationResult> {
-  const context = getSyncContext()
-  if (!context) throw new NotSignedInError()
+  const { user } = requireContext()
   const id = crypto.randomUUID()
   const now = new Date().toISOString()
   const doc: FoundReportDoc = {
     id,
-    reporterId: context.user.id,
+    reporterId: user.id,
     species: fields.species || 'other',
     breed: blankToNull(fields.breed),
     colours: [...new Set(fields.colours)],
@@ -84,10 +86,7 @@ export async function reportFoundPet(
     sex: fields.sex || null,
     hasCollar: fields.hasCollar,
     collarText: fields.hasCollar ? blankToNull(fields.collarText) : null,
-    photos:
-      typeof URL.createObjectURL === 'function'
-        ? photos.map((photo) => URL.createObjectURL(photo))
-        : [],
+    photos: previews(photos),
     latitude: fields.latitude ?? 0,
     longitude: fields.longitude ?? 0,
     location: fields.location.trim(),
@@ -102,12 +101,9 @@ export async function reportFoundPet(
     createdAt: now,
     updatedAt: now,
   }
-  return runMutation({
+  return queueReport({
     target: FOUND_REPORTS,
-    docId: id,
-    op: 'create',
     doc,
-    baseUpdatedAt: null,
     fallbackMessage: t.dialog.error,
     request: queuedRequest(foundReportsEndpoints.report, {
       form: foundFormData(id, fields, photos),

@@ -1,0 +1,56 @@
+import {
+  getSyncContext,
+  NotSignedInError,
+  runMutation,
+  type Mutation,
+  type MutationResult,
+} from '../../sync'
+
+/**
+ * What the three reports' writes (an alert, a sighting, a found pet) share: each is created
+ * through the device's write queue under a client-made id, shown at once with the chosen photos
+ * as previews, and sent as multipart with blank optional fields left out.
+ */
+export function requireContext() {
+  const context = getSyncContext()
+  if (!context) throw new NotSignedInError()
+  return context
+}
+
+export const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim())
+
+/** The chosen photos as the optimistic document shows them until the server's arrive. */
+export function previews(photos: readonly File[]): string[] {
+  if (typeof URL.createObjectURL !== 'function') return []
+  return photos.map((photo) => URL.createObjectURL(photo))
+}
+
+/** A place's coordinates go only as a pair: one without the other is no place. */
+export function appendCoordinates(
+  form: FormData,
+  latitude: number | null,
+  longitude: number | null,
+) {
+  if (latitude === null || longitude === null) return
+  form.append('latitude', String(latitude))
+  form.append('longitude', String(longitude))
+}
+
+export function appendPhotos(form: FormData, photos: readonly File[]) {
+  for (const photo of photos) form.append('photos', photo, photo.name)
+}
+
+/** A new report: created under its document's id, with no synced version to build on. */
+export function queueReport(
+  report: Pick<Mutation, 'target' | 'fallbackMessage' | 'request'> & { doc: { id: string } },
+): Promise<MutationResult> {
+  return runMutation({
+    target: report.target,
+    docId: report.doc.id,
+    op: 'create',
+    doc: report.doc,
+    baseUpdatedAt: null,
+    fallbackMessage: report.fallbackMessage,
+    request: report.request,
+  })
+}
