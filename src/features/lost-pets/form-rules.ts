@@ -14,26 +14,42 @@ import type { AlertFields, SightingFields } from './lost-pets.actions'
  */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>
 
-function collect<K extends string>(
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
-  keys: readonly K[],
-): FieldErrors<K> {
-  const errors: FieldErrors<K> = {}
-  for (const issue of issues) {
-    const key = issue.path[0]
-    if (typeof key === 'string' && (keys as readonly string[]).includes(key)) {
-      errors[key as K] ??= issue.message
-    }
-  }
-  return errors
-}
-
-const coordinates = (latitude: number | null, longitude: number | null) =>
-  latitude === null || longitude === null ? {} : { latitude, longitude }
+type Checked =
+  | { success: true }
+  | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } }
 
 /** the local calendar's today, as the contract's UTC-based check expects it */
 const localToday = (now: Date) =>
   new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()))
+
+/** The fields as a form would send them: the place's coordinates only as a pair. */
+export function asSent<F extends { latitude: number | null; longitude: number | null }>(fields: F) {
+  const { latitude, longitude, ...rest } = fields
+  return { ...rest, ...(latitude === null || longitude === null ? {} : { latitude, longitude }) }
+}
+
+/**
+ * A report's problems: each listed field's first message from the contract's check, then the
+ * device's own date rule. A missing or bad coordinate is one problem, the place on the map,
+ * kept under `latitude` by the forms that show it.
+ */
+export function reportProblems<K extends string>(
+  result: Checked,
+  keys: readonly K[],
+  date: { key: K; value: string },
+  now: Date,
+): FieldErrors<K> {
+  const errors: FieldErrors<K> = {}
+  for (const issue of result.success ? [] : result.error.issues) {
+    const key = issue.path[0] === 'longitude' ? 'latitude' : issue.path[0]
+    if (typeof key === 'string' && (keys as readonly string[]).includes(key)) {
+      errors[key as K] ??= issue.message
+    }
+  }
+  if (!errors[date.key] && !isNotFutureDate(date.value, localToday(now), 0))
+    errors[date.key] = m.dateInFuture
+  return errors
+}
 
 const ALERT_KEYS = [
   'lastSeenLocation',
@@ -52,23 +68,13 @@ export function alertProblems(
   fields: AlertFields,
   now: Date = new Date(),
 ): FieldErrors<keyof AlertFields> {
-  const result = lostPetReportSchema.safeParse({
-    petId,
-    lastSeenLocation: fields.lastSeenLocation,
-    lastSeenDate: fields.lastSeenDate,
-    lastSeenTime: fields.lastSeenTime,
-    ...coordinates(fields.latitude, fields.longitude),
-    description: fields.description,
-    urgencyLevel: fields.urgencyLevel,
-    reward: fields.reward,
-    contactPhone: fields.contactPhone,
-    contactEmail: fields.contactEmail,
-    additionalNotes: fields.additionalNotes,
-  })
-  const errors = result.success ? {} : collect(result.error.issues, ALERT_KEYS)
-  if (!errors.lastSeenDate && !isNotFutureDate(fields.lastSeenDate, localToday(now), 0))
-    errors.lastSeenDate = m.dateInFuture
-  return errors
+  const result = lostPetReportSchema.safeParse({ petId, ...asSent(fields) })
+  return reportProblems(
+    result,
+    ALERT_KEYS,
+    { key: 'lastSeenDate', value: fields.lastSeenDate },
+    now,
+  )
 }
 
 const SIGHTING_KEYS = [
@@ -85,20 +91,8 @@ export function sightingProblems(
   fields: SightingFields,
   now: Date = new Date(),
 ): FieldErrors<keyof SightingFields> {
-  const result = sightingSchema.safeParse({
-    lostPetId,
-    location: fields.location,
-    ...coordinates(fields.latitude, fields.longitude),
-    date: fields.date,
-    time: fields.time,
-    description: fields.description,
-    contactName: fields.contactName,
-    contactPhone: fields.contactPhone,
-  })
-  const errors = result.success ? {} : collect(result.error.issues, SIGHTING_KEYS)
-  if (!errors.date && !isNotFutureDate(fields.date, localToday(now), 0))
-    errors.date = m.dateInFuture
-  return errors
+  const result = sightingSchema.safeParse({ lostPetId, ...asSent(fields) })
+  return reportProblems(result, SIGHTING_KEYS, { key: 'date', value: fields.date }, now)
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')
