@@ -83,47 +83,46 @@ export function alertFormData(
   return form
 }
 
-export async function reportLostPet(
+export function reportLostPet(
   pet: AlertPet,
   fields: AlertFields,
   photos: readonly File[],
 ): Promise<MutationResult> {
-  const { user } = requireContext()
-  const id = crypto.randomUUID()
-  const now = new Date().toISOString()
-  const shown = previews(photos)
-  const doc: LostPetDoc = {
-    id,
-    petId: pet.id,
-    reporterId: user.id,
-    ownerId: user.id,
-    name: pet.name,
-    breed: pet.breed,
-    species: pet.species,
-    photos: shown.length > 0 ? shown : [...pet.photos],
-    latitude: fields.latitude,
-    longitude: fields.longitude,
-    lastSeenLocation: fields.lastSeenLocation.trim(),
-    lastSeenDate: fields.lastSeenDate,
-    lastSeenTime: fields.lastSeenTime,
-    urgencyLevel: fields.urgencyLevel,
-    reward: blankToNull(fields.reward),
-    description: fields.description.trim(),
-    contactPhone: fields.contactPhone.trim(),
-    contactEmail: blankToNull(fields.contactEmail),
-    additionalNotes: blankToNull(fields.additionalNotes),
-    views: 0,
-    status: 'active',
-    // the server's rule (60 days); the replicated document brings its own value
-    expiresAt: new Date(Date.now() + lostPetRules.expiryDays * 86_400_000).toISOString(),
-    createdAt: now,
-    updatedAt: now,
-  }
   return queueReport({
     target: LOST_PETS,
-    doc,
     fallbackMessage: lostPetMessages.createError,
-    request: queuedRequest(endpoints.report, { form: alertFormData(id, pet.id, fields, photos) }),
+    doc: ({ id, reporterId, now }): LostPetDoc => {
+      const shown = previews(photos)
+      return {
+        id,
+        petId: pet.id,
+        reporterId,
+        ownerId: reporterId,
+        name: pet.name,
+        breed: pet.breed,
+        species: pet.species,
+        photos: shown.length > 0 ? shown : [...pet.photos],
+        latitude: fields.latitude,
+        longitude: fields.longitude,
+        lastSeenLocation: fields.lastSeenLocation.trim(),
+        lastSeenDate: fields.lastSeenDate,
+        lastSeenTime: fields.lastSeenTime,
+        urgencyLevel: fields.urgencyLevel,
+        reward: blankToNull(fields.reward),
+        description: fields.description.trim(),
+        contactPhone: fields.contactPhone.trim(),
+        contactEmail: blankToNull(fields.contactEmail),
+        additionalNotes: blankToNull(fields.additionalNotes),
+        views: 0,
+        status: 'active',
+        // the server's rule (60 days); the replicated document brings its own value
+        expiresAt: new Date(Date.now() + lostPetRules.expiryDays * 86_400_000).toISOString(),
+        createdAt: now,
+        updatedAt: now,
+      }
+    },
+    request: (id) =>
+      queuedRequest(endpoints.report, { form: alertFormData(id, pet.id, fields, photos) }),
   })
 }
 
@@ -174,36 +173,33 @@ export function sightingFormData(
  * A sighting keeps the time and place the user gave when they made it: both are in the stored
  * request, so a sighting sent hours later still says when and where the pet was seen.
  */
-export async function reportSighting(
+export function reportSighting(
   lostPetId: string,
   fields: SightingFields,
   photos: readonly File[],
 ): Promise<MutationResult> {
-  const { user } = requireContext()
-  const id = crypto.randomUUID()
-  const now = new Date().toISOString()
-  const doc: SightingDoc = {
-    id,
-    lostPetId,
-    reporterId: user.id,
-    location: fields.location.trim(),
-    latitude: fields.latitude,
-    longitude: fields.longitude,
-    date: fields.date,
-    time: fields.time,
-    description: fields.description.trim(),
-    contactName: fields.contactName.trim(),
-    contactPhone: fields.contactPhone.trim(),
-    photos: previews(photos),
-    createdAt: now,
-    updatedAt: now,
-  }
   return queueReport({
     target: SIGHTINGS,
-    doc,
     fallbackMessage: lostPetMessages.sightingError,
-    request: queuedRequest(endpoints.reportSighting, {
-      form: sightingFormData(id, lostPetId, fields, photos),
+    doc: ({ id, reporterId, now }): SightingDoc => ({
+      id,
+      lostPetId,
+      reporterId,
+      location: fields.location.trim(),
+      latitude: fields.latitude,
+      longitude: fields.longitude,
+      date: fields.date,
+      time: fields.time,
+      description: fields.description.trim(),
+      contactName: fields.contactName.trim(),
+      contactPhone: fields.contactPhone.trim(),
+      photos: previews(photos),
+      createdAt: now,
+      updatedAt: now,
     }),
+    request: (id) =>
+      queuedRequest(endpoints.reportSighting, {
+        form: sightingFormData(id, lostPetId, fields, photos),
+      }),
   })
 }

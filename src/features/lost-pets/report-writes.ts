@@ -40,17 +40,34 @@ export function appendPhotos(form: FormData, photos: readonly File[]) {
   for (const photo of photos) form.append('photos', photo, photo.name)
 }
 
-/** A new report: created under its document's id, with no synced version to build on. */
-export function queueReport(
-  report: Pick<Mutation, 'target' | 'fallbackMessage' | 'request'> & { doc: { id: string } },
+/** What every new report's document starts from: a client-made id, its reporter, the time. */
+export interface NewReport {
+  id: string
+  reporterId: string
+  now: string
+}
+
+/**
+ * A new report by the signed-in user, created under its document's id with no synced version to
+ * build on: `doc` is what screens show until the server's version replicates, `request` the
+ * multipart request that creates it.
+ */
+export async function queueReport<D extends { id: string }>(
+  report: Pick<Mutation, 'target' | 'fallbackMessage'> & {
+    doc: (made: NewReport) => D
+    request: (id: string) => Mutation['request']
+  },
 ): Promise<MutationResult> {
+  const { user } = requireContext()
+  const id = crypto.randomUUID()
+  const doc = report.doc({ id, reporterId: user.id, now: new Date().toISOString() })
   return runMutation({
     target: report.target,
-    docId: report.doc.id,
+    docId: id,
     op: 'create',
-    doc: report.doc,
+    doc,
     baseUpdatedAt: null,
     fallbackMessage: report.fallbackMessage,
-    request: report.request,
+    request: report.request(id),
   })
 }

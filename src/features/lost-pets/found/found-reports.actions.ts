@@ -16,7 +16,6 @@ import {
   blankToNull,
   previews,
   queueReport,
-  requireContext,
 } from '../report-writes'
 import { FOUND_REPORTS } from './found-reports.repo'
 
@@ -69,44 +68,39 @@ export function foundFormData(id: string, fields: FoundFields, photos: readonly 
 }
 
 /** The fields are the ones foundProblems() accepted: species, place and whereabouts are set. */
-export async function reportFoundPet(
+export function reportFoundPet(
   fields: FoundFields,
   photos: readonly File[],
 ): Promise<MutationResult> {
-  const { user } = requireContext()
-  const id = crypto.randomUUID()
-  const now = new Date().toISOString()
-  const doc: FoundReportDoc = {
-    id,
-    reporterId: user.id,
-    species: fields.species || 'other',
-    breed: blankToNull(fields.breed),
-    colours: [...new Set(fields.colours)],
-    size: fields.size || null,
-    sex: fields.sex || null,
-    hasCollar: fields.hasCollar,
-    collarText: fields.hasCollar ? blankToNull(fields.collarText) : null,
-    photos: previews(photos),
-    latitude: fields.latitude ?? 0,
-    longitude: fields.longitude ?? 0,
-    location: fields.location.trim(),
-    foundDate: fields.foundDate,
-    foundTime: fields.foundTime,
-    whereabouts: fields.whereabouts || 'with-finder',
-    placeDetail: blankToNull(fields.placeDetail),
-    description: fields.description.trim(),
-    contact: fields.contact.trim(),
-    status: 'open',
-    linkedLostPetId: null,
-    createdAt: now,
-    updatedAt: now,
-  }
   return queueReport({
     target: FOUND_REPORTS,
-    doc,
     fallbackMessage: t.dialog.error,
-    request: queuedRequest(foundReportsEndpoints.report, {
-      form: foundFormData(id, fields, photos),
+    doc: ({ id, reporterId, now }): FoundReportDoc => ({
+      id,
+      reporterId,
+      species: fields.species || 'other',
+      breed: blankToNull(fields.breed),
+      colours: [...new Set(fields.colours)],
+      size: fields.size || null,
+      sex: fields.sex || null,
+      hasCollar: fields.hasCollar,
+      collarText: fields.hasCollar ? blankToNull(fields.collarText) : null,
+      photos: previews(photos),
+      latitude: fields.latitude ?? 0,
+      longitude: fields.longitude ?? 0,
+      location: fields.location.trim(),
+      foundDate: fields.foundDate,
+      foundTime: fields.foundTime,
+      whereabouts: fields.whereabouts || 'with-finder',
+      placeDetail: blankToNull(fields.placeDetail),
+      description: fields.description.trim(),
+      contact: fields.contact.trim(),
+      status: 'open',
+      linkedLostPetId: null,
+      createdAt: now,
+      updatedAt: now,
     }),
+    request: (id) =>
+      queuedRequest(foundReportsEndpoints.report, { form: foundFormData(id, fields, photos) }),
   })
 }
