@@ -4,6 +4,7 @@ import { LazyLocationPicker, type PickedLocation } from '../map'
 import { DialogActions } from '../../ui/DialogActions'
 import { Notice } from '../../ui/Notice'
 import { TextAreaField, TextField as UiTextField } from '../../ui/TextField'
+import type { BoundText } from './use-report-fields'
 
 /**
  * The report dialogs' text field: the ui field over a controlled value, required ones starred.
@@ -93,12 +94,9 @@ export function PlaceField(props: {
 /** When it happened: a date (today at most) beside a time, both required. */
 export function WhenFields(props: {
   labels: { date: string; time: string }
-  date: string
-  time: string
   max: string
-  onDate: (value: string) => void
-  onTime: (value: string) => void
-  errors: { date?: string | undefined; time?: string | undefined }
+  date: BoundText
+  time: BoundText
   disabled?: boolean
 }) {
   return (
@@ -108,19 +106,15 @@ export function WhenFields(props: {
         type="date"
         required
         max={props.max}
-        value={props.date}
-        onChange={props.onDate}
-        error={props.errors.date}
         disabled={props.disabled}
+        {...props.date}
       />
       <TextField
         label={props.labels.time}
         type="time"
         required
-        value={props.time}
-        onChange={props.onTime}
-        error={props.errors.time}
         disabled={props.disabled}
+        {...props.time}
       />
     </div>
   )

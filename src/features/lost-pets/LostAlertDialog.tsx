@@ -39,7 +39,7 @@ const URGENCY_COLOURS: Record<UrgencyLevel, string> = {
 export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDialogProps) {
   const user = useSession().user
   const now = new Date()
-  const { fields, photos, setPhotos, errors, setErrors, set, picked } =
+  const { fields, photos, setPhotos, errors, setErrors, set, text, picked } =
     useReportFields<AlertFields>(
       {
         urgencyLevel: 'medium',
@@ -102,20 +102,15 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
         <WhenFields
           labels={t.alert}
           max={localDate(now)}
-          date={fields.lastSeenDate}
-          time={fields.lastSeenTime}
-          onDate={set('lastSeenDate')}
-          onTime={set('lastSeenTime')}
-          errors={{ date: errors.lastSeenDate, time: errors.lastSeenTime }}
+          date={text('lastSeenDate')}
+          time={text('lastSeenTime')}
         />
         <TextField
           label={t.alert.description}
           multiline
           required
           placeholder={t.alert.descriptionHint}
-          value={fields.description}
-          onChange={set('description')}
-          error={errors.description}
+          {...text('description')}
         />
         <PhotoField
           label={t.alert.photos}
@@ -130,31 +125,16 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
           type="tel"
           required
           autoComplete="tel"
-          value={fields.contactPhone}
-          onChange={set('contactPhone')}
-          error={errors.contactPhone}
+          {...text('contactPhone')}
         />
         <TextField
           label={t.alert.email}
           type="email"
           autoComplete="email"
-          value={fields.contactEmail}
-          onChange={set('contactEmail')}
-          error={errors.contactEmail}
+          {...text('contactEmail')}
         />
-        <TextField
-          label={t.alert.reward}
-          value={fields.reward}
-          onChange={set('reward')}
-          error={errors.reward}
-        />
-        <TextField
-          label={t.alert.notes}
-          multiline
-          value={fields.additionalNotes}
-          onChange={set('additionalNotes')}
-          error={errors.additionalNotes}
-        />
+        <TextField label={t.alert.reward} {...text('reward')} />
+        <TextField label={t.alert.notes} multiline {...text('additionalNotes')} />
         <FormError message={failure} />
         <DialogFooter onCancel={onClose} isBusy={isBusy} labels={t.alert} tone="urgent" />
       </form>

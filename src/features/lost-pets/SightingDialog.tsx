@@ -32,7 +32,7 @@ export interface SightingDialogProps {
 export default function SightingDialog({ pet, onClose, onReported }: SightingDialogProps) {
   const user = useSession().user
   const now = new Date()
-  const { fields, photos, setPhotos, errors, setErrors, set, picked } =
+  const { fields, photos, setPhotos, errors, setErrors, text, picked } =
     useReportFields<SightingFields>(
       {
         location: '',
@@ -79,20 +79,15 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
         <WhenFields
           labels={t.sighting}
           max={localDate(now)}
-          date={fields.date}
-          time={fields.time}
-          onDate={set('date')}
-          onTime={set('time')}
-          errors={errors}
+          date={text('date')}
+          time={text('time')}
         />
         <TextField
           label={t.sighting.description}
           multiline
           required
           placeholder={t.sighting.descriptionHint}
-          value={fields.description}
-          onChange={set('description')}
-          error={errors.description}
+          {...text('description')}
         />
         <PhotoField
           label={t.sighting.photos}
@@ -106,18 +101,14 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
           label={t.sighting.contactName}
           required
           autoComplete="name"
-          value={fields.contactName}
-          onChange={set('contactName')}
-          error={errors.contactName}
+          {...text('contactName')}
         />
         <TextField
           label={t.sighting.phone}
           type="tel"
           required
           autoComplete="tel"
-          value={fields.contactPhone}
-          onChange={set('contactPhone')}
-          error={errors.contactPhone}
+          {...text('contactPhone')}
         />
         <FormError message={failure} />
         <DialogFooter onCancel={onClose} isBusy={isBusy} labels={t.sighting} />

@@ -41,7 +41,7 @@ export interface FoundReportDialogProps {
 export default function FoundReportDialog({ onClose, onReported }: FoundReportDialogProps) {
   const user = useSession().user
   const now = new Date()
-  const { fields, photos, setPhotos, errors, setErrors, change, set, picked } =
+  const { fields, photos, setPhotos, errors, setErrors, change, text, picked } =
     useReportFields<FoundFields>(
       {
         species: '',
@@ -94,13 +94,7 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
           error={errors.species}
           disabled={isBusy}
         />
-        <TextField
-          label={t.dialog.breed}
-          value={fields.breed}
-          onChange={set('breed')}
-          error={errors.breed}
-          disabled={isBusy}
-        />
+        <TextField label={t.dialog.breed} {...text('breed')} disabled={isBusy} />
         <ChoiceChips
           label={t.dialog.colours}
           options={foundColours}
@@ -142,13 +136,7 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
           {t.dialog.collar}
         </label>
         {fields.hasCollar ? (
-          <TextField
-            label={t.dialog.collarText}
-            value={fields.collarText}
-            onChange={set('collarText')}
-            error={errors.collarText}
-            disabled={isBusy}
-          />
+          <TextField label={t.dialog.collarText} {...text('collarText')} disabled={isBusy} />
         ) : null}
         <PhotoField
           label={t.dialog.photos}
@@ -167,11 +155,8 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
         <WhenFields
           labels={t.dialog}
           max={localDate(now)}
-          date={fields.foundDate}
-          time={fields.foundTime}
-          onDate={(value) => change('foundDate', value)}
-          onTime={(value) => change('foundTime', value)}
-          errors={{ date: errors.foundDate, time: errors.foundTime }}
+          date={text('foundDate')}
+          time={text('foundTime')}
           disabled={isBusy}
         />
         <ChoiceChips
@@ -185,21 +170,13 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
           disabled={isBusy}
         />
         {isHeld ? (
-          <TextField
-            label={t.dialog.placeDetail}
-            value={fields.placeDetail}
-            onChange={set('placeDetail')}
-            error={errors.placeDetail}
-            disabled={isBusy}
-          />
+          <TextField label={t.dialog.placeDetail} {...text('placeDetail')} disabled={isBusy} />
         ) : null}
         <TextField
           label={t.dialog.description}
           multiline
           placeholder={t.dialog.descriptionHint}
-          value={fields.description}
-          onChange={set('description')}
-          error={errors.description}
+          {...text('description')}
           disabled={isBusy}
         />
         <TextField
@@ -207,9 +184,7 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
           required
           placeholder={t.dialog.contactHint}
           autoComplete="tel"
-          value={fields.contact}
-          onChange={set('contact')}
-          error={errors.contact}
+          {...text('contact')}
           disabled={isBusy}
         />
         <PossibleAlerts fields={fields} />
