@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import type { MutationResult } from '../../sync'
 import { LazyLocationPicker, type PickedLocation } from '../map'
 import { DialogActions } from '../../ui/DialogActions'
 import { Notice } from '../../ui/Notice'
+import { PanelDialog } from '../../ui/PanelDialog'
 import { TextAreaField, TextField as UiTextField } from '../../ui/TextField'
 import type { BoundText } from './use-report-fields'
 
@@ -48,25 +49,46 @@ export function FormError({ message }: { message: string | null }) {
 }
 
 /**
- * The report dialogs' sticky footer: Cancelar beside the submit button, which reads its busy
- * label while the report is sent. The alert's submit is red (an emergency), the others brand.
+ * The report dialogs' frame (alert, sighting, found pet): the form panel, the send's refusal
+ * under the fields, and a sticky footer with Cancelar beside the submit button, which reads its
+ * busy label while the report is sent. The alert's submit is red (an emergency), the others
+ * brand. `report` is what useReportSubmit gives.
  */
-export function DialogFooter(props: {
-  onCancel: () => void
-  isBusy: boolean
-  labels: { cancel: string; submit: string; submitting: string }
+export function ReportDialog(props: {
+  title: string
+  texts: { close: string; cancel: string; submit: string; submitting: string }
   tone?: 'urgent' | 'brand'
+  report: {
+    isBusy: boolean
+    failure: string | null
+    submit: (event: FormEvent<HTMLFormElement>) => void
+  }
+  onClose: () => void
+  children: ReactNode
 }) {
-  const { onCancel, isBusy, labels, tone = 'brand' } = props
+  const { title, texts, tone = 'brand', report, onClose } = props
   return (
-    <DialogActions
-      className="sticky bottom-0 -mx-4 -mb-4 bg-white p-4 pt-2"
-      tone={tone === 'urgent' ? 'danger' : 'primary'}
-      cancelLabel={labels.cancel}
-      confirmLabel={isBusy ? labels.submitting : labels.submit}
-      isBusy={isBusy}
-      onCancel={onCancel}
-    />
+    <PanelDialog
+      look="form"
+      isOpen
+      title={title}
+      closeLabel={texts.close}
+      isBusy={report.isBusy}
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={report.submit} className="flex flex-col gap-4">
+        {props.children}
+        <FormError message={report.failure} />
+        <DialogActions
+          className="sticky bottom-0 -mx-4 -mb-4 bg-white p-4 pt-2"
+          tone={tone === 'urgent' ? 'danger' : 'primary'}
+          cancelLabel={texts.cancel}
+          confirmLabel={report.isBusy ? texts.submitting : texts.submit}
+          isBusy={report.isBusy}
+          onCancel={onClose}
+        />
+      </form>
+    </PanelDialog>
   )
 }
 

@@ -1,15 +1,7 @@
 import { lostPetRules, urgencyLevels, type UrgencyLevel } from '@contract/lost-pets.messages'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { useSession } from '../../session/use-session'
-import { PanelDialog } from '../../ui/PanelDialog'
-import {
-  DialogFooter,
-  FormError,
-  PlaceField,
-  TextField,
-  useReportSubmit,
-  WhenFields,
-} from './FormBits'
+import { PlaceField, ReportDialog, TextField, useReportSubmit, WhenFields } from './FormBits'
 import { alertProblems, localDate, localTime } from './form-rules'
 import { ReportedPet } from './ReportedPet'
 import { useReportFields } from './use-report-fields'
@@ -57,7 +49,7 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
       'lastSeenLocation',
     )
 
-  const { isBusy, failure, submit } = useReportSubmit({
+  const report = useReportSubmit({
     check: () => alertProblems(pet.id, fields),
     setErrors,
     send: () => reportLostPet(pet, fields, photos),
@@ -66,78 +58,73 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
   })
 
   return (
-    <PanelDialog
-      look="form"
-      isOpen
+    <ReportDialog
       title={t.alert.title(pet.name, pet.gender)}
-      closeLabel={t.alert.close}
-      isBusy={isBusy}
+      texts={t.alert}
+      tone="urgent"
+      report={report}
       onClose={onClose}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <ReportedPet pet={pet} />
-        <fieldset>
-          <legend className="mb-1 text-sm font-semibold text-gray-800">{t.alert.urgency}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {urgencyLevels.map((level) => (
-              <label key={level} className="block">
-                <input
-                  type="radio"
-                  name="urgency"
-                  value={level}
-                  checked={fields.urgencyLevel === level}
-                  onChange={() => set('urgencyLevel')(level)}
-                  className="peer sr-only"
-                />
-                <span
-                  className={`flex min-h-11 items-center rounded-xl bg-gray-100 px-2.5 py-1.5 text-xs leading-tight font-semibold text-gray-800 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500 ${URGENCY_COLOURS[level]}`}
-                >
-                  {t.urgency[level]}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <PlaceField label={t.alert.location} onChange={picked} error={errors.lastSeenLocation} />
-        <WhenFields
-          labels={t.alert}
-          max={localDate(now)}
-          date={text('lastSeenDate')}
-          time={text('lastSeenTime')}
-        />
-        <TextField
-          label={t.alert.description}
-          multiline
-          required
-          placeholder={t.alert.descriptionHint}
-          {...text('description')}
-        />
-        <PhotoField
-          label={t.alert.photos}
-          files={photos}
-          max={lostPetRules.alertPhotosMax}
-          overflow="refuse"
-          disabled={isBusy}
-          onChange={setPhotos}
-        />
-        <TextField
-          label={t.alert.phone}
-          type="tel"
-          required
-          autoComplete="tel"
-          {...text('contactPhone')}
-        />
-        <TextField
-          label={t.alert.email}
-          type="email"
-          autoComplete="email"
-          {...text('contactEmail')}
-        />
-        <TextField label={t.alert.reward} {...text('reward')} />
-        <TextField label={t.alert.notes} multiline {...text('additionalNotes')} />
-        <FormError message={failure} />
-        <DialogFooter onCancel={onClose} isBusy={isBusy} labels={t.alert} tone="urgent" />
-      </form>
-    </PanelDialog>
+      <ReportedPet pet={pet} />
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-gray-800">{t.alert.urgency}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {urgencyLevels.map((level) => (
+            <label key={level} className="block">
+              <input
+                type="radio"
+                name="urgency"
+                value={level}
+                checked={fields.urgencyLevel === level}
+                onChange={() => set('urgencyLevel')(level)}
+                className="peer sr-only"
+              />
+              <span
+                className={`flex min-h-11 items-center rounded-xl bg-gray-100 px-2.5 py-1.5 text-xs leading-tight font-semibold text-gray-800 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500 ${URGENCY_COLOURS[level]}`}
+              >
+                {t.urgency[level]}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <PlaceField label={t.alert.location} onChange={picked} error={errors.lastSeenLocation} />
+      <WhenFields
+        labels={t.alert}
+        max={localDate(now)}
+        date={text('lastSeenDate')}
+        time={text('lastSeenTime')}
+      />
+      <TextField
+        label={t.alert.description}
+        multiline
+        required
+        placeholder={t.alert.descriptionHint}
+        {...text('description')}
+      />
+      <PhotoField
+        label={t.alert.photos}
+        files={photos}
+        max={lostPetRules.alertPhotosMax}
+        overflow="refuse"
+        disabled={report.isBusy}
+        onChange={setPhotos}
+      />
+      <TextField
+        label={t.alert.phone}
+        type="tel"
+        required
+        autoComplete="tel"
+        {...text('contactPhone')}
+      />
+      <TextField
+        label={t.alert.email}
+        type="email"
+        autoComplete="email"
+        {...text('contactEmail')}
+      />
+      <TextField label={t.alert.reward} {...text('reward')} />
+      <TextField label={t.alert.notes} multiline {...text('additionalNotes')} />
+    </ReportDialog>
   )
 }

@@ -1,15 +1,7 @@
 import { lostPetRules } from '@contract/lost-pets.messages'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { useSession } from '../../session/use-session'
-import { PanelDialog } from '../../ui/PanelDialog'
-import {
-  DialogFooter,
-  FormError,
-  PlaceField,
-  TextField,
-  useReportSubmit,
-  WhenFields,
-} from './FormBits'
+import { PlaceField, ReportDialog, TextField, useReportSubmit, WhenFields } from './FormBits'
 import { localDate, localTime, sightingProblems } from './form-rules'
 import { ReportedPet } from './ReportedPet'
 import { useReportFields } from './use-report-fields'
@@ -47,7 +39,7 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
       'location',
     )
 
-  const { isBusy, failure, submit } = useReportSubmit({
+  const report = useReportSubmit({
     check: () => sightingProblems(pet.id, fields),
     setErrors,
     send: () => reportSighting(pet.id, fields, photos),
@@ -56,63 +48,57 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
   })
 
   return (
-    <PanelDialog
-      look="form"
-      isOpen
+    <ReportDialog
       title={t.sighting.title(pet.name)}
-      closeLabel={t.sighting.close}
-      isBusy={isBusy}
+      texts={t.sighting}
+      report={report}
       onClose={onClose}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <ReportedPet pet={pet} />
-        <PlaceField
-          label={t.sighting.location}
-          saved={
-            pet.latitude !== null && pet.longitude !== null
-              ? { latitude: pet.latitude, longitude: pet.longitude }
-              : null
-          }
-          onChange={picked}
-          error={errors.location}
-        />
-        <WhenFields
-          labels={t.sighting}
-          max={localDate(now)}
-          date={text('date')}
-          time={text('time')}
-        />
-        <TextField
-          label={t.sighting.description}
-          multiline
-          required
-          placeholder={t.sighting.descriptionHint}
-          {...text('description')}
-        />
-        <PhotoField
-          label={t.sighting.photos}
-          files={photos}
-          max={lostPetRules.sightingPhotosMax}
-          overflow="drop"
-          disabled={isBusy}
-          onChange={setPhotos}
-        />
-        <TextField
-          label={t.sighting.contactName}
-          required
-          autoComplete="name"
-          {...text('contactName')}
-        />
-        <TextField
-          label={t.sighting.phone}
-          type="tel"
-          required
-          autoComplete="tel"
-          {...text('contactPhone')}
-        />
-        <FormError message={failure} />
-        <DialogFooter onCancel={onClose} isBusy={isBusy} labels={t.sighting} />
-      </form>
-    </PanelDialog>
+      <ReportedPet pet={pet} />
+      <PlaceField
+        label={t.sighting.location}
+        saved={
+          pet.latitude !== null && pet.longitude !== null
+            ? { latitude: pet.latitude, longitude: pet.longitude }
+            : null
+        }
+        onChange={picked}
+        error={errors.location}
+      />
+      <WhenFields
+        labels={t.sighting}
+        max={localDate(now)}
+        date={text('date')}
+        time={text('time')}
+      />
+      <TextField
+        label={t.sighting.description}
+        multiline
+        required
+        placeholder={t.sighting.descriptionHint}
+        {...text('description')}
+      />
+      <PhotoField
+        label={t.sighting.photos}
+        files={photos}
+        max={lostPetRules.sightingPhotosMax}
+        overflow="drop"
+        disabled={report.isBusy}
+        onChange={setPhotos}
+      />
+      <TextField
+        label={t.sighting.contactName}
+        required
+        autoComplete="name"
+        {...text('contactName')}
+      />
+      <TextField
+        label={t.sighting.phone}
+        type="tel"
+        required
+        autoComplete="tel"
+        {...text('contactPhone')}
+      />
+    </ReportDialog>
   )
 }

@@ -8,16 +8,8 @@ import {
   foundWhereabouts,
 } from '@contract/found-reports.messages'
 import { foundPets as t } from '../../../i18n/es/found-pets'
-import { PanelDialog } from '../../../ui/PanelDialog'
 import { useSession } from '../../../session/use-session'
-import {
-  DialogFooter,
-  FormError,
-  PlaceField,
-  TextField,
-  useReportSubmit,
-  WhenFields,
-} from '../FormBits'
+import { PlaceField, ReportDialog, TextField, useReportSubmit, WhenFields } from '../FormBits'
 import { localDate, localTime } from '../form-rules'
 import { useReportFields } from '../use-report-fields'
 import { PhotoField } from '../PhotoField'
@@ -64,7 +56,7 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
       'location',
     )
 
-  const { isBusy, failure, submit } = useReportSubmit({
+  const report = useReportSubmit({
     check: () => foundProblems(fields),
     setErrors,
     send: () => reportFoundPet(fields, photos),
@@ -74,123 +66,112 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
 
   const isHeld = fields.whereabouts === 'at-vet' || fields.whereabouts === 'at-shelter'
   return (
-    <PanelDialog
-      look="form"
-      isOpen
-      title={t.dialog.title}
-      closeLabel={t.dialog.close}
-      isBusy={isBusy}
-      onClose={onClose}
-    >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <p className="rounded-2xl bg-brand-50 p-3 text-sm text-gray-700">{t.dialog.intro}</p>
-        <ChoiceChips
-          label={t.dialog.species}
-          options={foundSpecies}
-          labels={t.species}
-          chosen={fields.species ? [fields.species] : []}
-          onChange={([one]) => change('species', one ?? '')}
-          required
-          error={errors.species}
-          disabled={isBusy}
+    <ReportDialog title={t.dialog.title} texts={t.dialog} report={report} onClose={onClose}>
+      <p className="rounded-2xl bg-brand-50 p-3 text-sm text-gray-700">{t.dialog.intro}</p>
+      <ChoiceChips
+        label={t.dialog.species}
+        options={foundSpecies}
+        labels={t.species}
+        chosen={fields.species ? [fields.species] : []}
+        onChange={([one]) => change('species', one ?? '')}
+        required
+        error={errors.species}
+        disabled={report.isBusy}
+      />
+      <TextField label={t.dialog.breed} {...text('breed')} disabled={report.isBusy} />
+      <ChoiceChips
+        label={t.dialog.colours}
+        options={foundColours}
+        labels={t.colours}
+        chosen={fields.colours}
+        onChange={(colours) => change('colours', colours)}
+        multiple
+        max={rules.coloursMax}
+        required
+        error={errors.colours}
+        disabled={report.isBusy}
+      />
+      <ChoiceChips
+        label={t.dialog.size}
+        options={foundSizes}
+        labels={t.sizes}
+        chosen={fields.size ? [fields.size] : []}
+        onChange={([one]) => change('size', one ?? '')}
+        error={errors.size}
+        disabled={report.isBusy}
+      />
+      <ChoiceChips
+        label={t.dialog.sex}
+        options={foundSexes}
+        labels={t.sexes}
+        chosen={fields.sex ? [fields.sex] : []}
+        onChange={([one]) => change('sex', one ?? '')}
+        error={errors.sex}
+        disabled={report.isBusy}
+      />
+      <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-gray-800">
+        <input
+          type="checkbox"
+          checked={fields.hasCollar}
+          disabled={report.isBusy}
+          onChange={(event) => change('hasCollar', event.target.checked)}
+          className="h-5 w-5 accent-brand-500"
         />
-        <TextField label={t.dialog.breed} {...text('breed')} disabled={isBusy} />
-        <ChoiceChips
-          label={t.dialog.colours}
-          options={foundColours}
-          labels={t.colours}
-          chosen={fields.colours}
-          onChange={(colours) => change('colours', colours)}
-          multiple
-          max={rules.coloursMax}
-          required
-          error={errors.colours}
-          disabled={isBusy}
-        />
-        <ChoiceChips
-          label={t.dialog.size}
-          options={foundSizes}
-          labels={t.sizes}
-          chosen={fields.size ? [fields.size] : []}
-          onChange={([one]) => change('size', one ?? '')}
-          error={errors.size}
-          disabled={isBusy}
-        />
-        <ChoiceChips
-          label={t.dialog.sex}
-          options={foundSexes}
-          labels={t.sexes}
-          chosen={fields.sex ? [fields.sex] : []}
-          onChange={([one]) => change('sex', one ?? '')}
-          error={errors.sex}
-          disabled={isBusy}
-        />
-        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-gray-800">
-          <input
-            type="checkbox"
-            checked={fields.hasCollar}
-            disabled={isBusy}
-            onChange={(event) => change('hasCollar', event.target.checked)}
-            className="h-5 w-5 accent-brand-500"
-          />
-          {t.dialog.collar}
-        </label>
-        {fields.hasCollar ? (
-          <TextField label={t.dialog.collarText} {...text('collarText')} disabled={isBusy} />
-        ) : null}
-        <PhotoField
-          label={t.dialog.photos}
-          files={photos}
-          max={rules.photosMax}
-          overflow="drop"
-          disabled={isBusy}
-          onChange={setPhotos}
-        />
-        <PlaceField
-          label={t.dialog.location}
-          required
-          onChange={picked}
-          error={errors.latitude ?? errors.location}
-        />
-        <WhenFields
-          labels={t.dialog}
-          max={localDate(now)}
-          date={text('foundDate')}
-          time={text('foundTime')}
-          disabled={isBusy}
-        />
-        <ChoiceChips
-          label={t.dialog.whereabouts}
-          options={foundWhereabouts}
-          labels={t.whereabouts}
-          chosen={fields.whereabouts ? [fields.whereabouts] : []}
-          onChange={([one]) => change('whereabouts', one ?? '')}
-          required
-          error={errors.whereabouts}
-          disabled={isBusy}
-        />
-        {isHeld ? (
-          <TextField label={t.dialog.placeDetail} {...text('placeDetail')} disabled={isBusy} />
-        ) : null}
-        <TextField
-          label={t.dialog.description}
-          multiline
-          placeholder={t.dialog.descriptionHint}
-          {...text('description')}
-          disabled={isBusy}
-        />
-        <TextField
-          label={t.dialog.contact}
-          required
-          placeholder={t.dialog.contactHint}
-          autoComplete="tel"
-          {...text('contact')}
-          disabled={isBusy}
-        />
-        <PossibleAlerts fields={fields} />
-        <FormError message={failure} />
-        <DialogFooter onCancel={onClose} isBusy={isBusy} labels={t.dialog} />
-      </form>
-    </PanelDialog>
+        {t.dialog.collar}
+      </label>
+      {fields.hasCollar ? (
+        <TextField label={t.dialog.collarText} {...text('collarText')} disabled={report.isBusy} />
+      ) : null}
+      <PhotoField
+        label={t.dialog.photos}
+        files={photos}
+        max={rules.photosMax}
+        overflow="drop"
+        disabled={report.isBusy}
+        onChange={setPhotos}
+      />
+      <PlaceField
+        label={t.dialog.location}
+        required
+        onChange={picked}
+        error={errors.latitude ?? errors.location}
+      />
+      <WhenFields
+        labels={t.dialog}
+        max={localDate(now)}
+        date={text('foundDate')}
+        time={text('foundTime')}
+        disabled={report.isBusy}
+      />
+      <ChoiceChips
+        label={t.dialog.whereabouts}
+        options={foundWhereabouts}
+        labels={t.whereabouts}
+        chosen={fields.whereabouts ? [fields.whereabouts] : []}
+        onChange={([one]) => change('whereabouts', one ?? '')}
+        required
+        error={errors.whereabouts}
+        disabled={report.isBusy}
+      />
+      {isHeld ? (
+        <TextField label={t.dialog.placeDetail} {...text('placeDetail')} disabled={report.isBusy} />
+      ) : null}
+      <TextField
+        label={t.dialog.description}
+        multiline
+        placeholder={t.dialog.descriptionHint}
+        {...text('description')}
+        disabled={report.isBusy}
+      />
+      <TextField
+        label={t.dialog.contact}
+        required
+        placeholder={t.dialog.contactHint}
+        autoComplete="tel"
+        {...text('contact')}
+        disabled={report.isBusy}
+      />
+      <PossibleAlerts fields={fields} />
+    </ReportDialog>
   )
 }
