@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId } from 'react'
-import { CalendarDays, Clock, Gift, MapPin, PawPrint, ScanEye } from 'lucide-react'
+import { CalendarDays, Clock, Gift, MapPin, ScanEye } from 'lucide-react'
 import type { UrgencyLevel } from '@contract/lost-pets.messages'
 import { lostPets as t } from '../../i18n/es/lost-pets'
-import { ImageWithFallback } from '../../ui/ImageWithFallback'
+import { ReportPhoto } from './ReportPhoto'
 import { StaticMap } from '../map'
 import { PendingBadge } from '../offline'
 import { ageOf, daysLost } from './lost-pet-list'
@@ -63,16 +63,7 @@ export function LostPetCard({
       <div className={`h-1.5 ${style.bar}`} aria-hidden="true" />
       <div className="p-3">
         <div className="flex gap-3">
-          <ImageWithFallback
-            path={pet.photos}
-            alt={t.card.photoAlt(pet.name)}
-            className="h-24 w-24 shrink-0 rounded-xl object-cover"
-            fallback={
-              <span className="flex h-24 w-24 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-400">
-                <PawPrint aria-hidden="true" className="h-8 w-8" />
-              </span>
-            }
-          />
+          <ReportPhoto path={pet.photos} alt={t.card.photoAlt(pet.name)} size="card" tone="lost" />
           <div className="min-w-0 flex-1">
             <div className="flex items-start gap-2">
               <h2 id={nameId} className="min-w-0 flex-1 truncate text-lg font-bold text-gray-900">

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { HeartHandshake, MessagesSquare, PawPrint, Sparkles, X } from 'lucide-react'
+import { HeartHandshake, MessagesSquare, Sparkles, X } from 'lucide-react'
 import type { Candidate } from '@contract/found-reports.contract'
 import { foundPets as t } from '../../../i18n/es/found-pets'
-import { ImageWithFallback } from '../../../ui/ImageWithFallback'
+import { ReportPhoto } from '../ReportPhoto'
 import {
   confirmCandidate,
   dismissCandidate,
@@ -137,15 +137,11 @@ export function AlertCandidates({
               <li key={key}>
                 <article aria-label={title} className="rounded-xl bg-gray-50 p-2">
                   <div className="flex gap-2">
-                    <ImageWithFallback
+                    <ReportPhoto
                       path={candidate.photos}
                       alt={title}
-                      className="h-16 w-16 shrink-0 rounded-xl object-cover"
-                      fallback={
-                        <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-sky-50 text-sky-400">
-                          <PawPrint aria-hidden="true" className="h-6 w-6" />
-                        </span>
-                      }
+                      size="candidate"
+                      tone="found"
                     />
                     <div className="min-w-0 flex-1">
                       <p className="text-sm font-bold text-gray-900">{title}</p>

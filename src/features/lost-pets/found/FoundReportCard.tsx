@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { CalendarDays, HeartHandshake, MapPin, PawPrint, Tag } from 'lucide-react'
+import { CalendarDays, HeartHandshake, MapPin, Tag } from 'lucide-react'
 import { foundPets as t } from '../../../i18n/es/found-pets'
-import { ImageWithFallback } from '../../../ui/ImageWithFallback'
+import { ReportPhoto } from '../ReportPhoto'
 import { StaticMap } from '../../map'
 import { PendingBadge } from '../../offline'
 import { LOST_PET_CARD_MAP_HEIGHT } from '../lost-pet-card-map'
@@ -48,15 +48,11 @@ export function FoundReportCard({
       <div className={`h-1.5 ${isReunited ? 'bg-green-500' : 'bg-sky-600'}`} aria-hidden="true" />
       <div className="p-3">
         <div className="flex gap-3">
-          <ImageWithFallback
+          <ReportPhoto
             path={report.photos}
             alt={t.card.photoAlt(species)}
-            className="h-24 w-24 shrink-0 rounded-xl object-cover"
-            fallback={
-              <span className="flex h-24 w-24 shrink-0 items-center justify-center rounded-xl bg-sky-50 text-sky-400">
-                <PawPrint aria-hidden="true" className="h-8 w-8" />
-              </span>
-            }
+            size="card"
+            tone="found"
           />
           <div className="min-w-0 flex-1">
             <div className="flex items-start gap-2">

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { MessagesSquare, PawPrint, SearchCheck } from 'lucide-react'
+import { MessagesSquare, SearchCheck } from 'lucide-react'
 import type { PossibleAlert } from '@contract/found-reports.contract'
 import { foundPets as t } from '../../../i18n/es/found-pets'
 import { lostPets as lt } from '../../../i18n/es/lost-pets'
-import { ImageWithFallback } from '../../../ui/ImageWithFallback'
+import { ReportPhoto } from '../ReportPhoto'
 import { openLostPetConversation } from '../lost-pet-chat.actions'
 import { fetchPossibleAlerts } from './candidates.actions'
 import type { FoundFields } from './found-reports.actions'
@@ -86,15 +86,11 @@ export function PossibleAlerts({ fields }: { fields: FoundFields }) {
             <ul className="mt-2 flex flex-col gap-2">
               {state.alerts.map((alert) => (
                 <li key={alert.lostPetId} className="flex gap-2 rounded-xl bg-white p-2">
-                  <ImageWithFallback
+                  <ReportPhoto
                     path={alert.photo ?? undefined}
                     alt={lt.card.photoAlt(alert.name)}
-                    className="h-14 w-14 shrink-0 rounded-xl object-cover"
-                    fallback={
-                      <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-400">
-                        <PawPrint aria-hidden="true" className="h-6 w-6" />
-                      </span>
-                    }
+                    size="match"
+                    tone="lost"
                   />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-bold text-gray-900">{alert.name}</p>
