@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { Layer, Marker, Source } from 'react-map-gl/maplibre'
-import { MapPin } from 'lucide-react'
 import { map as texts } from '../../i18n/es/map'
 import type { LatLng } from './map-constants'
 import MapView from './MapView'
+import { PlacePin } from './PlacePin'
 import { SaveAreaControl } from './save-area'
 
 /**
@@ -67,12 +67,7 @@ export default function AreaMap({ latitude, longitude, isExact, place = null }: 
     >
       {isExact ? (
         <Marker latitude={latitude} longitude={longitude} anchor="bottom">
-          <MapPin
-            role="img"
-            aria-label={texts.area.exact}
-            className="h-11 w-11 fill-brand-500 text-white drop-shadow"
-            strokeWidth={1.5}
-          />
+          <PlacePin label={texts.area.exact} />
         </Marker>
       ) : (
         <Source id="approximate-area" type="geojson" data={area}>

@@ -1,10 +1,11 @@
 import { useId, useRef, type KeyboardEvent } from 'react'
-import { LoaderCircle, LocateFixed, MapPin } from 'lucide-react'
+import { LoaderCircle, LocateFixed } from 'lucide-react'
 import { Marker } from 'react-map-gl/maplibre'
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { map as texts } from '../../i18n/es/map'
 import { DEFAULT_CENTER, DEFAULT_ZOOM, type LatLng } from './map-constants'
 import MapView from './MapView'
+import { PlacePin } from './PlacePin'
 import { coordinatesText } from '../location'
 import { SaveAreaControl } from './save-area'
 import { useLocationPicker, type LocationPickerOptions } from './use-location-picker'
@@ -129,12 +130,7 @@ export default function LocationPicker({
                 void picker.moveTo({ latitude: event.lngLat.lat, longitude: event.lngLat.lng })
               }
             >
-              <MapPin
-                role="img"
-                aria-label={texts.picker.marker}
-                className="h-11 w-11 fill-brand-500 text-white drop-shadow"
-                strokeWidth={1.5}
-              />
+              <PlacePin label={texts.picker.marker} />
             </Marker>
           ) : null}
         </MapView>
