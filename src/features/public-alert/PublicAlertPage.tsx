@@ -1,4 +1,4 @@
-import { Eye, Phone, ShieldAlert } from 'lucide-react'
+import { Eye, Phone } from 'lucide-react'
 import type { VisitorFormsState } from '@contract/public-page'
 import {
   publicLostPetPaths,
@@ -11,6 +11,7 @@ import { longDay } from '../../i18n/calendar-day'
 import { VisitorPage, VisitorPetCard, VisitorPlace } from '../visitor'
 import { AlertMessageForm } from './AlertMessageForm'
 import { AlertSightingForm } from './AlertSightingForm'
+import { ScamWarning } from '../../ui/ScamWarning'
 
 /**
  * /perdidos/{id}: an alert as anyone may see it, without an account (what the reporter
@@ -96,10 +97,7 @@ function AlertDetails({
           <Phone aria-hidden="true" className="h-4 w-4" />
           {t.callOwner}: {pet.contactPhone}
         </a>
-        <p className="flex gap-2 rounded-xl bg-yellow-50 p-3 text-sm text-yellow-900">
-          <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
-          {t.scamWarning}
-        </p>
+        <ScamWarning>{t.scamWarning}</ScamWarning>
       </VisitorPetCard>
       {isFound ? null : (
         <AlertSightingForm

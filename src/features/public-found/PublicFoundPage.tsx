@@ -1,4 +1,4 @@
-import { HeartHandshake, MapPin, ShieldAlert } from 'lucide-react'
+import { HeartHandshake, MapPin } from 'lucide-react'
 import type {
   PublicFoundReportDoc,
   PublicFoundReportResponse,
@@ -7,6 +7,7 @@ import { foundReportPaths } from '@contract/found-reports.messages'
 import { publicFound as t } from '../../i18n/es/public-found'
 import { longDay } from '../../i18n/calendar-day'
 import { CONTENT_MARK } from '../../ui/content-mark'
+import { ScamWarning } from '../../ui/ScamWarning'
 import { VisitorPage, VisitorPetCard, VisitorPlace } from '../visitor'
 import { buttonClassName } from '../../ui/Button'
 
@@ -91,10 +92,7 @@ function FoundDetails({
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <p className="flex gap-2 rounded-xl bg-yellow-50 p-3 text-sm text-yellow-900">
-          <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
-          {t.scamWarning}
-        </p>
+        <ScamWarning>{t.scamWarning}</ScamWarning>
       </VisitorPetCard>
       {isReunited ? null : (
         <section className="rounded-2xl bg-white p-4 shadow-sm">
