@@ -5,14 +5,7 @@ import type { LostPetDoc, LostPetStatus, UrgencyLevel } from '../../db/schemas/l
 import type { SightingDoc } from '../../db/schemas/sightings.schema'
 import { runMutation, type MutationResult } from '../../sync'
 import { findCurrentLostPet, findSyncedLostPet, LOST_PETS, SIGHTINGS } from './lost-pets.repo'
-import {
-  appendCoordinates,
-  appendPhotos,
-  blankToNull,
-  previews,
-  queueReport,
-  requireContext,
-} from './report-writes'
+import { blankToNull, previews, queueReport, reportForm, requireContext } from './report-writes'
 
 /**
  * The lost-pets writes (spec §7: POST /api/lost-pets/report and POST /api/sightings/report,
@@ -59,29 +52,22 @@ export type SightingFields = Pick<
   | 'contactPhone'
 >
 
-export function alertFormData(
-  id: string,
-  petId: string,
-  fields: AlertFields,
-  photos: readonly File[],
-) {
-  const form = new FormData()
-  form.append('id', id)
-  form.append('petId', petId)
-  form.append('urgencyLevel', fields.urgencyLevel)
-  form.append('lastSeenLocation', fields.lastSeenLocation.trim())
-  form.append('lastSeenDate', fields.lastSeenDate)
-  form.append('lastSeenTime', fields.lastSeenTime)
-  appendCoordinates(form, fields.latitude, fields.longitude)
-  form.append('description', fields.description.trim())
-  form.append('contactPhone', fields.contactPhone.trim())
-  if (blankToNull(fields.contactEmail)) form.append('contactEmail', fields.contactEmail.trim())
-  if (blankToNull(fields.reward)) form.append('reward', fields.reward.trim())
-  if (blankToNull(fields.additionalNotes))
-    form.append('additionalNotes', fields.additionalNotes.trim())
-  appendPhotos(form, photos)
-  return form
-}
+/** The alert's fields in the order its multipart form sends them. */
+const ALERT_FORM = [
+  'id',
+  'petId',
+  'urgencyLevel',
+  'lastSeenLocation',
+  'lastSeenDate',
+  'lastSeenTime',
+  'latitude',
+  'longitude',
+  'description',
+  'contactPhone',
+  'contactEmail',
+  'reward',
+  'additionalNotes',
+] as const satisfies readonly (keyof LostPetDoc)[]
 
 export function reportLostPet(
   pet: AlertPet,
@@ -121,8 +107,8 @@ export function reportLostPet(
         updatedAt: now,
       }
     },
-    request: (id) =>
-      queuedRequest(endpoints.report, { form: alertFormData(id, pet.id, fields, photos) }),
+    request: (doc) =>
+      queuedRequest(endpoints.report, { form: reportForm(doc, ALERT_FORM, photos) }),
   })
 }
 
@@ -149,25 +135,19 @@ export async function changeLostPetStatus(
   })
 }
 
-export function sightingFormData(
-  id: string,
-  lostPetId: string,
-  fields: SightingFields,
-  photos: readonly File[],
-) {
-  const form = new FormData()
-  form.append('id', id)
-  form.append('lostPetId', lostPetId)
-  form.append('location', fields.location.trim())
-  appendCoordinates(form, fields.latitude, fields.longitude)
-  form.append('date', fields.date)
-  form.append('time', fields.time)
-  form.append('description', fields.description.trim())
-  form.append('contactName', fields.contactName.trim())
-  form.append('contactPhone', fields.contactPhone.trim())
-  appendPhotos(form, photos)
-  return form
-}
+/** The sighting's fields in the order its multipart form sends them. */
+const SIGHTING_FORM = [
+  'id',
+  'lostPetId',
+  'location',
+  'latitude',
+  'longitude',
+  'date',
+  'time',
+  'description',
+  'contactName',
+  'contactPhone',
+] as const satisfies readonly (keyof SightingDoc)[]
 
 /**
  * A sighting keeps the time and place the user gave when they made it: both are in the stored
@@ -197,9 +177,7 @@ export function reportSighting(
       createdAt: now,
       updatedAt: now,
     }),
-    request: (id) =>
-      queuedRequest(endpoints.reportSighting, {
-        form: sightingFormData(id, lostPetId, fields, photos),
-      }),
+    request: (doc) =>
+      queuedRequest(endpoints.reportSighting, { form: reportForm(doc, SIGHTING_FORM, photos) }),
   })
 }

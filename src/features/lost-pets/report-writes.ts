@@ -40,6 +40,26 @@ export function appendPhotos(form: FormData, photos: readonly File[]) {
   for (const photo of photos) form.append('photos', photo, photo.name)
 }
 
+/**
+ * A new report's multipart form read off its document, so that the two say the same: the named
+ * fields in order (a null one left out, the coordinates only as a pair), then the photos.
+ */
+export function reportForm<D extends { latitude: number | null; longitude: number | null }>(
+  doc: D,
+  names: readonly (keyof D & string)[],
+  photos: readonly File[],
+) {
+  const form = new FormData()
+  const isPlaced = doc.latitude !== null && doc.longitude !== null
+  for (const name of names) {
+    const value = doc[name]
+    if (value === null || ((name === 'latitude' || name === 'longitude') && !isPlaced)) continue
+    form.append(name, String(value))
+  }
+  appendPhotos(form, photos)
+  return form
+}
+
 /** What every new report's document starts from: a client-made id, its reporter, the time. */
 export interface NewReport {
   id: string
@@ -50,12 +70,12 @@ export interface NewReport {
 /**
  * A new report by the signed-in user, created under its document's id with no synced version to
  * build on: `doc` is what screens show until the server's version replicates, `request` the
- * multipart request that creates it.
+ * multipart request that creates it, made from that document.
  */
 export async function queueReport<D extends { id: string }>(
   report: Pick<Mutation, 'target' | 'fallbackMessage'> & {
     doc: (made: NewReport) => D
-    request: (id: string) => Mutation['request']
+    request: (doc: D) => Mutation['request']
   },
 ): Promise<MutationResult> {
   const { user } = requireContext()
@@ -68,6 +88,6 @@ export async function queueReport<D extends { id: string }>(
     doc,
     baseUpdatedAt: null,
     fallbackMessage: report.fallbackMessage,
-    request: report.request(id),
+    request: report.request(doc),
   })
 }

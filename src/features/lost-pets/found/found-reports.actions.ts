@@ -100,7 +100,7 @@ export function reportFoundPet(
       createdAt: now,
       updatedAt: now,
     }),
-    request: (id) =>
+    request: ({ id }) =>
       queuedRequest(foundReportsEndpoints.report, { form: foundFormData(id, fields, photos) }),
   })
 }
