@@ -64,6 +64,13 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
     onDone: onReported,
   })
 
+  /** A one-choice chip row bound to its field, where '' is no choice yet. */
+  const oneChoice = <K extends 'species' | 'size' | 'sex' | 'whereabouts'>(key: K) => ({
+    chosen: fields[key] ? [fields[key] as Exclude<FoundFields[K], ''>] : [],
+    onChange: ([one]: Exclude<FoundFields[K], ''>[]) => change(key, one ?? ''),
+    error: errors[key],
+  })
+
   const isHeld = fields.whereabouts === 'at-vet' || fields.whereabouts === 'at-shelter'
   return (
     <ReportDialog title={t.dialog.title} texts={t.dialog} report={report} onClose={onClose}>
@@ -72,10 +79,8 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
         label={t.dialog.species}
         options={foundSpecies}
         labels={t.species}
-        chosen={fields.species ? [fields.species] : []}
-        onChange={([one]) => change('species', one ?? '')}
+        {...oneChoice('species')}
         required
-        error={errors.species}
         disabled={report.isBusy}
       />
       <TextField label={t.dialog.breed} {...text('breed')} disabled={report.isBusy} />
@@ -95,18 +100,14 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
         label={t.dialog.size}
         options={foundSizes}
         labels={t.sizes}
-        chosen={fields.size ? [fields.size] : []}
-        onChange={([one]) => change('size', one ?? '')}
-        error={errors.size}
+        {...oneChoice('size')}
         disabled={report.isBusy}
       />
       <ChoiceChips
         label={t.dialog.sex}
         options={foundSexes}
         labels={t.sexes}
-        chosen={fields.sex ? [fields.sex] : []}
-        onChange={([one]) => change('sex', one ?? '')}
-        error={errors.sex}
+        {...oneChoice('sex')}
         disabled={report.isBusy}
       />
       <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-gray-800">
@@ -147,10 +148,8 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
         label={t.dialog.whereabouts}
         options={foundWhereabouts}
         labels={t.whereabouts}
-        chosen={fields.whereabouts ? [fields.whereabouts] : []}
-        onChange={([one]) => change('whereabouts', one ?? '')}
+        {...oneChoice('whereabouts')}
         required
-        error={errors.whereabouts}
         disabled={report.isBusy}
       />
       {isHeld ? (
