@@ -22,30 +22,45 @@ export const SIGHTINGS = 'sightings'
 export type ListedLostPet = WithSyncState<LostPetDoc>
 export type ListedSighting = WithSyncState<SightingDoc>
 
+/** A local query's results as plain documents. */
+export function documentsOf<T>(query: {
+  $: Observable<readonly { toJSON(): unknown }[]>
+}): Observable<T[]> {
+  return query.$.pipe(map((documents) => documents.map((document) => document.toJSON() as T)))
+}
+
+/**
+ * Documents as this device shows them: the replicated ones with the user's queued writes to
+ * `target` laid over, each marked synced, pending or failed. `accept` leaves out a queued
+ * document the query would not hold (another alert's sighting).
+ */
+export function withPending<T extends { id: string }>(
+  replicated: Observable<T[]>,
+  target: string,
+  accept?: (document: T) => boolean,
+): Observable<WithSyncState<T>[]> {
+  return combineLatest([replicated, observePendingWrites(target)]).pipe(
+    map(([documents, entries]) => mergePending(documents, entries, accept)),
+  )
+}
+
 /** The alerts as the server last sent them (no pending writes laid over). */
 export function observeSyncedLostPets(database: HuellitasDatabase): Observable<LostPetDoc[]> {
-  return database.lostPets
-    .find()
-    .$.pipe(map((documents) => documents.map((document) => document.toJSON() as LostPetDoc)))
+  return documentsOf(database.lostPets.find())
 }
 
 export function observeLostPets(database: HuellitasDatabase): Observable<ListedLostPet[]> {
-  return combineLatest([observeSyncedLostPets(database), observePendingWrites(LOST_PETS)]).pipe(
-    map(([pets, entries]) => mergePending(pets, entries)),
-  )
+  return withPending(observeSyncedLostPets(database), LOST_PETS)
 }
 
 export function observeSightings(
   database: HuellitasDatabase,
   lostPetId: string,
 ): Observable<ListedSighting[]> {
-  const replicated = database.sightings
-    .find({ selector: { lostPetId } })
-    .$.pipe(map((documents) => documents.map((document) => document.toJSON() as SightingDoc)))
-  return combineLatest([replicated, observePendingWrites(SIGHTINGS)]).pipe(
-    map(([sightings, entries]) =>
-      mergePending(sightings, entries, (sighting) => sighting.lostPetId === lostPetId),
-    ),
+  return withPending(
+    documentsOf<SightingDoc>(database.sightings.find({ selector: { lostPetId } })),
+    SIGHTINGS,
+    (sighting) => sighting.lostPetId === lostPetId,
   )
 }
 
@@ -54,12 +69,7 @@ export function observeSightings(
  * user the sightings of the alerts they reported or own and the ones they reported themselves.
  */
 export function observeAllSightings(database: HuellitasDatabase): Observable<ListedSighting[]> {
-  const replicated = database.sightings
-    .find()
-    .$.pipe(map((documents) => documents.map((document) => document.toJSON() as SightingDoc)))
-  return combineLatest([replicated, observePendingWrites(SIGHTINGS)]).pipe(
-    map(([sightings, entries]) => mergePending(sightings, entries)),
-  )
+  return withPending(documentsOf<SightingDoc>(database.sightings.find()), SIGHTINGS)
 }
 
 export function findSyncedLostPet(

@@ -1,7 +1,8 @@
-import { combineLatest, map, type Observable } from 'rxjs'
+import type { Observable } from 'rxjs'
 import type { HuellitasDatabase } from '../../../db'
 import type { FoundReportDoc } from '../../../db/schemas/found-reports.schema'
-import { mergePending, observePendingWrites, type WithSyncState } from '../../../sync'
+import type { WithSyncState } from '../../../sync'
+import { documentsOf, withPending } from '../lost-pets.repo'
 
 /**
  * The found-pets feature's access to RxDB: the replicated `foundReports` collection (reports
@@ -13,10 +14,5 @@ export const FOUND_REPORTS = 'foundReports'
 export type ListedFoundReport = WithSyncState<FoundReportDoc>
 
 export function observeFoundReports(database: HuellitasDatabase): Observable<ListedFoundReport[]> {
-  const replicated = database.foundReports
-    .find()
-    .$.pipe(map((documents) => documents.map((document) => document.toJSON() as FoundReportDoc)))
-  return combineLatest([replicated, observePendingWrites(FOUND_REPORTS)]).pipe(
-    map(([reports, entries]) => mergePending(reports, entries)),
-  )
+  return withPending(documentsOf<FoundReportDoc>(database.foundReports.find()), FOUND_REPORTS)
 }
