@@ -43,7 +43,7 @@ export function TextField({
   )
 }
 
-export function FormError({ message }: { message: string | null }) {
+function FormError({ message }: { message: string | null }) {
   if (!message) return null
   return <Notice kind="error">{message}</Notice>
 }
