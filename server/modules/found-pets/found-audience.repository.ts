@@ -1,17 +1,18 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import { createAudienceRows } from '../sync/place-audience.repository.js'
-import type { FoundReportRow } from './found-doc.js'
 
 /**
  * The `foundReports` feed: who holds which report (sync/place-audience.repository.ts over
- * found_report_audience), the live reports in a box, and a user's pull joined with the reports.
+ * found_report_audience, with a user's pull joined with the reports) and the live reports in a
+ * box.
  */
 export function createFoundAudienceRepository(db: Kysely<Database>) {
   return {
     ...createAudienceRows(db, {
       table: 'found_report_audience',
       itemColumn: 'found_report_id',
+      items: 'found_reports',
       feed: 'foundReports',
     }),
 
@@ -34,28 +35,6 @@ export function createFoundAudienceRepository(db: Kysely<Database>) {
         .orderBy('created_at', 'desc')
         .limit(limit)
         .execute()
-    },
-
-    async pull(
-      userId: string,
-      afterSeq: number,
-      limit: number,
-    ): Promise<{ seq: number; visible: boolean; report: FoundReportRow }[]> {
-      const rows = await db
-        .selectFrom('found_report_audience as a')
-        .innerJoin('found_reports as r', 'r.id', 'a.found_report_id')
-        .selectAll('r')
-        .select(['a.seq as audience_seq', 'a.visible as audience_visible'])
-        .where('a.user_id', '=', userId)
-        .where('a.seq', '>', afterSeq)
-        .orderBy('a.seq')
-        .limit(limit)
-        .execute()
-      return rows.map(({ audience_seq, audience_visible, ...report }) => ({
-        seq: Number(audience_seq),
-        visible: Number(audience_visible) === 1,
-        report,
-      }))
     },
   }
 }

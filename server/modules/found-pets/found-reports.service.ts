@@ -11,6 +11,7 @@ import {
 } from '../../contract/found-reports.contract.js'
 import { cellCentre } from '../../contract/privacy-grid.js'
 import type { PullResponse } from '../../contract/sync.contract.js'
+import { feedPage } from '../sync/sync-feed.js'
 import type { LostPetStatus } from '../../contract/lost-pets.contract.js'
 import { HttpError } from '../../http/http-error.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
@@ -236,13 +237,10 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
       limit: number,
     ): Promise<PullResponse<FoundReportDoc>> {
       const rows = await deps.audienceRows.pull(userId, afterSeq, limit)
-      return {
-        documents: rows.map((row) => ({
-          ...toFoundReportDoc(row.report, userId),
-          _deleted: !row.visible,
-        })),
-        checkpoint: { seq: rows.at(-1)?.seq ?? afterSeq },
-      }
+      return feedPage(rows, afterSeq, (row) => ({
+        ...toFoundReportDoc(row.item, userId),
+        _deleted: !row.visible,
+      }))
     },
   }
 }

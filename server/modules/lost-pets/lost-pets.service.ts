@@ -9,7 +9,8 @@ import {
   type LostPetStatus,
   type LostPetsQuery,
 } from '../../contract/lost-pets.contract.js'
-import type { PullResponse, Tombstoned } from '../../contract/sync.contract.js'
+import type { PullResponse } from '../../contract/sync.contract.js'
+import { feedPage } from '../sync/sync-feed.js'
 import { HttpError } from '../../http/http-error.js'
 import { parseInput } from '../../http/validation.js'
 import type { PhotoStore } from '../media/photo-store.js'
@@ -212,11 +213,10 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
 
     async pull(userId: string, afterSeq: number, limit: number): Promise<PullResponse<LostPetDoc>> {
       const rows = await deps.audienceRows.pull(userId, afterSeq, limit)
-      const documents: Tombstoned<LostPetDoc>[] = rows.map((row) => ({
-        ...toLostPetDoc(row.alert),
+      return feedPage(rows, afterSeq, (row) => ({
+        ...toLostPetDoc(row.item),
         _deleted: !row.visible,
       }))
-      return { documents, checkpoint: { seq: rows.at(-1)?.seq ?? afterSeq } }
     },
   }
 }

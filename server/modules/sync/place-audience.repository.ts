@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import { allocateChangeSeqs } from './change-sequence.repository.js'
 
@@ -6,9 +6,10 @@ import { allocateChangeSeqs } from './change-sequence.repository.js'
  * A placed item's feed table (lost_pet_audience, found_report_audience): one row per (user,
  * item) the user holds or held on their device. Membership is decided by place-audience.ts;
  * this only writes what changed, with fresh seqs taken first in the transaction
- * (change-sequence.repository.ts) so a pull never skips a change, and reads who holds what.
- * The two tables differ only in their item column, hence the SQL built from `table` and
- * `itemColumn`, which come from the code, never from a request.
+ * (change-sequence.repository.ts) so a pull never skips a change, reads who holds what, and
+ * answers a user's pull joined with the items. The two tables differ only in their item column
+ * and item table, hence the SQL built from `table`, `itemColumn` and `items`, which come from
+ * the code, never from a request.
  */
 export interface AudienceChange {
   userId: string
@@ -21,23 +22,37 @@ export interface AudienceEntry extends AudienceChange {
   seq: number
 }
 
-export interface AudienceTable {
+type ItemTable = 'lost_pets' | 'found_reports'
+
+export interface AudienceTable<Items extends ItemTable> {
   table: 'lost_pet_audience' | 'found_report_audience'
   itemColumn: 'lost_pet_id' | 'found_report_id'
+  /** the table of the items, joined on its `id` */
+  items: Items
   feed: 'lostPets' | 'foundReports'
 }
 
-export type AudienceRows = ReturnType<typeof createAudienceRows>
+/** One row of a user's pull: the item as it is now, and whether the user still holds it. */
+export interface AudiencePullRow<Item> {
+  seq: number
+  visible: boolean
+  item: Item
+}
+
+/** What place-audience.ts keeps: the membership, not the feed's pull. */
+export type AudienceRows = Omit<ReturnType<typeof createAudienceRows<ItemTable>>, 'pull'>
 
 /** Both databases' bound-parameter limits hold for 500 rows of five values. */
 const CHUNK = 500
 
-export function createAudienceRows(
+export function createAudienceRows<Items extends ItemTable>(
   db: Kysely<Database>,
-  { table, itemColumn, feed }: AudienceTable,
+  { table, itemColumn, items, feed }: AudienceTable<Items>,
 ) {
   const tableRef = sql.table(table)
   const itemRef = sql.ref(itemColumn)
+  const itemsRef = sql.table(items)
+  const joinedItemRef = sql.ref(`a.${itemColumn}`)
   return {
     /** Writes each change with its own new seq; answers them with their seqs. */
     async write(changes: readonly AudienceChange[]): Promise<AudienceEntry[]> {
@@ -83,6 +98,28 @@ export function createAudienceRows(
         itemId: row.item_id,
         visible: true,
         own: Number(row.own) === 1,
+      }))
+    },
+
+    /** The user's rows with seq > afterSeq, by seq, with their items. */
+    async pull(
+      userId: string,
+      afterSeq: number,
+      limit: number,
+    ): Promise<AudiencePullRow<Selectable<Database[Items]>>[]> {
+      // The columns of `items`, typed by the caller's choice of table: the SQL is built, so the
+      // row's type is declared here rather than inferred.
+      const { rows } = await sql<
+        Record<string, unknown> & { audience_seq: number | string; audience_visible: number }
+      >`
+        select i.*, a.seq as audience_seq, a.visible as audience_visible
+        from ${tableRef} as a inner join ${itemsRef} as i on i.id = ${joinedItemRef}
+        where a.user_id = ${userId} and a.seq > ${afterSeq}
+        order by a.seq limit ${limit}`.execute(db)
+      return rows.map(({ audience_seq, audience_visible, ...item }) => ({
+        seq: Number(audience_seq),
+        visible: Number(audience_visible) === 1,
+        item: item as Selectable<Database[Items]>,
       }))
     },
   }

@@ -1,4 +1,4 @@
-import type { PullResponse, SyncedCollection } from '../../contract/sync.contract.js'
+import type { PullResponse, SyncedCollection, Tombstoned } from '../../contract/sync.contract.js'
 
 /**
  * What a replicated collection gives the sync module: its change feed, as the caller may see
@@ -14,3 +14,19 @@ export interface SyncFeed {
 
 /** Every collection of the contract must have a feed: a missing one fails to compile. */
 export type SyncFeeds = Record<SyncedCollection, SyncFeed>
+
+/**
+ * A pull's answer from rows already in seq order (SyncFeed.pull): each row as its document,
+ * and the checkpoint the last row's seq, else `afterSeq`.
+ */
+export function feedPage<Row extends { seq: number | string }, Doc>(
+  rows: readonly Row[],
+  afterSeq: number,
+  toDoc: (row: Row) => Tombstoned<Doc>,
+): PullResponse<Doc> {
+  const last = rows.at(-1)
+  return {
+    documents: rows.map((row) => toDoc(row)),
+    checkpoint: { seq: last ? Number(last.seq) : afterSeq },
+  }
+}
