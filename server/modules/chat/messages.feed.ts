@@ -3,7 +3,7 @@ import type { MessageFeedDoc } from '../../contract/chat.messages.js'
 import type { PullResponse, Tombstoned } from '../../contract/sync.contract.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import type { EndedMatch } from '../matches/match.model.js'
-import type { SyncFeed } from '../sync/sync-feed.js'
+import { feedPage, type SyncFeed } from '../sync/sync-feed.js'
 import type { MessagesFeedRepository } from './messages-feed.repository.js'
 import type { MessageRow } from './message.model.js'
 
@@ -39,11 +39,7 @@ export function createMessagesFeed(deps: {
     uptoSeq?: number,
   ): Promise<PullResponse<MessageFeedDoc>> {
     const rows = await repository.page(viewer, afterSeq, limit, uptoSeq)
-    const last = rows.at(-1)
-    return {
-      documents: rows.map(toMessageFeedDoc),
-      checkpoint: { seq: last ? Number(last.seq) : afterSeq },
-    }
+    return feedPage(rows, afterSeq, toMessageFeedDoc)
   }
 
   function send(userIds: string[], page: PullResponse<MessageFeedDoc>) {

@@ -6,6 +6,7 @@ import {
 } from '../../contract/cycles.contract.js'
 import { errorCodes } from '../../contract/error-codes.js'
 import type { PullResponse } from '../../contract/sync.contract.js'
+import { feedPage } from '../sync/sync-feed.js'
 import type { CycleRecordRow } from '../../db/cycle-records-tables.js'
 import { HttpError } from '../../http/http-error.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
@@ -151,11 +152,7 @@ export function createCycleRecordsService(deps: CycleRecordsServiceDeps) {
       limit: number,
     ): Promise<PullResponse<CycleRecordDoc>> {
       const rows = await repository.changesAfter(userId, afterSeq, limit)
-      const last = rows.at(-1)
-      return {
-        documents: rows.map(toCycleFeedDoc),
-        checkpoint: { seq: last ? seqOf(last) : afterSeq },
-      }
+      return feedPage(rows, afterSeq, toCycleFeedDoc)
     },
   }
 }

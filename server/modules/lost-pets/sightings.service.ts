@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js'
 import type { LostPetsRepository } from './lost-pets.repository.js'
 import type { SightingsRepository } from './sightings.repository.js'
 import { saveReport } from './report-insert.js'
+import { feedPage } from '../sync/sync-feed.js'
 
 export interface SightingsServiceDeps {
   alerts: LostPetsRepository
@@ -163,10 +164,7 @@ export function createSightingsService(deps: SightingsServiceDeps) {
       limit: number,
     ): Promise<PullResponse<SightingDoc>> {
       const rows = await sightings.pull(userId, afterSeq, limit)
-      return {
-        documents: rows.map((row) => ({ ...toSightingDoc(row), _deleted: false })),
-        checkpoint: { seq: rows.length > 0 ? Number(rows.at(-1)?.seq) : afterSeq },
-      }
+      return feedPage(rows, afterSeq, (row) => ({ ...toSightingDoc(row), _deleted: false }))
     },
   }
 }

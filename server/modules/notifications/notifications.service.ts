@@ -28,6 +28,7 @@ import {
   notificationTestSamples,
   type NotificationTestType,
 } from '../../contract/notification-test.contract.js'
+import { feedPage } from '../sync/sync-feed.js'
 
 export interface NotificationPayload {
   type: NotificationType
@@ -292,11 +293,7 @@ export function createNotificationsService(options: NotificationsOptions) {
       limit: number,
     ): Promise<PullResponse<NotificationFeedDoc>> {
       const rows = await repository.page(userId, afterSeq, limit)
-      const last = rows.at(-1)
-      return {
-        documents: rows.map(toNotificationDoc),
-        checkpoint: { seq: last ? Number(last.seq) : afterSeq },
-      }
+      return feedPage(rows, afterSeq, toNotificationDoc)
     },
 
     /** Idempotent: reading one already read changes nothing and still succeeds. */

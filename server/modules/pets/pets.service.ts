@@ -23,6 +23,7 @@ import {
   type PetChanges,
   type PetsRepository,
 } from './pets.repository.js'
+import { feedPage } from '../sync/sync-feed.js'
 
 export interface PetsServiceDeps {
   repository: PetsRepository
@@ -263,11 +264,7 @@ export function createPetsService(deps: PetsServiceDeps) {
     async pull(userId: string, afterSeq: number, limit: number) {
       const rows = await repository.changesAfter(userId, afterSeq, limit)
       const personalities = await repository.personalitiesOf(rows.map((row) => row.id))
-      const last = rows.at(-1)
-      return {
-        documents: rows.map((row) => toFeedDoc(row, personalities.get(row.id) ?? [])),
-        checkpoint: { seq: last ? seqOf(last) : afterSeq },
-      }
+      return feedPage(rows, afterSeq, (row) => toFeedDoc(row, personalities.get(row.id) ?? []))
     },
   }
 }

@@ -10,20 +10,20 @@ import {
   type BookingTimeSlot,
   type RescheduleFields,
 } from '../../contract/services.contract.js'
-import type { PullResponse } from '../../contract/sync.contract.js'
 import type { BookingRow, ServiceRow } from '../../db/services-tables.js'
 import { HttpError } from '../../http/http-error.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import type { NotificationPayload } from '../notifications/notifications.service.js'
 import { cremationMessages } from '../../contract/cremation.messages.js'
 import { createBookingPublisher } from './booking-publisher.js'
-import { seqOf, serviceTypesOf, toBookingDoc } from './service-docs.js'
+import { serviceTypesOf, toBookingDoc } from './service-docs.js'
 import {
   DuplicateBookingIdError,
   SlotTakenError,
   type ServicesRepository,
 } from './services.repository.js'
 import { addDays, zonedInstant, zonedToday } from './zoned-time.js'
+import { feedPage } from '../sync/sync-feed.js'
 
 export interface BookingsServiceDeps {
   repository: ServicesRepository
@@ -262,12 +262,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
     async pull(userId: string, afterSeq: number, limit: number) {
       const rows = await repository.bookingsAfter(userId, afterSeq, limit)
-      const last = rows.at(-1)
-      const response: PullResponse<BookingFeedDoc> = {
-        documents: rows.map((row) => ({ ...doc(row), _deleted: false })),
-        checkpoint: { seq: last ? seqOf(last) : afterSeq },
-      }
-      return response
+      return feedPage<BookingRow, BookingFeedDoc>(rows, afterSeq, (row) => ({
+        ...doc(row),
+        _deleted: false,
+      }))
     },
   }
 }

@@ -4,14 +4,14 @@ import type { PullResponse } from '../../contract/sync.contract.js'
 import type { ServiceFeedDoc } from '../../contract/services.messages.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import type { NotificationPayload } from '../notifications/notifications.service.js'
-import type { SyncFeed } from '../sync/sync-feed.js'
+import { feedPage, type SyncFeed } from '../sync/sync-feed.js'
 import { createAppointmentReminders } from './appointment-reminders.js'
 import { createBookingsService } from './bookings.service.js'
 import { cremationRoutes } from './cremation.routes.js'
 import { createCremationService } from './cremation.service.js'
 import { demoCatalogue } from './demo-catalogue.js'
 import { cataloguePricedIn } from './demo-prices.js'
-import { seqOf, toServiceDoc } from './service-docs.js'
+import { toServiceDoc } from './service-docs.js'
 import { createServicesRepository } from './services.repository.js'
 import { bookingsRoutes } from './services.routes.js'
 
@@ -53,11 +53,7 @@ export function createServicesModule(deps: ServicesModuleDeps) {
   const servicesFeed: SyncFeed = {
     async pull(_userId, afterSeq, limit): Promise<PullResponse<ServiceFeedDoc>> {
       const rows = await repository.servicesAfter(afterSeq, limit)
-      const last = rows.at(-1)
-      return {
-        documents: rows.map((row) => toServiceDoc(row, deps.currency)),
-        checkpoint: { seq: last ? seqOf(last) : afterSeq },
-      }
+      return feedPage(rows, afterSeq, (row) => toServiceDoc(row, deps.currency))
     },
   }
   const bookingsFeed: SyncFeed = { pull: (userId, seq, limit) => bookings.pull(userId, seq, limit) }
