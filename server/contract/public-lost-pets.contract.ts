@@ -59,6 +59,8 @@ export const visitorSightingSchema = z
     message: lost.coordinatesInvalid,
   })
 export type VisitorSightingInput = z.input<typeof visitorSightingSchema>
+/** A visitor's sighting as the server has checked it. */
+export type VisitorSighting = z.output<typeof visitorSightingSchema>
 
 export const visitorMessageSchema = z.object({
   ...visitor,

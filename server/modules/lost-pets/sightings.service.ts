@@ -5,6 +5,7 @@ import {
   sightingSchema,
   type SightingDoc,
 } from '../../contract/lost-pets.contract.js'
+import type { VisitorSighting } from '../../contract/public-lost-pets.contract.js'
 import type { PullResponse, Tombstoned } from '../../contract/sync.contract.js'
 import { HttpError } from '../../http/http-error.js'
 import { parseInput } from '../../http/validation.js'
@@ -61,29 +62,20 @@ export function createSightingsService(deps: SightingsServiceDeps) {
     /**
      * A visitor's sighting from the public alert page (no account, no photos): stored like any
      * other, so the owner sees it on the alert's map. The caller has validated the input and
-     * tells the owner itself, with the visitor's name and phone. `id` names the post when the
+     * tells the owner itself, with the visitor's name and phone. `postId` names the post when the
      * visitor's form gave it a key: a repeat of it answers the sighting already stored.
      */
     async recordVisitorSighting(
       alertId: string,
-      input: {
-        id: string | null
-        name: string
-        phone: string
-        location: string
-        latitude: number | null
-        longitude: number | null
-        date: string
-        time: string
-        description: string
-      },
+      postId: string | null,
+      input: VisitorSighting,
     ): Promise<SightingDoc> {
       const alert = await alerts.find(alertId)
       if (!alert) throw new HttpError(404, errorCodes.notFound, m.alertNotFound)
-      const stored = input.id ? await sightings.find(input.id) : undefined
+      const stored = postId ? await sightings.find(postId) : undefined
       if (stored) return toSightingDoc(stored)
       const now = deps.now().toISOString()
-      const id = input.id ?? crypto.randomUUID()
+      const id = postId ?? crypto.randomUUID()
       let row: SightingRow
       try {
         row = await sightings.insert({

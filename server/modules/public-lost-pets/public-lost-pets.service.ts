@@ -79,17 +79,11 @@ export function createPublicLostPetsService(deps: {
         alertRow(id),
       )
       const postKey = visitorPostKey('sighting', row.id, body, input)
-      const sighting = await deps.sightings.recordVisitorSighting(row.id, {
-        id: postKey ? idFromPostKey(postKey) : null,
-        name: input.name,
-        phone: input.phone,
-        location: input.location,
-        latitude: input.latitude,
-        longitude: input.longitude,
-        date: input.date,
-        time: input.time,
-        description: input.description,
-      })
+      const sighting = await deps.sightings.recordVisitorSighting(
+        row.id,
+        postKey ? idFromPostKey(postKey) : null,
+        input,
+      )
       const place = input.location || texts.unknownPlace
       await deps.notifications.notifyUsers(keepers(row), {
         type: 'sighting',
