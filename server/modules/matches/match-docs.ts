@@ -87,13 +87,16 @@ const otherUser = (row: RelationRow) => ({
   avatar: row.other_user_avatar,
 })
 const myPet = (row: RelationRow) => ({ id: row.my_pet_id ?? '', name: row.my_pet_name ?? '' })
+/** A super like's own fields, sent or received. */
+const superLikeOf = (row: RelationRow) => ({
+  id: row.id,
+  createdAt: row.created_at,
+  matchId: row.match_id,
+})
 
 export function toSentSuperLike(row: RelationRow): SentSuperLike {
-  const { id, created_at: createdAt, match_id: matchId } = row
   return {
-    id,
-    createdAt,
-    matchId,
+    ...superLikeOf(row),
     targetPet: otherPet(row),
     targetUser: otherUser(row),
     yourPet: myPet(row),
@@ -101,11 +104,8 @@ export function toSentSuperLike(row: RelationRow): SentSuperLike {
 }
 
 export function toReceivedSuperLike(row: RelationRow): ReceivedSuperLike {
-  const { id, created_at: createdAt, match_id: matchId } = row
   return {
-    id,
-    createdAt,
-    matchId,
+    ...superLikeOf(row),
     fromPet: otherPet(row),
     fromUser: otherUser(row),
     yourPet: myPet(row),
@@ -179,10 +179,19 @@ export function receivedFeedDoc(row: RelationRow): Tombstoned<MatchFeedDoc> {
 
 export function matchFeedDoc(row: MatchViewRow): Tombstoned<MatchFeedDoc> {
   if (row.kind === 'lostPet') return lostPetChatDoc(row)
-  return feedDoc('match', row.id, row, {
+  return conversationDoc('match', row, row.is_super_like === 1)
+}
+
+/** A conversation's doc (a match, a lost-pet chat): with its chat as the viewer sees it. */
+function conversationDoc(
+  kind: 'match' | 'lostPetChat',
+  row: MatchViewRow,
+  isSuperLike: boolean,
+): Tombstoned<MatchFeedDoc> {
+  return feedDoc(kind, row.id, row, {
     matchId: row.id,
     matchedAt: row.created_at,
-    isSuperLike: row.is_super_like === 1,
+    isSuperLike,
     deleted: row.deleted === 1,
     chat: {
       lastMessage: row.last_message,
@@ -199,18 +208,6 @@ export function matchFeedDoc(row: MatchViewRow): Tombstoned<MatchFeedDoc> {
  * (the row's pets are both the alert's pet) and its alert; no pet of the viewer's is involved.
  */
 function lostPetChatDoc(row: MatchViewRow): Tombstoned<MatchFeedDoc> {
-  const doc = feedDoc('lostPetChat', row.id, row, {
-    matchId: row.id,
-    matchedAt: row.created_at,
-    isSuperLike: false,
-    deleted: row.deleted === 1,
-    chat: {
-      lastMessage: row.last_message,
-      lastMessageAt: row.last_message_at,
-      unreadCount: Number(row.unread_count ?? 0),
-      muted: row.muted === 1,
-      hasUnreadPriority: row.priority_unread === 1,
-    },
-  })
+  const doc = conversationDoc('lostPetChat', row, false)
   return { ...doc, myPetId: null, myPetName: null, lostPetId: row.lost_pet_id }
 }
