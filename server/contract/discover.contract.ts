@@ -11,7 +11,7 @@
  * filter: the answer lists the active ones in `ignoredFilters`.
  */
 import { z } from 'zod'
-import type { Personality, PetGender } from './pets.contract.js'
+import type { Personality, PetDoc } from './pets.contract.js'
 import { discoverMessages as m, discoverRules as rules } from './discover.messages.js'
 
 export {
@@ -187,15 +187,10 @@ export const unsupportedDiscoverFilters = [
  * its cell of about 1 km (server/geo/privacy.ts): latitude/longitude, distance, the maxDistance
  * filter, the order and the cursor all come from that cell, never the pet's exact position.
  */
-export interface DiscoverPet {
-  id: string
-  ownerId: string
-  name: string
-  species: string
-  breed: string
-  age: number
-  gender: PetGender
-  city: string | null
+export interface DiscoverPet extends Pick<
+  PetDoc,
+  'id' | 'ownerId' | 'name' | 'species' | 'breed' | 'age' | 'gender' | 'city'
+> {
   /** the cell's centre (null without a position) */
   latitude: number | null
   longitude: number | null
