@@ -43,12 +43,35 @@ export type WriteTicket = Omit<IdempotencyClaim, 'owner'>
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 export function createIdempotencyRepository(db: Kysely<Database>) {
-  const ofKey = (userId: string, key: string) =>
-    db
+  const ofKey = (userId: string, key: string, executor: Kysely<Database> = db) =>
+    executor
       .updateTable('idempotency_keys')
       .where('user_id', '=', userId)
       .where('key', '=', key)
       .where('state', '=', 'pending')
+
+  /** A claim's row while its write runs. */
+  const pendingRow = (claim: IdempotencyClaim, now: string) => ({
+    user_id: claim.userId,
+    key: claim.key,
+    method: claim.method,
+    path: claim.path,
+    state: 'pending' as const,
+    status_code: null,
+    response_body: null,
+    created_at: now,
+    owner: claim.owner,
+  })
+
+  /** Frees a pending key, if the claim still owns it. */
+  const releaseWith = (executor: Kysely<Database>, claim: IdempotencyClaim) =>
+    executor
+      .deleteFrom('idempotency_keys')
+      .where('user_id', '=', claim.userId)
+      .where('key', '=', claim.key)
+      .where('state', '=', 'pending')
+      .where('owner', '=', claim.owner)
+      .execute()
 
   return {
     /**
@@ -65,17 +88,7 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
       if (claims.length === 0) return new Set()
       const rows = [...claims]
         .sort((a, b) => compare(a.userId, b.userId) || compare(a.key, b.key))
-        .map((claim) => ({
-          user_id: claim.userId,
-          key: claim.key,
-          method: claim.method,
-          path: claim.path,
-          state: 'pending' as const,
-          status_code: null,
-          response_body: null,
-          created_at: now,
-          owner: claim.owner,
-        }))
+        .map((claim) => pendingRow(claim, now))
       const added = await trx
         .insertInto('idempotency_keys')
         .values(rows)
@@ -143,32 +156,14 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
 
     /** Frees the keys of writes that failed worth a retry (their claims were this batch's). */
     async releaseMany(trx: Kysely<Database>, claims: readonly IdempotencyClaim[]): Promise<void> {
-      for (const claim of claims) {
-        await trx
-          .deleteFrom('idempotency_keys')
-          .where('user_id', '=', claim.userId)
-          .where('key', '=', claim.key)
-          .where('state', '=', 'pending')
-          .where('owner', '=', claim.owner)
-          .execute()
-      }
+      for (const claim of claims) await releaseWith(trx, claim)
     },
 
     /** True when this call added the row, i.e. the caller now owns the key. */
     async claim(claim: IdempotencyClaim, now: string): Promise<boolean> {
       const result = await db
         .insertInto('idempotency_keys')
-        .values({
-          user_id: claim.userId,
-          key: claim.key,
-          method: claim.method,
-          path: claim.path,
-          state: 'pending',
-          status_code: null,
-          response_body: null,
-          created_at: now,
-          owner: claim.owner,
-        })
+        .values(pendingRow(claim, now))
         .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
         .executeTakeFirst()
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
@@ -181,11 +176,7 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
       now: string,
       executor: Kysely<Database> = db,
     ): Promise<boolean> {
-      const result = await executor
-        .updateTable('idempotency_keys')
-        .where('user_id', '=', claim.userId)
-        .where('key', '=', claim.key)
-        .where('state', '=', 'pending')
+      const result = await ofKey(claim.userId, claim.key, executor)
         .set({ owner: claim.owner, created_at: now })
         .where((eb) =>
           previousOwner === null ? eb('owner', 'is', null) : eb('owner', '=', previousOwner),
@@ -218,13 +209,7 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
 
     /** Gives a pending key up (the request failed), so a retry can run. */
     async release(claim: IdempotencyClaim): Promise<void> {
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('user_id', '=', claim.userId)
-        .where('key', '=', claim.key)
-        .where('state', '=', 'pending')
-        .where('owner', '=', claim.owner)
-        .execute()
+      await releaseWith(db, claim)
     },
 
     /** Removes the row if it was created before `cutoff` (ISO), whatever its state. */
