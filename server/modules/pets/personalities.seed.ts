@@ -1,3 +1,4 @@
+import { personalityCategories } from '../../contract/pets.enums.js'
 import type { PersonalitiesTable } from '../../db/schema.js'
 
 export type PersonalityCategory = PersonalitiesTable['category']
@@ -9,15 +10,8 @@ export interface PersonalityEntry {
   category: PersonalityCategory
 }
 
-/** Category order as the pet form shows it (spec §3). */
-export const PERSONALITY_CATEGORIES: readonly PersonalityCategory[] = [
-  'energy',
-  'social',
-  'behavior',
-  'intelligence',
-  'temperament',
-  'adaptability',
-]
+/** Category order as the pet form shows it (spec §3): the contract's list. */
+export const PERSONALITY_CATEGORIES: readonly PersonalityCategory[] = personalityCategories
 
 export const PERSONALITY_CATALOGUE: readonly PersonalityEntry[] = [
   { id: 'energy-jugueton', name: 'Juguetón', category: 'energy' },
