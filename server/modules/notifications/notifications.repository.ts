@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { Database, NotificationRow } from '../../db/schema.js'
+import type { Database, NotificationRow, NotificationsTable } from '../../db/schema.js'
 import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
 import { ownedChangesAfter } from '../sync/owned-changes.repository.js'
 
@@ -14,15 +14,10 @@ export type EventTransaction = Transaction<Database>
 export type StoredNotification = NotificationRow & { pushQueued?: boolean }
 
 /** A notification to store for one recipient (the service fills in the rest). */
-export interface NewNotificationRow {
-  id: string
-  user_id: string
-  key: string
-  type: string
-  title: string
-  message: string
-  data: string
-  created_at: string
+export interface NewNotificationRow extends Pick<
+  NotificationsTable,
+  'id' | 'user_id' | 'key' | 'type' | 'title' | 'message' | 'data' | 'created_at'
+> {
   /**
    * A thread (a chat): while the recipient has an unread live notification of it, another is
    * dropped. Its rows' keys start with `${thread}#`.
