@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { cremationMessages as m, cremationRules as rules } from './cremation.messages.js'
 import { isCalendarDate, isClockTime, phoneDigits } from './lost-pets.rules.js'
+import { optionalText } from './text-fields.js'
 
 export * from './cremation.messages.js'
 
@@ -13,16 +14,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const idField = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(64, message).regex(ID, message)
-
-/** Optional text: absent, null or blank is null; longer than `max` is refused. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null))
 
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong)

@@ -37,7 +37,8 @@ import {
   type UrgencyLevel,
 } from './lost-pets.messages.js'
 
-import { calendarDate, clockTime, optionalText, requiredText } from './report-fields.js'
+import { calendarDate, clockTime, requiredText } from './report-fields.js'
+import { optionalText } from './text-fields.js'
 
 export * from './lost-pets.messages.js'
 

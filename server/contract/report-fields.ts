@@ -4,20 +4,10 @@ import { lostPetMessages as m } from './lost-pets.messages.js'
 
 /**
  * The form fields lost-pet alerts, sightings and found reports share (multipart strings), each
- * refusing with the Spanish message it is given.
+ * refusing with the Spanish message it is given (optional text: text-fields.ts).
  */
 export const requiredText = (required: string, max: number, tooLong: string = required) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong)
-
-/** Empty or missing reads as null. */
-export const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null))
 
 /** 'YYYY-MM-DD', a real calendar day, not after today when `futureMessage` is given. */
 export const calendarDate = (required: string, futureMessage: string | null) =>

@@ -21,6 +21,7 @@
 import { z } from 'zod'
 import type { PublicUser } from './auth.contract.js'
 import { profileMessages, profileRules } from './users.messages.js'
+import { optionalText } from './text-fields.js'
 
 export { profileMessages, profileRules } from './users.messages.js'
 
@@ -53,15 +54,6 @@ export interface BannerResponse {
   bannerUrl: string
   user: ProfileDoc
 }
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null))
 
 export const profileUpdateSchema = z.object({
   name: z
