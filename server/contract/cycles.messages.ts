@@ -48,13 +48,8 @@ export const cycleRules = {
   reminderDays: 30,
 } as const
 
-/**
- * A cycle record as every client sees it (REST answers and the `cycleRecords` change feed).
- * Health data: only the pet's owner ever receives it.
- */
-export interface CycleRecordDoc {
-  id: string
-  petId: string
+/** What the owner writes of a cycle record (create and edit). */
+export interface CycleRecordInput {
   /** the day of the record, YYYY-MM-DD (the owner's local calendar) */
   date: string
   phase: CyclePhase
@@ -64,18 +59,18 @@ export interface CycleRecordDoc {
   behavior: CycleBehavior | null
   discharge: CycleDischarge | null
   notes: string | null
-  createdAt: string
-  updatedAt: string
 }
 
-export interface CycleRecordInput {
-  date: string
-  phase: CyclePhase
-  symptoms: CycleSymptom[]
-  temperature: number | null
-  behavior: CycleBehavior | null
-  discharge: CycleDischarge | null
-  notes: string | null
+/**
+ * A cycle record as every client sees it (REST answers and the `cycleRecords` change feed):
+ * what the owner wrote, with its ids and times. Health data: only the pet's owner ever
+ * receives it.
+ */
+export interface CycleRecordDoc extends CycleRecordInput {
+  id: string
+  petId: string
+  createdAt: string
+  updatedAt: string
 }
 
 export interface CycleRecordResponse {
