@@ -117,24 +117,20 @@ export interface CremationRequestInput {
   preferredTime: string | null
 }
 
-/** The server's record of a request: what was chosen and what it costs. */
-export interface CremationRequestDoc {
+/**
+ * The server's record of a request: what was asked (the chosen urgency and memorials as the
+ * options themselves) and what it costs.
+ */
+export interface CremationRequestDoc extends Omit<
+  CremationRequestInput,
+  'urgencyId' | 'memorialIds'
+> {
   id: string
   bookingId: string
-  serviceId: string
   serviceName: string
   provider: string
-  petName: string | null
-  petBreed: string | null
-  petAge: string | null
   urgency: UrgencyOption | null
   memorials: MemorialOption[]
-  contactPhone: string
-  contactEmail: string | null
-  pickupAddress: string
-  specialInstructions: string | null
-  preferredDate: string | null
-  preferredTime: string | null
   basePrice: number
   total: number
   currency: string
