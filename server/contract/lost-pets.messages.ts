@@ -5,6 +5,7 @@
  * message does not download zod; lost-pets.contract.ts re-exports all of it.
  */
 
+import { photoFileMessages } from './photo.messages.js'
 import { sightingLimits, visitorFormMessages } from './lost-pets.rules.js'
 
 export { isCalendarDate, isClockTime, isNotFutureDate, phoneDigits } from './lost-pets.rules.js'
@@ -74,10 +75,7 @@ export const lostPetMessages = {
   rewardTooLong: `La recompensa es demasiado larga (máximo ${lostPetRules.rewardMaxLength} caracteres).`,
   coordinatesInvalid: 'Las coordenadas no son válidas.',
   tooManyAlertPhotos: 'Máximo 5 fotos permitidas',
-  notAnImage: (file: string) => `${file} no es un archivo de imagen válido`,
-  imageTooLarge: (file: string) => `${file} es demasiado grande. Máximo 5MB`,
-  imageTooManyPixels: (file: string) =>
-    `${file} tiene una resolución demasiado grande. Máximo 40 megapíxeles`,
+  ...photoFileMessages,
   tooManyAlertsToday: `Ya se crearon ${lostPetRules.alertsPerPetPerDay} alertas para esta mascota hoy. Inténtalo de nuevo mañana.`,
   idTaken: 'Ya existe otra alerta con este identificador.',
   // §5 'Sighting form'

@@ -3,6 +3,7 @@
  * spec's Spanish messages. Screens and the offline engine import these from here, so a screen
  * that only shows a message does not download zod; pets.contract.ts re-exports all of it.
  */
+import { photoFileMessages } from './photo.messages.js'
 export { personalityCategories, type PersonalityCategory } from './pets.enums.js'
 
 export const petRules = {
@@ -41,10 +42,7 @@ export const petMessages = {
   locationRequired: 'Por favor configura tu ubicación antes de crear el perfil de tu mascota',
   locationRequiredOnEdit: 'Por favor configura tu ubicación',
   tooManyPhotos: 'Máximo 5 fotos permitidas',
-  notAnImage: (file: string) => `${file} no es un archivo de imagen válido`,
-  imageTooLarge: (file: string) => `${file} es demasiado grande. Máximo 5MB`,
-  imageTooManyPixels: (file: string) =>
-    `${file} tiene una resolución demasiado grande. Máximo 40 megapíxeles`,
+  ...photoFileMessages,
   personalityUnknown: 'Alguna de las personalidades seleccionadas no existe.',
   idTaken: 'Ya existe otra mascota con este identificador.',
   notFound: 'Mascota no encontrada.',
