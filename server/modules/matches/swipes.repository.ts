@@ -107,6 +107,18 @@ export function createSwipesRepository(db: Kysely<Database>) {
     }
   }
 
+  /**
+   * A swipe whose insert failed: when another swipe by the same actor on the same pet won (a
+   * unique violation), it is answered like a repeat; any other failure is thrown.
+   */
+  async function alreadyOrThrow(error: unknown, swipe: NewSwipe): Promise<SwipeOutcome> {
+    const winner = isUniqueViolation(error)
+      ? await findSwipe(db, swipe.actorKey, swipe.targetPetId)
+      : undefined
+    if (winner) return { kind: 'already', swipe: winner }
+    throw error
+  }
+
   async function recordPass(swipe: NewSwipe): Promise<SwipeOutcome> {
     const existing = await findSwipe(db, swipe.actorKey, swipe.targetPetId)
     if (existing) return { kind: 'already', swipe: existing }
@@ -126,12 +138,8 @@ export function createSwipesRepository(db: Kysely<Database>) {
         notices: [],
       }
     } catch (error) {
-      // A concurrent swipe by the same actor on the same pet won: answer like a repeat.
-      const winner = isUniqueViolation(error)
-        ? await findSwipe(db, swipe.actorKey, swipe.targetPetId)
-        : undefined
-      if (winner) return { kind: 'already', swipe: winner }
-      throw error
+      // A concurrent swipe by the same actor on the same pet won.
+      return alreadyOrThrow(error, swipe)
     }
   }
 
@@ -275,11 +283,7 @@ export function createSwipesRepository(db: Kysely<Database>) {
         return await recordLike(swipe, noticesOf)
       } catch (error) {
         // A pass by the same actor on the same pet slipped in (passes take no lock).
-        const winner = isUniqueViolation(error)
-          ? await findSwipe(db, swipe.actorKey, swipe.targetPetId)
-          : undefined
-        if (winner) return { kind: 'already', swipe: winner }
-        throw error
+        return alreadyOrThrow(error, swipe)
       }
     },
 
