@@ -8,6 +8,18 @@ import { HttpError } from './http-error.js'
  * own errors into Spanish 4xx answers, and reading a file part whole without missing the size
  * limit. Each reader supplies its own answers for "file too large" and "too many files".
  */
+/**
+ * @fastify/multipart limits of a form with photos: one more file than the form allows, so
+ * "too many" can be told apart; room for its text fields, each of at most `fieldSize` bytes.
+ */
+export const photoFormLimits = (photoMaxBytes: number, photosMax: number, fieldSize: number) => ({
+  fileSize: photoMaxBytes,
+  files: photosMax + 1,
+  fields: 40,
+  parts: 50,
+  fieldSize,
+})
+
 export interface MultipartAnswers {
   /** `filename`: the refused file's name as the client sent it */
   fileTooLarge: (filename: string) => HttpError

@@ -4,6 +4,7 @@ import { serverMessages } from '../../contract/errors.js'
 import { lostPetMessages, lostPetRules } from '../../contract/lost-pets.contract.js'
 import { HttpError } from '../../http/http-error.js'
 import {
+  photoFormLimits,
   readFilePart,
   translateMultipartError,
   type MultipartAnswers,
@@ -21,14 +22,12 @@ export interface LostPetForm {
   photos: UploadedPhoto[]
 }
 
-/** @fastify/multipart limits: one more file than the larger form allows, to tell "too many". */
-export const lostPetFormLimits = {
-  fileSize: lostPetRules.photoMaxBytes,
-  files: lostPetRules.alertPhotosMax + 1,
-  fields: 40,
-  parts: 50,
-  fieldSize: 16 * 1024,
-} as const
+/** Sized for the larger form, the alert's; readLostPetForm tells each form's own "too many". */
+export const lostPetFormLimits = photoFormLimits(
+  lostPetRules.photoMaxBytes,
+  lostPetRules.alertPhotosMax,
+  16 * 1024,
+)
 
 const lostPhotoTooLarge = (filename: string) => photoTooLarge(lostPetMessages, filename)
 

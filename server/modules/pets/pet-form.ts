@@ -4,6 +4,7 @@ import { serverMessages } from '../../contract/errors.js'
 import { petMessages, petRules } from '../../contract/pets.contract.js'
 import { HttpError } from '../../http/http-error.js'
 import {
+  photoFormLimits,
   readFilePart,
   translateMultipartError,
   type MultipartAnswers,
@@ -23,14 +24,7 @@ export interface PetForm {
   photos: UploadedPhoto[]
 }
 
-/** Passed to @fastify/multipart; one more file than allowed so "too many" can be told apart. */
-export const petFormLimits = {
-  fileSize: petRules.photoMaxBytes,
-  files: petRules.photosMax + 1,
-  fields: 40,
-  parts: 50,
-  fieldSize: 64 * 1024,
-} as const
+export const petFormLimits = photoFormLimits(petRules.photoMaxBytes, petRules.photosMax, 64 * 1024)
 
 const PHOTO_FIELD = 'photos'
 
