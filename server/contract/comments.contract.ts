@@ -10,15 +10,16 @@
  */
 import { z } from 'zod'
 import { commentMessages, commentRules } from './comments.messages.js'
+import { requiredText } from './text-fields.js'
 
 export * from './comments.messages.js'
 
 export const commentInputSchema = z.object({
-  content: z
-    .string({ error: commentMessages.contentRequired })
-    .trim()
-    .min(1, commentMessages.contentRequired)
-    .max(commentRules.contentMaxLength, commentMessages.contentTooLong),
+  content: requiredText(
+    commentMessages.contentRequired,
+    commentRules.contentMaxLength,
+    commentMessages.contentTooLong,
+  ),
 })
 export type CommentInput = z.input<typeof commentInputSchema>
 

@@ -42,8 +42,8 @@ import {
   type FoundWhereabouts,
 } from './found-reports.messages.js'
 import { lostPetMessages } from './lost-pets.messages.js'
-import { calendarDate, clockTime, requiredText } from './report-fields.js'
-import { optionalText } from './text-fields.js'
+import { calendarDate, clockTime } from './report-fields.js'
+import { optionalText, requiredText } from './text-fields.js'
 
 export * from './found-reports.messages.js'
 

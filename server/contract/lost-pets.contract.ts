@@ -37,8 +37,8 @@ import {
   type UrgencyLevel,
 } from './lost-pets.messages.js'
 
-import { calendarDate, clockTime, requiredText } from './report-fields.js'
-import { optionalText } from './text-fields.js'
+import { calendarDate, clockTime } from './report-fields.js'
+import { optionalText, requiredText } from './text-fields.js'
 
 export * from './lost-pets.messages.js'
 

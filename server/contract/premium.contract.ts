@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from './text-fields.js'
 
 /**
  * Two premium benefits the server enforces (spec §6 'Premium user', §9 'Premium plans'):
@@ -53,11 +54,7 @@ export const passportSchema = z.object({
     .number({ error: premiumMessages.longitudeInvalid })
     .min(-180, premiumMessages.longitudeInvalid)
     .max(180, premiumMessages.longitudeInvalid),
-  label: z
-    .string({ error: premiumMessages.labelInvalid })
-    .trim()
-    .min(1, premiumMessages.labelInvalid)
-    .max(premiumRules.labelMaxLength, premiumMessages.labelInvalid),
+  label: requiredText(premiumMessages.labelInvalid, premiumRules.labelMaxLength),
 })
 export type PassportInput = z.input<typeof passportSchema>
 

@@ -1,14 +1,11 @@
-import { z } from 'zod'
+import { requiredText } from './text-fields.js'
 import { isCalendarDate, isClockTime, isNotFutureDate } from './lost-pets.rules.js'
 import { lostPetMessages as m } from './lost-pets.messages.js'
 
 /**
  * The form fields lost-pet alerts, sightings and found reports share (multipart strings), each
- * refusing with the Spanish message it is given (optional text: text-fields.ts).
+ * refusing with the Spanish message it is given (plain texts: text-fields.ts).
  */
-export const requiredText = (required: string, max: number, tooLong: string = required) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong)
-
 /** 'YYYY-MM-DD', a real calendar day, not after today when `futureMessage` is given. */
 export const calendarDate = (required: string, futureMessage: string | null) =>
   requiredText(required, 10, m.dateInvalid)
