@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from './text-fields.js'
 
 /**
  * Wire contract of /api/auth: the validation rules (with their Spanish messages) that both the
@@ -26,12 +27,11 @@ export const authMessages = {
   termsRequired: 'Debes aceptar los términos y condiciones',
 } as const
 
-const email = z
-  .string({ error: authMessages.emailRequired })
-  .trim()
-  .min(1, authMessages.emailRequired)
-  .max(authRules.emailMaxLength, authMessages.emailInvalid)
-  .pipe(z.email({ error: authMessages.emailInvalid }))
+const email = requiredText(
+  authMessages.emailRequired,
+  authRules.emailMaxLength,
+  authMessages.emailInvalid,
+).pipe(z.email({ error: authMessages.emailInvalid }))
 
 export const loginSchema = z.object({
   email,
@@ -44,11 +44,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>
 
 export const registerSchema = z.object({
-  name: z
-    .string({ error: authMessages.nameRequired })
-    .trim()
-    .min(1, authMessages.nameRequired)
-    .max(authRules.nameMaxLength, authMessages.nameTooLong),
+  name: requiredText(authMessages.nameRequired, authRules.nameMaxLength, authMessages.nameTooLong),
   email,
   phone: z
     .string({ error: authMessages.phoneInvalid })

@@ -17,6 +17,7 @@
  */
 import { z } from 'zod'
 import { chatMessages, chatRules } from './chat.messages.js'
+import { requiredText } from './text-fields.js'
 
 export * from './chat.messages.js'
 
@@ -25,11 +26,11 @@ export const sendMessageSchema = z.object({
     .string({ error: chatMessages.messageIdInvalid })
     .regex(chatRules.messageIdPattern, chatMessages.messageIdInvalid)
     .optional(),
-  content: z
-    .string({ error: chatMessages.contentRequired })
-    .trim()
-    .min(1, chatMessages.contentRequired)
-    .max(chatRules.contentMaxLength, chatMessages.contentTooLong),
+  content: requiredText(
+    chatMessages.contentRequired,
+    chatRules.contentMaxLength,
+    chatMessages.contentTooLong,
+  ),
 })
 export type SendMessageInput = z.input<typeof sendMessageSchema>
 
@@ -59,10 +60,10 @@ export const muteSchema = z.object({
 export type MuteInput = z.input<typeof muteSchema>
 
 export const reportSchema = z.object({
-  reason: z
-    .string({ error: chatMessages.reasonRequired })
-    .trim()
-    .min(1, chatMessages.reasonRequired)
-    .max(chatRules.reportReasonMaxLength, chatMessages.reasonTooLong),
+  reason: requiredText(
+    chatMessages.reasonRequired,
+    chatRules.reportReasonMaxLength,
+    chatMessages.reasonTooLong,
+  ),
 })
 export type ReportInput = z.input<typeof reportSchema>

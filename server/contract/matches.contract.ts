@@ -22,15 +22,12 @@
  */
 import { z } from 'zod'
 import { matchMessages, matchRules, swipeActions, type SwipeAction } from './matches.messages.js'
+import { requiredText } from './text-fields.js'
 
 export * from './matches.messages.js'
 
 const petId = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(matchRules.idMaxLength, matchMessages.petIdInvalid)
+  requiredText(required, matchRules.idMaxLength, matchMessages.petIdInvalid)
 
 export const swipeSchema = z.object({
   targetPetId: petId(matchMessages.targetRequired),
