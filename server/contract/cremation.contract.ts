@@ -5,18 +5,14 @@
 import { z } from 'zod'
 import { cremationMessages as m, cremationRules as rules } from './cremation.messages.js'
 import { isCalendarDate, isClockTime, phoneDigits } from './lost-pets.rules.js'
-import { optionalText } from './text-fields.js'
+import { optionalText, requiredText } from './text-fields.js'
 
 export * from './cremation.messages.js'
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-const idField = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(64, message).regex(ID, message)
-
-const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong)
+const idField = (message: string) => requiredText(message, 64).regex(ID, message)
 
 export const cremationRequestSchema = z.object({
   serviceId: idField(m.serviceRequired),
@@ -37,7 +33,7 @@ export const cremationRequestSchema = z.object({
     .max(rules.memorialsMax, m.memorialsInvalid)
     .optional()
     .transform((value) => [...new Set(value ?? [])]),
-  contactPhone: requiredText(rules.phoneMax, m.phoneRequired, m.phoneInvalid).refine(
+  contactPhone: requiredText(m.phoneRequired, rules.phoneMax, m.phoneInvalid).refine(
     (value) => phoneDigits(value).length >= rules.phoneMinDigits && /^[\d\s+().-]+$/.test(value),
     m.phoneInvalid,
   ),
@@ -45,7 +41,7 @@ export const cremationRequestSchema = z.object({
     (value) => value === null || EMAIL.test(value),
     m.emailInvalid,
   ),
-  pickupAddress: requiredText(rules.addressMax, m.addressRequired, m.addressTooLong),
+  pickupAddress: requiredText(m.addressRequired, rules.addressMax, m.addressTooLong),
   specialInstructions: optionalText(rules.instructionsMax, m.instructionsTooLong),
   preferredDate: optionalText(10, m.dateInvalid).refine(
     (value) => value === null || isCalendarDate(value),

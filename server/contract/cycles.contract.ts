@@ -24,6 +24,7 @@ import {
   cycleSymptoms,
 } from './cycles.messages.js'
 import { isCalendarDate, isNotFutureDate } from './lost-pets.messages.js'
+import { requiredText } from './text-fields.js'
 
 export * from './cycles.messages.js'
 
@@ -41,11 +42,7 @@ const nullableEnum = <T extends readonly [string, ...string[]]>(values: T, messa
 
 /** The record's fields (§3 'Cycle record', §5): the dialog's form and the server's check. */
 export const cycleRecordSchema = z.object({
-  date: z
-    .string({ error: m.dateRequired })
-    .trim()
-    .min(1, m.dateRequired)
-    .max(10, m.dateInvalid)
+  date: requiredText(m.dateRequired, 10, m.dateInvalid)
     .refine(isCalendarDate, m.dateInvalid)
     .refine((value) => isNotFutureDate(value), m.dateFuture),
   phase: z.enum(cyclePhases, { error: m.phaseInvalid }),

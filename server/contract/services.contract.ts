@@ -18,20 +18,15 @@
 import { z } from 'zod'
 import { isCalendarDate } from './lost-pets.messages.js'
 import { bookingMessages as m, bookingRules, bookingTimeSlots } from './services.messages.js'
+import { requiredText } from './text-fields.js'
 
 export * from './services.messages.js'
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/
 
-const idField = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(64, message).regex(ID, message)
+const idField = (message: string) => requiredText(message, 64).regex(ID, message)
 
-const dateField = z
-  .string({ error: m.dateRequired })
-  .trim()
-  .min(1, m.dateRequired)
-  .max(10, m.dateRequired)
-  .refine(isCalendarDate, m.dateRequired)
+const dateField = requiredText(m.dateRequired, 10).refine(isCalendarDate, m.dateRequired)
 
 const timeField = z.enum(bookingTimeSlots, { error: m.timeRequired })
 
