@@ -2,8 +2,8 @@ import { CONTENT_MARK } from '../../ui/content-mark'
 
 /**
  * How long background work waits at most for the first screen's content. Screens without a
- * content mark (all but the home among signed-in screens) wait this long, which keeps the
- * keepers a few seconds behind the screen, as a user would never notice.
+ * content mark (all signed-in screens but the home) wait this long: the keepers then start a
+ * few seconds after the screen, which nobody sees, since they draw nothing.
  */
 export const FIRST_CONTENT_GRACE_MS = 4_000
 
