@@ -6,6 +6,7 @@ import {
   sendPendingWrites,
   type NewWrite,
 } from './write-queue'
+import { NotSignedInError } from './context'
 
 /**
  * The one write path of the app. An action stores its request in the device's write queue
@@ -33,12 +34,6 @@ export type MutationResult =
       /** the server's answer to the refusal, parsed JSON (e.g. a booking's offered slots) */
       body?: unknown
     }
-
-export class NotSignedInError extends Error {
-  constructor() {
-    super('No sync session: the user is not signed in')
-  }
-}
 
 /** How long an action waits for its answer before it reports the write as queued. */
 const ANSWER_WAIT_MS = 10_000

@@ -22,3 +22,15 @@ export function setSyncContext(next: SyncContext | null): void {
 export function getSyncContext(): SyncContext | null {
   return context
 }
+
+export class NotSignedInError extends Error {
+  constructor() {
+    super('No sync session: the user is not signed in')
+  }
+}
+
+/** The running session's context, for an action that needs it: signed out, it throws. */
+export function requireSyncContext(): SyncContext {
+  if (!context) throw new NotSignedInError()
+  return context
+}

@@ -4,9 +4,9 @@
  * to retry or discard refused ones, and useSyncErrors() for refusals that arrive late. The app
  * calls bindSyncToSession() (main.tsx) and nothing else.
  */
-export { runMutation, NotSignedInError } from './actions'
+export { runMutation } from './actions'
 export type { Mutation, MutationResult } from './actions'
-export { getSyncContext, type SyncContext } from './context'
+export { getSyncContext, NotSignedInError, requireSyncContext, type SyncContext } from './context'
 export { mergePending, type SyncState, type WithSyncState } from './pending-merge'
 export { discardPendingChanges, retryPendingChanges, latestPendingVersion } from './pending-public'
 export { findCurrent, findSynced, observeMerged } from './replicated-docs'

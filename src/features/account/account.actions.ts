@@ -13,11 +13,10 @@ import { queuedRequest } from '../../api/call'
 import {
   discardPendingChanges,
   getSyncContext,
-  NotSignedInError,
   runMutation,
   type MutationResult,
-  type SyncContext,
   type WriteRequest,
+  requireSyncContext,
 } from '../../sync'
 import {
   applyAuthLocation,
@@ -39,12 +38,6 @@ import { findCurrentProfile, findSyncedProfile, PROFILE } from './profile.repo'
  * profile and settings only read until the user saves, and their first load stays in budget.
  */
 const contract = () => import('@contract/users.contract')
-function requireContext(): SyncContext {
-  const context = getSyncContext()
-  if (!context) throw new NotSignedInError()
-  return context
-}
-
 function firstIssue(error: z.ZodError, fallback: string): string {
   return error.issues[0]?.message ?? fallback
 }
@@ -54,7 +47,7 @@ async function writeProfile(
   fallbackMessage: string,
   change: (base: ProfileDoc, now: string) => ProfileDoc,
 ): Promise<MutationResult> {
-  const context = requireContext()
+  const context = requireSyncContext()
   const { database, user } = context
   const [current, synced] = await Promise.all([
     findCurrentProfile(database, user.id),

@@ -5,7 +5,7 @@ import { usersEndpoints } from '@contract/users.endpoints'
 import { call } from '../../api/call'
 import { callOnline } from '../../api/online-only'
 import { account as t } from '../../i18n/es/account'
-import { getSyncContext, NotSignedInError } from '../../sync'
+import { requireSyncContext } from '../../sync'
 
 /**
  * Avatar and banner uploads (spec §7: PUT /api/users/avatar and /api/users/banner, multipart
@@ -38,8 +38,7 @@ const failure: Record<PictureKind, string> = {
 async function uploadPicture(kind: PictureKind, file: File): Promise<UploadResult> {
   const problem = imageFileProblem(file)
   if (problem) return { ok: false, message: problem }
-  const context = getSyncContext()
-  if (!context) throw new NotSignedInError()
+  const context = requireSyncContext()
   const form = new FormData()
   form.append(kind, file, file.name)
   const answer = await callOnline(

@@ -1,12 +1,6 @@
 import { matchesEndpoints as endpoints } from '@contract/matches.endpoints'
 import { queuedRequest } from '../../api/call'
-import {
-  getSyncContext,
-  NotSignedInError,
-  runMutation,
-  type MutationResult,
-  type WriteRequest,
-} from '../../sync'
+import { runMutation, type MutationResult, type WriteRequest, requireSyncContext } from '../../sync'
 import { connections as t } from '../../i18n/es/connections'
 import { favorites as f } from '../../i18n/es/favorites'
 import { findSyncedConnection, MATCHES } from './matches.repo'
@@ -20,14 +14,8 @@ import { findSyncedConnection, MATCHES } from './matches.repo'
  */
 export type ConnectionActionResult = MutationResult
 
-function requireContext() {
-  const context = getSyncContext()
-  if (!context) throw new NotSignedInError()
-  return context
-}
-
 async function deleteDoc(docId: string, request: WriteRequest, fallbackMessage: string) {
-  const { database } = requireContext()
+  const { database } = requireSyncContext()
   const synced = await findSyncedConnection(database, docId)
   return runMutation({
     target: MATCHES,

@@ -5,7 +5,7 @@ import {
 } from '@contract/cycles.messages'
 import { cyclesEndpoints as endpoints } from '@contract/cycles.endpoints'
 import { queuedRequest } from '../../api/call'
-import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
+import { runMutation, type MutationResult, requireSyncContext } from '../../sync'
 import { CYCLE_RECORDS, findCurrentCycleRecord, findSyncedCycleRecord } from './cycles.repo'
 
 /**
@@ -16,17 +16,11 @@ import { CYCLE_RECORDS, findCurrentCycleRecord, findSyncedCycleRecord } from './
  * server replicates are the same document. `fields` are already checked by the form against the
  * contract's schema (cycle-form.ts), the very rules the server applies.
  */
-function requireContext() {
-  const context = getSyncContext()
-  if (!context) throw new NotSignedInError()
-  return context
-}
-
 export async function addCycleRecord(
   petId: string,
   fields: CycleRecordInput,
 ): Promise<MutationResult> {
-  requireContext()
+  requireSyncContext()
   const id = crypto.randomUUID()
   const now = new Date().toISOString()
   const doc: CycleRecordDoc = { id, petId, ...fields, createdAt: now, updatedAt: now }
@@ -45,7 +39,7 @@ export async function updateCycleRecord(
   id: string,
   fields: CycleRecordInput,
 ): Promise<MutationResult> {
-  const { database } = requireContext()
+  const { database } = requireSyncContext()
   const [current, synced] = await Promise.all([
     findCurrentCycleRecord(database, id),
     findSyncedCycleRecord(database, id),
@@ -65,7 +59,7 @@ export async function updateCycleRecord(
 }
 
 export async function deleteCycleRecord(id: string): Promise<MutationResult> {
-  const { database } = requireContext()
+  const { database } = requireSyncContext()
   const synced = await findSyncedCycleRecord(database, id)
   return runMutation({
     target: CYCLE_RECORDS,

@@ -3,7 +3,7 @@ import { heatMarkMessages, type HeatMark } from '@contract/heat-marks.messages'
 import { localToday } from '@contract/cycle-prediction'
 import { call, queuedRequest } from '../../api/call'
 import { heatMarkStorageKey } from './heat-mark-storage'
-import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
+import { getSyncContext, runMutation, type MutationResult, requireSyncContext } from '../../sync'
 
 /**
  * The owner's 'en celo' mark of a female (server/contract/heat-marks.contract.ts). It is not a
@@ -57,7 +57,7 @@ export async function fetchHeatMark(petId: string): Promise<HeatMark> {
 
 /** PUT through the write queue; `today` is the owner's calendar day when they flip it. */
 export function saveHeatMark(petId: string, inHeat: boolean): Promise<MutationResult> {
-  if (!getSyncContext()) throw new NotSignedInError()
+  requireSyncContext()
   const doc: { id: string; inHeat: boolean } = { id: petId, inHeat }
   return runMutation({
     target: HEAT_MARKS,

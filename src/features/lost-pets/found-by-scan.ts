@@ -2,7 +2,7 @@ import { firstValueFrom } from 'rxjs'
 import { isExpired, type LostPetStatus } from '@contract/lost-pets.messages'
 import { lostPetsEndpoints } from '@contract/lost-pets.endpoints'
 import { call } from '../../api/call'
-import { getSyncContext, NotSignedInError, type MutationResult } from '../../sync'
+import { getSyncContext, type MutationResult, requireSyncContext } from '../../sync'
 import { getCurrentPosition, lookUpPlace, LocationError, PET_FORM_MAX_AGE_MS } from '../location'
 import { localDate, localTime, sightingProblems } from './form-rules'
 import { reportSighting, type SightingFields } from './lost-pets.actions'
@@ -72,8 +72,7 @@ export async function reportSightingHere(
   description: string,
   now: () => Date = () => new Date(),
 ): Promise<FoundHereResult> {
-  const context = getSyncContext()
-  if (!context) throw new NotSignedInError()
+  const context = requireSyncContext()
   let position
   try {
     position = await getCurrentPosition({ maximumAge: PET_FORM_MAX_AGE_MS })

@@ -3,9 +3,9 @@ import { lostPetsEndpoints as endpoints } from '@contract/lost-pets.endpoints'
 import { queuedRequest } from '../../api/call'
 import type { LostPetDoc, LostPetStatus, UrgencyLevel } from '../../db/schemas/lost-pets.schema'
 import type { SightingDoc } from '../../db/schemas/sightings.schema'
-import { runMutation, type MutationResult } from '../../sync'
+import { runMutation, type MutationResult, requireSyncContext } from '../../sync'
 import { findCurrentLostPet, findSyncedLostPet, LOST_PETS, SIGHTINGS } from './lost-pets.repo'
-import { blankToNull, previews, queueReport, reportForm, requireContext } from './report-writes'
+import { blankToNull, previews, queueReport, reportForm } from './report-writes'
 
 /**
  * The lost-pets writes (spec §7: POST /api/lost-pets/report and POST /api/sightings/report,
@@ -116,7 +116,7 @@ export async function changeLostPetStatus(
   id: string,
   status: LostPetStatus,
 ): Promise<MutationResult> {
-  const { database } = requireContext()
+  const { database } = requireSyncContext()
   const [current, synced] = await Promise.all([
     findCurrentLostPet(database, id),
     findSyncedLostPet(database, id),

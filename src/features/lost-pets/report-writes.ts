@@ -1,22 +1,10 @@
-import {
-  getSyncContext,
-  NotSignedInError,
-  runMutation,
-  type Mutation,
-  type MutationResult,
-} from '../../sync'
+import { runMutation, type Mutation, type MutationResult, requireSyncContext } from '../../sync'
 
 /**
  * What the three reports' writes (an alert, a sighting, a found pet) share: each is created
  * through the device's write queue under a client-made id, shown at once with the chosen photos
  * as previews, and sent as multipart with blank optional fields left out.
  */
-export function requireContext() {
-  const context = getSyncContext()
-  if (!context) throw new NotSignedInError()
-  return context
-}
-
 export const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim())
 
 /** The chosen photos as the optimistic document shows them until the server's arrive. */
@@ -78,7 +66,7 @@ export async function queueReport<D extends { id: string }>(
     request: (doc: D) => Mutation['request']
   },
 ): Promise<MutationResult> {
-  const { user } = requireContext()
+  const { user } = requireSyncContext()
   const id = crypto.randomUUID()
   const doc = report.doc({ id, reporterId: user.id, now: new Date().toISOString() })
   return runMutation({

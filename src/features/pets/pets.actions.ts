@@ -5,10 +5,9 @@ import { queuedRequest } from '../../api/call'
 import {
   discardPendingChanges,
   retryPendingChanges,
-  getSyncContext,
-  NotSignedInError,
   runMutation,
   type MutationResult,
+  requireSyncContext,
 } from '../../sync'
 import { findCurrentPet, findSyncedPet, PETS } from './pets.repo'
 import { flattenPersonalities, readCachedPersonalities } from './personalities-cache'
@@ -23,17 +22,11 @@ import { optimisticPet, petFormData, previewUrls } from './pet-form-data'
  */
 export type PetActionResult = MutationResult
 
-function requireContext() {
-  const context = getSyncContext()
-  if (!context) throw new NotSignedInError()
-  return context
-}
-
 export async function createPet(
   fields: PetFields,
   photos: readonly File[],
 ): Promise<PetActionResult> {
-  const { user } = requireContext()
+  const { user } = requireSyncContext()
   const id = crypto.randomUUID()
   const form = petFormData(fields, photos, { id })
   return runMutation({
@@ -60,7 +53,7 @@ export async function updatePet(
   existingPhotos: readonly string[],
   newPhotos: readonly File[],
 ): Promise<PetActionResult> {
-  const { database, user } = requireContext()
+  const { database, user } = requireSyncContext()
   const [base, synced] = await Promise.all([
     findCurrentPet(database, id),
     findSyncedPet(database, id),
@@ -89,7 +82,7 @@ export async function updatePet(
 }
 
 export async function deletePet(id: string): Promise<PetActionResult> {
-  const { database } = requireContext()
+  const { database } = requireSyncContext()
   const synced = await findSyncedPet(database, id)
   return runMutation({
     target: PETS,

@@ -8,11 +8,10 @@ import {
 import { servicesEndpoints as endpoints } from '@contract/services.endpoints'
 import { queuedRequest } from '../../api/call'
 import {
-  getSyncContext,
   latestPendingVersion,
-  NotSignedInError,
   runMutation,
   type MutationResult,
+  requireSyncContext,
 } from '../../sync'
 import { BOOKINGS, findBooking } from './services.repo'
 
@@ -23,12 +22,6 @@ import { BOOKINGS, findBooking } from './services.repo'
  * exactly once. A new booking carries a client-made id, so the optimistic booking and the one the
  * server replicates are the same document, confirmed once.
  */
-function requireContext() {
-  const context = getSyncContext()
-  if (!context) throw new NotSignedInError()
-  return context
-}
-
 /** A refusal of a taken slot: the server's offer of free slots, when there is one. */
 export function slotOffer(result: MutationResult): SlotTakenBody | null {
   if (result.ok) return null
@@ -43,7 +36,7 @@ export async function bookService(
   input: BookingInput,
   petName: string | null,
 ): Promise<MutationResult> {
-  requireContext()
+  requireSyncContext()
   const id = crypto.randomUUID()
   const now = new Date().toISOString()
   const doc: BookingFeedDoc = {
@@ -84,7 +77,7 @@ async function updateBooking(
   fallbackMessage: string,
   request: ReturnType<typeof queuedRequest>,
 ): Promise<MutationResult> {
-  const { database } = requireContext()
+  const { database } = requireSyncContext()
   const synced = await findBooking(database, id)
   const pending = latestPendingVersion<BookingFeedDoc>(BOOKINGS, id)
   const now = pending === undefined ? synced : pending

@@ -10,7 +10,7 @@ import type {
 } from '@contract/services.messages'
 import { servicesEndpoints as endpoints } from '@contract/services.endpoints'
 import { queuedRequest } from '../../api/call'
-import { getSyncContext, NotSignedInError, runMutation, type MutationResult } from '../../sync'
+import { runMutation, type MutationResult, requireSyncContext } from '../../sync'
 import { BOOKINGS } from './services.repo'
 import { localToday } from './service-format'
 
@@ -36,7 +36,7 @@ export async function requestCremation(
   service: ServiceFeedDoc,
   input: CremationRequestInput,
 ): Promise<CremationResult> {
-  if (!getSyncContext()) throw new NotSignedInError()
+  requireSyncContext()
   const priced = cremationPrice(service, input)
   const id = crypto.randomUUID()
   const now = new Date().toISOString()
