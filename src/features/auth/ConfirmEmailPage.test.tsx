@@ -3,8 +3,16 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { emailChangeMessages } from '@contract/email-change.contract'
 import { sessionStore } from '../../session/session-store'
-import { renderInRouter, testToken, testUser } from '../shell/shell-test-harness'
-import { apiError, jsonResponse, stubFetch } from './auth-test-harness'
+import {
+  renderInRouter,
+  testToken,
+  testUser,
+} from '../../../test/support/component/shell-test-harness'
+import {
+  apiError,
+  jsonResponse,
+  stubFetch,
+} from '../../../test/support/component/auth-test-harness'
 import { ConfirmEmailPage } from './ConfirmEmailPage'
 
 /**

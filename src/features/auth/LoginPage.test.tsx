@@ -11,7 +11,7 @@ import {
   jsonResponse,
   renderAuthRoute,
   stubFetch,
-} from './auth-test-harness'
+} from '../../../test/support/component/auth-test-harness'
 import { sessionStore } from '../../session/session-store'
 import { unsavedForms } from '../../ui/unsaved-forms'
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { renderInRouter } from '../landing/render-in-router'
 import { ChatListView, type ChatListViewProps } from './ChatListView'
-import { conversation } from './test-conversations'
+import { conversation } from '../../../test/support/component/test-conversations'
 
 /** 'Mensajes' with plain documents (the RxDB side is the connections feature's, tested there). */
 const now = Date.parse('2026-01-10T12:00:00.000Z')

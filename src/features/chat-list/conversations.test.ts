@@ -5,7 +5,7 @@ import {
   sortConversations,
   withPendingMessages,
 } from './conversations'
-import { conversation } from './test-conversations'
+import { conversation } from '../../../test/support/component/test-conversations'
 
 const talked = conversation({
   id: 'talked',

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { renderInRouter } from '../landing/render-in-router'
 import type { ChatActionResult } from './chat.model'
 import type { ChatActions } from './chat-actions'
-import { chatMatch } from './chat-test-docs'
+import { chatMatch } from '../../../test/support/component/chat-test-docs'
 import { ChatView } from './ChatView'
 
 /** The header's info panel and options menu: keyboard, dialogs, and which action each calls. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { renderInRouter } from '../landing/render-in-router'
 import type { ChatActionResult, MessageSending } from './chat.model'
-import { chatMatch, chatMessage } from './chat-test-docs'
+import { chatMatch, chatMessage } from '../../../test/support/component/chat-test-docs'
 import { ChatView, type ChatViewProps } from './ChatView'
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { renderInRouter } from '../landing/render-in-router'
 import type { ConnectionLists } from './connections-merge'
 import { ConnectionsView, type ConnectionsViewProps } from './ConnectionsView'
-import { connection } from './test-docs'
+import { connection } from '../../../test/support/component/connections-test-docs'
 
 /** 'Tus Conexiones' with plain lists (the RxDB side is covered by the integration test). */
 const now = Date.parse('2026-01-10T12:00:00.000Z')

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { renderInRouter } from '../landing/render-in-router'
 import { fromStored } from './match-detail-model'
 import { MatchDetailView } from './MatchDetailView'
-import { connection } from './test-docs'
+import { connection } from '../../../test/support/component/connections-test-docs'
 import type { MatchDetailState } from './use-match-detail'
 
 /** The match detail's states, from props (the e2e test drives the real screen). */

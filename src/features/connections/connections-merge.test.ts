@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PendingWrite } from '../../sync'
 import { pendingWrite } from '../../../test/support/pending-write'
 import { connectionTime, mergeConnections, splitByKind } from './connections-merge'
-import { feedDoc } from './test-docs'
+import { feedDoc } from '../../../test/support/component/connections-test-docs'
 
 function entry(
   overrides: Partial<PendingWrite> & Pick<PendingWrite, 'docId' | 'op'>,

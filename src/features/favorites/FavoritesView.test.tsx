@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { renderInRouter } from '../landing/render-in-router'
-import { connection } from '../connections/test-docs'
+import { connection } from '../../../test/support/component/connections-test-docs'
 import type { ConnectionActionResult } from '../connections'
 import { FavoritesView, type FavoritesViewProps } from './FavoritesView'
 

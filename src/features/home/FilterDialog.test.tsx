@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { fireEvent, render, screen } from '@testing-library/react'
 import type { DiscoverFilters } from '../discover'
-import { installDialogPolyfill } from '../shell/shell-test-harness'
+import { installDialogPolyfill } from '../../../test/support/component/shell-test-harness'
 import { FilterDialog } from './FilterDialog'
 
 const DEFAULTS: DiscoverFilters = {

@@ -5,7 +5,11 @@ import type { DiscoverPet, DiscoverStack } from '../discover'
 import type { DailyQuotaState, SwipeInput, SwipeOutcome } from '../matching'
 import type { MyPet } from '../pets'
 import { sessionStore } from '../../session/session-store'
-import { renderInRouter, testToken, testUser } from '../shell/shell-test-harness'
+import {
+  renderInRouter,
+  testToken,
+  testUser,
+} from '../../../test/support/component/shell-test-harness'
 import { discoverPet, petDoc } from '../../../test/support/pet-fixtures'
 import HomePage from './HomePage'
 import type * as MatchingModule from '../matching'

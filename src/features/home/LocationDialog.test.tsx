@@ -8,7 +8,7 @@ import {
   removeFakeGeolocation,
   type FakeGeolocation,
 } from '../location/fake-geolocation'
-import { testToken, testUser } from '../shell/shell-test-harness'
+import { testToken, testUser } from '../../../test/support/component/shell-test-harness'
 import type * as AccountActions from '../account/account.actions'
 import { LocationDialog } from './LocationDialog'
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
 import type { MatchDetail } from '../matching'
-import { pageMarker, renderInRouter } from '../shell/shell-test-harness'
+import { pageMarker, renderInRouter } from '../../../test/support/component/shell-test-harness'
 import { MatchModal } from './MatchModal'
 
 const MATCH: MatchDetail = {

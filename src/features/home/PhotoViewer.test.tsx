@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 import { fireEvent, render, screen } from '@testing-library/react'
-import { installDialogPolyfill } from '../shell/shell-test-harness'
+import { installDialogPolyfill } from '../../../test/support/component/shell-test-harness'
 import { PhotoViewer, wrapIndex } from './PhotoViewer'
 
 const PHOTOS = ['/uploads/pets/a.webp', '/uploads/pets/b.webp', '/uploads/pets/c.webp']

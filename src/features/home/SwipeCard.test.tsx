@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { SwipeKind } from '../matching'
-import { renderInRouter } from '../shell/shell-test-harness'
+import { renderInRouter } from '../../../test/support/component/shell-test-harness'
 import { discoverPet } from '../../../test/support/pet-fixtures'
 import { installPointerEvents } from './home-fixtures'
 import { SwipeCard, type SwipeCardProps } from './SwipeCard'

@@ -4,7 +4,7 @@ import type { LostPetDoc } from '@contract/lost-pets.contract'
 import type { SightingDoc } from '@contract/lost-pets.contract'
 import type { ListedLostPet, ListedSighting } from './lost-pets.repo'
 import type { LostPetsMapProps } from './map/LostPetsMap'
-import { alertDoc, sightingDoc } from './map/map-test-docs'
+import { alertDoc, sightingDoc } from '../../../test/support/component/map-test-docs'
 import { SEARCH_DEBOUNCE_MS } from './LostPetsPage'
 
 /**

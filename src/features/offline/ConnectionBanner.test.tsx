@@ -5,7 +5,11 @@ import type { PendingWrite } from '../../sync'
 import { pendingWrite } from '../../../test/support/pending-write'
 import { sessionStore } from '../../session/session-store'
 import AppShell from '../shell/AppShell'
-import { renderInRouter, testToken, testUser } from '../shell/shell-test-harness'
+import {
+  renderInRouter,
+  testToken,
+  testUser,
+} from '../../../test/support/component/shell-test-harness'
 import { ConnectionBanner } from './ConnectionBanner'
 import { RECONNECTED_NOTICE_MS } from './connection-store'
 

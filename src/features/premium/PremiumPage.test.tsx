@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { PublicUser } from '@contract/auth.contract'
-import { apiError, demoToken, demoUser, jsonResponse, stubFetch } from '../auth/auth-test-harness'
+import {
+  apiError,
+  demoToken,
+  demoUser,
+  jsonResponse,
+  stubFetch,
+} from '../../../test/support/component/auth-test-harness'
 import { sessionStore } from '../../session/session-store'
 import { PremiumPage } from './PremiumPage'
 

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest'
 import type { ProfileDoc } from '@contract/users.contract'
 import type { MutationResult } from '../account'
 import { renderInRouter } from '../landing/render-in-router'
-import { installDialogPolyfill } from '../shell/shell-test-harness'
+import { installDialogPolyfill } from '../../../test/support/component/shell-test-harness'
 import { EditProfileDialog, type SaveOutcome } from './EditProfileDialog'
 
 const ana: ProfileDoc = {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { AppointmentCard } from './AppointmentCard'
-import { bookingDoc } from './services-test-docs'
+import { bookingDoc } from '../../../test/support/component/services-test-docs'
 
 /** §2 appointment cards: every field, the status, and what the buttons offer in each state. */
 describe('AppointmentCard', () => {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { CremationDetails } from '@contract/cremation.messages'
 import { CremationDialog } from './CremationDialog'
-import { serviceDoc } from './services-test-docs'
+import { serviceDoc } from '../../../test/support/component/services-test-docs'
 
 const options: CremationDetails = {
   includes: ['Recogida a domicilio'],

@@ -9,7 +9,7 @@ import { sessionStore } from '../../session/session-store'
 import { renderInRouter } from '../landing/render-in-router'
 import { HealthServicesPage } from './HealthServicesPage'
 import { BOOKINGS } from './services.repo'
-import { bookingDoc, serviceDoc } from './services-test-docs'
+import { bookingDoc, serviceDoc } from '../../../test/support/component/services-test-docs'
 
 /** /health-services over the app's real local database (RxDB on fake-indexeddb). */
 const pending$ = new BehaviorSubject<readonly PendingWrite[]>([])

@@ -7,7 +7,7 @@ import type { PendingWrite } from '../../sync'
 import { sessionStore } from '../../session/session-store'
 import { renderInRouter } from '../landing/render-in-router'
 import { ServicesPage } from './ServicesPage'
-import { serviceDoc } from './services-test-docs'
+import { serviceDoc } from '../../../test/support/component/services-test-docs'
 
 /** /services over the app's real local database (RxDB on fake-indexeddb). */
 const pending$ = new BehaviorSubject<readonly PendingWrite[]>([])

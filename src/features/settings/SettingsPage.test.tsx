@@ -3,14 +3,23 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PrivacySettingsUpdate } from '@contract/privacy.contract'
 import type { UserLocationUpdate } from '@contract/users.contract'
-import { apiError, jsonResponse, stubFetch } from '../auth/auth-test-harness'
+import {
+  apiError,
+  jsonResponse,
+  stubFetch,
+} from '../../../test/support/component/auth-test-harness'
 import { SESSION_STORAGE_KEY, sessionStore } from '../../session/session-store'
 import {
   installFakeGeolocation,
   removeFakeGeolocation,
   type FakeGeolocation,
 } from '../location/fake-geolocation'
-import { pageMarker, renderInRouter, testToken, testUser } from '../shell/shell-test-harness'
+import {
+  pageMarker,
+  renderInRouter,
+  testToken,
+  testUser,
+} from '../../../test/support/component/shell-test-harness'
 import { SettingsPage } from './SettingsPage'
 import type * as AccountActions from '../account/account.actions'
 import { MANUAL_PLACE_STORAGE_KEY, rememberManualPlace } from '../location/manual-place'

@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sessionStore } from '../../session/session-store'
 import AppShell from './AppShell'
-import { pageMarker, renderInRouter, testToken, testUser } from './shell-test-harness'
+import {
+  pageMarker,
+  renderInRouter,
+  testToken,
+  testUser,
+} from '../../../test/support/component/shell-test-harness'
 
 function renderShell(...paths: string[]) {
   return renderInRouter((outlet) => <AppShell>{outlet}</AppShell>, paths)

@@ -3,7 +3,10 @@ import type { FoundReportDoc } from '../../../db/schemas/found-reports.schema'
 import { filterFoundReports } from '../found/found-list'
 import { defaultFilters, filterLostPets, type LostPetFilters } from '../lost-pet-list'
 import { boundsOf, mapItems, spotsOf } from './map-items'
-import { alertDoc as alert, sightingDoc as sighting } from './map-test-docs'
+import {
+  alertDoc as alert,
+  sightingDoc as sighting,
+} from '../../../../test/support/component/map-test-docs'
 
 const now = Date.parse('2026-11-28T12:00:00Z')
 const from = { latitude: 13.7, longitude: -89.22 }

@@ -1,5 +1,5 @@
-import { connection } from '../connections/test-docs'
-import type { Conversation } from './conversations'
+import { connection } from './connections-test-docs'
+import type { Conversation } from '../../../src/features/chat-list/conversations'
 
 /** A 'match' document for the chat list tests: Rocky of Carlos, no message yet. */
 export function conversation(

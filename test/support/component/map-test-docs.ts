@@ -1,5 +1,5 @@
-import type { LostPetDoc } from '../../../db/schemas/lost-pets.schema'
-import type { SightingDoc } from '../../../db/schemas/sightings.schema'
+import type { LostPetDoc } from '../../../src/db/schemas/lost-pets.schema'
+import type { SightingDoc } from '../../../src/db/schemas/sightings.schema'
 
 /** An alert and a sighting as the device stores them, for the /lost-pets map's tests. */
 export function alertDoc(id: string, name: string, changes: Partial<LostPetDoc> = {}): LostPetDoc {

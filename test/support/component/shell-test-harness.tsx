@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-router'
 import { vi } from 'vitest'
 import type { PublicUser } from '@contract/auth.contract'
-import { signedInUser } from '../../../test/support/signed-in-user'
+import { signedInUser } from '../signed-in-user'
 
 /**
  * Shared set-up of the shell's component tests: whatever `frame` renders (the app shell, a

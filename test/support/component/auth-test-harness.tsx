@@ -12,9 +12,9 @@ import {
 } from '@tanstack/react-router'
 import { vi } from 'vitest'
 import type { ApiErrorBody } from '@contract/errors'
-import { requireVisitor } from '../../session/guards'
-import LoginPage from './LoginPage'
-import RegisterPage from './RegisterPage'
+import { requireVisitor } from '../../../src/session/guards'
+import LoginPage from '../../../src/features/auth/LoginPage'
+import RegisterPage from '../../../src/features/auth/RegisterPage'
 
 /**
  * Shared set-up of the sign-in screens' component tests: the real pages and guard in a
@@ -99,7 +99,4 @@ export function apiError(status: number, error: string, message: string): Respon
   return jsonResponse(status, body)
 }
 
-export {
-  signedInUser as demoUser,
-  signedInToken as demoToken,
-} from '../../../test/support/signed-in-user'
+export { signedInUser as demoUser, signedInToken as demoToken } from '../signed-in-user'

@@ -1,5 +1,5 @@
-import { feedDoc } from '../connections/test-docs'
-import type { ChatMatch, ChatMessageView } from './chat.model'
+import { feedDoc } from './connections-test-docs'
+import type { ChatMatch, ChatMessageView } from '../../../src/features/chat/chat.model'
 
 /** Documents for the chat's component tests: Luna (mine) matched with Carlos's Rocky. */
 export function chatMatch(overrides: Partial<ChatMatch> = {}): ChatMatch {

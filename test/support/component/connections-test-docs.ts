@@ -1,5 +1,5 @@
 import type { MatchFeedDoc } from '@contract/matches.messages'
-import type { Connection } from './connections-merge'
+import type { Connection } from '../../../src/features/connections/connections-merge'
 
 /** Feed documents for the connection tests (one pet pair per call unless overridden). */
 export function feedDoc(overrides: Partial<MatchFeedDoc> & Pick<MatchFeedDoc, 'id' | 'kind'>) {
