@@ -3,8 +3,6 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
-import importX from 'eslint-plugin-import-x'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { featureIndexRule } from './eslint-rules/feature-index.js'
 
 // The layers, as import patterns. ESLint keeps only the last setting of a rule for a file, so
@@ -229,31 +227,6 @@ export default tseslint.config(
     // Tests set up and inspect the database directly and drive code across layers.
     files: ['server/**/*.test.ts', 'test/**/*.ts'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
-  },
-  {
-    // A circle of imports makes the load order decide which side sees the other half-built,
-    // and hides which layer is below which. Type-only imports are not followed (erased at
-    // build time), so shapes shared by two files belong in a third that both import.
-    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'sw/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Without these the rule skips every .ts file it reaches and never finds a cycle.
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          // One per build (DOM, Node, WebWorker), as tsc -b sees them.
-          project: ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.sw.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
-    rules: {
-      'import-x/no-cycle': [
-        'error',
-        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false },
-      ],
-    },
   },
   {
     files: ['sw/**/*.ts'],

@@ -7,8 +7,8 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 /**
  * No circle of imports anywhere in src, server or sw, type-only imports included: a circle
  * hides which module is below which, and a type shared by two files belongs in a third that
- * both import. (ESLint's import-x/no-cycle catches value circles as the code is written; it
- * does not follow `import type`.)
+ * both import. This test is the one check for circles: ESLint's import-x/no-cycle saw only
+ * value imports, a subset of what this finds, and took 12 % of lint's rule time (TIMING=1).
  */
 describe('the import graph', () => {
   it('has no circle, type-only imports included', () => {
