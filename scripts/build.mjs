@@ -22,7 +22,10 @@ run('npx', ['vite', 'build', '-c', 'vite.public.config.ts', '--logLevel', 'warn'
 // The public pages' renderer (dist/.ssr), then the server, then a render of every public page
 // kind from sample data (a render that throws fails the build) with its critical CSS.
 run('npx', ['vite', 'build', '-c', 'vite.ssr.config.ts', '--logLevel', 'warn'])
-run('npx', ['tsc', '-p', 'tsconfig.server.json'])
+// --noCheck: emit only. `npm run typecheck` (tsc -b) is the one type check of the server, as
+// Vite does not check the client's types either; checking here too doubled the server's tsc
+// time in CI (17 s of CPU against 6) for byte-identical output.
+run('npx', ['tsc', '-p', 'tsconfig.server.json', '--noCheck'])
 run('node', ['scripts/build-public-pages.mjs'])
 run('node', ['scripts/report-bundle.mjs'])
 run('node', ['scripts/precompress.mjs'])
