@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-import { DurationSequencer } from './test/support/duration-sequencer'
+import { DurationSequencer } from './test/support/duration-sequencer.ts'
 
 // On CI a test of a real server or browser that fails is run once more: the suite is ~1,300
 // tests of timing-bound processes on two shared cores, and one lost race there (a socket event
