@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
 import { HTTPError } from 'ky'
@@ -10,14 +10,13 @@ import { sessionStore } from '../../session/session-store'
 import { AuthLayout } from './components/AuthLayout'
 import { AuthSwitch } from './components/AuthSwitch'
 import { AuthForm } from './components/AuthForm'
-import { PasswordField } from './components/PasswordField'
+import { NewPasswordFields } from './components/NewPasswordFields'
 import { LinkChecking } from './components/LinkChecking'
 import { SubmitButton, submitLinkClass } from './components/SubmitButton'
 import { checkResetLink, resetPassword } from './password.api'
 import { isOffline } from '../../api/online'
 import { onlineFailureText } from '../../api/online-only'
 import { resetFormSchema, type ResetFormInput } from './password-forms.schema'
-import { confirmPasswordError } from './password-confirm'
 import { useLinkToken } from './link-token'
 
 const t = texts.reset
@@ -45,20 +44,9 @@ export function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   })
   const {
-    register,
-    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form
-  const [newPassword, confirmPassword] = useWatch({
-    control,
-    name: ['password', 'confirmPassword'],
-  })
-  const confirmError = confirmPasswordError(
-    newPassword,
-    confirmPassword,
-    errors.confirmPassword?.message,
-  )
 
   useEffect(() => {
     if (!token) return
@@ -130,22 +118,7 @@ export function ResetPasswordPage() {
           subtitle: t.subtitle,
           body: (
             <AuthForm onSubmit={onValid}>
-              <PasswordField
-                label={t.passwordLabel}
-                autoComplete="new-password"
-                placeholder={t.passwordPlaceholder}
-                error={errors.password?.message}
-                {...register('password')}
-              />
-              <PasswordField
-                label={t.confirmLabel}
-                autoComplete="new-password"
-                placeholder={t.confirmPlaceholder}
-                showLabel={t.showConfirm}
-                hideLabel={t.hideConfirm}
-                error={confirmError}
-                {...register('confirmPassword')}
-              />
+              <NewPasswordFields form={form} name="password" texts={t} />
               <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />
             </AuthForm>
           ),

@@ -1,13 +1,13 @@
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ShieldCheck } from 'lucide-react'
 import {
   AuthForm,
+  NewPasswordFields,
   PasswordField,
   SubmitButton,
   changePassword,
-  confirmPasswordError,
   useOnlineForm,
   changePasswordFormSchema,
   type ChangePasswordFormInput,
@@ -25,25 +25,16 @@ const t = password.change
 export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const [isDone, setIsDone] = useState(false)
   const { serverError, send } = useOnlineForm(t)
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormInput>({
+  const form = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   })
-  const [newPassword, confirmPassword] = useWatch({
-    control,
-    name: ['newPassword', 'confirmPassword'],
-  })
-  const confirmError = confirmPasswordError(
-    newPassword,
-    confirmPassword,
-    errors.confirmPassword?.message,
-  )
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form
 
   const onValid = handleSubmit(async ({ currentPassword, newPassword: next }) => {
     // A wrong current password comes back as a 403 with the server's Spanish message.
@@ -69,23 +60,7 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <PasswordField
-        label={t.newLabel}
-        autoComplete="new-password"
-        hint={t.newHint}
-        showLabel={t.showNew}
-        hideLabel={t.hideNew}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        label={t.confirmLabel}
-        autoComplete="new-password"
-        showLabel={t.showConfirm}
-        hideLabel={t.hideConfirm}
-        error={confirmError}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} name="newPassword" texts={t} />
       <p className="text-sm text-gray-600">{t.note}</p>
       <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />
     </AuthForm>

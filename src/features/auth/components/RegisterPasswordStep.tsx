@@ -4,8 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, CircleAlert } from 'lucide-react'
 import { auth } from '../../../i18n/es/auth'
 import type { RegisterFormInput, RegisterFormOutput } from '../register-form.schema'
-import { confirmPasswordError } from '../password-confirm'
-import { PasswordField } from './PasswordField'
+import { NewPasswordFields } from './NewPasswordFields'
 import { SubmitButton } from './SubmitButton'
 import { Button } from '../../../ui/Button'
 
@@ -29,33 +28,12 @@ export function RegisterPasswordStep({ form, onBack }: RegisterPasswordStepProps
     control,
     name: ['password', 'confirmPassword', 'terms'],
   })
-  const confirmError = confirmPasswordError(
-    password,
-    confirmPassword,
-    errors.confirmPassword?.message,
-  )
   const termsId = useId()
   const termsErrorId = `${termsId}-error`
 
   return (
     <div className="space-y-4">
-      <PasswordField
-        label={auth.passwordLabel}
-        autoComplete="new-password"
-        placeholder={t.passwordPlaceholder}
-        hint={t.passwordHint}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t.confirmPasswordLabel}
-        autoComplete="new-password"
-        placeholder={t.confirmPasswordPlaceholder}
-        showLabel={t.showConfirmPassword}
-        hideLabel={t.hideConfirmPassword}
-        error={confirmError}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} name="password" texts={t} />
 
       <div>
         <div className="flex items-start gap-3 rounded-xl bg-orange-50/70 p-3">
