@@ -1,6 +1,12 @@
 import { useId, useState } from 'react'
 import { petMessages } from '@contract/pets.messages'
-import type { MyPet, PetActionResult } from '../pets'
+import {
+  deletePet,
+  discardPetChanges,
+  retryPetChanges,
+  type MyPet,
+  type PetActionResult,
+} from '../pets'
 import { profile as t } from '../../i18n/es/profile'
 import { Spinner } from '../../ui/Spinner'
 import { EmptyPets } from './EmptyPets'
@@ -12,9 +18,10 @@ import { DismissibleNotice } from './DismissibleNotice'
 interface MyPetsSectionProps {
   pets: readonly MyPet[]
   isLoading: boolean
-  removePet: (id: string) => Promise<PetActionResult>
-  discardChanges: (id: string) => Promise<void>
-  retryChanges: (id: string) => Promise<void>
+  /** the pets' actions; only component tests pass their own */
+  removePet?: (id: string) => Promise<PetActionResult>
+  discardChanges?: (id: string) => Promise<void>
+  retryChanges?: (id: string) => Promise<void>
 }
 
 /**
@@ -25,9 +32,9 @@ interface MyPetsSectionProps {
 export function MyPetsSection({
   pets,
   isLoading,
-  removePet,
-  discardChanges,
-  retryChanges,
+  removePet = deletePet,
+  discardChanges = discardPetChanges,
+  retryChanges = retryPetChanges,
 }: MyPetsSectionProps) {
   const headingId = useId()
   const [asked, setAsked] = useState<MyPet | null>(null)

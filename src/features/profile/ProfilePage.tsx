@@ -8,7 +8,7 @@ import {
   uploadBanner,
   useMyProfile,
 } from '../account'
-import { deletePet, discardPetChanges, retryPetChanges, useMyPets } from '../pets'
+import { useMyPets } from '../pets'
 import { useUserStats } from '../home'
 import { profile as t } from '../../i18n/es/profile'
 import type { SaveOutcome } from './EditProfileDialog'
@@ -86,13 +86,7 @@ export function ProfilePage() {
         />
       ))}
       <StatsCard stats={stats} localPetCount={isLoading ? null : pets.length} />
-      <MyPetsSection
-        pets={pets}
-        isLoading={isLoading}
-        removePet={deletePet}
-        discardChanges={discardPetChanges}
-        retryChanges={retryPetChanges}
-      />
+      <MyPetsSection pets={pets} isLoading={isLoading} />
       <QuickActions />
       {isEditing ? (
         <Suspense fallback={null}>
