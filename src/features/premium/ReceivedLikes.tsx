@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Star } from 'lucide-react'
 import type { ReceivedLike } from '@contract/subscription.contract'
@@ -6,6 +6,7 @@ import { errorMessage, isNetworkError } from '../../api/http'
 import { premium as t } from '../../i18n/es/premium'
 import { PetThumb } from '../../ui/PetThumb'
 import { Spinner } from '../../ui/Spinner'
+import { useLoaded } from '../../ui/use-loaded'
 import { getReceivedLikes } from './premium.api'
 
 type LikesState =
@@ -32,17 +33,8 @@ async function fetchLikes(): Promise<LikesState> {
  * Each entry opens the pet's profile, where the user can answer.
  */
 export function ReceivedLikes() {
-  const [state, setState] = useState<LikesState>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    let isCurrent = true
-    void fetchLikes().then((next) => {
-      if (isCurrent) setState(next)
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [attempt])
+  const [state, setState] = useLoaded<LikesState>(fetchLikes, { kind: 'loading' }, attempt)
   const load = () => {
     setState({ kind: 'loading' })
     setAttempt((count) => count + 1)

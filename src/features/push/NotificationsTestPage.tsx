@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import {
   notificationTestTypes,
@@ -11,6 +11,7 @@ import { notificationTest as t } from '../../i18n/es/notification-test'
 import { enablePush, isPushSupported, pushState } from './push-device'
 import { PushPage } from './PushPage'
 import { OutcomeNotice, type NoticeText } from '../../ui/Notice'
+import { useLoaded } from '../../ui/use-loaded'
 
 /** A refusal whose Spanish text is already the one to show (spec §8). */
 class OutcomeError extends Error {}
@@ -39,20 +40,11 @@ const STATE_LOOK: Record<TestState, string> = {
  * server through the real pipeline (bell on every device, push under the user's preferences).
  */
 export function NotificationsTestPage() {
-  const [state, setState] = useState<TestState | null>(null)
+  const [state, setState] = useLoaded<TestState | null>(testState, null)
   const [busy, setBusy] = useState<string | null>(null)
   const [notice, setNotice] = useState<NoticeText | null>(null)
 
-  const refresh = useCallback(async () => setState(await testState()), [])
-  useEffect(() => {
-    let isCurrent = true
-    void testState().then((found) => {
-      if (isCurrent) setState(found)
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [])
+  const refresh = useCallback(async () => setState(await testState()), [setState])
 
   const run = async (name: string, task: () => Promise<string | null>, failure: string) => {
     setBusy(name)

@@ -1,25 +1,16 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { BellRing } from 'lucide-react'
 import { push as t } from '../../i18n/es/push'
 import { Switch } from '../../ui/Switch'
+import { useLoaded } from '../../ui/use-loaded'
 import { disablePush, enablePush, pushState, type PushState } from './push-device'
 
 /** The device's push switch: Activas / Inactivas / Bloqueadas por el navegador (spec §2). */
 export function PushMasterSwitch() {
   const id = useId()
-  const [state, setState] = useState<PushState | null>(null)
+  const [state, setState] = useLoaded<PushState | null>(pushState, null)
   const [isBusy, setIsBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    let isCurrent = true
-    void pushState().then((found) => {
-      if (isCurrent) setState(found)
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [])
 
   const toggle = async (next: boolean) => {
     setIsBusy(true)
