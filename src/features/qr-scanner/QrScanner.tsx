@@ -137,12 +137,7 @@ function ScannerBody({
 }) {
   switch (state.step) {
     case 'starting':
-      return (
-        <div className="relative flex flex-col items-center">
-          <Spinner label={t.starting} />
-          <p aria-hidden="true">{t.starting}</p>
-        </div>
-      )
+      return <ScannerWait label={t.starting} isOverVideo />
     case 'scanning':
       return (
         <div className="relative flex flex-col items-center gap-6 px-6 text-center">
@@ -157,12 +152,7 @@ function ScannerBody({
         </div>
       )
     case 'reading':
-      return (
-        <div className="flex flex-col items-center">
-          <Spinner label={t.reading} />
-          <p aria-hidden="true">{t.reading}</p>
-        </div>
-      )
+      return <ScannerWait label={t.reading} />
     case 'result':
       return (
         <ScanResultCard
@@ -192,6 +182,17 @@ function ScannerBody({
         />
       )
   }
+}
+
+/** A wait the scanner names: the spinner's label, and the same words shown under it. */
+function ScannerWait({ label, isOverVideo = false }: { label: string; isOverVideo?: boolean }) {
+  // While the camera starts the video is live beneath: 'relative' lifts the words above it.
+  return (
+    <div className={`${isOverVideo ? 'relative ' : ''}flex flex-col items-center`}>
+      <Spinner label={label} />
+      <p aria-hidden="true">{label}</p>
+    </div>
+  )
 }
 
 function CameraProblem(props: {
