@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PrivacyPage } from '../features/legal'
+import { LegalPage } from '../features/legal'
 
 // Open to visitors and signed-in users alike: no guard.
 export const Route = createFileRoute('/privacy')({
-  component: PrivacyPage,
+  component: () => <LegalPage document="privacy" />,
 })

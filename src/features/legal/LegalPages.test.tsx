@@ -8,8 +8,7 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { PrivacyPage } from './PrivacyPage'
-import { TermsPage } from './TermsPage'
+import { LegalPage } from './LegalPage'
 
 /** Renders the page for every path of an in-memory router whose history is `entries`. */
 async function renderAt(page: ReactNode, entries: string[]) {
@@ -25,7 +24,7 @@ async function renderAt(page: ReactNode, entries: string[]) {
 
 describe('legal pages', () => {
   it('terms cover the required topics and link the support address', async () => {
-    await renderAt(<TermsPage />, ['/terms'])
+    await renderAt(<LegalPage document="terms" />, ['/terms'])
     expect(screen.getByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeVisible()
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     expect(headings).toEqual([
@@ -46,7 +45,7 @@ describe('legal pages', () => {
   })
 
   it('privacy explains EXIF removal and offline storage', async () => {
-    await renderAt(<PrivacyPage />, ['/privacy'])
+    await renderAt(<LegalPage document="privacy" />, ['/privacy'])
     expect(screen.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible()
     expect(screen.getByText(/eliminamos sus metadatos EXIF/)).toBeInTheDocument()
     expect(
@@ -56,14 +55,14 @@ describe('legal pages', () => {
 
   it('"Volver" goes back in history when there is an in-app page to return to', async () => {
     const user = userEvent.setup()
-    const router = await renderAt(<TermsPage />, ['/register', '/terms'])
+    const router = await renderAt(<LegalPage document="terms" />, ['/register', '/terms'])
     await user.click(screen.getByRole('link', { name: 'Volver' }))
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/register'))
   })
 
   it('"Volver" goes to / when the page was opened directly', async () => {
     const user = userEvent.setup()
-    const router = await renderAt(<PrivacyPage />, ['/privacy'])
+    const router = await renderAt(<LegalPage document="privacy" />, ['/privacy'])
     const back = screen.getByRole('link', { name: 'Volver' })
     expect(back).toHaveAttribute('href', '/')
     await user.click(back)
