@@ -1,6 +1,6 @@
 import { Heart, MessageCircle, ShieldCheck, Siren, Stethoscope, Store } from 'lucide-react'
 import { landing } from '../../i18n/es/landing'
-import { SectionHeading } from './SectionHeading'
+import { LandingSection } from './LandingSection'
 
 const t = landing.features
 const [compatibility, chat, verified, lostPets, health, services] = t.items
@@ -16,18 +16,7 @@ const cards = [
 
 export function FeatureGrid() {
   return (
-    <section
-      id="features"
-      tabIndex={-1}
-      aria-labelledby="features-title"
-      className="scroll-mt-28 px-4 py-20 outline-none sm:px-6 md:scroll-mt-16 md:py-28"
-    >
-      <SectionHeading
-        id="features-title"
-        eyebrow={t.eyebrow}
-        title={t.title}
-        subtitle={t.subtitle}
-      />
+    <LandingSection id="features" heading={t}>
       <ul className="mx-auto mt-12 grid max-w-6xl gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map(({ Icon, title, text }) => (
           <li
@@ -44,6 +33,6 @@ export function FeatureGrid() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   )
 }

@@ -1,17 +1,11 @@
 import { landing } from '../../i18n/es/landing'
-import { SectionHeading } from './SectionHeading'
+import { LandingSection } from './LandingSection'
 
 const t = landing.steps
 
 export function Steps() {
   return (
-    <section
-      id="how-it-works"
-      tabIndex={-1}
-      aria-labelledby="how-it-works-title"
-      className="scroll-mt-28 bg-brand-50/60 px-4 py-20 outline-none sm:px-6 md:scroll-mt-16 md:py-28"
-    >
-      <SectionHeading id="how-it-works-title" eyebrow={t.eyebrow} title={t.title} />
+    <LandingSection id="how-it-works" heading={t} isTinted>
       <ol className="relative mx-auto mt-12 grid max-w-5xl gap-10 md:grid-cols-3 md:gap-8">
         {/* The dashed line joining the three numbers on wide screens. */}
         <span
@@ -31,6 +25,6 @@ export function Steps() {
           </li>
         ))}
       </ol>
-    </section>
+    </LandingSection>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { landing } from '../../i18n/es/landing'
-import { SectionHeading } from './SectionHeading'
+import { LandingSection } from './LandingSection'
 
 const t = landing.testimonials
 
@@ -45,13 +45,7 @@ export function TestimonialCarousel() {
   }, [active, count, isHovered, hasFocus, isPageHidden])
 
   return (
-    <section
-      id="testimonials"
-      tabIndex={-1}
-      aria-labelledby="testimonials-title"
-      className="scroll-mt-28 px-4 py-20 outline-none sm:px-6 md:scroll-mt-16 md:py-28"
-    >
-      <SectionHeading id="testimonials-title" eyebrow={t.eyebrow} title={t.title} />
+    <LandingSection id="testimonials" heading={t}>
       <div
         className="mx-auto mt-12 max-w-3xl"
         onMouseEnter={() => setHovered(true)}
@@ -122,6 +116,6 @@ export function TestimonialCarousel() {
           })}
         </div>
       </div>
-    </section>
+    </LandingSection>
   )
 }
