@@ -161,7 +161,10 @@ export function ConfirmEmailPage() {
 
   const view = stageView(stage, onward, retry)
   return (
-    <AuthLayout pageTitle={t.pageTitle} title={view.title} subtitle={view.subtitle} footer={null}>
+    <AuthLayout
+      heading={{ pageTitle: t.pageTitle, title: view.title, subtitle: view.subtitle }}
+      footer={null}
+    >
       {view.body}
     </AuthLayout>
   )

@@ -43,9 +43,7 @@ export function ForgotPasswordPage() {
   if (sentTo !== null) {
     return (
       <AuthLayout
-        pageTitle={t.pageTitle}
-        title={t.sentTitle}
-        subtitle={t.sent(sentTo)}
+        heading={{ pageTitle: t.pageTitle, title: t.sentTitle, subtitle: t.sent(sentTo) }}
         footer={footer}
       >
         <Notice kind="success" icon={MailCheck}>
@@ -66,13 +64,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout
-      pageTitle={t.pageTitle}
-      title={t.title}
-      subtitle={t.subtitle}
-      footer={footer}
-      error={serverError}
-    >
+    <AuthLayout heading={t} footer={footer} error={serverError}>
       <AuthForm onSubmit={onValid}>
         <EmailField error={errors.email?.message} {...register('email')} />
         <SubmitButton isLoading={isSubmitting} label={t.submit} loadingLabel={t.submitting} />

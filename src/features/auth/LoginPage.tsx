@@ -43,9 +43,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      pageTitle={t.pageTitle}
-      title={t.title}
-      subtitle={t.subtitle}
+      heading={t}
       footer={<AuthSwitch prompt={t.noAccount} to="/register" label={t.register} />}
       error={serverError}
     >

@@ -98,9 +98,7 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout
-      pageTitle={t.pageTitle}
-      title={t.title}
-      subtitle={t.subtitle}
+      heading={t}
       footer={<AuthSwitch prompt={t.haveAccount} to="/login" label={t.login} />}
     >
       <StepIndicator

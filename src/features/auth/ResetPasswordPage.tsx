@@ -128,9 +128,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      pageTitle={t.pageTitle}
-      title={view.title}
-      subtitle={view.subtitle}
+      heading={{ pageTitle: t.pageTitle, title: view.title, subtitle: view.subtitle }}
       // Once done, the page's own button leads to login; the 'remembered it?' link would repeat it.
       footer={stage === 'done' ? null : footer}
       error={stage === 'ready' ? serverError : null}

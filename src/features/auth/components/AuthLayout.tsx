@@ -5,11 +5,16 @@ import { common } from '../../../i18n/es/common'
 import { auth } from '../../../i18n/es/auth'
 import { FormError } from './FormError'
 
-interface AuthLayoutProps {
+/** What a sign-in screen is called: each screen's section of i18n holds these three. */
+export interface AuthHeading {
   /** Sets the document title while the screen is shown. */
   pageTitle: string
   title: string
   subtitle: string
+}
+
+interface AuthLayoutProps {
+  heading: AuthHeading
   children: ReactNode
   /** Below the card: the link to the other sign-in screen. */
   footer: ReactNode
@@ -17,15 +22,9 @@ interface AuthLayoutProps {
   error?: string | null
 }
 
-/** The warm full-page frame shared by login and register: back link, brand, card. */
-export function AuthLayout({
-  pageTitle,
-  title,
-  subtitle,
-  children,
-  footer,
-  error,
-}: AuthLayoutProps) {
+/** The warm full-page frame of the sign-in screens (login, register, password, e-mail): back link, brand, card. */
+export function AuthLayout({ heading, children, footer, error }: AuthLayoutProps) {
+  const { pageTitle, title, subtitle } = heading
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-orange-50 to-amber-100 px-4 pt-4 pb-10">
       <title>{`${pageTitle} · ${common.appName}`}</title>
