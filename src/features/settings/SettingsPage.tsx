@@ -40,6 +40,8 @@ const LazyPrivacyDialog = lazy(() =>
 import { useSignOutFlow } from './use-sign-out-flow'
 import { Notice } from '../../ui/Notice'
 
+type SettingsDialog = 'filters' | 'location' | 'privacy' | 'email' | 'password' | 'help'
+
 /**
  * Settings (spec §2): Preferencias, Cuenta, Soporte and logout. Beyond the spec, every entry
  * does what it says: links to its screen, the search filters, location, privacy, e-mail and
@@ -47,12 +49,10 @@ import { Notice } from '../../ui/Notice'
  */
 export function SettingsPage() {
   const { profile } = useMyProfile()
-  const [isLocationOpen, setIsLocationOpen] = useState(false)
-  const [isPasswordOpen, setIsPasswordOpen] = useState(false)
-  const [isEmailOpen, setIsEmailOpen] = useState(false)
-  const [isFiltersOpen, setIsFiltersOpen] = useState(false)
-  const [isHelpOpen, setIsHelpOpen] = useState(false)
-  const [isPrivacyOpen, setIsPrivacyOpen] = useState(false)
+  // One dialog at a time: a row opens its dialog, and closing it leaves none open.
+  const [openDialog, setOpenDialog] = useState<SettingsDialog | null>(null)
+  const open = (dialog: SettingsDialog) => () => setOpenDialog(dialog)
+  const close = () => setOpenDialog(null)
   const filtersApi = useDiscoverFilters()
   const exit = useSignOutFlow()
 
@@ -64,7 +64,7 @@ export function SettingsPage() {
           kind: 'action',
           label: t.items.searchFilters,
           Icon: SlidersHorizontal,
-          onPress: () => setIsFiltersOpen(true),
+          onPress: open('filters'),
           ...(filtersApi.activeFilters.length > 0
             ? { detail: t.activeFilters(filtersApi.activeFilters.length) }
             : {}),
@@ -73,7 +73,7 @@ export function SettingsPage() {
           kind: 'action',
           label: t.items.location,
           Icon: MapPin,
-          onPress: () => setIsLocationOpen(true),
+          onPress: open('location'),
           detail: profile?.shareLocation ? t.sharingOn : t.sharingOff,
         },
         { kind: 'link', label: t.items.notifications, Icon: Bell, to: '/notifications' },
@@ -82,36 +82,21 @@ export function SettingsPage() {
     {
       title: t.sections.account,
       rows: [
-        {
-          kind: 'action',
-          label: t.items.privacy,
-          Icon: Shield,
-          onPress: () => setIsPrivacyOpen(true),
-        },
+        { kind: 'action', label: t.items.privacy, Icon: Shield, onPress: open('privacy') },
         { kind: 'link', label: t.items.premium, Icon: Crown, to: '/premium' },
-        {
-          kind: 'action',
-          label: t.items.changeEmail,
-          Icon: Mail,
-          onPress: () => setIsEmailOpen(true),
-        },
+        { kind: 'action', label: t.items.changeEmail, Icon: Mail, onPress: open('email') },
         {
           kind: 'action',
           label: t.items.changePassword,
           Icon: KeyRound,
-          onPress: () => setIsPasswordOpen(true),
+          onPress: open('password'),
         },
       ],
     },
     {
       title: t.sections.support,
       rows: [
-        {
-          kind: 'action',
-          label: t.items.help,
-          Icon: CircleHelp,
-          onPress: () => setIsHelpOpen(true),
-        },
+        { kind: 'action', label: t.items.help, Icon: CircleHelp, onPress: open('help') },
         { kind: 'link', label: t.items.terms, Icon: FileText, to: '/terms' },
         { kind: 'link', label: t.items.privacyPolicy, Icon: ShieldCheck, to: '/privacy' },
       ],
@@ -159,18 +144,18 @@ export function SettingsPage() {
         ) : null}
         {profile ? <p className="text-xs text-gray-500">{t.signedInAs(profile.email)}</p> : null}
       </div>
-      {isHelpOpen ? (
+      {openDialog === 'help' ? (
         <Suspense fallback={null}>
-          <LazyHelpDialog onClose={() => setIsHelpOpen(false)} />
+          <LazyHelpDialog onClose={close} />
         </Suspense>
       ) : null}
-      {isFiltersOpen ? (
+      {openDialog === 'filters' ? (
         <Suspense fallback={null}>
           <LazyFilterDialog
             filters={filtersApi.filters}
             onApply={filtersApi.setFilters}
             onClear={filtersApi.clearFilters}
-            onClose={() => setIsFiltersOpen(false)}
+            onClose={close}
           />
         </Suspense>
       ) : null}
@@ -199,15 +184,15 @@ export function SettingsPage() {
         role="alertdialog"
       />
       <ChangeEmailDialog
-        isOpen={isEmailOpen}
+        isOpen={openDialog === 'email'}
         currentEmail={profile?.email ?? null}
-        onClose={() => setIsEmailOpen(false)}
+        onClose={close}
       />
-      <ChangePasswordDialog isOpen={isPasswordOpen} onClose={() => setIsPasswordOpen(false)} />
-      <LocationSettingsDialog isOpen={isLocationOpen} onClose={() => setIsLocationOpen(false)} />
-      {isPrivacyOpen ? (
+      <ChangePasswordDialog isOpen={openDialog === 'password'} onClose={close} />
+      <LocationSettingsDialog isOpen={openDialog === 'location'} onClose={close} />
+      {openDialog === 'privacy' ? (
         <Suspense fallback={null}>
-          <LazyPrivacyDialog isOpen onClose={() => setIsPrivacyOpen(false)} />
+          <LazyPrivacyDialog isOpen onClose={close} />
         </Suspense>
       ) : null}
     </div>
