@@ -9,7 +9,9 @@ import { Switch } from '../../ui/Switch'
 import { DeleteAccountDialog } from './DeleteAccountDialog'
 import { downloadMyData } from './privacy.api'
 
-type Toggle = 'discoverable' | 'showDistance'
+/** The profile's discover switches, in order; each is a field of the profile and of i18n privacy. */
+const toggles = ['discoverable', 'showDistance'] as const
+type Toggle = (typeof toggles)[number]
 
 /**
  * Settings › Cuenta › 'Privacidad': the two discover switches (queued writes of the profile:
@@ -50,22 +52,17 @@ export function PrivacyDialog({ isOpen, onClose }: { isOpen: boolean; onClose: (
       <PanelDialog isOpen={isOpen} title={t.title} closeLabel={t.close} onClose={onClose}>
         <div className="space-y-4">
           <div className="rounded-2xl bg-white px-4 py-1 shadow-sm">
-            <Switch
-              id={`${id}-discoverable`}
-              label={t.discoverable.label}
-              help={t.discoverable.help}
-              isOn={profile?.discoverable ?? true}
-              isDisabled={!profile}
-              onChange={(next) => void toggle('discoverable', next)}
-            />
-            <Switch
-              id={`${id}-distance`}
-              label={t.showDistance.label}
-              help={t.showDistance.help}
-              isOn={profile?.showDistance ?? true}
-              isDisabled={!profile}
-              onChange={(next) => void toggle('showDistance', next)}
-            />
+            {toggles.map((name) => (
+              <Switch
+                key={name}
+                id={`${id}-${name}`}
+                label={t[name].label}
+                help={t[name].help}
+                isOn={profile?.[name] ?? true}
+                isDisabled={!profile}
+                onChange={(next) => void toggle(name, next)}
+              />
+            ))}
           </div>
           {message ? (
             <p
