@@ -1,14 +1,14 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { petMessages } from '@contract/pets.messages'
 import { Spinner } from '../../ui/Spinner'
 import { petForm as texts } from '../../i18n/es/pet-form'
 import { updatePet, usePet } from '../pets'
-import type { PetSubmission } from './PetForm'
 import { LazyPetForm } from './LazyPetForm'
 import { PetFormLayout } from './PetFormLayout'
 import { petFormValues } from './pet-form-values'
 import { existingItems } from './photo-list'
 import { useFormPersonalities } from './use-form-personalities'
+import { usePetSave } from './use-pet-save'
 import { buttonClassName } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
 
@@ -19,21 +19,12 @@ import { Notice } from '../../ui/Notice'
  * 'Error al cargar los datos de la mascota'.
  */
 export function EditPetPage({ petId }: { petId: string }) {
-  const navigate = useNavigate()
   const { pet, isLoading } = usePet(petId)
   const personalities = useFormPersonalities()
-  const toProfile = () => void navigate({ to: '/profile' })
-
-  async function submit({ fields, existingPhotos, newPhotos }: PetSubmission) {
-    try {
-      const result = await updatePet(petId, fields, existingPhotos, newPhotos)
-      if (!result.ok) return result.message
-    } catch {
-      return petMessages.updateError
-    }
-    toProfile()
-    return null
-  }
+  const { submit, toProfile } = usePetSave(
+    ({ fields, existingPhotos, newPhotos }) => updatePet(petId, fields, existingPhotos, newPhotos),
+    petMessages.updateError,
+  )
 
   return (
     <PetFormLayout title={texts.edit.title} subtitle={texts.edit.subtitle}>
