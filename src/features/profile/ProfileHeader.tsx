@@ -4,7 +4,7 @@ import type { MyProfile } from '../account'
 import { PendingBadge } from '../offline'
 import { profile as t } from '../../i18n/es/profile'
 import { FailedChangeBar } from './FailedChangeBar'
-import { PictureInput } from './PictureInput'
+import { ChangeablePicture } from './ChangeablePicture'
 import { PremiumBadge } from './PremiumBadge'
 import { ProfileBanner } from './ProfileBanner'
 import { UserAvatar } from './UserAvatar'
@@ -54,25 +54,13 @@ export function ProfileHeader({ profile, avatar, banner, onEdit, onDiscard }: Pr
       aria-labelledby={nameId}
       className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-gray-100"
     >
-      <div className="relative">
+      <ChangeablePicture kind="banner" upload={banner} disabled={isBusy}>
         <ProfileBanner name={profile.name} banner={banner.shown} />
-        <PictureInput
-          label={t.changeBanner}
-          onChoose={banner.choose}
-          disabled={isBusy}
-          className="absolute top-3 right-3 h-9 w-9"
-        />
-      </div>
+      </ChangeablePicture>
       <div className="-mt-12 flex flex-col items-center px-5 pb-5 text-center">
-        <div className="relative">
+        <ChangeablePicture kind="avatar" upload={avatar} disabled={isBusy}>
           <UserAvatar name={profile.name} avatar={avatar.shown} />
-          <PictureInput
-            label={t.changeAvatar}
-            onChoose={avatar.choose}
-            disabled={isBusy}
-            className="absolute right-0 bottom-0 h-8 w-8"
-          />
-        </div>
+        </ChangeablePicture>
         <div className="mt-2 flex max-w-full flex-wrap items-center justify-center gap-x-2 gap-y-1">
           <h2 id={nameId} className="min-w-0 text-xl font-bold break-words text-gray-900">
             {profile.name}
