@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-import { DurationSequencer } from './test/support/duration-sequencer.ts'
 
 // On CI a test of a real server or browser that fails is run once more: the suite is ~1,300
 // tests of timing-bound processes on two shared cores, and one lost race there (a socket event
@@ -21,8 +20,6 @@ const inProcessWorkers = Math.max(availableParallelism(), 1)
 // production artefacts (dist/server, dist/) as a user would.
 export default defineConfig({
   test: {
-    // Slowest files first, by a recorded full run (a clean clone has no results cache).
-    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         resolve: { alias },
