@@ -5,8 +5,7 @@ import {
   type CycleRecordFields,
 } from '../../contract/cycles.contract.js'
 import { errorCodes } from '../../contract/error-codes.js'
-import type { PullResponse } from '../../contract/sync.contract.js'
-import { feedPage } from '../sync/sync-feed.js'
+import { pullFrom } from '../sync/sync-feed.js'
 import type { CycleRecordRow } from '../../db/cycle-records-tables.js'
 import { HttpError } from '../../http/http-error.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
@@ -146,14 +145,10 @@ export function createCycleRecordsService(deps: CycleRecordsServiceDeps) {
     },
 
     /** The owner's feed: records of their pets, tombstones included, in seq order. */
-    async pull(
-      userId: string,
-      afterSeq: number,
-      limit: number,
-    ): Promise<PullResponse<CycleRecordDoc>> {
-      const rows = await repository.changesAfter(userId, afterSeq, limit)
-      return feedPage(rows, afterSeq, toCycleFeedDoc)
-    },
+    pull: pullFrom<CycleRecordRow, CycleRecordDoc>(
+      (...page) => repository.changesAfter(...page),
+      toCycleFeedDoc,
+    ),
   }
 }
 

@@ -10,15 +10,14 @@ import {
   type PublicFoundReportDoc,
 } from '../../contract/found-reports.contract.js'
 import { cellCentre } from '../../contract/privacy-grid.js'
-import type { PullResponse } from '../../contract/sync.contract.js'
-import { feedPage } from '../sync/sync-feed.js'
+import type { Tombstoned } from '../../contract/sync.contract.js'
+import { pullFrom } from '../sync/sync-feed.js'
 import type { LostPetStatus } from '../../contract/lost-pets.contract.js'
 import { HttpError } from '../../http/http-error.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
-import { parseInput } from '../../http/validation.js'
 import type { PhotoStore } from '../media/photo-store.js'
 import type { NotificationPayload } from '../notifications/notifications.service.js'
-import { clientId, coordinateFields, type LostPetForm } from '../lost-pets/lost-pet-form.js'
+import { parseReportForm, type LostPetForm } from '../lost-pets/lost-pet-form.js'
 import type { LostPetsRepository } from '../lost-pets/lost-pets.repository.js'
 import type { CandidatesService } from './candidates.service.js'
 import { toFoundReportDoc, toPublicFoundReport, type FoundReportRow } from './found-doc.js'
@@ -26,7 +25,7 @@ import type { FoundAudience } from './found-audience.js'
 import type { FoundAudienceRepository } from './found-audience.repository.js'
 import type { FoundReportsRepository } from './found-reports.repository.js'
 import { tileOf } from './tiles.js'
-import { saveReport } from '../lost-pets/report-insert.js'
+import { reporterRepeat, reportSaver, runAfterCommit } from '../lost-pets/report-insert.js'
 
 export interface FoundReportsServiceDeps {
   reports: FoundReportsRepository
@@ -54,22 +53,12 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
   const { reports, audience, photos } = deps
   const iso = () => deps.now().toISOString()
 
-  async function afterCommit(name: string, run: () => Promise<unknown>): Promise<void> {
-    try {
-      await run()
-    } catch (error) {
-      // The report is committed; a failing listener (notifications) must not undo the answer.
-      deps.log.error({ err: error, hook: name }, 'found-reports follow-up failed')
-    }
-  }
+  const afterCommit = (name: string, run: () => Promise<unknown>) =>
+    runAfterCommit(deps.log, 'found-reports follow-up failed', name, run)
 
-  async function repeatOf(id: string, userId: string): Promise<FoundReportDoc> {
-    const existing = await reports.find(id)
-    if (!existing || existing.reporter_id !== userId) {
-      throw new HttpError(409, errorCodes.conflict, m.idTaken)
-    }
-    return toFoundReportDoc(existing, userId)
-  }
+  const repeatOf = async (id: string, userId: string): Promise<FoundReportDoc> =>
+    toFoundReportDoc(reporterRepeat(await reports.find(id), userId, m.idTaken), userId)
+  const saveReport = reportSaver(photos, repeatOf)
 
   /**
    * Closes a report with its alert: reunited, out of everyone's feed but its author's, and the
@@ -102,54 +91,43 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
 
   return {
     async report(userId: string, ip: string, form: LostPetForm): Promise<FoundReportDoc> {
-      const id = clientId(form)
-      const fields = parseInput(foundReportSchema, {
-        ...Object.fromEntries(form.fields),
-        ...coordinateFields(form),
-      })
+      const { id, fields } = parseReportForm(foundReportSchema, form)
       if (id && (await reports.find(id))) return repeatOf(id, userId)
       // Counted once the input is valid and new: a typo does not use up the day.
       await deps.limit.consume(ip, userId)
       const place = { latitude: fields.latitude, longitude: fields.longitude }
       const cell = cellCentre(place)
       const now = iso()
-      const saved = await saveReport({
-        photos,
-        form,
-        userId,
-        id,
-        insert: (paths) =>
-          reports.insert({
-            id: id ?? crypto.randomUUID(),
-            reporter_id: userId,
-            species: fields.species,
-            breed: fields.breed,
-            colours: JSON.stringify(fields.colours),
-            size: fields.size,
-            sex: fields.sex,
-            has_collar: fields.hasCollar ? 1 : 0,
-            collar_text: fields.hasCollar ? fields.collarText : null,
-            photos: JSON.stringify(paths),
-            latitude: place.latitude,
-            longitude: place.longitude,
-            cell_latitude: cell.latitude,
-            cell_longitude: cell.longitude,
-            tile: tileOf(place),
-            location: fields.location,
-            found_date: fields.foundDate,
-            found_time: fields.foundTime,
-            whereabouts: fields.whereabouts,
-            place_detail: fields.placeDetail,
-            description: fields.description,
-            contact: fields.contact,
-            status: 'open',
-            linked_lost_pet_id: null,
-            created_at: now,
-            updated_at: now,
-            expires_at: new Date(Date.parse(now) + rules.expiryDays * 86_400_000).toISOString(),
-          }),
-        repeat: (taken) => repeatOf(taken, userId),
-      })
+      const saved = await saveReport(form, userId, id, (columns) =>
+        reports.insert({
+          ...columns,
+          reporter_id: userId,
+          species: fields.species,
+          breed: fields.breed,
+          colours: JSON.stringify(fields.colours),
+          size: fields.size,
+          sex: fields.sex,
+          has_collar: fields.hasCollar ? 1 : 0,
+          collar_text: fields.hasCollar ? fields.collarText : null,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          cell_latitude: cell.latitude,
+          cell_longitude: cell.longitude,
+          tile: tileOf(place),
+          location: fields.location,
+          found_date: fields.foundDate,
+          found_time: fields.foundTime,
+          whereabouts: fields.whereabouts,
+          place_detail: fields.placeDetail,
+          description: fields.description,
+          contact: fields.contact,
+          status: 'open',
+          linked_lost_pet_id: null,
+          created_at: now,
+          updated_at: now,
+          expires_at: new Date(Date.parse(now) + rules.expiryDays * 86_400_000).toISOString(),
+        }),
+      )
       if ('repeat' in saved) return saved.repeat
       const { row } = saved
       await audience.refreshReport(row)
@@ -231,17 +209,13 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
       return expired.length + unhidden.length
     },
 
-    async pull(
-      userId: string,
-      afterSeq: number,
-      limit: number,
-    ): Promise<PullResponse<FoundReportDoc>> {
-      const rows = await deps.audienceRows.pull(userId, afterSeq, limit)
-      return feedPage(rows, afterSeq, (row) => ({
+    pull: pullFrom(
+      (...page) => deps.audienceRows.pull(...page),
+      (row, userId): Tombstoned<FoundReportDoc> => ({
         ...toFoundReportDoc(row.item, userId),
         _deleted: !row.visible,
-      }))
-    },
+      }),
+    ),
   }
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
 import { errorCodes } from '../../contract/error-codes.js'
 import { serverMessages } from '../../contract/errors.js'
 import { lostPetMessages, lostPetRules } from '../../contract/lost-pets.contract.js'
 import { HttpError } from '../../http/http-error.js'
+import { parseInput } from '../../http/validation.js'
 import {
   photoFormLimits,
   readFilePart,
@@ -110,4 +112,21 @@ export function coordinateFields(form: LostPetForm): {
     return { latitude: asText(latitude), longitude: asText(longitude) }
   }
   return { latitude: form.fields.get('latitude'), longitude: form.fields.get('longitude') }
+}
+
+/**
+ * A report form (alert, sighting, found pet) as its schema reads it: the client-made id first
+ * (a malformed one is refused before any field), then the text fields with the place from
+ * either of its spellings (coordinateFields), validated by `schema`.
+ */
+export function parseReportForm<Schema extends z.ZodType>(
+  schema: Schema,
+  form: LostPetForm,
+): { id: string | undefined; fields: z.output<Schema> } {
+  const id = clientId(form)
+  const fields = parseInput(schema, {
+    ...Object.fromEntries(form.fields),
+    ...coordinateFields(form),
+  })
+  return { id, fields }
 }

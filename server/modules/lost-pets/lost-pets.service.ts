@@ -9,13 +9,12 @@ import {
   type LostPetStatus,
   type LostPetsQuery,
 } from '../../contract/lost-pets.contract.js'
-import type { PullResponse } from '../../contract/sync.contract.js'
-import { feedPage } from '../sync/sync-feed.js'
+import type { Tombstoned } from '../../contract/sync.contract.js'
+import { pullFrom } from '../sync/sync-feed.js'
 import { HttpError } from '../../http/http-error.js'
-import { parseInput } from '../../http/validation.js'
 import type { PhotoStore } from '../media/photo-store.js'
 import type { LostPetForm } from './lost-pet-form.js'
-import { clientId, coordinateFields } from './lost-pet-form.js'
+import { parseReportForm } from './lost-pet-form.js'
 import {
   petTypeOf,
   searchable,
@@ -29,7 +28,7 @@ import type { LostPetHooks } from './lost-pets.hooks.js'
 import type { LostPetsRepository } from './lost-pets.repository.js'
 import { listLostPets } from './lost-pets-list.js'
 import type { SightingsRepository } from './sightings.repository.js'
-import { saveReport } from './report-insert.js'
+import { reporterRepeat, reportSaver, runAfterCommit } from './report-insert.js'
 
 export interface LostPetsServiceDeps {
   alerts: LostPetsRepository
@@ -67,23 +66,13 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
   const canChange = (row: LostPetRow, userId: string) =>
     row.reporter_id === userId || row.owner_id === userId
 
-  async function runHook(name: string, run: () => void | Promise<void>): Promise<void> {
-    try {
-      await run()
-    } catch (error) {
-      // The alert is committed; a failing listener (notifications) must not undo the answer.
-      deps.log.error({ err: error, hook: name }, 'lost-pets hook failed')
-    }
-  }
+  const runHook = (name: string, run: () => unknown) =>
+    runAfterCommit(deps.log, 'lost-pets hook failed', name, run)
 
   /** A repeat of a client-made id by its reporter answers the stored alert. */
-  async function repeatOf(id: string, userId: string): Promise<LostPetDoc> {
-    const existing = await alerts.find(id)
-    if (!existing || existing.reporter_id !== userId) {
-      throw new HttpError(409, errorCodes.conflict, m.idTaken)
-    }
-    return toLostPetDoc(existing)
-  }
+  const repeatOf = async (id: string, userId: string): Promise<LostPetDoc> =>
+    toLostPetDoc(reporterRepeat(await alerts.find(id), userId, m.idTaken))
+  const saveReport = reportSaver(photos, repeatOf)
 
   return {
     list: (userId: string, query: LostPetsQuery) =>
@@ -92,11 +81,7 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
       ),
 
     async report(userId: string, form: LostPetForm): Promise<LostPetDoc> {
-      const id = clientId(form)
-      const fields = parseInput(lostPetReportSchema, {
-        ...Object.fromEntries(form.fields),
-        ...coordinateFields(form),
-      })
+      const { id, fields } = parseReportForm(lostPetReportSchema, form)
       if (id && (await alerts.find(id))) return repeatOf(id, userId)
       const pet = await alerts.ownPet(fields.petId, userId)
       if (!pet) {
@@ -112,43 +97,36 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
         })
       }
       const now = iso()
-      const saved = await saveReport({
-        photos,
-        form,
-        userId,
-        id,
-        insert: (paths) =>
-          alerts.insert({
-            id: id ?? crypto.randomUUID(),
-            pet_id: pet.id,
-            reporter_id: userId,
-            owner_id: pet.owner_id,
-            name: pet.name,
-            breed: pet.breed,
-            species: pet.species,
-            pet_type: petTypeOf(pet.species),
-            photos: JSON.stringify(paths),
-            latitude: fields.latitude ?? null,
-            longitude: fields.longitude ?? null,
-            last_seen_location: fields.lastSeenLocation,
-            last_seen_date: fields.lastSeenDate,
-            last_seen_time: fields.lastSeenTime,
-            urgency_level: fields.urgencyLevel,
-            reward: fields.reward,
-            description: fields.description,
-            contact_phone: fields.contactPhone,
-            contact_email: fields.contactEmail,
-            additional_notes: fields.additionalNotes,
-            search_text: searchable(
-              [pet.name, pet.breed, fields.lastSeenLocation].filter(Boolean).join(' '),
-            ),
-            status: 'active',
-            expires_at: expiry(),
-            created_at: now,
-            updated_at: now,
-          }),
-        repeat: (taken) => repeatOf(taken, userId),
-      })
+      const saved = await saveReport(form, userId, id, (columns) =>
+        alerts.insert({
+          ...columns,
+          pet_id: pet.id,
+          reporter_id: userId,
+          owner_id: pet.owner_id,
+          name: pet.name,
+          breed: pet.breed,
+          species: pet.species,
+          pet_type: petTypeOf(pet.species),
+          latitude: fields.latitude ?? null,
+          longitude: fields.longitude ?? null,
+          last_seen_location: fields.lastSeenLocation,
+          last_seen_date: fields.lastSeenDate,
+          last_seen_time: fields.lastSeenTime,
+          urgency_level: fields.urgencyLevel,
+          reward: fields.reward,
+          description: fields.description,
+          contact_phone: fields.contactPhone,
+          contact_email: fields.contactEmail,
+          additional_notes: fields.additionalNotes,
+          search_text: searchable(
+            [pet.name, pet.breed, fields.lastSeenLocation].filter(Boolean).join(' '),
+          ),
+          status: 'active',
+          expires_at: expiry(),
+          created_at: now,
+          updated_at: now,
+        }),
+      )
       if ('repeat' in saved) return saved.repeat
       const { row } = saved
       const recipients = await audience.refreshAlert(row)
@@ -211,13 +189,10 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
       return due.length
     },
 
-    async pull(userId: string, afterSeq: number, limit: number): Promise<PullResponse<LostPetDoc>> {
-      const rows = await deps.audienceRows.pull(userId, afterSeq, limit)
-      return feedPage(rows, afterSeq, (row) => ({
-        ...toLostPetDoc(row.item),
-        _deleted: !row.visible,
-      }))
-    },
+    pull: pullFrom(
+      (...page) => deps.audienceRows.pull(...page),
+      (row): Tombstoned<LostPetDoc> => ({ ...toLostPetDoc(row.item), _deleted: !row.visible }),
+    ),
   }
 }
 

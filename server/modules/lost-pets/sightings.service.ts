@@ -6,19 +6,18 @@ import {
   type SightingDoc,
 } from '../../contract/lost-pets.contract.js'
 import type { VisitorSighting } from '../../contract/public-lost-pets.contract.js'
-import type { PullResponse, Tombstoned } from '../../contract/sync.contract.js'
+import type { Tombstoned } from '../../contract/sync.contract.js'
 import { HttpError } from '../../http/http-error.js'
-import { parseInput } from '../../http/validation.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import type { PhotoStore } from '../media/photo-store.js'
 import { toLostPetDoc, toSightingDoc, type SightingRow } from './lost-pet-doc.js'
-import { clientId, coordinateFields, type LostPetForm } from './lost-pet-form.js'
+import { parseReportForm, type LostPetForm } from './lost-pet-form.js'
 import type { LostPetHooks } from './lost-pets.hooks.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
 import type { LostPetsRepository } from './lost-pets.repository.js'
 import type { SightingsRepository } from './sightings.repository.js'
-import { saveReport } from './report-insert.js'
-import { feedPage } from '../sync/sync-feed.js'
+import { reporterRepeat, reportSaver, runAfterCommit } from './report-insert.js'
+import { pullFrom } from '../sync/sync-feed.js'
 
 export interface SightingsServiceDeps {
   alerts: LostPetsRepository
@@ -39,13 +38,9 @@ export interface SightingsServiceDeps {
 export function createSightingsService(deps: SightingsServiceDeps) {
   const { alerts, sightings, photos, broadcaster } = deps
 
-  async function repeatOf(id: string, userId: string): Promise<SightingDoc> {
-    const existing = await sightings.find(id)
-    if (!existing || existing.reporter_id !== userId) {
-      throw new HttpError(409, errorCodes.conflict, m.sightingIdTaken)
-    }
-    return toSightingDoc(existing)
-  }
+  const repeatOf = async (id: string, userId: string): Promise<SightingDoc> =>
+    toSightingDoc(reporterRepeat(await sightings.find(id), userId, m.sightingIdTaken))
+  const saveReport = reportSaver(photos, repeatOf)
 
   /** Sends a new sighting to whoever holds it: the alert's reporter and owner, and its own reporter. */
   function publish(row: SightingRow, alert: { reporter_id: string; owner_id: string | null }) {
@@ -105,59 +100,42 @@ export function createSightingsService(deps: SightingsServiceDeps) {
     },
 
     async report(userId: string, form: LostPetForm): Promise<SightingDoc> {
-      const id = clientId(form)
-      const fields = parseInput(sightingSchema, {
-        ...Object.fromEntries(form.fields),
-        ...coordinateFields(form),
-      })
+      const { id, fields } = parseReportForm(sightingSchema, form)
       if (id && (await sightings.find(id))) return repeatOf(id, userId)
       const alert = await alerts.find(fields.lostPetId)
       if (!alert) throw new HttpError(404, errorCodes.notFound, m.alertNotFound)
       const now = deps.now().toISOString()
-      const saved = await saveReport({
-        photos,
-        form,
-        userId,
-        id,
-        insert: (paths) =>
-          sightings.insert({
-            id: id ?? crypto.randomUUID(),
-            lost_pet_id: alert.id,
-            reporter_id: userId,
-            location: fields.location,
-            latitude: fields.latitude ?? null,
-            longitude: fields.longitude ?? null,
-            date: fields.date,
-            time: fields.time,
-            description: fields.description,
-            contact_name: fields.contactName,
-            contact_phone: fields.contactPhone,
-            photos: JSON.stringify(paths),
-            created_at: now,
-            updated_at: now,
-          }),
-        repeat: (taken) => repeatOf(taken, userId),
-      })
+      const saved = await saveReport(form, userId, id, (columns) =>
+        sightings.insert({
+          ...columns,
+          lost_pet_id: alert.id,
+          reporter_id: userId,
+          location: fields.location,
+          latitude: fields.latitude ?? null,
+          longitude: fields.longitude ?? null,
+          date: fields.date,
+          time: fields.time,
+          description: fields.description,
+          contact_name: fields.contactName,
+          contact_phone: fields.contactPhone,
+          created_at: now,
+          updated_at: now,
+        }),
+      )
       if ('repeat' in saved) return saved.repeat
       const { row } = saved
       const doc = toSightingDoc(row)
       publish(row, alert)
-      try {
-        await deps.hooks().onSightingCreated(doc, toLostPetDoc(alert))
-      } catch (error) {
-        deps.log.error({ err: error, hook: 'onSightingCreated' }, 'lost-pets hook failed')
-      }
+      await runAfterCommit(deps.log, 'lost-pets hook failed', 'onSightingCreated', () =>
+        deps.hooks().onSightingCreated(doc, toLostPetDoc(alert)),
+      )
       return doc
     },
 
-    async pull(
-      userId: string,
-      afterSeq: number,
-      limit: number,
-    ): Promise<PullResponse<SightingDoc>> {
-      const rows = await sightings.pull(userId, afterSeq, limit)
-      return feedPage(rows, afterSeq, (row) => ({ ...toSightingDoc(row), _deleted: false }))
-    },
+    pull: pullFrom<SightingRow, SightingDoc>(
+      (...page) => sightings.pull(...page),
+      (row) => ({ ...toSightingDoc(row), _deleted: false }),
+    ),
   }
 }
 

@@ -11,7 +11,7 @@ import {
   type NotificationWriteResponse,
 } from '../../contract/notifications.contract.js'
 import { errorCodes } from '../../contract/error-codes.js'
-import type { PullResponse, Tombstoned } from '../../contract/sync.contract.js'
+import type { Tombstoned } from '../../contract/sync.contract.js'
 import type { NotificationRow } from '../../db/schema.js'
 import { HttpError } from '../../http/http-error.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
@@ -28,7 +28,7 @@ import {
   notificationTestSamples,
   type NotificationTestType,
 } from '../../contract/notification-test.contract.js'
-import { feedPage } from '../sync/sync-feed.js'
+import { pullFrom } from '../sync/sync-feed.js'
 
 export interface NotificationPayload {
   type: NotificationType
@@ -287,14 +287,10 @@ export function createNotificationsService(options: NotificationsOptions) {
       return delivered.length > 0
     },
 
-    async pull(
-      userId: string,
-      afterSeq: number,
-      limit: number,
-    ): Promise<PullResponse<NotificationFeedDoc>> {
-      const rows = await repository.page(userId, afterSeq, limit)
-      return feedPage(rows, afterSeq, toNotificationDoc)
-    },
+    pull: pullFrom<NotificationRow, NotificationFeedDoc>(
+      (...page) => repository.page(...page),
+      toNotificationDoc,
+    ),
 
     /** Idempotent: reading one already read changes nothing and still succeeds. */
     async markRead(userId: string, id: string): Promise<NotificationWriteResponse> {

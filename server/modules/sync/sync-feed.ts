@@ -30,3 +30,19 @@ export function feedPage<Row extends { seq: number | string }, Doc>(
     checkpoint: { seq: last ? Number(last.seq) : afterSeq },
   }
 }
+
+/**
+ * A SyncFeed.pull built from the repository read that gives a page of the caller's rows in seq
+ * order: every feed answers the same way once its rows are read (feedPage), only the read and
+ * the row's document differ. `toDoc` also gets the caller, for documents that depend on who
+ * reads them.
+ */
+export function pullFrom<Row extends { seq: number | string }, Doc>(
+  readPage: (userId: string, afterSeq: number, limit: number) => Promise<readonly Row[]>,
+  toDoc: (row: Row, userId: string) => Tombstoned<Doc>,
+): (userId: string, afterSeq: number, limit: number) => Promise<PullResponse<Doc>> {
+  return async (userId, afterSeq, limit) => {
+    const rows = await readPage(userId, afterSeq, limit)
+    return feedPage(rows, afterSeq, (row) => toDoc(row, userId))
+  }
+}
