@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './text-fields.js'
+import { optionalPhone, requiredText } from './text-fields.js'
 
 /**
  * Wire contract of /api/auth: the validation rules (with their Spanish messages) that both the
@@ -46,14 +46,7 @@ export type LoginInput = z.infer<typeof loginSchema>
 export const registerSchema = z.object({
   name: requiredText(authMessages.nameRequired, authRules.nameMaxLength, authMessages.nameTooLong),
   email,
-  phone: z
-    .string({ error: authMessages.phoneInvalid })
-    .trim()
-    .max(authRules.phoneMaxLength, authMessages.phoneInvalid)
-    .regex(/^[0-9+()\-\s]*$/, authMessages.phoneInvalid)
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null)),
+  phone: optionalPhone(authRules.phoneMaxLength, authMessages.phoneInvalid),
   password: z
     .string({ error: authMessages.passwordRequired })
     .min(authRules.passwordMinLength, authMessages.passwordTooShort)

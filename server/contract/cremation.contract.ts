@@ -19,13 +19,7 @@ export const cremationRequestSchema = z.object({
   petName: optionalText(rules.nameMax, m.petNameTooLong),
   petBreed: optionalText(rules.breedMax, m.petBreedTooLong),
   petAge: optionalText(rules.ageMax, m.petAgeTooLong),
-  urgencyId: z
-    .string({ error: m.urgencyUnknown })
-    .trim()
-    .max(64, m.urgencyUnknown)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null)),
+  urgencyId: optionalText(64, m.urgencyUnknown),
   memorialIds: z
     .array(z.string({ error: m.memorialsInvalid }).trim().min(1, m.memorialsInvalid).max(64), {
       error: m.memorialsInvalid,

@@ -24,7 +24,7 @@ import {
   cycleSymptoms,
 } from './cycles.messages.js'
 import { isCalendarDate, isNotFutureDate } from './lost-pets.messages.js'
-import { requiredText } from './text-fields.js'
+import { optionalText, requiredText } from './text-fields.js'
 
 export * from './cycles.messages.js'
 
@@ -66,13 +66,7 @@ export const cycleRecordSchema = z.object({
   ),
   behavior: nullableEnum(cycleBehaviors, m.behaviorInvalid),
   discharge: nullableEnum(cycleDischarges, m.dischargeInvalid),
-  notes: z
-    .string({ error: m.notesTooLong })
-    .trim()
-    .max(rules.notesMaxLength, m.notesTooLong)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null)),
+  notes: optionalText(rules.notesMaxLength, m.notesTooLong),
 })
 
 /** POST body: the fields and, for an offline-made record, its client-made id. */

@@ -13,6 +13,7 @@
 import { z } from 'zod'
 import type { Personality, PetDoc } from './pets.contract.js'
 import { discoverMessages as m, discoverRules as rules } from './discover.messages.js'
+import { queryValueReaders } from './query-values.js'
 
 export {
   coarseDistanceKm,
@@ -21,21 +22,10 @@ export {
   formatDistance,
 } from './discover.messages.js'
 
-const DECIMAL = /^[+-]?\d{1,12}(\.\d{1,15})?$/
 const INTEGER = /^\d{1,9}$/
 
-/** A query value given once: a string. Empty counts as absent (the client's 'empty' filter). */
-const one = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string({ error: message }).max(rules.textMaxLength, message).optional(),
-  )
-
-const decimal = (min: number, max: number, message: string) =>
-  one(message)
-    .refine((value) => value === undefined || DECIMAL.test(value.trim()), message)
-    .transform((value) => (value === undefined ? undefined : Number(value.trim())))
-    .refine((value) => value === undefined || (value >= min && value <= max), message)
+/** Empty counts as absent: the client's 'empty' filter. */
+const { one, decimal } = queryValueReaders(rules.textMaxLength, /^[+-]?\d{1,12}(\.\d{1,15})?$/)
 
 const integer = (min: number, max: number, message: string) =>
   one(message)

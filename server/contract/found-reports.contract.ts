@@ -42,8 +42,8 @@ import {
   type FoundWhereabouts,
 } from './found-reports.messages.js'
 import { lostPetMessages } from './lost-pets.messages.js'
-import { calendarDate, clockTime } from './report-fields.js'
-import { optionalText, requiredText } from './text-fields.js'
+import { blankAsAbsent, calendarDate, clockTime, formCoordinate } from './report-fields.js'
+import { optionalText, requiredText, textOrEmpty } from './text-fields.js'
 
 export * from './found-reports.messages.js'
 
@@ -221,15 +221,9 @@ const yesNo = z.preprocess(
   z.boolean({ error: m.collarInvalid }),
 )
 
+/** Required, unlike an alert's: the candidates are scored from the place. */
 const coordinate = (min: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ error: m.placeRequired })
-      .refine((value) => Number.isFinite(value) && value >= min && value <= max, {
-        message: lostPetMessages.coordinatesInvalid,
-      }),
-  )
+  z.preprocess(blankAsAbsent, formCoordinate(min, max, m.placeRequired))
 
 /** What the finder knows of the pet, where and when: the draft the candidates are scored from. */
 const draftShape = {
@@ -254,20 +248,10 @@ export const foundReportSchema = z.object({
   ...draftShape,
   hasCollar: yesNo,
   collarText: optionalText(rules.collarTextMaxLength, m.collarTextTooLong),
-  location: z
-    .string()
-    .trim()
-    .max(rules.locationMaxLength, lostPetMessages.locationTooLong)
-    .optional()
-    .transform((value) => value ?? ''),
+  location: textOrEmpty(rules.locationMaxLength, lostPetMessages.locationTooLong),
   whereabouts: z.enum(foundWhereabouts, { error: m.whereaboutsRequired }),
   placeDetail: optionalText(rules.placeDetailMaxLength, m.placeDetailTooLong),
-  description: z
-    .string()
-    .trim()
-    .max(rules.descriptionMaxLength, m.descriptionTooLong)
-    .optional()
-    .transform((value) => value ?? ''),
+  description: textOrEmpty(rules.descriptionMaxLength, m.descriptionTooLong),
   contact: requiredText(m.contactRequired, rules.contactMaxLength, m.contactTooLong),
 })
 export type FoundReportFields = z.output<typeof foundReportSchema>

@@ -37,8 +37,9 @@ import {
   type UrgencyLevel,
 } from './lost-pets.messages.js'
 
-import { calendarDate, clockTime } from './report-fields.js'
-import { optionalText, requiredText } from './text-fields.js'
+import { blankAsAbsent, calendarDate, clockTime, formCoordinate } from './report-fields.js'
+import { optionalText, requiredText, textOrEmpty } from './text-fields.js'
+import { queryValueReaders } from './query-values.js'
 
 export * from './lost-pets.messages.js'
 
@@ -137,17 +138,9 @@ const phone = (required: string) =>
     m.contactPhoneInvalid,
   )
 
-/** latitude/longitude both or neither; form strings coerced, NaN/Infinity refused */
+/** latitude/longitude both or neither (bothOrNeither); blank is absent */
 const coordinate = (min: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ error: m.coordinatesInvalid })
-      .refine((value) => Number.isFinite(value) && value >= min && value <= max, {
-        message: m.coordinatesInvalid,
-      })
-      .optional(),
-  )
+  z.preprocess(blankAsAbsent, formCoordinate(min, max, m.coordinatesInvalid).optional())
 
 const bothOrNeither = (value: { latitude?: number | undefined; longitude?: number | undefined }) =>
   (value.latitude === undefined) === (value.longitude === undefined)
@@ -160,12 +153,7 @@ const idField = (required: string) =>
 export const lostPetReportSchema = z
   .object({
     petId: idField(m.petRequired),
-    lastSeenLocation: z
-      .string()
-      .trim()
-      .max(rules.locationMaxLength, m.locationTooLong)
-      .optional()
-      .transform((value) => value ?? ''),
+    lastSeenLocation: textOrEmpty(rules.locationMaxLength, m.locationTooLong),
     lastSeenDate: calendarDate(m.lastSeenDateRequired, m.dateInFuture),
     lastSeenTime: clockTime(m.lastSeenTimeRequired),
     latitude: coordinate(-90, 90),
@@ -207,12 +195,7 @@ export type LostPetStatusInput = z.input<typeof lostPetStatusSchema>
 export const sightingSchema = z
   .object({
     lostPetId: idField(m.lostPetRequired),
-    location: z
-      .string()
-      .trim()
-      .max(rules.locationMaxLength, m.locationTooLong)
-      .optional()
-      .transform((value) => value ?? ''),
+    location: textOrEmpty(rules.locationMaxLength, m.locationTooLong),
     latitude: coordinate(-90, 90),
     longitude: coordinate(-180, 180),
     date: calendarDate(m.sightingDateRequired, m.dateInFuture),
@@ -235,15 +218,9 @@ export type SightingInput = z.input<typeof sightingSchema>
 
 // ----- GET /api/lost-pets query -----
 
-const DECIMAL = /^[+-]?\d{1,3}(\.\d{1,15})?$/
 const INTEGER = /^\d{1,9}$/
 
-/** A query value given once; empty counts as absent. */
-const one = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string({ error: message }).max(rules.searchMaxLength, message).optional(),
-  )
+const { one, decimal } = queryValueReaders(rules.searchMaxLength, /^[+-]?\d{1,3}(\.\d{1,15})?$/)
 
 const choice = <const T extends string>(values: readonly T[], message: string) =>
   one(message)
@@ -253,12 +230,6 @@ const choice = <const T extends string>(values: readonly T[], message: string) =
       message,
     )
     .transform((value) => value?.trim().toLowerCase() as T | undefined)
-
-const decimal = (min: number, max: number, message: string) =>
-  one(message)
-    .refine((value) => value === undefined || DECIMAL.test(value.trim()), message)
-    .transform((value) => (value === undefined ? undefined : Number(value.trim())))
-    .refine((value) => value === undefined || (value >= min && value <= max), message)
 
 export const lostPetsQuerySchema = z
   .object({

@@ -18,7 +18,7 @@
 import { z } from 'zod'
 import { isCalendarDate } from './lost-pets.messages.js'
 import { bookingMessages as m, bookingRules, bookingTimeSlots } from './services.messages.js'
-import { requiredText } from './text-fields.js'
+import { optionalText, requiredText } from './text-fields.js'
 
 export * from './services.messages.js'
 
@@ -35,22 +35,10 @@ export const rescheduleSchema = z.object({ date: dateField, time: timeField })
 export const bookingInputSchema = z.object({
   serviceId: idField(m.serviceRequired),
   petId: idField(m.petRequired),
-  serviceType: z
-    .string({ error: m.serviceTypeRequired })
-    .trim()
-    .max(80, m.serviceTypeUnknown)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null)),
+  serviceType: optionalText(80, m.serviceTypeUnknown, m.serviceTypeRequired),
   date: dateField,
   time: timeField,
-  notes: z
-    .string({ error: m.notesTooLong })
-    .trim()
-    .max(bookingRules.notesMax, m.notesTooLong)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null)),
+  notes: optionalText(bookingRules.notesMax, m.notesTooLong),
 })
 
 export const bookingCreateSchema = bookingInputSchema.extend({

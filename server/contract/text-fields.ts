@@ -9,14 +9,43 @@ export const requiredText = (required: string, max: number, tooLong: string = re
 
 /**
  * Optional free text of any form (reports, the profile, a cremation request): trimmed; absent,
- * null or blank reads as null; longer than `max`, or no string at all, is refused with
- * `message`.
+ * null or blank reads as null; longer than `max` is refused with `message`, and no string at
+ * all with `notText`.
  */
-export const optionalText = (max: number, message: string) =>
+export const optionalText = (max: number, message: string, notText: string = message) =>
   z
-    .string({ error: message })
+    .string({ error: notText })
     .trim()
     .max(max, message)
     .nullable()
     .optional()
     .transform((value) => (value ? value : null))
+
+const PHONE = /^[0-9+()\-\s]*$/
+
+/**
+ * An optional phone number (sign-up, the profile): trimmed, digits, spaces, +, - and
+ * parentheses only; absent, null or blank reads as null; anything else is refused with
+ * `message`.
+ */
+export const optionalPhone = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .regex(PHONE, message)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null))
+
+/**
+ * Optional text a report keeps as written (a place, a description): trimmed; absent reads as
+ * '' ; longer than `max` is refused with `tooLong`.
+ */
+export const textOrEmpty = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value ?? '')

@@ -21,7 +21,7 @@
 import { z } from 'zod'
 import type { PublicUser } from './auth.contract.js'
 import { profileMessages, profileRules } from './users.messages.js'
-import { optionalText } from './text-fields.js'
+import { optionalPhone, optionalText, requiredText } from './text-fields.js'
 
 export { profileMessages, profileRules } from './users.messages.js'
 
@@ -56,20 +56,13 @@ export interface BannerResponse {
 }
 
 export const profileUpdateSchema = z.object({
-  name: z
-    .string({ error: profileMessages.nameRequired })
-    .trim()
-    .min(1, profileMessages.nameRequired)
-    .max(profileRules.nameMaxLength, profileMessages.nameTooLong),
+  name: requiredText(
+    profileMessages.nameRequired,
+    profileRules.nameMaxLength,
+    profileMessages.nameTooLong,
+  ),
   bio: optionalText(profileRules.bioMaxLength, profileMessages.bioTooLong),
-  phone: z
-    .string({ error: profileMessages.phoneInvalid })
-    .trim()
-    .max(profileRules.phoneMaxLength, profileMessages.phoneInvalid)
-    .regex(/^[0-9+()\-\s]*$/, profileMessages.phoneInvalid)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null)),
+  phone: optionalPhone(profileRules.phoneMaxLength, profileMessages.phoneInvalid),
   /** free text shown under the name, e.g. 'San Salvador, El Salvador' */
   location: optionalText(profileRules.locationMaxLength, profileMessages.locationTooLong),
 })
