@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely'
-import type { Database } from '../../db/schema.js'
-import { endMatch } from '../matches/match-end.repository.js'
+import type { Kysely, Transaction, Updateable } from 'kysely'
+import type { ChatStatesTable, Database } from '../../db/schema.js'
+import { endMatch, memberMatch } from '../matches/match-end.repository.js'
 import { isMember, NotMemberError, type EndedMatch, type MatchRow } from '../matches/match.model.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import type { Committed, QueuedWriteOptions, QueuedWrites } from '../../http/queued-writes.js'
@@ -30,18 +30,30 @@ export function createChatRepository(
   notifier?: ChatNotifier,
 ) {
   const messageWrites = createMessageWrites(notifier)
-  async function memberMatch(
-    executor: Kysely<Database> | Transaction<Database>,
-    matchId: string,
-    userId: string,
-  ): Promise<MatchRow> {
-    const match = await executor
-      .selectFrom('matches')
-      .selectAll()
-      .where('id', '=', matchId)
-      .executeTakeFirst()
-    if (!isMember(match, userId)) throw new NotMemberError()
-    return match
+
+  /**
+   * Writes the member's own state of the chat: the first write makes the row (nothing unread,
+   * with `created`'s read time and mute), a later one sets `changes` on it.
+   */
+  async function upsertChatState(
+    trx: Transaction<Database>,
+    key: { matchId: string; userId: string; now: string },
+    created: { last_read_at: string | null; muted: number },
+    changes: Updateable<ChatStatesTable>,
+  ) {
+    await trx
+      .insertInto('chat_states')
+      .values({
+        match_id: key.matchId,
+        user_id: key.userId,
+        unread_count: 0,
+        ...created,
+        updated_at: key.now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['match_id', 'user_id']).doUpdateSet({ ...changes, updated_at: key.now }),
+      )
+      .execute()
   }
 
   /** Moves the match up the matches feed (both users' 'match' docs re-emit). */
@@ -115,25 +127,12 @@ export function createChatRepository(
       const { notices, ...read } = await db.transaction().execute(async (trx) => {
         const matchSeq = await nextChangeSeq(trx, 'matches')
         const match = await memberMatch(trx, matchId, userId)
-        await trx
-          .insertInto('chat_states')
-          .values({
-            match_id: matchId,
-            user_id: userId,
-            unread_count: 0,
-            last_read_at: now,
-            muted: 0,
-            updated_at: now,
-          })
-          .onConflict((oc) =>
-            oc.columns(['match_id', 'user_id']).doUpdateSet({
-              unread_count: 0,
-              priority_unread: 0,
-              last_read_at: now,
-              updated_at: now,
-            }),
-          )
-          .execute()
+        await upsertChatState(
+          trx,
+          { matchId, userId, now },
+          { last_read_at: now, muted: 0 },
+          { unread_count: 0, priority_unread: 0, last_read_at: now },
+        )
         await touchMatch(trx, matchId, matchSeq, now)
         const notices = notifier
           ? await notifier.readThreadIn(trx, userId, chatThread(matchId))
@@ -153,20 +152,12 @@ export function createChatRepository(
         const matchSeq = await nextChangeSeq(trx, 'matches')
         const match = await memberMatch(trx, matchId, userId)
         const value = muted ? 1 : 0
-        await trx
-          .insertInto('chat_states')
-          .values({
-            match_id: matchId,
-            user_id: userId,
-            unread_count: 0,
-            last_read_at: null,
-            muted: value,
-            updated_at: now,
-          })
-          .onConflict((oc) =>
-            oc.columns(['match_id', 'user_id']).doUpdateSet({ muted: value, updated_at: now }),
-          )
-          .execute()
+        await upsertChatState(
+          trx,
+          { matchId, userId, now },
+          { last_read_at: null, muted: value },
+          { muted: value },
+        )
         await touchMatch(trx, matchId, matchSeq, now)
         return { match, matchSeq }
       })

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repository.js'
 import {
@@ -8,6 +8,25 @@ import {
   type EndedMatch,
   type MatchRow,
 } from './match.model.js'
+
+/**
+ * The live match `matchId` when `userId` is one of its members; else NotMemberError (the
+ * service answers 404). Read inside the write's transaction, after its seq was taken, it sees
+ * every earlier unmatch or block.
+ */
+export async function memberMatch(
+  executor: Kysely<Database> | Transaction<Database>,
+  matchId: string,
+  userId: string,
+): Promise<MatchRow> {
+  const match = await executor
+    .selectFrom('matches')
+    .selectAll()
+    .where('id', '=', matchId)
+    .executeTakeFirst()
+  if (!isMember(match, userId)) throw new NotMemberError()
+  return match
+}
 
 /**
  * Renumbers and tombstones every message of the match in one UPDATE, keeping their order:
@@ -48,12 +67,7 @@ export async function endMatch(
   beforeEnd?: (match: MatchRow) => Promise<void>,
 ): Promise<EndedMatch> {
   const seq = await nextChangeSeq(trx, 'matches')
-  const match = await trx
-    .selectFrom('matches')
-    .selectAll()
-    .where('id', '=', matchId)
-    .executeTakeFirst()
-  if (!isMember(match, userId)) throw new NotMemberError()
+  const match = await memberMatch(trx, matchId, userId)
   await beforeEnd?.(match)
   const after = await trx
     .updateTable('matches')
