@@ -25,6 +25,7 @@ import type { FoundAudience } from './found-audience.js'
 import type { FoundAudienceRepository } from './found-audience.repository.js'
 import type { FoundReportsRepository } from './found-reports.repository.js'
 import { tileOf } from './tiles.js'
+import { sweepExpiredReports } from '../lost-pets/report-expiry.js'
 import { reporterRepeat, reportSaver, runAfterCommit } from '../lost-pets/report-insert.js'
 
 export interface FoundReportsServiceDeps {
@@ -193,12 +194,12 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
      * others' devices, and reports whose flags an operator cleared come back to them.
      */
     async sweep(batch = 200): Promise<number> {
-      const expired = await reports.unsweptExpired(iso(), batch)
-      for (const { id } of expired) {
-        const row = await reports.find(id)
-        if (row) await audience.refreshReport(row)
-      }
-      await reports.markSwept(expired.map((row) => row.id))
+      const expired = await sweepExpiredReports(
+        reports,
+        (row) => audience.refreshReport(row),
+        iso(),
+        batch,
+      )
       const unhidden = await reports.unhiddenSinceFeed(batch)
       for (const { id } of unhidden) {
         const row = await reports.find(id)
@@ -206,7 +207,7 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
         await audience.refreshReport(row)
         await reports.markShownInFeed(id)
       }
-      return expired.length + unhidden.length
+      return expired + unhidden.length
     },
 
     pull: pullFrom(

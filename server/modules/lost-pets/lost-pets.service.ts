@@ -28,6 +28,7 @@ import type { LostPetHooks } from './lost-pets.hooks.js'
 import type { LostPetsRepository } from './lost-pets.repository.js'
 import { listLostPets } from './lost-pets-list.js'
 import type { SightingsRepository } from './sightings.repository.js'
+import { sweepExpiredReports } from './report-expiry.js'
 import { reporterRepeat, reportSaver, runAfterCommit } from './report-insert.js'
 
 export interface LostPetsServiceDeps {
@@ -179,14 +180,8 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
      * Sends the expiry of alerts past their date to the feeds (others' devices drop them);
      * answers how many. Run on a timer by the app and callable by tests and the bench.
      */
-    async sweepExpired(batch = 200): Promise<number> {
-      const due = await alerts.unsweptExpired(iso(), batch)
-      for (const { id } of due) {
-        const row = await alerts.find(id)
-        if (row) await audience.refreshAlert(row)
-      }
-      await alerts.markSwept(due.map((row) => row.id))
-      return due.length
+    sweepExpired(batch = 200): Promise<number> {
+      return sweepExpiredReports(alerts, (row) => audience.refreshAlert(row), iso(), batch)
     },
 
     pull: pullFrom(
