@@ -3,6 +3,7 @@ import { privacyMessages } from '../../contract/privacy.messages.js'
 import type { Database } from '../../db/schema.js'
 import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { blankProfile } from '../users/blank-profile.js'
+import { parseStringList } from '../../db/json-text.js'
 
 /** What the deletion leaves for after the commit: files to remove, sessions and chats to tell. */
 export interface DeletedAccount {
@@ -14,15 +15,6 @@ export interface DeletedAccount {
   chats: { matchId: string; otherUserId: string; seq: number }[]
   /** the user's lost-pet alerts, ended: their holders' devices must be told */
   alertIds: string[]
-}
-
-const parsePaths = (photos: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(photos)
-    return Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string') : []
-  } catch {
-    return []
-  }
 }
 
 /** Rows of tables that hold nothing but the user's own data, deleted outright. */
@@ -99,7 +91,7 @@ export function createAccountDeletionRepository(db: Kysely<Database>) {
 
         const uploads = [user.avatar, user.banner].filter((p): p is string => p !== null)
         for (const [index, pet] of pets.entries()) {
-          uploads.push(...parsePaths(pet.photos))
+          uploads.push(...parseStringList(pet.photos))
           await trx
             .updateTable('pets')
             .set({
@@ -136,7 +128,7 @@ export function createAccountDeletionRepository(db: Kysely<Database>) {
           .select(['id', 'photos'])
           .where('reporter_id', '=', userId)
           .execute()
-        for (const row of [...alerts, ...sightings]) uploads.push(...parsePaths(row.photos))
+        for (const row of [...alerts, ...sightings]) uploads.push(...parseStringList(row.photos))
         if (alerts.length > 0) {
           // Ended now: the service's feed rule (refreshAlert) then takes it off every device.
           await trx

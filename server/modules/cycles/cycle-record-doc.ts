@@ -7,17 +7,7 @@ import type {
 } from '../../contract/cycles.messages.js'
 import type { Tombstoned } from '../../contract/sync.contract.js'
 import type { CycleRecordRow } from '../../db/cycle-records-tables.js'
-
-function parseSymptoms(json: string): CycleSymptom[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value)
-      ? (value.filter((v) => typeof v === 'string') as CycleSymptom[])
-      : []
-  } catch {
-    return []
-  }
-}
+import { parseStringList } from '../../db/json-text.js'
 
 /** The one record shape every client sees: REST answers, pull documents and live events. */
 export function toCycleRecordDoc(row: CycleRecordRow): CycleRecordDoc {
@@ -26,7 +16,7 @@ export function toCycleRecordDoc(row: CycleRecordRow): CycleRecordDoc {
     petId: row.pet_id,
     date: row.date,
     phase: row.phase as CyclePhase,
-    symptoms: parseSymptoms(row.symptoms),
+    symptoms: parseStringList<CycleSymptom>(row.symptoms),
     temperature: row.temperature === null ? null : Number(row.temperature),
     behavior: row.behavior as CycleBehavior | null,
     discharge: row.discharge as CycleDischarge | null,

@@ -7,20 +7,12 @@ import type {
   PublicFoundReportDoc,
 } from '../../contract/found-reports.contract.js'
 import type { FoundReportsTable } from '../../db/found-reports-tables.js'
+import { parseStringList } from '../../db/json-text.js'
 
 export type FoundReportRow = Selectable<FoundReportsTable>
 
-function jsonList<T extends string>(json: string): T[] {
-  try {
-    const parsed: unknown = JSON.parse(json)
-    return Array.isArray(parsed) ? parsed.filter((item): item is T => typeof item === 'string') : []
-  } catch {
-    return []
-  }
-}
-
 export const coloursOfRow = (row: Pick<FoundReportRow, 'colours'>) =>
-  jsonList<FoundColour>(row.colours)
+  parseStringList<FoundColour>(row.colours)
 
 /**
  * A report as `viewerId` may see it (privacy of places, design.md): its author gets the exact
@@ -48,7 +40,7 @@ export function toPublicFoundReport(row: FoundReportRow): PublicFoundReportDoc {
     sex: row.sex as FoundSex | null,
     hasCollar: Number(row.has_collar) === 1,
     collarText: row.collar_text,
-    photos: jsonList<string>(row.photos),
+    photos: parseStringList<string>(row.photos),
     latitude: Number(row.cell_latitude),
     longitude: Number(row.cell_longitude),
     location: row.location,

@@ -1,18 +1,10 @@
 import type { Selectable } from 'kysely'
 import type { LostPetDoc, SightingDoc } from '../../contract/lost-pets.contract.js'
 import type { LostPetsTable, SightingsTable } from '../../db/lost-pets-tables.js'
+import { parseStringList } from '../../db/json-text.js'
 
 export type LostPetRow = Selectable<LostPetsTable>
 export type SightingRow = Selectable<SightingsTable>
-
-function photoList(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json)
-    return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : []
-  } catch {
-    return []
-  }
-}
 
 /** PostgreSQL answers double precision as numbers but a driver may hand back strings. */
 const coordinate = (value: number | string | null): number | null =>
@@ -31,7 +23,7 @@ export function toLostPetDoc(row: LostPetRow): LostPetDoc {
     name: row.name,
     breed: row.breed,
     species: row.species,
-    photos: photoList(row.photos),
+    photos: parseStringList(row.photos),
     latitude: coordinate(row.latitude),
     longitude: coordinate(row.longitude),
     lastSeenLocation: row.last_seen_location,
@@ -64,7 +56,7 @@ export function toSightingDoc(row: SightingRow): SightingDoc {
     description: row.description,
     contactName: row.contact_name,
     contactPhone: row.contact_phone,
-    photos: photoList(row.photos),
+    photos: parseStringList(row.photos),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }

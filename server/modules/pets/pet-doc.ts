@@ -3,6 +3,7 @@ import type { Tombstoned } from '../../contract/sync.contract.js'
 import type { Selectable } from 'kysely'
 import type { PetsTable } from '../../db/schema.js'
 import { shownPlaceText } from '../../geo/privacy.js'
+import { parseStringList } from '../../db/json-text.js'
 
 /** A pets row as read back (generated columns resolved). */
 export type PetRow = Omit<Selectable<PetsTable>, 'seq' | 'deleted'> & {
@@ -12,17 +13,8 @@ export type PetRow = Omit<Selectable<PetsTable>, 'seq' | 'deleted'> & {
 
 const flag = (value: number | null): boolean | null => (value === null ? null : value === 1)
 
-function parsePhotos(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []
-  } catch {
-    return []
-  }
-}
-
 export function photosOf(row: Pick<PetRow, 'photos'>): string[] {
-  return parsePhotos(row.photos)
+  return parseStringList(row.photos)
 }
 
 /** The one pet shape every client sees: REST answers, pull documents and live events. */
@@ -87,7 +79,7 @@ function petDoc(row: PetRow, personalities: Personality[], isStranger: boolean):
     city: row.city,
     latitude: cell ? cell.latitude : row.latitude,
     longitude: cell ? cell.longitude : row.longitude,
-    photos: parsePhotos(row.photos),
+    photos: parseStringList(row.photos),
     personalities,
     ownerContact: qr.ownerContact,
     medicalNeeds: qr.medicalNeeds,

@@ -16,10 +16,10 @@ import {
   clip,
   findPublic,
   idFromPostKey,
-  photoList,
   requirePublic,
   visitorPostKey,
 } from './visitor-post.js'
+import { parseStringList } from '../../db/json-text.js'
 
 type Row = NonNullable<Awaited<ReturnType<PublicLostPetsRepository['find']>>>
 
@@ -28,7 +28,7 @@ const toPublic = (row: Row): PublicLostPet => ({
   name: row.name,
   species: row.species,
   breed: row.breed,
-  photos: photoList(row.photos),
+  photos: parseStringList(row.photos),
   description: row.description,
   lastSeenLocation: row.last_seen_location,
   latitude: row.latitude === null ? null : Number(row.latitude),
@@ -97,7 +97,7 @@ export function createPublicLostPetsService(deps: {
           lostPetId: row.id,
           sightingId: sighting.id,
           petName: row.name,
-          petImage: photoList(row.photos)[0] ?? null,
+          petImage: parseStringList(row.photos)[0] ?? null,
           place,
           latitude: input.latitude,
           longitude: input.longitude,

@@ -32,15 +32,6 @@ export async function requirePublic<Row>(
   return row
 }
 
-export function photoList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text)
-    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []
-  } catch {
-    return []
-  }
-}
-
 /** A visitor's words in a notification stay short: the panel shows two lines. */
 export const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text

@@ -9,11 +9,11 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import {
   acceptVisitorPost,
   clip,
-  photoList,
   requirePublic,
   visitorPostKey,
 } from '../public-lost-pets/visitor-post.js'
 import type { PublicPetsRepository } from './public-pets.repository.js'
+import { parseStringList } from '../../db/json-text.js'
 
 type Row = NonNullable<Awaited<ReturnType<PublicPetsRepository['findLivePet']>>>
 
@@ -42,7 +42,7 @@ export function createPublicPetsService(deps: {
         name: row.name,
         species: row.species,
         breed: row.breed,
-        photos: photoList(row.photos),
+        photos: parseStringList(row.photos),
         ownerContact: showsContact ? row.owner_contact : null,
         medicalNeeds: showsEmergency ? row.emergency_medical : null,
         allergies: showsEmergency ? row.emergency_allergies : null,
@@ -81,7 +81,7 @@ export function createPublicPetsService(deps: {
         message: clip(place ? `${words} ${place}` : words, CLIP),
         data: {
           petName: row.name,
-          petImage: photoList(row.photos)[0] ?? null,
+          petImage: parseStringList(row.photos)[0] ?? null,
           lostPetId: alert?.id ?? null,
           place,
           latitude: input.latitude,

@@ -8,15 +8,7 @@ import type {
 import type { CremationDetails } from '../../contract/cremation.messages.js'
 import type { Tombstoned } from '../../contract/sync.contract.js'
 import type { BookingRow, ServiceRow } from '../../db/services-tables.js'
-
-function stringList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
-  } catch {
-    return []
-  }
-}
+import { parseStringList } from '../../db/json-text.js'
 
 /** A cremation package's details (services.cremation), null for other kinds or bad JSON. */
 export function cremationOf(row: ServiceRow): CremationDetails | null {
@@ -28,7 +20,7 @@ export function cremationOf(row: ServiceRow): CremationDetails | null {
   }
 }
 
-export const serviceTypesOf = (row: ServiceRow): string[] => stringList(row.service_types)
+export const serviceTypesOf = (row: ServiceRow): string[] => parseStringList(row.service_types)
 
 /** The one catalogue shape every client sees. */
 export function toServiceDoc(row: ServiceRow, currency: string): Tombstoned<ServiceFeedDoc> {
@@ -52,7 +44,7 @@ export function toServiceDoc(row: ServiceRow, currency: string): Tombstoned<Serv
     image: row.image,
     availability: row.availability,
     isAvailable: row.is_available === 1,
-    features: stringList(row.features),
+    features: parseStringList(row.features),
     serviceTypes: serviceTypesOf(row),
     description: row.description,
     isInternal: row.is_internal === 1,
