@@ -90,26 +90,13 @@ function joinBudget(now: () => number = Date.now) {
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>
 type Ack = (body: ChatAck<object>) => void
 
-const invalid: ChatAckError = {
-  ok: false,
-  error: errorCodes.invalidBody,
-  message: serverMessages.invalidBody,
-}
-const notFound: ChatAckError = {
-  ok: false,
-  error: errorCodes.notFound,
-  message: matchMessages.matchNotFound,
-}
-const tooManyJoins: ChatAckError = {
-  ok: false,
-  error: errorCodes.tooManyRequests,
-  message: chatMessages.tooManyJoins,
-}
-const internal: ChatAckError = {
-  ok: false,
-  error: errorCodes.internal,
-  message: serverMessages.internal,
-}
+/** A refused event's ack: the REST error shape plus `ok: false`. */
+const ackError = (error: string, message: string): ChatAckError => ({ ok: false, error, message })
+
+const invalid = ackError(errorCodes.invalidBody, serverMessages.invalidBody)
+const notFound = ackError(errorCodes.notFound, matchMessages.matchNotFound)
+const tooManyJoins = ackError(errorCodes.tooManyRequests, chatMessages.tooManyJoins)
+const internal = ackError(errorCodes.internal, serverMessages.internal)
 
 /**
  * `joinLimit` is the server-wide socket-join limit (per address and per user, shared through
@@ -185,7 +172,7 @@ export function attachChatEvents(
         await joinLimit.consume(socket.data.ip, userId)
       } catch (error) {
         if (error instanceof HttpError) {
-          return { ok: false, error: error.code, message: error.message }
+          return ackError(error.code, error.message)
         }
         throw error
       }
@@ -219,7 +206,7 @@ export function attachChatEvents(
         return { ok: true, message }
       } catch (error) {
         if (error instanceof HttpError) {
-          return { ok: false, error: error.code, message: error.message }
+          return ackError(error.code, error.message)
         }
         throw error
       }

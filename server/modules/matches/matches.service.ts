@@ -68,6 +68,16 @@ const fail = (
   message: string,
 ) => new HttpError(status, code, message)
 
+/** A write on a row that is not the viewer's (or is gone): a 404 with `message`, as if absent. */
+async function notFoundAs<T>(message: string, write: Promise<T>): Promise<T> {
+  try {
+    return await write
+  } catch (error) {
+    if (error instanceof MissingRowError) throw fail(404, errorCodes.notFound, message)
+    throw error
+  }
+}
+
 /**
  * Swipes, super likes, matches, favorites and their change feed. Every check of who asks is
  * here: a user answers only with their own live pet, never to their own pets, and reads or
@@ -266,14 +276,10 @@ export function createMatchesService(deps: MatchesServiceDeps) {
     },
 
     async unmatch(viewer: string, matchId: string): Promise<SuccessResponse> {
-      let result
-      try {
-        result = await swipes.unmatch(matchId, viewer, clock().toISOString())
-      } catch (error) {
-        if (error instanceof MissingRowError)
-          throw fail(404, errorCodes.notFound, matchMessages.matchNotFound)
-        throw error
-      }
+      const result = await notFoundAs(
+        matchMessages.matchNotFound,
+        swipes.unmatch(matchId, viewer, clock().toISOString()),
+      )
       await this.ended(result)
       return { success: true }
     },
@@ -291,14 +297,10 @@ export function createMatchesService(deps: MatchesServiceDeps) {
     },
 
     async removeFavorite(viewer: string, favoriteId: string): Promise<SuccessResponse> {
-      let row
-      try {
-        row = await swipes.removeFavorite(favoriteId, viewer, clock().toISOString())
-      } catch (error) {
-        if (error instanceof MissingRowError)
-          throw fail(404, errorCodes.notFound, matchMessages.favoriteNotFound)
-        throw error
-      }
+      const row = await notFoundAs(
+        matchMessages.favoriteNotFound,
+        swipes.removeFavorite(favoriteId, viewer, clock().toISOString()),
+      )
       await publish([viewer], feedSeqOf(row), feedSeqOf(row))
       return { success: true }
     },
