@@ -90,6 +90,18 @@ const pointOf = (place: {
     ? null
     : { latitude: place.latitude, longitude: place.longitude }
 
+/**
+ * What an alert's or a sighting's notice shows besides its ids: the pet, and the place the notice
+ * is about as text and as a point for the map (null when the reporter gave none).
+ */
+const petAtPlace = (alert: AlertNotice, placeText: string, place: Coordinates | null) => ({
+  petName: alert.name,
+  petImage: alert.photos[0] ?? null,
+  place: placeText,
+  latitude: place?.latitude ?? null,
+  longitude: place?.longitude ?? null,
+})
+
 /** Who answers for an alert: the owner, and the reporter when someone else reported it. */
 const keepersOf = (alert: AlertNotice): string[] => [
   ...new Set([alert.ownerId ?? alert.reporterId, alert.reporterId]),
@@ -244,14 +256,7 @@ export function createNotificationsService(options: NotificationsOptions) {
         key: `lost-pet:${alert.id}`,
         title: texts.lostPetNearTitle,
         message: texts.lostPetNearMessage(alert.name, placeText),
-        data: {
-          lostPetId: alert.id,
-          petName: alert.name,
-          petImage: alert.photos[0] ?? null,
-          place: placeText,
-          latitude: place?.latitude ?? null,
-          longitude: place?.longitude ?? null,
-        },
+        data: { lostPetId: alert.id, ...petAtPlace(alert, placeText, place) },
       })
     },
 
@@ -271,11 +276,7 @@ export function createNotificationsService(options: NotificationsOptions) {
         data: {
           lostPetId: alert.id,
           sightingId: sighting.id,
-          petName: alert.name,
-          petImage: alert.photos[0] ?? null,
-          place: placeText,
-          latitude: place?.latitude ?? null,
-          longitude: place?.longitude ?? null,
+          ...petAtPlace(alert, placeText, place),
         },
       })
     },
