@@ -1,28 +1,19 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '../../app-deps.js'
 import { apiRoutes } from '../../http/api-scope.js'
-import type { NotificationsService } from '../notifications/notifications.service.js'
+import { notifyThrough, type NotifyingDeps } from '../notifications/notifications.register.js'
+import { runUntilClose } from '../../http/on-close.js'
 import { createCyclesModule } from './index.js'
 
-export interface CyclesDeps extends AppDeps {
-  notifications: NotificationsService
-}
-
 /** Reproductive-cycle records and heat marks, with the reminder sweep stopped at close. */
-export function registerCycles(app: FastifyInstance, deps: CyclesDeps) {
-  const { notifications } = deps
+export function registerCycles(app: FastifyInstance, deps: NotifyingDeps) {
   const cycles = createCyclesModule({
     database: deps.database,
     broadcaster: deps.broadcaster,
-    notify: (userIds, payload) => notifications.notifyUsers(userIds, payload),
+    notify: notifyThrough(deps.notifications),
     timeZone: deps.config.market.timeZone,
     log: deps.log,
   })
-  const stopReminders = cycles.startSweeper()
-  app.addHook('onClose', (_instance, done) => {
-    stopReminders()
-    done()
-  })
+  runUntilClose(app, () => cycles.startSweeper())
   return {
     feeds: { cycleRecords: cycles.feed },
     routes: apiRoutes(cycles.routes, cycles.heatMarkRoutes),

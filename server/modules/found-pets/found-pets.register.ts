@@ -6,6 +6,7 @@ import { foundReportMessages } from '../../contract/found-reports.contract.js'
 import type { LostPetChatService } from '../chat/lost-pet-chat.service.js'
 import type { LostPetsModule } from '../lost-pets/index.js'
 import { startStraySweeper, type StraySource } from '../media/stray-sweeper.js'
+import { notifyThrough } from '../notifications/notifications.register.js'
 import type { NotificationsService } from '../notifications/notifications.service.js'
 import { createFoundPetsModule } from './index.js'
 
@@ -36,7 +37,7 @@ export function registerFoundPets(app: FastifyInstance, deps: FoundPetsDeps) {
       code: errorCodes.tooManyRequests,
       message: foundReportMessages.tooMany,
     }),
-    notify: (userIds, payload) => notifications.notifyUsers(userIds, payload),
+    notify: notifyThrough(notifications),
     openConversation: async (finderId, alertId) =>
       (await deps.lostPetChat.openForFinder(finderId, alertId)).conversation,
     setAlertStatus: (userId, alertId, status) =>

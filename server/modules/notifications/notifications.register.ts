@@ -10,7 +10,11 @@ import {
 import { notificationsFeed } from './notifications.feed.js'
 import { createNotificationsRepository } from './notifications.repository.js'
 import { notificationsRoutes } from './notifications.routes.js'
-import { createNotificationsService, type NotificationsService } from './notifications.service.js'
+import {
+  createNotificationsService,
+  type NotificationPayload,
+  type NotificationsService,
+} from './notifications.service.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +22,17 @@ declare module 'fastify' {
     notifications: NotificationsService
   }
 }
+
+/** What a module that sends notifications is registered with. */
+export interface NotifyingDeps extends AppDeps {
+  notifications: NotificationsService
+}
+
+/** The `notify` a module's services are given: the notifications service's notifyUsers. */
+export const notifyThrough =
+  (notifications: NotificationsService) =>
+  (userIds: readonly string[], payload: NotificationPayload) =>
+    notifications.notifyUsers(userIds, payload)
 
 export interface NotificationsDeps extends AppDeps {
   /** Called once a notice is stored: the push worker sends it without waiting for its tick. */

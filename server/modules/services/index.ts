@@ -36,20 +36,16 @@ const SWEEP_EVERY_MS = 4 * 3_600_000
  */
 export function createServicesModule(deps: ServicesModuleDeps) {
   const repository = createServicesRepository(deps.database.db)
-  const bookings = createBookingsService({
+  // Bookings and cremation requests are rows of one table, written and announced alike.
+  const bookingDeps = {
     repository,
     broadcaster: deps.broadcaster,
     notify: deps.notify,
     currency: deps.currency,
     ...(deps.now ? { now: deps.now } : {}),
-  })
-  const cremation = createCremationService({
-    repository,
-    broadcaster: deps.broadcaster,
-    notify: deps.notify,
-    currency: deps.currency,
-    ...(deps.now ? { now: deps.now } : {}),
-  })
+  }
+  const bookings = createBookingsService(bookingDeps)
+  const cremation = createCremationService(bookingDeps)
   const servicesFeed: SyncFeed = {
     async pull(_userId, afterSeq, limit): Promise<PullResponse<ServiceFeedDoc>> {
       const rows = await repository.servicesAfter(afterSeq, limit)

@@ -1,29 +1,20 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '../../app-deps.js'
 import { apiRoutes } from '../../http/api-scope.js'
-import type { NotificationsService } from '../notifications/notifications.service.js'
+import { notifyThrough, type NotifyingDeps } from '../notifications/notifications.register.js'
+import { runUntilClose } from '../../http/on-close.js'
 import { createServicesModule } from './index.js'
 
-export interface ServicesDeps extends AppDeps {
-  notifications: NotificationsService
-}
-
 /** The services catalogue, bookings and cremation requests, with the appointment reminders. */
-export function registerServices(app: FastifyInstance, deps: ServicesDeps) {
-  const { notifications } = deps
+export function registerServices(app: FastifyInstance, deps: NotifyingDeps) {
   const services = createServicesModule({
     database: deps.database,
     broadcaster: deps.broadcaster,
-    notify: (userIds, payload) => notifications.notifyUsers(userIds, payload),
+    notify: notifyThrough(deps.notifications),
     currency: deps.config.currency,
     log: deps.log,
   })
   // Premium 'Recordatorios de salud': the day before each health appointment.
-  const stopReminders = services.startSweeper()
-  app.addHook('onClose', (_instance, done) => {
-    stopReminders()
-    done()
-  })
+  runUntilClose(app, () => services.startSweeper())
   return {
     feeds: { services: services.feeds.servicesFeed, bookings: services.feeds.bookingsFeed },
     routes: apiRoutes(...services.routes),
