@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import {
   CONFIRM_EMAIL_PATH,
@@ -18,27 +17,20 @@ import type { UserRow } from '../../db/schema.js'
 import { HttpError } from '../../http/http-error.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
 import { createBackgroundSends } from '../../mail/background-sends.js'
-import type { Mailer } from '../../mail/mailer.js'
 import { normalizeEmail } from './auth.service.js'
 import { confirmEmailMail, emailChangedMail } from './email-change-mail.js'
 import type { EmailChangeRepository } from './email-change.repository.js'
-import type { LoginLimiter } from './login-limiter.js'
 import { verifyPassword } from './password.js'
+import type { MailedLinkOptions } from './mailed-link.options.js'
 
 export type EmailChangeData = z.output<typeof emailChangeSchema>
 
-export interface EmailChangeServiceOptions {
+export interface EmailChangeServiceOptions extends MailedLinkOptions {
   repository: EmailChangeRepository
-  /** A wrong current password is a password guess: it counts like a failed login. */
-  loginLimiter: LoginLimiter
   /** Requests per address and per account: each mails a stranger's inbox, and probes addresses. */
   requestLimit: Pick<PairedLimit, 'consume'>
-  mailer: Mailer
-  /** Where users reach the app (PUBLIC_URL), for the link in the mail; never a request's Host. */
-  publicOrigin: () => string
   /** After a committed change: the new profile to the user's devices, cached sessions dropped. */
   onChanged: (user: UserRow) => void
-  log: Pick<FastifyBaseLogger, 'error'>
 }
 
 /**

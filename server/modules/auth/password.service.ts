@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import { errorCodes } from '../../contract/error-codes.js'
 import {
@@ -13,28 +12,21 @@ import type { Session } from '../../auth/session.js'
 import { hashToken, newToken } from '../../auth/tokens.js'
 import { HttpError } from '../../http/http-error.js'
 import { createBackgroundSends } from '../../mail/background-sends.js'
-import type { Mailer } from '../../mail/mailer.js'
 import type { AuthRepository } from './auth.repository.js'
 import { normalizeEmail } from './auth.service.js'
-import type { LoginLimiter } from './login-limiter.js'
 import { hashPassword, verifyPassword } from './password.js'
 import type { PasswordRepository } from './password.repository.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
 import { resetMail } from './reset-mail.js'
+import type { MailedLinkOptions } from './mailed-link.options.js'
 
 export type ChangePasswordData = z.output<typeof changePasswordSchema>
 
-export interface PasswordServiceOptions {
+export interface PasswordServiceOptions extends MailedLinkOptions {
   users: Pick<AuthRepository, 'findUserByEmail'>
   repository: PasswordRepository
-  /** A wrong current password is a password guess: it counts like a failed login. */
-  loginLimiter: LoginLimiter
   resetLimiter: Pick<PairedLimit, 'consume'>
-  mailer: Mailer
-  /** Where users reach the app (PUBLIC_URL), for the link in the mail; never a request's Host. */
-  publicOrigin: () => string
   onTokenRevoked: (tokenHash: string) => void
-  log: Pick<FastifyBaseLogger, 'error'>
 }
 
 const invalidLink = () =>

@@ -1,29 +1,34 @@
 import type { CremationDetails } from '../../contract/cremation.messages.js'
-import type { ServiceCategory, ServiceKind } from '../../contract/services.messages.js'
+import type { ServiceFeedDoc } from '../../contract/services.messages.js'
 
-/** One service or provider of a seeded catalogue (demo-catalogue.ts, cremation-catalogue.ts). */
-export interface CatalogueEntry {
-  id: string
-  kind: ServiceKind
-  name: string
-  provider: string
-  category: ServiceCategory
-  rating: number
-  reviewCount: number
-  price: number
+/**
+ * One service or provider of a seeded catalogue (demo-catalogue.ts, cremation-catalogue.ts): the
+ * `services` feed document's own fields, the optional ones left out where an entry has none
+ * (the seed stores null, or the default).
+ */
+export type CatalogueEntry = Pick<
+  ServiceFeedDoc,
+  | 'id'
+  | 'kind'
+  | 'name'
+  | 'provider'
+  | 'category'
+  | 'rating'
+  | 'reviewCount'
+  | 'price'
+  | 'duration'
+  | 'location'
+  | 'latitude'
+  | 'longitude'
+  | 'availability'
+  | 'features'
+  | 'description'
+> & {
   priceMax?: number
-  /** minutes */
-  duration: number
-  location: string
   address?: string
   phone?: string
-  latitude: number
-  longitude: number
-  availability: string
   isAvailable?: boolean
-  features: string[]
   serviceTypes?: string[]
-  description: string
   internalPath?: '/reproductive-health' | '/funeral-services'
   /** a cremation package's includes and options (kind 'cremation') */
   cremation?: CremationDetails
