@@ -8,6 +8,7 @@ import {
 import type { NotificationPayload } from '../notifications/notifications.service.js'
 import { calendarDateIn } from '../push/delivery-rules.js'
 import type { CycleRecordsRepository, SweepRow } from './cycle-records.repository.js'
+import { groupBy } from '../../group-by.js'
 
 export interface CycleRemindersDeps {
   repository: CycleRecordsRepository
@@ -89,13 +90,7 @@ export function createCycleReminders(deps: CycleRemindersDeps) {
       for (;;) {
         const rows = await deps.repository.sweepPage(after, PAGE_PETS)
         if (rows.length === 0) return sent
-        const byPet = new Map<string, SweepRow[]>()
-        for (const row of rows) {
-          const own = byPet.get(row.pet_id)
-          if (own) own.push(row)
-          else byPet.set(row.pet_id, [row])
-        }
-        for (const [petId, own] of byPet) {
+        for (const [petId, own] of groupBy(rows, (row) => row.pet_id)) {
           if (await remindPet(own, at)) sent += 1
           after = petId
         }

@@ -29,6 +29,7 @@ import {
   type NotificationTestType,
 } from '../../contract/notification-test.contract.js'
 import { pullFrom } from '../sync/sync-feed.js'
+import { groupBy } from '../../group-by.js'
 
 export interface NotificationPayload {
   type: NotificationType
@@ -117,13 +118,7 @@ export function createNotificationsService(options: NotificationsOptions) {
   const now = options.now ?? (() => new Date())
 
   function publish(rows: readonly NotificationRow[]): void {
-    const byUser = new Map<string, NotificationRow[]>()
-    for (const row of rows) {
-      const own = byUser.get(row.user_id)
-      if (own) own.push(row)
-      else byUser.set(row.user_id, [row])
-    }
-    for (const [userId, own] of byUser) {
+    for (const [userId, own] of groupBy(rows, (row) => row.user_id)) {
       const last = own.at(-1)
       if (!last) continue
       broadcaster.publish([userId], {
