@@ -25,7 +25,10 @@ export function foundReportsRoutes(
     await app.register(multipart, { limits: lostPetFormLimits })
 
     route(app, table.report, async ({ session }, request, reply) => {
-      const form = await readLostPetForm(request, rules.photosMax, m.tooManyPhotos)
+      const form = await readLostPetForm(request, {
+        max: rules.photosMax,
+        tooMany: m.tooManyPhotos,
+      })
       return reply.code(201).send({
         success: true,
         message: m.createSuccess,

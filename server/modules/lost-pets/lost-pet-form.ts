@@ -35,11 +35,27 @@ const lostPhotoTooLarge = (filename: string) => photoTooLarge(lostPetMessages, f
 
 const invalidBody = () => new HttpError(400, errorCodes.invalidBody, serverMessages.invalidBody)
 
+/** How many photos a form takes, and what a form with more is told. */
+export interface PhotoAllowance {
+  max: number
+  tooMany: string
+}
+
+export const alertPhotos: PhotoAllowance = {
+  max: lostPetRules.alertPhotosMax,
+  tooMany: lostPetMessages.tooManyAlertPhotos,
+}
+
+export const sightingPhotos: PhotoAllowance = {
+  max: lostPetRules.sightingPhotosMax,
+  tooMany: lostPetMessages.tooManySightingPhotos,
+}
+
 export async function readLostPetForm(
   request: FastifyRequest,
-  maxPhotos: number,
-  tooManyMessage: string,
+  photoAllowance: PhotoAllowance,
 ): Promise<LostPetForm> {
+  const { max: maxPhotos, tooMany: tooManyMessage } = photoAllowance
   if (!request.isMultipart()) {
     throw new HttpError(415, errorCodes.unsupportedMediaType, serverMessages.unsupportedMediaType)
   }

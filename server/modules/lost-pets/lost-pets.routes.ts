@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
-import { lostPetMessages, lostPetRules } from '../../contract/lost-pets.contract.js'
+import { lostPetMessages } from '../../contract/lost-pets.contract.js'
 import { lostPetsTable as table } from '../../contract/lost-pets.endpoint-schemas.js'
 import { route } from '../../http/route.js'
-import { lostPetFormLimits, readLostPetForm } from './lost-pet-form.js'
+import { alertPhotos, lostPetFormLimits, readLostPetForm, sightingPhotos } from './lost-pet-form.js'
 import type { LostPetsService } from './lost-pets.service.js'
 import type { SightingsService } from './sightings.service.js'
 
@@ -26,11 +26,7 @@ export function lostPetsRoutes(
       return lostPets.get(viewer, params.id)
     })
     route(app, table.report, async ({ session }, request, reply) => {
-      const form = await readLostPetForm(
-        request,
-        lostPetRules.alertPhotosMax,
-        lostPetMessages.tooManyAlertPhotos,
-      )
+      const form = await readLostPetForm(request, alertPhotos)
       return reply.code(201).send({
         success: true,
         message: lostPetMessages.createSuccess,
@@ -46,11 +42,7 @@ export function lostPetsRoutes(
       lostPet: await lostPets.renew(session.user.id, params.id),
     }))
     route(app, table.reportSighting, async ({ session }, request, reply) => {
-      const form = await readLostPetForm(
-        request,
-        lostPetRules.sightingPhotosMax,
-        lostPetMessages.tooManySightingPhotos,
-      )
+      const form = await readLostPetForm(request, sightingPhotos)
       return reply.code(201).send({
         success: true,
         sighting: await sightings.report(session.user.id, form),
