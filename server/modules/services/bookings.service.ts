@@ -24,6 +24,7 @@ import {
 } from './services.repository.js'
 import { addDays, zonedInstant, zonedToday } from './zoned-time.js'
 import { feedPage } from '../sync/sync-feed.js'
+import { newBookingColumns } from './booking-row.js'
 
 export interface BookingsServiceDeps {
   repository: ServicesRepository
@@ -172,26 +173,19 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       }
       const startsAt = startOf(service, fields.date, fields.time)
       const id = clientId ?? randomUUID()
-      const timestamp = now().toISOString()
       try {
         const row = await repository.insertBooking({
-          id,
-          user_id: userId,
-          service_id: service.id,
+          ...newBookingColumns(id, userId, service, now().toISOString()),
           kind: service.kind,
           service_name: serviceName,
-          provider: service.provider,
           pet_id: pet.id,
           pet_name: pet.name,
           date: fields.date,
           time: fields.time,
           starts_at: startsAt,
-          status: 'confirmed',
           price: Number(service.price),
           notes: fields.notes,
           details: null,
-          created_at: timestamp,
-          updated_at: timestamp,
         })
         return await publish(row, {
           title: texts.confirmedTitle,

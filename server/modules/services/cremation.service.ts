@@ -19,6 +19,7 @@ import { createBookingPublisher, type BookingPublisherDeps } from './booking-pub
 import { cremationOf, toBookingDoc } from './service-docs.js'
 import { DuplicateBookingIdError, type ServicesRepository } from './services.repository.js'
 import { addDays, zonedInstant, zonedToday } from './zoned-time.js'
+import { newBookingColumns } from './booking-row.js'
 
 export interface CremationServiceDeps extends BookingPublisherDeps {
   repository: ServicesRepository
@@ -151,26 +152,19 @@ export function createCremationService(deps: CremationServiceDeps) {
         basePrice: price.base,
       }
       const id = clientId ?? randomUUID()
-      const timestamp = now().toISOString()
       try {
         const row = await repository.insertBooking({
-          id,
-          user_id: userId,
-          service_id: service.id,
+          ...newBookingColumns(id, userId, service, now().toISOString()),
           kind: 'cremation',
           service_name: service.name,
-          provider: service.provider,
           pet_id: null,
           pet_name: fields.petName,
           date,
           time: fields.preferredTime ?? '',
           starts_at: startsAt,
-          status: 'confirmed',
           price: price.total,
           notes: fields.specialInstructions,
           details: JSON.stringify(details),
-          created_at: timestamp,
-          updated_at: timestamp,
         })
         await publish(row, { title: texts.title, message: texts.message(row.service_name) })
         return answer(row)
