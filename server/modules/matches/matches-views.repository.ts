@@ -144,6 +144,10 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
       .where('s.target_owner_id', '=', viewer)
       .where('s.action', '=', 'superlike')
 
+  /** A relation list as the screens show it: the other pet still exists, newest first. */
+  const newestWithOtherPet = (query: ReturnType<typeof outgoing>): Promise<RelationRow[]> =>
+    query.where('op.deleted', '=', 0).orderBy('s.created_at', 'desc').orderBy('s.id').execute()
+
   const buildMatchView = (side: Side) => {
     const o = other(side)
     return db
@@ -192,6 +196,20 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
     return q.orderBy(column as never).limit(window.limit) as Q
   }
 
+  /**
+   * The matches `viewer` is the `side` member of; `live`: matches only (the feed carries
+   * conversations too), not ended, and both pets still there.
+   */
+  function viewerMatches(side: Side, viewer: string, live: boolean) {
+    const query = matchView(side).where(`m.user_${side}_id`, '=', viewer)
+    if (!live) return query
+    return query
+      .where('m.kind', '=', 'match')
+      .where('m.deleted', '=', 0)
+      .where('op.deleted', '=', 0)
+      .where('mp.deleted', '=', 0)
+  }
+
   async function matchesOf(
     viewer: string,
     live: boolean,
@@ -201,14 +219,8 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
     const sides: Side[] = ['a', 'b']
     const lists = await Promise.all(
       sides.map((side) => {
-        let query = matchView(side).where(`m.user_${side}_id`, '=', viewer)
-        // The match lists (/matches) hold matches only; the feed carries conversations too.
-        if (live)
-          query = query
-            .where('m.kind', '=', 'match')
-            .where('m.deleted', '=', 0)
-            .where('op.deleted', '=', 0)
-            .where('mp.deleted', '=', 0)
+        // The match lists (/matches) are live; the feed carries every row.
+        const query = viewerMatches(side, viewer, live)
         if (window) return inWindow(query, 'm.seq', window).execute()
         return query.execute()
       }),
@@ -253,13 +265,8 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
     /** The match as `viewer` sees it; undefined when it is not theirs, gone, or its pet is. */
     async liveMatch(viewer: string, id: string): Promise<MatchViewRow | undefined> {
       for (const side of ['a', 'b'] as const) {
-        const row = await matchView(side)
+        const row = await viewerMatches(side, viewer, true)
           .where('m.id', '=', id)
-          .where(`m.user_${side}_id`, '=', viewer)
-          .where('m.kind', '=', 'match')
-          .where('m.deleted', '=', 0)
-          .where('op.deleted', '=', 0)
-          .where('mp.deleted', '=', 0)
           .executeTakeFirst()
         if (row) return row
       }
@@ -268,30 +275,15 @@ export function createMatchesViewsRepository(db: Kysely<Database>) {
 
     /** Likes and super likes not removed, on pets that still exist, newest first. */
     favorites(viewer: string): Promise<RelationRow[]> {
-      return outgoing(viewer)
-        .where('s.favorite_removed', '=', 0)
-        .where('op.deleted', '=', 0)
-        .orderBy('s.created_at', 'desc')
-        .orderBy('s.id')
-        .execute()
+      return newestWithOtherPet(outgoing(viewer).where('s.favorite_removed', '=', 0))
     },
 
     sentSuperLikes(viewer: string): Promise<RelationRow[]> {
-      return outgoing(viewer)
-        .where('s.action', '=', 'superlike')
-        .where('op.deleted', '=', 0)
-        .orderBy('s.created_at', 'desc')
-        .orderBy('s.id')
-        .execute()
+      return newestWithOtherPet(outgoing(viewer).where('s.action', '=', 'superlike'))
     },
 
     receivedSuperLikes(viewer: string): Promise<RelationRow[]> {
-      return received(viewer)
-        .where('op.deleted', '=', 0)
-        .where('mp.deleted', '=', 0)
-        .orderBy('s.created_at', 'desc')
-        .orderBy('s.id')
-        .execute()
+      return newestWithOtherPet(received(viewer).where('mp.deleted', '=', 0))
     },
     /**
      * 'Quién te dio like' (premium, spec §6): likes and super likes the viewer's pets received
