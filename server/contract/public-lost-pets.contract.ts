@@ -36,7 +36,7 @@ export const visitor = {
 }
 
 /** An optional coordinate a visitor sends (null when absent). */
-export const coordinate = (min: number, max: number) =>
+const coordinate = (min: number, max: number) =>
   z
     .number({ error: lost.coordinatesInvalid })
     .refine((value) => Number.isFinite(value) && value >= min && value <= max, {
@@ -45,19 +45,21 @@ export const coordinate = (min: number, max: number) =>
     .nullish()
     .transform((value) => value ?? null)
 
+/** The position a visitor's browser gave, when they let it: both coordinates or neither. */
+export const visitorPosition = { latitude: coordinate(-90, 90), longitude: coordinate(-180, 180) }
+export const isWholePosition = (value: { latitude: number | null; longitude: number | null }) =>
+  (value.latitude === null) === (value.longitude === null)
+
 export const visitorSightingSchema = z
   .object({
     ...visitor,
     location: ruled(visitorRules.location).default(''),
-    latitude: coordinate(-90, 90),
-    longitude: coordinate(-180, 180),
+    ...visitorPosition,
     date: ruled((value) => visitorRules.date(value), lost.sightingDateRequired),
     time: ruled(visitorRules.time, lost.sightingTimeRequired),
     description: ruled(visitorRules.description, lost.sightingDescriptionRequired),
   })
-  .refine((value) => (value.latitude === null) === (value.longitude === null), {
-    message: lost.coordinatesInvalid,
-  })
+  .refine(isWholePosition, { message: lost.coordinatesInvalid })
 export type VisitorSightingInput = z.input<typeof visitorSightingSchema>
 /** A visitor's sighting as the server has checked it. */
 export type VisitorSighting = z.output<typeof visitorSightingSchema>

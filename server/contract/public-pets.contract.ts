@@ -11,7 +11,7 @@
  * of the public alert page.
  */
 import { z } from 'zod'
-import { coordinate, ruled, visitor } from './public-lost-pets.contract.js'
+import { isWholePosition, ruled, visitor, visitorPosition } from './public-lost-pets.contract.js'
 import { lostPetMessages as lost } from './lost-pets.messages.js'
 import { visitorRules } from './visitor-rules.js'
 
@@ -21,10 +21,7 @@ export const petNoticeSchema = z
   .object({
     ...visitor,
     message: ruled(visitorRules.notice).default(''),
-    latitude: coordinate(-90, 90),
-    longitude: coordinate(-180, 180),
+    ...visitorPosition,
   })
-  .refine((value) => (value.latitude === null) === (value.longitude === null), {
-    message: lost.coordinatesInvalid,
-  })
+  .refine(isWholePosition, { message: lost.coordinatesInvalid })
 export type PetNoticeInput = z.input<typeof petNoticeSchema>
