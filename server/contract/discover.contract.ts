@@ -13,7 +13,7 @@
 import { z } from 'zod'
 import type { Personality, PetDoc } from './pets.contract.js'
 import { discoverMessages as m, discoverRules as rules } from './discover.messages.js'
-import { queryValueReaders } from './query-values.js'
+import { queryCursor, queryValueReaders } from './query-values.js'
 
 export {
   coarseDistanceKm,
@@ -135,14 +135,7 @@ export const discoverQuerySchema = z
     ),
     limit: integer(1, rules.limitMax, m.invalidLimit),
     offset: integer(0, rules.offsetMax, m.invalidOffset),
-    cursor: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z
-        .string({ error: m.invalidCursor })
-        .max(rules.cursorMaxLength, m.invalidCursor)
-        .regex(/^[A-Za-z0-9_-]+$/, m.invalidCursor)
-        .optional(),
-    ),
+    cursor: queryCursor(rules.cursorMaxLength, m.invalidCursor),
   })
   .superRefine((query, context) => {
     if ((query.latitude === undefined) !== (query.longitude === undefined)) {

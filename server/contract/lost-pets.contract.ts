@@ -39,7 +39,7 @@ import {
 
 import { blankAsAbsent, calendarDate, clockTime, formCoordinate } from './report-fields.js'
 import { optionalText, requiredText, textOrEmpty } from './text-fields.js'
-import { queryValueReaders } from './query-values.js'
+import { queryCursor, queryValueReaders } from './query-values.js'
 
 export * from './lost-pets.messages.js'
 
@@ -267,14 +267,7 @@ export const lostPetsQuerySchema = z
       .refine((value) => value === undefined || INTEGER.test(value.trim()), m.filterLimitInvalid)
       .transform((value) => (value === undefined ? rules.limitDefault : Number(value.trim())))
       .refine((value) => value >= 1 && value <= rules.limitMax, m.filterLimitInvalid),
-    cursor: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z
-        .string({ error: m.filterCursorInvalid })
-        .max(rules.cursorMaxLength, m.filterCursorInvalid)
-        .regex(/^[A-Za-z0-9_-]+$/, m.filterCursorInvalid)
-        .optional(),
-    ),
+    cursor: queryCursor(rules.cursorMaxLength, m.filterCursorInvalid),
   })
   .refine(
     (query) => (query.lat === undefined) === (query.lng === undefined),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { petMessages, petRules, type PersonalityCategory } from './pets.messages.js'
+import { trimmedText } from './text-fields.js'
 
 export {
   emergencyInfoText,
@@ -92,25 +93,16 @@ export const petFieldsSchema = z.object({
   city: z.string().trim().max(120).optional(),
   latitude: z.coerce.number().min(-90).max(90).optional(),
   longitude: z.coerce.number().min(-180).max(180).optional(),
-  ownerContact: z
-    .string()
-    .trim()
-    .max(petRules.ownerContactMaxLength, petMessages.ownerContactTooLong)
-    .optional(),
-  medicalNeeds: z
-    .string()
-    .trim()
-    .max(petRules.emergencyTextMaxLength, petMessages.medicalNeedsTooLong)
-    .optional(),
-  allergies: z
-    .string()
-    .trim()
-    .max(petRules.emergencyTextMaxLength, petMessages.allergiesTooLong)
-    .optional(),
-  vetPhone: z
-    .string()
-    .trim()
-    .max(petRules.vetPhoneMaxLength, petMessages.vetPhoneInvalid)
+  ownerContact: trimmedText(
+    petRules.ownerContactMaxLength,
+    petMessages.ownerContactTooLong,
+  ).optional(),
+  medicalNeeds: trimmedText(
+    petRules.emergencyTextMaxLength,
+    petMessages.medicalNeedsTooLong,
+  ).optional(),
+  allergies: trimmedText(petRules.emergencyTextMaxLength, petMessages.allergiesTooLong).optional(),
+  vetPhone: trimmedText(petRules.vetPhoneMaxLength, petMessages.vetPhoneInvalid)
     .refine(
       (value) =>
         value === '' ||

@@ -21,3 +21,14 @@ export function queryValueReaders(maxLength: number, decimalPattern: RegExp) {
 
   return { one, decimal }
 }
+
+/** A page cursor the server handed out: URL-safe base64, at most `maxLength`; empty is absent. */
+export const queryCursor = (maxLength: number, message: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string({ error: message })
+      .max(maxLength, message)
+      .regex(/^[A-Za-z0-9_-]+$/, message)
+      .optional(),
+  )

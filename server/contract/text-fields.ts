@@ -38,14 +38,14 @@ export const optionalPhone = (max: number, message: string) =>
     .optional()
     .transform((value) => (value ? value : null))
 
+/** Text kept as written but trimmed; longer than `max` is refused with `tooLong`. */
+export const trimmedText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong)
+
 /**
  * Optional text a report keeps as written (a place, a description): trimmed; absent reads as
  * '' ; longer than `max` is refused with `tooLong`.
  */
 export const textOrEmpty = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
+  trimmedText(max, tooLong)
     .optional()
     .transform((value) => value ?? '')
