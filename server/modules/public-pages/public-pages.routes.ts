@@ -59,6 +59,12 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>
 /** Forms are small: a sighting's longest field is 500 characters. */
 const FORM_BODY_LIMIT = 32 * 1024
 
+/** A service's 404 refusal is a page about nothing (undefined); any other failure stands. */
+function absentIf404(error: unknown): undefined {
+  if (refusalOf(error)?.statusCode === 404) return undefined
+  throw error
+}
+
 export function registerPublicPages(app: FastifyInstance, options: PublicPagesOptions): void {
   const now = options.now ?? (() => new Date())
   const originOf = (request: FastifyRequest) =>
@@ -121,12 +127,7 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
   }
 
   async function petPage(request: IdRequest, reply: FastifyReply, refused: RefusedForm | null) {
-    const pet = await findPublic(request.params.id, (id) =>
-      options.pets.get(id).catch((error: unknown) => {
-        if (refusalOf(error)?.statusCode === 404) return undefined
-        throw error
-      }),
-    )
+    const pet = await findPublic(request.params.id, (id) => options.pets.get(id).catch(absentIf404))
     if (!pet) return send(request, reply, { kind: 'missing', what: 'pet' }, 404, null)
     const page: PublicPage = {
       kind: 'pet',
@@ -138,10 +139,7 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
   }
 
   async function foundPage(request: IdRequest, reply: FastifyReply) {
-    const report = await options.found.getPublic(request.params.id).catch((error: unknown) => {
-      if (refusalOf(error)?.statusCode === 404) return undefined
-      throw error
-    })
+    const report = await options.found.getPublic(request.params.id).catch(absentIf404)
     if (!report) return send(request, reply, { kind: 'missing', what: 'found' }, 404, null)
     const page: PublicPage = {
       kind: 'found',
