@@ -11,6 +11,12 @@ export { mergePending, type SyncState, type WithSyncState } from './pending-merg
 export { discardPendingChanges, retryPendingChanges, latestPendingVersion } from './pending-public'
 export { findCurrent, findSynced, observeMerged } from './replicated-docs'
 export {
+  queueDocumentDelete,
+  queueDocumentPatch,
+  queueDocumentUpdate,
+  type ReplicatedDocs,
+} from './document-writes'
+export {
   observePendingWrites,
   currentPendingWrites,
   hasQueuedWrite,

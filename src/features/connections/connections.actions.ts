@@ -1,9 +1,9 @@
 import { matchesEndpoints as endpoints } from '@contract/matches.endpoints'
 import { queuedRequest } from '../../api/call'
-import { runMutation, type MutationResult, type WriteRequest, requireSyncContext } from '../../sync'
+import { queueDocumentDelete, type MutationResult, type WriteRequest } from '../../sync'
 import { connections as t } from '../../i18n/es/connections'
 import { favorites as f } from '../../i18n/es/favorites'
-import { findSyncedConnection, MATCHES } from './matches.repo'
+import { matchDocs } from './matches.repo'
 
 /**
  * The connection writes (spec §7), through the write queue (src/sync/actions.ts): the document
@@ -14,18 +14,8 @@ import { findSyncedConnection, MATCHES } from './matches.repo'
  */
 export type ConnectionActionResult = MutationResult
 
-async function deleteDoc(docId: string, request: WriteRequest, fallbackMessage: string) {
-  const { database } = requireSyncContext()
-  const synced = await findSyncedConnection(database, docId)
-  return runMutation({
-    target: MATCHES,
-    docId,
-    op: 'delete',
-    doc: null,
-    baseUpdatedAt: synced?.updatedAt ?? null,
-    fallbackMessage,
-    request,
-  })
+function deleteDoc(docId: string, request: WriteRequest, fallbackMessage: string) {
+  return queueDocumentDelete(matchDocs, docId, { fallbackMessage, request })
 }
 
 /** `docId`: the chat's document when it is not a match's (a conversation about a lost pet). */

@@ -1,7 +1,7 @@
 import { combineLatest, first, map, type Observable } from 'rxjs'
 import type { MatchFeedDoc } from '@contract/matches.messages'
 import type { HuellitasDatabase } from '../../db'
-import { findSynced, observePendingWrites } from '../../sync'
+import { observePendingWrites, type ReplicatedDocs } from '../../sync'
 import { mergeConnections, type Connection } from './connections-merge'
 
 /**
@@ -12,6 +12,12 @@ import { mergeConnections, type Connection } from './connections-merge'
  * again, without a reload.
  */
 export const MATCHES = 'matches'
+
+/** Where an unmatch or a favorite's removal finds the document (src/sync/document-writes.ts). */
+export const matchDocs: ReplicatedDocs<MatchFeedDoc> = {
+  target: MATCHES,
+  collection: (database) => database.matches,
+}
 
 function plain(documents: readonly { toJSON(): unknown }[]): MatchFeedDoc[] {
   return documents.map((document) => document.toJSON() as MatchFeedDoc)
@@ -41,14 +47,6 @@ export function observeStoredMatch(
         )[0] ?? null,
     ),
   )
-}
-
-/** The replicated version of a document (what the server last said), for a delete's base. */
-export function findSyncedConnection(
-  database: HuellitasDatabase,
-  id: string,
-): Promise<MatchFeedDoc | null> {
-  return findSynced(database.matches, id)
 }
 
 /** The live matches (kind 'match'), oldest first. */

@@ -5,8 +5,14 @@ import {
 } from '@contract/cycles.messages'
 import { cyclesEndpoints as endpoints } from '@contract/cycles.endpoints'
 import { queuedRequest } from '../../api/call'
-import { runMutation, type MutationResult, requireSyncContext } from '../../sync'
-import { CYCLE_RECORDS, findCurrentCycleRecord, findSyncedCycleRecord } from './cycles.repo'
+import {
+  queueDocumentDelete,
+  queueDocumentPatch,
+  runMutation,
+  type MutationResult,
+  requireSyncContext,
+} from '../../sync'
+import { CYCLE_RECORDS, cycleRecordDocs } from './cycles.repo'
 
 /**
  * The cycle-record writes (cycles.contract.ts: POST /api/pets/{petId}/cycle-records, PUT and
@@ -35,38 +41,16 @@ export async function addCycleRecord(
   })
 }
 
-export async function updateCycleRecord(
-  id: string,
-  fields: CycleRecordInput,
-): Promise<MutationResult> {
-  const { database } = requireSyncContext()
-  const [current, synced] = await Promise.all([
-    findCurrentCycleRecord(database, id),
-    findSyncedCycleRecord(database, id),
-  ])
-  const doc: CycleRecordDoc | null = current
-    ? { ...current, ...fields, updatedAt: new Date().toISOString() }
-    : null
-  return runMutation({
-    target: CYCLE_RECORDS,
-    docId: id,
-    op: 'update',
-    doc,
-    baseUpdatedAt: synced?.updatedAt ?? null,
+export function updateCycleRecord(id: string, fields: CycleRecordInput): Promise<MutationResult> {
+  return queueDocumentPatch(cycleRecordDocs, id, {
+    patch: fields,
     fallbackMessage: cycleMessages.updateError,
     request: queuedRequest(endpoints.updateRecord, { params: { id }, json: fields }),
   })
 }
 
-export async function deleteCycleRecord(id: string): Promise<MutationResult> {
-  const { database } = requireSyncContext()
-  const synced = await findSyncedCycleRecord(database, id)
-  return runMutation({
-    target: CYCLE_RECORDS,
-    docId: id,
-    op: 'delete',
-    doc: null,
-    baseUpdatedAt: synced?.updatedAt ?? null,
+export function deleteCycleRecord(id: string): Promise<MutationResult> {
+  return queueDocumentDelete(cycleRecordDocs, id, {
     fallbackMessage: cycleMessages.deleteError,
     request: queuedRequest(endpoints.deleteRecord, { params: { id } }),
   })

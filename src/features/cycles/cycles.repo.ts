@@ -2,10 +2,9 @@ import { combineLatest, map, type Observable } from 'rxjs'
 import type { CycleRecordDoc } from '@contract/cycles.messages'
 import type { HuellitasDatabase } from '../../db'
 import {
-  findCurrent,
-  findSynced,
   mergePending,
   observePendingWrites,
+  type ReplicatedDocs,
   type WithSyncState,
 } from '../../sync'
 
@@ -15,6 +14,12 @@ import {
  * record added, edited or deleted offline shows at once, marked pending.
  */
 export const CYCLE_RECORDS = 'cycleRecords'
+
+/** Where an edit or a delete of a record finds it (src/sync/document-writes.ts). */
+export const cycleRecordDocs: ReplicatedDocs<CycleRecordDoc> = {
+  target: CYCLE_RECORDS,
+  collection: (database) => database.cycleRecords,
+}
 
 export type ListedCycleRecord = WithSyncState<CycleRecordDoc>
 
@@ -36,19 +41,4 @@ export function observeCycleRecords(
       mergePending(records, entries, (record) => !petId || record.petId === petId).sort(byDate),
     ),
   )
-}
-
-export function findSyncedCycleRecord(
-  database: HuellitasDatabase,
-  id: string,
-): Promise<CycleRecordDoc | null> {
-  return findSynced(database.cycleRecords, id)
-}
-
-/** The record as the user sees it now (pending changes applied), to build the next change on. */
-export function findCurrentCycleRecord(
-  database: HuellitasDatabase,
-  id: string,
-): Promise<CycleRecordDoc | null> {
-  return findCurrent(database.cycleRecords, CYCLE_RECORDS, id)
 }

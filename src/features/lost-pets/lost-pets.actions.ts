@@ -3,8 +3,8 @@ import { lostPetsEndpoints as endpoints } from '@contract/lost-pets.endpoints'
 import { queuedRequest } from '../../api/call'
 import type { LostPetDoc, LostPetStatus, UrgencyLevel } from '../../db/schemas/lost-pets.schema'
 import type { SightingDoc } from '../../db/schemas/sightings.schema'
-import { runMutation, type MutationResult, requireSyncContext } from '../../sync'
-import { findCurrentLostPet, findSyncedLostPet, LOST_PETS, SIGHTINGS } from './lost-pets.repo'
+import { queueDocumentPatch, type MutationResult } from '../../sync'
+import { LOST_PETS, lostPetDocs, SIGHTINGS } from './lost-pets.repo'
 import { blankToNull, previews, queueReport, reportForm } from './report-writes'
 
 /**
@@ -112,24 +112,9 @@ export function reportLostPet(
   })
 }
 
-export async function changeLostPetStatus(
-  id: string,
-  status: LostPetStatus,
-): Promise<MutationResult> {
-  const { database } = requireSyncContext()
-  const [current, synced] = await Promise.all([
-    findCurrentLostPet(database, id),
-    findSyncedLostPet(database, id),
-  ])
-  const doc: LostPetDoc | null = current
-    ? { ...current, status, updatedAt: new Date().toISOString() }
-    : null
-  return runMutation({
-    target: LOST_PETS,
-    docId: id,
-    op: 'update',
-    doc,
-    baseUpdatedAt: synced?.updatedAt ?? null,
+export function changeLostPetStatus(id: string, status: LostPetStatus): Promise<MutationResult> {
+  return queueDocumentPatch(lostPetDocs, id, {
+    patch: { status },
     fallbackMessage: lostPetMessages.statusError,
     request: queuedRequest(endpoints.setStatus, { params: { id }, json: { status } }),
   })

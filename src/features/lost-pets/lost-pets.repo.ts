@@ -3,10 +3,9 @@ import type { HuellitasDatabase } from '../../db'
 import type { LostPetDoc } from '../../db/schemas/lost-pets.schema'
 import type { SightingDoc } from '../../db/schemas/sightings.schema'
 import {
-  findCurrent,
-  findSynced,
   mergePending,
   observePendingWrites,
+  type ReplicatedDocs,
   type WithSyncState,
 } from '../../sync'
 
@@ -18,6 +17,12 @@ import {
  */
 export const LOST_PETS = 'lostPets'
 export const SIGHTINGS = 'sightings'
+
+/** Where a status change finds the alert (src/sync/document-writes.ts). */
+export const lostPetDocs: ReplicatedDocs<LostPetDoc> = {
+  target: LOST_PETS,
+  collection: (database) => database.lostPets,
+}
 
 export type ListedLostPet = WithSyncState<LostPetDoc>
 export type ListedSighting = WithSyncState<SightingDoc>
@@ -70,19 +75,4 @@ export function observeSightings(
  */
 export function observeAllSightings(database: HuellitasDatabase): Observable<ListedSighting[]> {
   return withPending(documentsOf<SightingDoc>(database.sightings.find()), SIGHTINGS)
-}
-
-export function findSyncedLostPet(
-  database: HuellitasDatabase,
-  id: string,
-): Promise<LostPetDoc | null> {
-  return findSynced(database.lostPets, id)
-}
-
-/** The alert as the user sees it now (pending changes applied), to build the next change on. */
-export function findCurrentLostPet(
-  database: HuellitasDatabase,
-  id: string,
-): Promise<LostPetDoc | null> {
-  return findCurrent(database.lostPets, LOST_PETS, id)
 }

@@ -4,12 +4,14 @@ import { petsEndpoints as endpoints } from '@contract/pets.endpoints'
 import { queuedRequest } from '../../api/call'
 import {
   discardPendingChanges,
+  queueDocumentDelete,
+  queueDocumentUpdate,
   retryPendingChanges,
   runMutation,
   type MutationResult,
   requireSyncContext,
 } from '../../sync'
-import { findCurrentPet, findSyncedPet, PETS } from './pets.repo'
+import { PETS, petDocs } from './pets.repo'
 import { flattenPersonalities, readCachedPersonalities } from './personalities-cache'
 import { optimisticPet, petFormData, previewUrls } from './pet-form-data'
 
@@ -53,43 +55,29 @@ export async function updatePet(
   existingPhotos: readonly string[],
   newPhotos: readonly File[],
 ): Promise<PetActionResult> {
-  const { database, user } = requireSyncContext()
-  const [base, synced] = await Promise.all([
-    findCurrentPet(database, id),
-    findSyncedPet(database, id),
-  ])
+  const { user } = requireSyncContext()
   // A pet whose create is still on its way shows its new photos as local previews (blob:):
   // the server cannot be told to keep those by path, so the edit then keeps every photo the
   // server will have and adds the new ones (a preview removed meanwhile stays, nothing is lost).
   const isAllUploaded = existingPhotos.every((photo) => photo.startsWith('/uploads/'))
   const form = petFormData(fields, newPhotos, isAllUploaded ? { existingPhotos } : {})
-  return runMutation({
-    target: PETS,
-    docId: id,
-    op: 'update',
-    doc: optimisticPet(base, {
-      id,
-      ownerId: user.id,
-      fields,
-      photos: [...existingPhotos, ...previewUrls(newPhotos)],
-      catalogue: flattenPersonalities(readCachedPersonalities()),
-      now: new Date().toISOString(),
-    }),
-    baseUpdatedAt: synced?.updatedAt ?? null,
+  return queueDocumentUpdate(petDocs, id, {
+    doc: (base) =>
+      optimisticPet(base, {
+        id,
+        ownerId: user.id,
+        fields,
+        photos: [...existingPhotos, ...previewUrls(newPhotos)],
+        catalogue: flattenPersonalities(readCachedPersonalities()),
+        now: new Date().toISOString(),
+      }),
     fallbackMessage: petWriteErrors.updateError,
     request: queuedRequest(endpoints.update, { params: { id }, form }),
   })
 }
 
-export async function deletePet(id: string): Promise<PetActionResult> {
-  const { database } = requireSyncContext()
-  const synced = await findSyncedPet(database, id)
-  return runMutation({
-    target: PETS,
-    docId: id,
-    op: 'delete',
-    doc: null,
-    baseUpdatedAt: synced?.updatedAt ?? null,
+export function deletePet(id: string): Promise<PetActionResult> {
+  return queueDocumentDelete(petDocs, id, {
     fallbackMessage: petWriteErrors.deleteError,
     request: queuedRequest(endpoints.remove, { params: { id } }),
   })

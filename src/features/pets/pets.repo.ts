@@ -2,11 +2,10 @@ import { combineLatest, map, type Observable } from 'rxjs'
 import type { PetDoc } from '@contract/pets.contract'
 import type { HuellitasDatabase } from '../../db'
 import {
-  findCurrent,
-  findSynced,
   mergePending,
   observeMerged,
   observePendingWrites,
+  type ReplicatedDocs,
   type WithSyncState,
 } from '../../sync'
 
@@ -19,6 +18,12 @@ import {
 export type MyPet = WithSyncState<PetDoc>
 
 export const PETS = 'pets'
+
+/** Where an edit or a delete finds the pet (src/sync/document-writes.ts). */
+export const petDocs: ReplicatedDocs<PetDoc> = {
+  target: PETS,
+  collection: (database) => database.pets,
+}
 
 function byCreation(a: PetDoc, b: PetDoc): number {
   return a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt < b.createdAt ? -1 : 1
@@ -39,14 +44,4 @@ export function observeMyPets(database: HuellitasDatabase, ownerId: string): Obs
 /** One pet as this device knows it (null: not here, or deleted), pending changes included. */
 export function observePet(database: HuellitasDatabase, id: string): Observable<MyPet | null> {
   return observeMerged(database.pets, PETS, id)
-}
-
-/** The replicated version of a pet (what the server last said), without pending changes. */
-export function findSyncedPet(database: HuellitasDatabase, id: string): Promise<PetDoc | null> {
-  return findSynced(database.pets, id)
-}
-
-/** The pet as the user sees it now (pending changes applied), to build the next change on. */
-export function findCurrentPet(database: HuellitasDatabase, id: string): Promise<PetDoc | null> {
-  return findCurrent(database.pets, PETS, id)
 }

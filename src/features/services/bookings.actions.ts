@@ -8,12 +8,12 @@ import {
 import { servicesEndpoints as endpoints } from '@contract/services.endpoints'
 import { queuedRequest } from '../../api/call'
 import {
-  latestPendingVersion,
+  queueDocumentPatch,
   runMutation,
   type MutationResult,
   requireSyncContext,
 } from '../../sync'
-import { BOOKINGS, findBooking } from './services.repo'
+import { BOOKINGS, bookingDocs } from './services.repo'
 
 /**
  * The booking writes (services.contract.ts: POST /api/bookings, PUT /api/bookings/{id}, POST
@@ -67,48 +67,18 @@ export async function bookService(
   })
 }
 
-/**
- * A change to a booking on this device: applied to its latest version (a queued change's, else
- * the replicated one), sent against the replicated version's updatedAt.
- */
-async function updateBooking(
-  id: string,
-  change: Pick<Partial<BookingFeedDoc>, 'date' | 'time' | 'status'>,
-  fallbackMessage: string,
-  request: ReturnType<typeof queuedRequest>,
-): Promise<MutationResult> {
-  const { database } = requireSyncContext()
-  const synced = await findBooking(database, id)
-  const pending = latestPendingVersion<BookingFeedDoc>(BOOKINGS, id)
-  const now = pending === undefined ? synced : pending
-  const doc: BookingFeedDoc | null = now
-    ? { ...now, ...change, updatedAt: new Date().toISOString() }
-    : null
-  return runMutation({
-    target: BOOKINGS,
-    docId: id,
-    op: 'update',
-    doc,
-    baseUpdatedAt: synced?.updatedAt ?? null,
-    fallbackMessage,
-    request,
+export function rescheduleBooking(id: string, date: string, time: string): Promise<MutationResult> {
+  return queueDocumentPatch(bookingDocs, id, {
+    patch: { date, time },
+    fallbackMessage: bookingMessages.rescheduleError,
+    request: queuedRequest(endpoints.reschedule, { params: { id }, json: { date, time } }),
   })
 }
 
-export function rescheduleBooking(id: string, date: string, time: string): Promise<MutationResult> {
-  return updateBooking(
-    id,
-    { date, time },
-    bookingMessages.rescheduleError,
-    queuedRequest(endpoints.reschedule, { params: { id }, json: { date, time } }),
-  )
-}
-
 export function cancelBooking(id: string): Promise<MutationResult> {
-  return updateBooking(
-    id,
-    { status: 'cancelled' },
-    bookingMessages.cancelError,
-    queuedRequest(endpoints.cancel, { params: { id } }),
-  )
+  return queueDocumentPatch(bookingDocs, id, {
+    patch: { status: 'cancelled' },
+    fallbackMessage: bookingMessages.cancelError,
+    request: queuedRequest(endpoints.cancel, { params: { id } }),
+  })
 }

@@ -1,7 +1,12 @@
 import { combineLatest, map, type Observable } from 'rxjs'
 import type { BookingFeedDoc, ServiceFeedDoc, ServiceKind } from '@contract/services.messages'
 import type { HuellitasDatabase } from '../../db'
-import { findSynced, mergePending, observePendingWrites, type WithSyncState } from '../../sync'
+import {
+  mergePending,
+  observePendingWrites,
+  type ReplicatedDocs,
+  type WithSyncState,
+} from '../../sync'
 
 /**
  * The services feature's only access to RxDB: the replicated catalogue (`services`) and the
@@ -9,6 +14,12 @@ import { findSynced, mergePending, observePendingWrites, type WithSyncState } fr
  * offline shows at once, marked pending.
  */
 export const BOOKINGS = 'bookings'
+
+/** Where a reschedule or a cancellation finds the booking (src/sync/document-writes.ts). */
+export const bookingDocs: ReplicatedDocs<BookingFeedDoc> = {
+  target: BOOKINGS,
+  collection: (database) => database.bookings,
+}
 
 export type ListedBooking = WithSyncState<BookingFeedDoc>
 
@@ -39,11 +50,4 @@ export function observeBookings(database: HuellitasDatabase): Observable<ListedB
       ),
     ),
   )
-}
-
-export function findBooking(
-  database: HuellitasDatabase,
-  id: string,
-): Promise<BookingFeedDoc | null> {
-  return findSynced(database.bookings, id)
 }
