@@ -1,9 +1,11 @@
-import { Check, Clock, Zap } from 'lucide-react'
+import { Check, Zap } from 'lucide-react'
 import type { ServiceFeedDoc } from '@contract/services.messages'
 import { funeral as t } from '../../i18n/es/funeral'
-import { formatDuration, formatPrice } from './service-format'
+import { formatPrice } from './service-format'
+import { ServiceDuration } from './ServiceDuration'
 import { Button } from '../../ui/Button'
 import { ServiceRating } from './ServiceRating'
+import { CatalogueCard } from './CatalogueCard'
 
 interface CremationPackageCardProps {
   service: ServiceFeedDoc
@@ -20,37 +22,28 @@ interface CremationPackageCardProps {
  */
 export function CremationPackageCard({
   service,
-  headingLevel: Heading,
+  headingLevel,
   isSelected = false,
   onRequest,
 }: CremationPackageCardProps) {
-  const headingId = `cremation-${Heading}-${service.id}`
   return (
-    <article
-      aria-labelledby={headingId}
-      className={`flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ${
-        isSelected ? 'ring-2 ring-brand-500' : 'ring-gray-100'
-      }`}
-    >
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <Heading id={headingId} className="font-semibold text-gray-900">
-            {service.name}
-          </Heading>
-          <p className="text-sm text-gray-600">{service.provider}</p>
-        </div>
+    <CatalogueCard
+      headingId={`cremation-${headingLevel}-${service.id}`}
+      heading={headingLevel}
+      title={service.name}
+      subtitle={service.provider}
+      aside={
         <span className="shrink-0 text-lg font-bold text-gray-900">
           {formatPrice(service.price, service.currency)}
         </span>
-      </div>
+      }
+      className={`gap-2 ring-1 ${isSelected ? 'ring-2 ring-brand-500' : 'ring-gray-100'}`}
+    >
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
         <span className="inline-flex items-center gap-1">
           <ServiceRating service={service} reviewsClassName="text-gray-600" />
         </span>
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="h-4 w-4" />
-          {formatDuration(service.duration)}
-        </span>
+        <ServiceDuration minutes={service.duration} />
       </p>
       <p className="text-sm text-gray-700">{service.description}</p>
       {service.cremation && service.cremation.includes.length > 0 ? (
@@ -81,6 +74,6 @@ export function CremationPackageCard({
       >
         {t.page.request}
       </Button>
-    </article>
+    </CatalogueCard>
   )
 }

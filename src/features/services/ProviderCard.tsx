@@ -4,6 +4,7 @@ import { services as t } from '../../i18n/es/services'
 import { ServiceRating } from './ServiceRating'
 import { formatPriceRange } from './service-format'
 import { Button } from '../../ui/Button'
+import { CatalogueCard } from './CatalogueCard'
 
 interface ProviderCardProps {
   provider: ServiceFeedDoc
@@ -16,19 +17,13 @@ interface ProviderCardProps {
  * address, services and availability ('Disponible' or 'Ocupado'); available ones can be booked.
  */
 export function ProviderCard({ provider, distanceKm, onBook }: ProviderCardProps) {
-  const headingId = `provider-${provider.id}`
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col gap-1.5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100"
-    >
-      <div className="flex items-start justify-between gap-2">
-        <div>
-          <h3 id={headingId} className="font-semibold text-gray-900">
-            {provider.name}
-          </h3>
-          <p className="text-sm text-gray-600">{t.categories[provider.category]}</p>
-        </div>
+    <CatalogueCard
+      headingId={`provider-${provider.id}`}
+      heading="h3"
+      title={provider.name}
+      subtitle={t.categories[provider.category]}
+      aside={
         <span
           className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
             provider.isAvailable ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-700'
@@ -36,7 +31,9 @@ export function ProviderCard({ provider, distanceKm, onBook }: ProviderCardProps
         >
           {provider.isAvailable ? t.health.isAvailable : t.health.busy}
         </span>
-      </div>
+      }
+      className="gap-1.5 ring-1 ring-gray-100"
+    >
       <p className="flex items-center gap-1 text-sm text-gray-700">
         <ServiceRating service={provider} />
         {distanceKm !== null && distanceKm > 0 ? (
@@ -76,6 +73,6 @@ export function ProviderCard({ provider, distanceKm, onBook }: ProviderCardProps
           {t.health.bookAppointment}
         </Button>
       ) : null}
-    </article>
+    </CatalogueCard>
   )
 }

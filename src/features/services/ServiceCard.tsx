@@ -1,9 +1,11 @@
-import { Clock, MapPin } from 'lucide-react'
+import { MapPin } from 'lucide-react'
 import type { ServiceFeedDoc } from '@contract/services.messages'
 import { services as t } from '../../i18n/es/services'
 import { ServiceRating } from './ServiceRating'
-import { formatDuration, formatPrice } from './service-format'
+import { formatPrice } from './service-format'
+import { ServiceDuration } from './ServiceDuration'
 import { Button } from '../../ui/Button'
+import { CatalogueCard } from './CatalogueCard'
 
 interface ServiceCardProps {
   service: ServiceFeedDoc
@@ -18,23 +20,19 @@ interface ServiceCardProps {
  * features, availability and 'Reservar'.
  */
 export function ServiceCard({ service, distanceKm, onBook }: ServiceCardProps) {
-  const headingId = `service-${service.id}`
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-100"
-    >
-      <div className="flex items-start justify-between gap-2">
-        <div>
-          <h2 id={headingId} className="font-semibold text-gray-900">
-            {service.name}
-          </h2>
-          <p className="text-sm text-gray-600">{service.provider}</p>
-        </div>
+    <CatalogueCard
+      headingId={`service-${service.id}`}
+      heading="h2"
+      title={service.name}
+      subtitle={service.provider}
+      aside={
         <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
           {t.categories[service.category]}
         </span>
-      </div>
+      }
+      className="gap-2 ring-1 ring-gray-100"
+    >
       <p className="flex items-center gap-1 text-sm text-gray-700">
         <ServiceRating service={service} />
       </p>
@@ -43,10 +41,7 @@ export function ServiceCard({ service, distanceKm, onBook }: ServiceCardProps) {
         <span className="text-base font-bold text-gray-900">
           {formatPrice(service.price, service.currency)}
         </span>
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="h-4 w-4" />
-          {formatDuration(service.duration)}
-        </span>
+        <ServiceDuration minutes={service.duration} />
       </div>
       <p className="inline-flex items-center gap-1 text-sm text-gray-600">
         <MapPin aria-hidden="true" className="h-4 w-4" />
@@ -68,6 +63,6 @@ export function ServiceCard({ service, distanceKm, onBook }: ServiceCardProps) {
           {t.page.book}
         </Button>
       </div>
-    </article>
+    </CatalogueCard>
   )
 }
