@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useNow } from '../../ui/use-now'
-import { useConnections, useMatchesFeedStatus } from '../connections'
+import { useMatchesFeed } from '../connections'
 import { ChatListView } from './ChatListView'
 import { withPendingMessages } from './conversations'
 import { usePendingMessages } from './use-pending-messages'
@@ -14,21 +14,12 @@ const CLOCK_MS = 60_000
  * showing the user's own message still on its way when that is the newest.
  */
 export function ChatListPage() {
-  const { lists, isLoading } = useConnections()
-  const { status, retry } = useMatchesFeedStatus()
+  const { lists, feed } = useMatchesFeed()
   const now = useNow(CLOCK_MS)
   const pending = usePendingMessages()
   const conversations = useMemo(
     () => withPendingMessages([...lists.match, ...lists.lostPetChat], pending),
     [lists.match, lists.lostPetChat, pending],
   )
-  return (
-    <ChatListView
-      conversations={conversations}
-      isLoading={isLoading}
-      feedStatus={status}
-      onRetry={retry}
-      now={now}
-    />
-  )
+  return <ChatListView conversations={conversations} {...feed} now={now} />
 }

@@ -1,20 +1,15 @@
 import { useMemo, useState } from 'react'
 import { chatList as t } from '../../i18n/es/chat-list'
-import { Spinner } from '../../ui/Spinner'
-import { LoadError, type FeedStatus } from '../connections'
+import { FeedGate, type FeedState } from '../connections'
 import { ChatListItem } from './ChatListItem'
 import { ChatSearch } from './ChatSearch'
 import { searchConversations, sortConversations, type Conversation } from './conversations'
 import { EmptyChatList } from './EmptyChatList'
 import { NoResults } from './NoResults'
 
-export interface ChatListViewProps {
+export interface ChatListViewProps extends FeedState {
   /** the user's chats (matches and conversations about a lost pet), in any order */
   conversations: readonly Conversation[]
-  /** the local query has not answered yet */
-  isLoading: boolean
-  feedStatus: FeedStatus
-  onRetry: () => void
   now: number
 }
 
@@ -23,48 +18,35 @@ export interface ChatListViewProps {
  * conversations, newest first — or, when nothing is stored, the spinner during the first pull,
  * the store's error with 'Reintentar' when it failed, else the empty state.
  */
-export function ChatListView({
-  conversations,
-  isLoading,
-  feedStatus,
-  onRetry,
-  now,
-}: ChatListViewProps) {
+export function ChatListView({ conversations, now, ...feed }: ChatListViewProps) {
   const [query, setQuery] = useState('')
   const sorted = useMemo(() => sortConversations(conversations), [conversations])
   const found = useMemo(() => searchConversations(sorted, query), [sorted, query])
   const isEmpty = conversations.length === 0
 
-  let content
-  if (isLoading || (isEmpty && feedStatus === 'loading')) {
-    content = <Spinner label={t.loading} />
-  } else if (isEmpty && feedStatus === 'error') {
-    content = <LoadError message={t.loadError} retryLabel={t.retry} onRetry={onRetry} />
-  } else if (isEmpty) {
-    content = <EmptyChatList />
-  } else {
-    content = (
-      <>
-        <ChatSearch query={query} onChange={setQuery} />
-        {found.length === 0 ? (
-          <NoResults query={query} onClear={() => setQuery('')} />
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {found.map((conversation) => (
-              <li key={conversation.id}>
-                <ChatListItem conversation={conversation} now={now} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </>
-    )
-  }
-
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-4">
       <h1 className="text-2xl font-extrabold text-gray-900">{t.heading}</h1>
-      {content}
+      <FeedGate {...feed} isEmpty={isEmpty} texts={t}>
+        {isEmpty ? (
+          <EmptyChatList />
+        ) : (
+          <>
+            <ChatSearch query={query} onChange={setQuery} />
+            {found.length === 0 ? (
+              <NoResults query={query} onClear={() => setQuery('')} />
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {found.map((conversation) => (
+                  <li key={conversation.id}>
+                    <ChatListItem conversation={conversation} now={now} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </FeedGate>
     </div>
   )
 }

@@ -1,20 +1,10 @@
 import { ConnectionsView } from './ConnectionsView'
-import { useConnections } from './use-connections'
-import { useMatchesFeedStatus } from './use-feed-status'
+import { useMatchesFeed } from './use-matches-feed'
 import { useNow } from '../../ui/use-now'
 
 /** /matches: 'Tus Conexiones' from the local `matches` collection (live, offline too). */
 export function ConnectionsPage() {
-  const { lists, isLoading } = useConnections()
-  const { status, retry } = useMatchesFeedStatus()
+  const { lists, feed } = useMatchesFeed()
   const now = useNow()
-  return (
-    <ConnectionsView
-      lists={lists}
-      isLoading={isLoading}
-      feedStatus={status}
-      onRetry={retry}
-      now={now}
-    />
-  )
+  return <ConnectionsView lists={lists} {...feed} now={now} />
 }

@@ -2,21 +2,16 @@ import { Link } from '@tanstack/react-router'
 import { MessageCircle } from 'lucide-react'
 import { useState } from 'react'
 import { connections as t } from '../../i18n/es/connections'
-import { Spinner } from '../../ui/Spinner'
 import type { ConnectionLists } from './connections-merge'
 import { ConnectionTabs, panelId, tabId, type ConnectionTab } from './ConnectionTabs'
 import { EmptyConnections } from './EmptyConnections'
-import type { FeedStatus } from './feed-status'
-import { LoadError } from './LoadError'
+import { FeedGate } from './FeedGate'
 import { MatchItem } from './MatchItem'
 import { SuperLikeItem } from './SuperLikeItem'
+import type { FeedState } from './use-matches-feed'
 
-export interface ConnectionsViewProps {
+export interface ConnectionsViewProps extends FeedState {
   lists: Pick<ConnectionLists, ConnectionTab>
-  /** the local query has not answered yet */
-  isLoading: boolean
-  feedStatus: FeedStatus
-  onRetry: () => void
   now: number
   initialTab?: ConnectionTab
 }
@@ -27,8 +22,8 @@ export interface ConnectionsViewProps {
  * pull, 'Error al cargar matches' with 'Reintentar' when it failed, else the empty state.
  */
 export function ConnectionsView(props: ConnectionsViewProps) {
-  const { lists, isLoading, feedStatus, onRetry, now } = props
-  const [tab, setTab] = useState<ConnectionTab>(props.initialTab ?? 'match')
+  const { lists, now, initialTab, ...feed } = props
+  const [tab, setTab] = useState<ConnectionTab>(initialTab ?? 'match')
   const counts = {
     match: lists.match.length,
     superLikeSent: lists.superLikeSent.length,
@@ -37,29 +32,6 @@ export function ConnectionsView(props: ConnectionsViewProps) {
   const isEmpty = counts.match + counts.superLikeSent + counts.superLikeReceived === 0
   const items = lists[tab]
   const unread = lists.match.reduce((total, match) => total + match.unreadCount, 0)
-
-  let content
-  if (isLoading || (isEmpty && feedStatus === 'loading')) {
-    content = <Spinner label={t.loading} />
-  } else if (isEmpty && feedStatus === 'error') {
-    content = <LoadError message={t.loadError} retryLabel={t.retry} onRetry={onRetry} />
-  } else if (items.length === 0) {
-    content = <EmptyConnections tab={tab} />
-  } else {
-    content = (
-      <ul className="flex flex-col gap-2">
-        {items.map((item) => (
-          <li key={item.id}>
-            {item.kind === 'match' ? (
-              <MatchItem match={item} now={now} />
-            ) : (
-              <SuperLikeItem superLike={item} now={now} />
-            )}
-          </li>
-        ))}
-      </ul>
-    )
-  }
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-4">
@@ -83,7 +55,23 @@ export function ConnectionsView(props: ConnectionsViewProps) {
       </div>
       <ConnectionTabs selected={tab} counts={counts} onSelect={setTab} />
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-        {content}
+        <FeedGate {...feed} isEmpty={isEmpty} texts={t}>
+          {items.length === 0 ? (
+            <EmptyConnections tab={tab} />
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {items.map((item) => (
+                <li key={item.id}>
+                  {item.kind === 'match' ? (
+                    <MatchItem match={item} now={now} />
+                  ) : (
+                    <SuperLikeItem superLike={item} now={now} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </FeedGate>
       </div>
     </div>
   )

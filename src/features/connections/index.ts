@@ -7,6 +7,7 @@ export { ConnectionsPage } from './ConnectionsPage'
 export { MatchDetailPage } from './MatchDetailPage'
 export { useConnections } from './use-connections'
 export { useMatchesFeedStatus } from './use-feed-status'
+export { useMatchesFeed, type FeedState } from './use-matches-feed'
 export { observeChatMatch, findConversationAbout, conversationArrived } from './matches.repo'
 export type { FeedStatus } from './feed-status'
 export type { Connection, ConnectionLists } from './connections-merge'
@@ -17,4 +18,5 @@ export {
   type ConnectionActionResult,
 } from './connections.actions'
 export { LoadError } from './LoadError'
+export { FeedGate } from './FeedGate'
 export { PendingMark } from './PendingMark'
