@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Heart, HeartCrack, MessageCircle, PawPrint, Star } from 'lucide-react'
 import { connections as t } from '../../i18n/es/connections'
 import { Spinner } from '../../ui/Spinner'
-import { PetThumb } from '../../ui/PetThumb'
 import { relativeTime } from '../../i18n/relative-time'
 import type { MatchDetailState } from './use-match-detail'
 import { buttonClassName } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
+import { MatchedPet } from './MatchedPet'
 
 interface MatchDetailViewProps {
   state: MatchDetailState
@@ -56,15 +56,7 @@ export function MatchDetailView({ state, now, unmatchError, onUnmatch }: MatchDe
           {t.detail.between(match.myPetName, match.otherPetName)}
         </p>
         <div className="mt-4 flex items-center justify-center gap-3">
-          <figure className="flex flex-col items-center gap-1">
-            <PetThumb
-              image={match.myPetImage}
-              alt={t.photoAlt(match.myPetName)}
-              className="h-24 w-24 rounded-full ring-4 ring-white"
-            />
-            <figcaption className="text-xs text-gray-500">{t.detail.yourPet}</figcaption>
-            <p className="font-semibold text-gray-900">{match.myPetName}</p>
-          </figure>
+          <MatchedPet name={match.myPetName} image={match.myPetImage} whose={t.detail.yourPet} />
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-500 text-white shadow">
             {match.isSuperLike ? (
               <Star aria-hidden="true" className="h-5 w-5 fill-current" />
@@ -73,15 +65,11 @@ export function MatchDetailView({ state, now, unmatchError, onUnmatch }: MatchDe
             )}
             {match.isSuperLike ? <span className="sr-only">{t.superLike}</span> : null}
           </span>
-          <figure className="flex flex-col items-center gap-1">
-            <PetThumb
-              image={match.otherPetImage}
-              alt={t.photoAlt(match.otherPetName)}
-              className="h-24 w-24 rounded-full ring-4 ring-white"
-            />
-            <figcaption className="text-xs text-gray-500">{t.detail.theirPet}</figcaption>
-            <p className="font-semibold text-gray-900">{match.otherPetName}</p>
-          </figure>
+          <MatchedPet
+            name={match.otherPetName}
+            image={match.otherPetImage}
+            whose={t.detail.theirPet}
+          />
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-2 text-left text-sm">
           <div className="rounded-xl bg-white p-3 ring-1 ring-gray-100">
