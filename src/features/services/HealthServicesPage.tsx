@@ -8,6 +8,7 @@ import { BookingsList } from './BookingsList'
 import { ProviderCard } from './ProviderCard'
 import { useBookings, useCatalogue } from './use-services'
 import { Notice } from '../../ui/Notice'
+import { chipClassName } from './chip-look'
 
 export type HealthTab = 'available' | 'appointments'
 
@@ -41,10 +42,10 @@ export function HealthServicesPage() {
     (provider) => provider.isAvailable && provider.serviceTypes.includes('Vacunación'),
   )
 
-  const tabClass = (isActive: boolean) =>
-    `min-h-11 flex-1 rounded-full px-3 text-sm font-semibold ${
-      isActive ? 'bg-brand-600 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-200'
-    }`
+  const tabs: readonly [HealthTab, string][] = [
+    ['available', t.health.available],
+    ['appointments', t.health.appointments(live.length)],
+  ]
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-4">
@@ -78,24 +79,18 @@ export function HealthServicesPage() {
         </button>
       </div>
       <div role="tablist" aria-label={t.health.tabsLabel} className="flex gap-2">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'available'}
-          onClick={() => onTab('available')}
-          className={tabClass(tab === 'available')}
-        >
-          {t.health.available}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'appointments'}
-          onClick={() => onTab('appointments')}
-          className={tabClass(tab === 'appointments')}
-        >
-          {t.health.appointments(live.length)}
-        </button>
+        {tabs.map(([name, label]) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => onTab(name)}
+            className={chipClassName(tab === name, 'flex-1 px-3')}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       {notice ? <Notice kind="offline">{notice}</Notice> : null}
       <div role="tabpanel" className="flex flex-col gap-3">

@@ -6,6 +6,7 @@ import { serviceCategories, type ServiceFeedDoc } from '@contract/services.messa
 import { EmptyState } from '../../ui/EmptyState'
 import { Spinner } from '../../ui/Spinner'
 import { SearchInput } from '../../ui/SearchInput'
+import { chipClassName } from './chip-look'
 import { services as t } from '../../i18n/es/services'
 import { useBookingDialog, useHere } from './use-booking-dialog'
 import { ServiceCard } from './ServiceCard'
@@ -89,11 +90,7 @@ export function ServicesPage() {
             type="button"
             aria-pressed={category === chip}
             onClick={() => setCategory(chip)}
-            className={`min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold ${
-              category === chip
-                ? 'bg-brand-600 text-white'
-                : 'bg-white text-gray-700 ring-1 ring-gray-200'
-            }`}
+            className={chipClassName(category === chip, 'shrink-0 px-4')}
           >
             {t.categories[chip]}
           </button>
