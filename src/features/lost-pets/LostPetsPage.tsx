@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useFocusAlert } from './use-focus-alert'
 import { useNavigate } from '@tanstack/react-router'
-import { HandHeart, ShieldAlert, SearchX, TriangleAlert } from 'lucide-react'
+import { HandHeart, Search, ShieldAlert, SearchX, TriangleAlert } from 'lucide-react'
 import { foundPets as ft } from '../../i18n/es/found-pets'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { Spinner } from '../../ui/Spinner'
 import { useNow } from '../../ui/use-now'
-import { SearchInput } from '../../ui/SearchInput'
 import { useSession } from '../../session/use-session'
 import { LostPetCard } from './LostPetCard'
 import { loadFilterPanel, LostPetsFilters } from './LostPetsFilters'
@@ -181,13 +180,20 @@ export function LostPetsPage({
           </button>
         ))}
       </div>
-      <SearchInput
-        label={t.search.label}
-        placeholder={t.search.placeholder}
-        value={typed}
-        onChange={setTyped}
-        className="min-h-11 w-full rounded-xl border border-gray-300 bg-white pr-3 pl-9 text-base focus:border-brand-500 focus:outline-none"
-      />
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-400"
+        />
+        <input
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-label={t.search.label}
+          placeholder={t.search.placeholder}
+          className="min-h-11 w-full rounded-xl border border-gray-300 bg-white pr-3 pl-9 text-base focus:border-brand-500 focus:outline-none"
+        />
+      </div>
       {/* The switch sits on the filter button's row; the open filter panel goes under both. */}
       <div className="relative">
         <LostPetsFilters filters={filters} onChange={setFilters} hasPosition={from !== null} />
