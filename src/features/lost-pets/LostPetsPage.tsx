@@ -19,10 +19,10 @@ import { usePosition } from './use-position'
 import { ViewSwitch, type LostPetsView } from './ViewSwitch'
 import { Button } from '../../ui/Button'
 import { lazyComponent } from '../../ui/lazy-component'
-import { LazySightingDialog } from './LazySightingDialog'
 import type { StatusConfirmProps } from './StatusConfirm'
 
 // The dialogs paint nothing while their chunk arrives: they open over the screen.
+const SightingDialog = lazyComponent(() => import('./SightingDialog'))
 const FlyerDialog = lazyComponent(() => import('./flyer/FlyerDialog'))
 const FoundReportDialog = lazyComponent(() => import('./found/FoundReportDialog'))
 /*
@@ -306,7 +306,7 @@ export function LostPetsPage({
         />
       ) : null}
       {sighting ? (
-        <LazySightingDialog
+        <SightingDialog
           pet={sighting}
           onClose={() => setSighting(null)}
           onReported={(message) => {
