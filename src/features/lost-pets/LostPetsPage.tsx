@@ -18,13 +18,10 @@ import { useFoundReports } from './found/use-found-reports'
 import { usePosition } from './use-position'
 import { ViewSwitch, type LostPetsView } from './ViewSwitch'
 import { Button } from '../../ui/Button'
-import { lazyComponent } from '../../ui/lazy-component'
-import type { StatusConfirmProps } from './StatusConfirm'
 
-// The dialogs paint nothing while their chunk arrives: they open over the screen.
-const SightingDialog = lazyComponent(() => import('./SightingDialog'))
-const FlyerDialog = lazyComponent(() => import('./flyer/FlyerDialog'))
-const FoundReportDialog = lazyComponent(() => import('./found/FoundReportDialog'))
+const SightingDialog = lazy(() => import('./SightingDialog'))
+const FlyerDialog = lazy(() => import('./flyer/FlyerDialog'))
+const FoundReportDialog = lazy(() => import('./found/FoundReportDialog'))
 /*
  * What the first paint of the 'Perdidas' tab never shows loads once the screen has painted
  * (below, with the filter panel's selects): the 'Encontradas' tab's report cards, the status
@@ -38,7 +35,7 @@ const loadChatActions = () => import('./lost-pet-chat.actions')
 const FoundReportsList = lazy(() =>
   loadFoundReportsList().then((module) => ({ default: module.FoundReportsList })),
 )
-const StatusConfirm = lazyComponent<StatusConfirmProps>(() =>
+const StatusConfirm = lazy(() =>
   loadStatusConfirm().then((module) => ({ default: module.StatusConfirm })),
 )
 // The map view's chunk (and MapLibre behind it) loads when the user opens 'Mapa', never before.
@@ -296,40 +293,48 @@ export function LostPetsPage({
         </Suspense>
       )}
       {isReporting ? (
-        <FoundReportDialog
-          onClose={() => setIsReporting(false)}
-          onReported={(message) => {
-            setIsReporting(false)
-            setFilters((before) => ({ ...before, status: 'found' }))
-            setNotice(message)
-          }}
-        />
+        <Suspense fallback={null}>
+          <FoundReportDialog
+            onClose={() => setIsReporting(false)}
+            onReported={(message) => {
+              setIsReporting(false)
+              setFilters((before) => ({ ...before, status: 'found' }))
+              setNotice(message)
+            }}
+          />
+        </Suspense>
       ) : null}
       {sighting ? (
-        <SightingDialog
-          pet={sighting}
-          onClose={() => setSighting(null)}
-          onReported={(message) => {
-            setSighting(null)
-            setNotice(message)
-          }}
-        />
+        <Suspense fallback={null}>
+          <SightingDialog
+            pet={sighting}
+            onClose={() => setSighting(null)}
+            onReported={(message) => {
+              setSighting(null)
+              setNotice(message)
+            }}
+          />
+        </Suspense>
       ) : null}
       {flyerOf ? (
-        <FlyerDialog
-          // The alert as it is now (a status change or an edit synced meanwhile), else as opened.
-          pet={pets.find((pet) => pet.id === flyerOf.id) ?? flyerOf}
-          onClose={() => setFlyerOf(null)}
-        />
+        <Suspense fallback={null}>
+          <FlyerDialog
+            // The alert as it is now (a status change or an edit synced meanwhile), else as opened.
+            pet={pets.find((pet) => pet.id === flyerOf.id) ?? flyerOf}
+            onClose={() => setFlyerOf(null)}
+          />
+        </Suspense>
       ) : null}
       {hasAsked ? (
-        <StatusConfirm
-          pet={asked}
-          onDone={(message) => {
-            setAsked(null)
-            if (message) setNotice(message)
-          }}
-        />
+        <Suspense fallback={null}>
+          <StatusConfirm
+            pet={asked}
+            onDone={(message) => {
+              setAsked(null)
+              if (message) setNotice(message)
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   )

@@ -8,13 +8,14 @@ import type { ListedLostPet } from './lost-pets.repo'
  * §4 'Lost pet status': found ↔ active after a confirmation, by the reporter or owner. The
  * change is queued like every write: offline it shows at once (the card moves tab, pending).
  */
-export interface StatusConfirmProps {
+export function StatusConfirm({
+  pet,
+  onDone,
+}: {
   pet: ListedLostPet | null
   /** closed; the text to show, if any */
   onDone: (message: string | null) => void
-}
-
-export function StatusConfirm({ pet, onDone }: StatusConfirmProps) {
+}) {
   const [isBusy, setIsBusy] = useState(false)
   const isLost = pet?.status === 'active'
 
