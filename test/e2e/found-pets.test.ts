@@ -29,6 +29,7 @@ import {
  * conversation with Carlos, and 'Ya la tengo' closes alert and report together and thanks him.
  */
 const app = appUnderTest({ env: { DEMO_DATA: '1' } })
+let isRockyReported = false
 const QUEUED =
   'Sin conexión: el reporte se guardó en tu dispositivo y se publicará al recuperar la conexión.'
 
@@ -69,11 +70,16 @@ describe('found pets', () => {
     const ana = await demoSession(app.server.baseUrl, ANA)
     const rocky = ana.pets.find((one) => one.name === 'Rocky')
     if (!rocky) throw new Error('no Rocky')
-    await reportAlertWithPhotos(app.server.baseUrl, ana.token, rocky.id, {
-      reward: '30 USD',
-      place: 'Colonia Escalón',
-      photos: [await photo('rocky.jpg', { r: 235, g: 215, b: 170 })],
-    })
+    // Once per file: CI's retry of this test runs on the same server, and a second live alert
+    // for Rocky would list him twice.
+    if (!isRockyReported) {
+      await reportAlertWithPhotos(app.server.baseUrl, ana.token, rocky.id, {
+        reward: '30 USD',
+        place: 'Colonia Escalón',
+        photos: [await photo('rocky.jpg', { r: 235, g: 215, b: 170 })],
+      })
+      isRockyReported = true
+    }
     const phone = await app.phone()
     await placePhone(phone, {
       latitude: SAN_SALVADOR.latitude - 0.003,
