@@ -21,8 +21,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  * every request of the context (the service worker's 279 precache fetches included) and turns
  * Chromium's HTTP cache off, which cost each signed-in context about a quarter more CPU.
  */
-const DEFAULT_MAP_HOSTNAME = new URL(DEFAULT_MAP_STYLE_URL).hostname
-export const DEFAULT_MAP_HOST = `${new URL(DEFAULT_MAP_STYLE_URL).origin}/**`
+const defaultMapUrl = new URL(DEFAULT_MAP_STYLE_URL)
+export const DEFAULT_MAP_HOST = `${defaultMapUrl.origin}/**`
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -32,7 +32,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  `--host-resolver-rules=MAP ${DEFAULT_MAP_HOSTNAME} ~NOTFOUND`,
+  `--host-resolver-rules=MAP ${defaultMapUrl.hostname} ~NOTFOUND`,
 ]
 
 export function assertChromiumInstalled(): void {
