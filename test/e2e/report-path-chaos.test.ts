@@ -34,7 +34,7 @@ import {
  * QR scanner's 'Reportar que la encontré aquí'. Each write must land exactly once — one alert
  * with its two photos, one record, two sightings — and no photo file may be left behind by a
  * write that died and was sent again. (a) every write's first answer is cut after the server
- * committed; (b) the server is killed 1–6 ms after a write's body reached it, again on its
+ * committed; (b) the server is killed as a write's body reaches it, and again 1–6 ms into its
  * retries (KILLS), then restarted on the same data.
  */
 const DELIVERY_TIMEOUT_MS = 120_000
@@ -49,6 +49,9 @@ const REPORT_PATHS = [
  */
 const KILLS = { report: 4, record: 2, sighting: 2 }
 const KILL_WITHIN_MS = { report: 60, other: 6 }
+/** A new letter per test run, retries included: a retry's pet is not named like the first's. */
+const tags = 'ABCDEFGH'.split('')
+const nextTag = () => tags.shift() ?? 'Z'
 const isReport = (request: RequestInfo) =>
   request.method === 'POST' && REPORT_PATHS.some((path) => path.test(request.path))
 
@@ -128,7 +131,7 @@ async function expectExactlyOnce(people: ReportPeople) {
 
 describe('report writes under chaos', () => {
   test("(a) every report's first answer cut after the server committed: each lands once", async () => {
-    const people = await seedReportPeople(server.directUrl, 'A')
+    const people = await seedReportPeople(server.directUrl, nextTag())
     // Each report path's 1st, 3rd… request is cut: writes go one at a time, in order, so every
     // write loses its first answer and its retry is the repeat the server must recognise.
     const seen = new Map<string, number>()
@@ -177,13 +180,14 @@ describe('report writes under chaos', () => {
   // the way a returning network is ('online' sends queued writes at once: ~0.1 s). The
   // socket's nudge is what write-path-chaos.test.ts (d) waits for.
   test('(b) the server killed a few ms into each report write and its retries: each lands once, photos once', async () => {
-    const people = await seedReportPeople(server.directUrl, 'B')
-    // While a write is being made, each of its requests that reaches a live server kills it a
-    // few ms later, up to `times` times: the first send and then its retries. Kill n of a write
-    // lands in the n-th slice of 1–6 ms (the alert: 1–60 ms, to reach past its photos into its
-    // row), so the first always beats the answer and the later ones reach further in; one that
-    // comes after the answer ends that write's chaos (it has landed: nothing is retried). Only
-    // that write's own path: a retry of the one before (queued by its kill) is not tested here.
+    const people = await seedReportPeople(server.directUrl, nextTag())
+    // While a write is being made, each of its requests that reaches a live server kills it,
+    // up to `times` times: the first send and then its retries. The first kill is at once, as
+    // the body is handed over, so it always beats the answer (a cycle record can answer within
+    // 1 ms); kill n+1 lands in the n-th slice of the next 1–6 ms (the alert: 1–60 ms, to reach
+    // past its photos into its row), reaching further in. One that comes after the answer ends
+    // that write's chaos (it has landed: nothing is retried). Only that write's own path: a
+    // retry of the one before (queued by its kill) is not tested here.
     const started = Date.now()
     const chaos = {
       path: null as RegExp | null,
@@ -205,19 +209,22 @@ describe('report writes under chaos', () => {
       const within = /\/lost-pets\/report$/.test(request.path)
         ? KILL_WITHIN_MS.report
         : KILL_WITHIN_MS.other
-      const slice = within / chaos.times
-      const delay = 1 + Math.floor(n * slice + Math.random() * slice)
+      const slice = within / Math.max(1, chaos.times - 1)
+      const delay = n === 0 ? 0 : 1 + Math.floor((n - 1) * slice + Math.random() * slice)
       const at = Math.round((Date.now() - started) / 1000)
       const outcome = request.outcome.then((outcome) => {
         chaos.log.push(`${request.path.replace('/api/', '')} at ${at} s, ${delay} ms: ${outcome}`)
         return outcome
       })
       chaos.writes.at(-1)?.outcomes.push(outcome)
-      chaos.restarting = new Promise<void>((resolve) => setTimeout(resolve, delay))
-        .then(() => server.restart())
-        .finally(() => {
-          chaos.restarting = null
-        })
+      // restart() kills synchronously; a timer of 0 ms would still wait for the next turn.
+      const killing =
+        delay === 0
+          ? server.restart()
+          : new Promise((done) => setTimeout(done, delay)).then(() => server.restart())
+      chaos.restarting = killing.finally(() => {
+        chaos.restarting = null
+      })
       // Only once `restarting` is cleared: the retry this sends must meet the next kill.
       chaos.nudging = chaos.restarting.then(() => backOnline(chaos.phone))
     })
