@@ -4,19 +4,16 @@
  * - an archive up to WHOLE_ARCHIVE_MAX_BYTES is fetched whole at its first range read and
  *   every later range is cut from that copy;
  * - a larger one is kept slice by slice (stored-slice.ts), each under its synthetic key
- *   (map-ranges.ts), bounded by MAP_RANGES_MAX_ENTRIES and MAP_MAX_AGE_SECONDS, and with the
- *   tiles by MAP_VIEWED_MAX_BYTES (viewed-budget.ts).
+ *   (map-ranges.ts), bounded in entries and age, and with the tiles in bytes
+ *   (viewed-budget.ts).
  * Offline, a range no slice matches exactly is cut from any stored slice that covers it. A
  * request made with cache: 'reload' (pmtiles does that after an ETag mismatch: the archive
  * changed on the server) goes to the network first.
  */
-import { CacheExpiration } from 'workbox-expiration'
 import {
   MAP_MAX_AGE_SECONDS,
   MAP_RANGES_CACHE,
-  MAP_RANGES_MAX_ENTRIES,
   MAP_TILES_CACHE,
-  MAP_TILES_MAX_ENTRIES,
   WHOLE_ARCHIVE_MAX_BYTES,
 } from './map-cache-names'
 import {
@@ -29,15 +26,6 @@ import {
 } from './map-ranges'
 import { partialFrom, sliceToStore } from './stored-slice'
 import { putViewed, viewedBudget } from './viewed-budget'
-
-const rangesExpiration = new CacheExpiration(MAP_RANGES_CACHE, {
-  maxEntries: MAP_RANGES_MAX_ENTRIES,
-  maxAgeSeconds: MAP_MAX_AGE_SECONDS,
-})
-const tilesExpiration = new CacheExpiration(MAP_TILES_CACHE, {
-  maxEntries: MAP_TILES_MAX_ENTRIES,
-  maxAgeSeconds: MAP_MAX_AGE_SECONDS,
-})
 
 function isFresh(stored: Response, inRangesCache: boolean): boolean {
   if (!inRangesCache) return true
@@ -87,8 +75,6 @@ async function keepWholeArchive(url: string, credentials: RequestCredentials): P
   const length = Number(response.headers.get('content-length') ?? Number.NaN)
   if (response.status !== 200 || !(length <= WHOLE_ARCHIVE_MAX_BYTES)) return
   await putViewed(MAP_TILES_CACHE, url, response)
-  await tilesExpiration.updateTimestamp(url)
-  await tilesExpiration.expireEntries()
 }
 
 /** Stored under the range asked (what the next read asks again), the bytes' own in a header. */
@@ -97,8 +83,6 @@ async function keepSlice(url: string, asked: ByteRange, partial: Response): Prom
   if (!stored) return
   const key = sliceKey(url, asked)
   await putViewed(MAP_RANGES_CACHE, key, stored)
-  await rangesExpiration.updateTimestamp(key)
-  await rangesExpiration.expireEntries()
 }
 
 /**

@@ -28,7 +28,6 @@ import {
   MAP_MAX_AGE_SECONDS,
   MAP_STYLE_CACHE,
   MAP_TILES_CACHE,
-  MAP_TILES_MAX_ENTRIES,
   mapLookupOrder,
   OLD_STATIC_MAP_CACHES,
   STATIC_MAP_CACHE,
@@ -44,10 +43,6 @@ const NETWORK_TIMEOUT_MS = 4000
 const PRUNE_EVERY_MS = 60 * 60 * 1000
 
 const hosts = new KnownMapHosts()
-const tilesExpiration = new CacheExpiration(MAP_TILES_CACHE, {
-  maxEntries: MAP_TILES_MAX_ENTRIES,
-  maxAgeSeconds: MAP_MAX_AGE_SECONDS,
-})
 const staticExpiration = new CacheExpiration(STATIC_MAP_CACHE, {
   maxEntries: STATIC_MAP_MAX_ENTRIES,
   maxAgeSeconds: MAP_MAX_AGE_SECONDS,
@@ -135,9 +130,7 @@ async function cacheFirst(event: FetchEvent): Promise<Response> {
     const copy = response.clone()
     event.waitUntil(
       Promise.all([
-        putViewed(MAP_TILES_CACHE, request, copy)
-          .then(() => tilesExpiration.updateTimestamp(request.url))
-          .then(() => tilesExpiration.expireEntries()),
+        putViewed(MAP_TILES_CACHE, request, copy),
         // A TileJSON document names the hosts its tiles come from.
         learnFrom(response.clone(), request.url, false),
       ]).catch(() => undefined),
