@@ -187,14 +187,18 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
       run: (post: PlainPost) => Promise<{ message: string }>,
       back: { href: string; label: string },
     ) {
-      if (!isSameOrigin(request, [originOf(request), `${request.protocol}://${request.host}`])) {
+      // The answer page with a link back to where the form was.
+      const sent = (message: string, status: number) => {
         const page: PublicPage = {
           kind: 'sent',
-          message: texts.foreignOrigin,
+          message,
           backHref: back.href,
           backLabel: back.label,
         }
-        return send(request, reply, page, 403, null)
+        return send(request, reply, page, status, null)
+      }
+      if (!isSameOrigin(request, [originOf(request), `${request.protocol}://${request.host}`])) {
+        return sent(texts.foreignOrigin, 403)
       }
       const post = readPlainPost(request.body)
       if (!post)
@@ -203,13 +207,7 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
       if (errors) return show(refusedForm(post, errors, null))
       try {
         const answer = await run(post)
-        const page: PublicPage = {
-          kind: 'sent',
-          message: answer.message,
-          backHref: back.href,
-          backLabel: back.label,
-        }
-        return send(request, reply, page, 201, null)
+        return sent(answer.message, 201)
       } catch (error) {
         const refusal = refusalOf(error)
         if (!refusal) throw error
