@@ -17,7 +17,6 @@ import {
   findPublic,
   idFromPostKey,
   requirePublic,
-  visitorPostKey,
 } from './visitor-post.js'
 import { parseStringList } from '../../db/json-text.js'
 
@@ -72,13 +71,13 @@ export function createPublicLostPetsService(deps: {
     },
 
     async sighting(id: string, body: unknown, count: () => Promise<void>): Promise<VisitorAnswer> {
-      const { input, row } = await acceptVisitorPost(
+      const { input, row, postKey } = await acceptVisitorPost(
+        'sighting',
         visitorSightingSchema,
         body,
         count,
         alertRow(id),
       )
-      const postKey = visitorPostKey('sighting', row.id, body, input)
       const sighting = await deps.sightings.recordVisitorSighting(
         row.id,
         postKey ? idFromPostKey(postKey) : null,
@@ -107,13 +106,13 @@ export function createPublicLostPetsService(deps: {
     },
 
     async message(id: string, body: unknown, count: () => Promise<void>): Promise<VisitorAnswer> {
-      const { input, row } = await acceptVisitorPost(
+      const { input, row, postKey } = await acceptVisitorPost(
+        'message',
         visitorMessageSchema,
         body,
         count,
         alertRow(id),
       )
-      const postKey = visitorPostKey('message', row.id, body, input)
       await deps.notifications.notifyUsers(keepers(row), {
         type: 'lost-pet',
         ...(postKey ? { key: `visitor-message:${postKey}` } : {}),

@@ -39,17 +39,20 @@ export const clip = (text: string, max: number) =>
 /**
  * A visitor's post, in the order that keeps a refused one harmless: the body is checked first
  * (a refusal changes nothing and costs nothing), then `count` charges the visitor's rate limit,
- * and only then is the row looked up and anything sent.
+ * and only then is the row looked up and anything sent. With it comes the post's key (see
+ * visitorPostKey), `scope` naming the kind of post.
  */
-export async function acceptVisitorPost<Schema extends z.ZodType, Row>(
+export async function acceptVisitorPost<Schema extends z.ZodType, Row extends { id: string }>(
+  scope: string,
   schema: Schema,
   body: unknown,
   count: () => Promise<void>,
   row: () => Promise<Row>,
-): Promise<{ input: z.output<Schema>; row: Row }> {
+): Promise<{ input: z.output<Schema>; row: Row; postKey: string | null }> {
   const input = parseInput(schema, body)
   await count()
-  return { input, row: await row() }
+  const found = await row()
+  return { input, row: found, postKey: visitorPostKey(scope, found.id, body, input) }
 }
 
 /**

@@ -6,12 +6,7 @@ import {
   type PublicPet,
 } from '../../contract/public-pets.contract.js'
 import type { NotificationsService } from '../notifications/notifications.service.js'
-import {
-  acceptVisitorPost,
-  clip,
-  requirePublic,
-  visitorPostKey,
-} from '../public-lost-pets/visitor-post.js'
+import { acceptVisitorPost, clip, requirePublic } from '../public-lost-pets/visitor-post.js'
 import type { PublicPetsRepository } from './public-pets.repository.js'
 import { parseStringList } from '../../db/json-text.js'
 
@@ -65,7 +60,13 @@ export function createPublicPetsService(deps: {
       body: unknown,
       count: () => Promise<void>,
     ): Promise<VisitorAnswer> {
-      const { input, row } = await acceptVisitorPost(petNoticeSchema, body, count, petRow(id))
+      const { input, row, postKey } = await acceptVisitorPost(
+        'notify',
+        petNoticeSchema,
+        body,
+        count,
+        petRow(id),
+      )
       const alert = await deps.repository.findActiveAlert(row.id)
       // The schema takes both coordinates or neither.
       const place =
@@ -73,7 +74,6 @@ export function createPublicPetsService(deps: {
           ? texts.qrNoticePlace(input.latitude, input.longitude)
           : null
       const words = texts.qrNoticeMessage(input.name, input.phone, input.message)
-      const postKey = visitorPostKey('notify', row.id, body, input)
       await deps.notifications.notifyUsers([row.owner_id], {
         type: 'lost-pet',
         ...(postKey ? { key: `qr-notice:${postKey}` } : {}),
