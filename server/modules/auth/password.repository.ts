@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, PasswordResetsTable } from '../../db/schema.js'
+import { hasRow } from '../../db/has-row.js'
 
 type Writer = Kysely<Database> | Transaction<Database>
 
@@ -59,15 +60,15 @@ export function createPasswordRepository(db: Kysely<Database>) {
       })
     },
 
-    async isResetLive(tokenHash: string, now: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('password_resets')
-        .select('token_hash')
-        .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst()
-      return row !== undefined
+    isResetLive(tokenHash: string, now: string): Promise<boolean> {
+      return hasRow(
+        db
+          .selectFrom('password_resets')
+          .select('token_hash')
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now),
+      )
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { hasRow } from '../../db/has-row.js'
 
 export interface CommentRow {
   id: string
@@ -29,14 +30,10 @@ export function createCommentsRepository(db: Kysely<Database>) {
       .where('c.deleted', '=', 0)
 
   return {
-    async isLivePet(petId: string): Promise<boolean> {
-      const pet = await db
-        .selectFrom('pets')
-        .select('id')
-        .where('id', '=', petId)
-        .where('deleted', '=', 0)
-        .executeTakeFirst()
-      return pet !== undefined
+    isLivePet(petId: string): Promise<boolean> {
+      return hasRow(
+        db.selectFrom('pets').select('id').where('id', '=', petId).where('deleted', '=', 0),
+      )
     },
 
     /** Newest first (comments_pet_created_idx). */

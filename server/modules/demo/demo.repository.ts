@@ -1,10 +1,10 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { LostPetsTable } from '../../db/lost-pets-tables.js'
 import type { Database, PetPersonalitiesTable, PetsTable, UsersTable } from '../../db/schema.js'
+import { hasRow } from '../../db/has-row.js'
 
-export async function hasAnyUser(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst()
-  return row !== undefined
+export function hasAnyUser(db: Kysely<Database>): Promise<boolean> {
+  return hasRow(db.selectFrom('users').select('id').limit(1))
 }
 
 export interface DemoRows {

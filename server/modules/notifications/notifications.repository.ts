@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database, NotificationRow, NotificationsTable } from '../../db/schema.js'
 import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
 import { ownedChangesAfter } from '../sync/owned-changes.repository.js'
+import { hasRow } from '../../db/has-row.js'
 
 /** The transaction of an event whose notifications commit with it. */
 export type EventTransaction = Transaction<Database>
@@ -149,15 +150,15 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     },
 
     /** Whether the user has a live notification with this id. */
-    async exists(userId: string, id: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('notifications')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .where('deleted', '=', 0)
-        .executeTakeFirst()
-      return !!row
+    exists(userId: string, id: string): Promise<boolean> {
+      return hasRow(
+        db
+          .selectFrom('notifications')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .where('deleted', '=', 0),
+      )
     },
 
     /** Users whose saved location lies in the box; the service checks the exact distance. */

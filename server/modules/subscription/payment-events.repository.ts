@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { hasRow } from '../../db/has-row.js'
 
 /** The payment_events ledger (migration 0021): which provider events were already applied. */
 export function createPaymentEventsRepository(db: Kysely<Database>) {
@@ -19,13 +20,8 @@ export function createPaymentEventsRepository(db: Kysely<Database>) {
       await db.deleteFrom('payment_events').where('id', '=', id).execute()
     },
 
-    async userExists(userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', userId)
-        .executeTakeFirst()
-      return row !== undefined
+    userExists(userId: string): Promise<boolean> {
+      return hasRow(db.selectFrom('users').select('id').where('id', '=', userId))
     },
   }
 }
