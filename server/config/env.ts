@@ -1,14 +1,14 @@
 import { z } from 'zod'
+import { NamedError } from '../named-error.js'
 
 /**
  * What every concern's piece of configuration is made with: the validators of environment
  * variables and the error a bad deployment fails with.
  */
 
-export class ConfigError extends Error {
+export class ConfigError extends NamedError {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
-    this.name = 'ConfigError'
   }
 }
 

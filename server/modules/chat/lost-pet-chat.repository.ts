@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import type { MatchRow } from '../matches/match.model.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
+import { NamedError } from '../../named-error.js'
 
 /** Why a conversation about a lost pet cannot start (the service maps each to its answer). */
-export class LostPetChatRefusal extends Error {
+export class LostPetChatRefusal extends NamedError {
   constructor(readonly reason: 'no-alert' | 'own-alert' | 'no-pet' | 'blocked' | 'limit') {
     super(`lost-pet chat refused: ${reason}`)
-    this.name = 'LostPetChatRefusal'
   }
 }
 

@@ -11,20 +11,19 @@ import {
   type ChatNotifier,
 } from './message-notices.repository.js'
 import type { MessageRow, NewMessage, StoredMessage } from './message.model.js'
+import { NamedError } from '../../named-error.js'
 
 /** The same message id is already another message (other content, match or sender). */
-export class MessageIdTakenError extends Error {
+export class MessageIdTakenError extends NamedError {
   constructor() {
     super('message id taken')
-    this.name = 'MessageIdTakenError'
   }
 }
 
 /** The other member deleted their account: the match has ended for new messages. */
-export class RecipientDeletedError extends Error {
+export class RecipientDeletedError extends NamedError {
   constructor() {
     super('the other member deleted their account')
-    this.name = 'RecipientDeletedError'
   }
 }
 

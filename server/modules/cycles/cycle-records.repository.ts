@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
 import { ownedChangesAfter } from '../sync/owned-changes.repository.js'
+import { NamedError } from '../../named-error.js'
 
 export type NewCycleRecordRow = Omit<Insertable<CycleRecordsTable>, 'seq' | 'deleted'>
 export type CycleRecordChanges = Pick<
@@ -36,10 +37,9 @@ export interface SweepRow {
 }
 
 /** Thrown by insertRecord when the id is taken (a client-made id's repeat, or a clash). */
-export class DuplicateCycleRecordError extends Error {
+export class DuplicateCycleRecordError extends NamedError {
   constructor(readonly id: string) {
     super(`cycle record ${id} already exists`)
-    this.name = 'DuplicateCycleRecordError'
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { MatchesTable } from '../../db/schema.js'
 import type { ChangeFeedName } from '../sync/change-sequence.repository.js'
+import { NamedError } from '../../named-error.js'
 
 /**
  * A match as the matches and chat modules share it: its row, what ending it yields, and who
@@ -25,10 +26,9 @@ export interface EndedMatch {
 }
 
 /** The match is not a live match of this user's: the service answers 404. */
-export class NotMemberError extends Error {
+export class NotMemberError extends NamedError {
   constructor() {
     super('not a live match of this user')
-    this.name = 'NotMemberError'
   }
 }
 

@@ -4,6 +4,7 @@ import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repos
 import { endMatch } from './match-end.repository.js'
 import { NotMemberError, type EndedMatch, type MatchRow } from './match.model.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
+import { NamedError } from '../../named-error.js'
 
 export type { MatchRow }
 
@@ -52,18 +53,16 @@ export type NoticesOf = (
 ) => Promise<NotificationRow[]>
 
 /** Thrown inside the transaction when today's allowance is spent: everything rolls back. */
-export class DailyLimitError extends Error {
+export class DailyLimitError extends NamedError {
   constructor(readonly used: number) {
     super('daily limit reached')
-    this.name = 'DailyLimitError'
   }
 }
 
 /** No such row for this user (or it is already gone): the service answers 404. */
-export class MissingRowError extends Error {
+export class MissingRowError extends NamedError {
   constructor() {
     super('no such row for this user')
-    this.name = 'MissingRowError'
   }
 }
 

@@ -4,23 +4,22 @@ import type { Database, PetsTable } from '../../db/schema.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import type { PetRow } from './pet-doc.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
+import { NamedError } from '../../named-error.js'
 
 export type NewPetRow = Omit<Insertable<PetsTable>, 'seq' | 'deleted'>
 export type PetChanges = Omit<Updateable<PetsTable>, 'id' | 'owner_id' | 'seq' | 'deleted'>
 
 /** Thrown by insertPet when a pet with that id already exists (a client-made id's repeat). */
-export class DuplicatePetIdError extends Error {
+export class DuplicatePetIdError extends NamedError {
   constructor(readonly id: string) {
     super(`pet ${id} already exists`)
-    this.name = 'DuplicatePetIdError'
   }
 }
 
 /** Thrown by updatePet / tombstonePet when no pet has that id, tombstones included. */
-export class MissingPetError extends Error {
+export class MissingPetError extends NamedError {
   constructor(readonly id: string) {
     super(`pet ${id} does not exist`)
-    this.name = 'MissingPetError'
   }
 }
 

@@ -5,20 +5,19 @@ import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { CATALOGUE_TIME_ZONE, type CatalogueEntry } from './demo-catalogue.js'
 import { uniqueViolation } from '../../db/unique-violation.js'
 import { ownedChangesAfter } from '../sync/owned-changes.repository.js'
+import { NamedError } from '../../named-error.js'
 
 /** Thrown by insertBooking when the id is taken. */
-export class DuplicateBookingIdError extends Error {
+export class DuplicateBookingIdError extends NamedError {
   constructor(readonly id: string) {
     super(`booking ${id} already exists`)
-    this.name = 'DuplicateBookingIdError'
   }
 }
 
 /** Thrown when the (service, date, time) already has a live booking (bookings_live_slot_idx). */
-export class SlotTakenError extends Error {
+export class SlotTakenError extends NamedError {
   constructor() {
     super('slot taken')
-    this.name = 'SlotTakenError'
   }
 }
 

@@ -2,6 +2,7 @@ import Stripe from 'stripe'
 import type { SubscriptionPlan } from '../../contract/auth.contract.js'
 import { subscriptionPlans } from '../../contract/subscription.contract.js'
 import type { PaymentConfig } from '../../config.js'
+import { NamedError } from '../../named-error.js'
 
 /**
  * How an upgrade is paid (PAYMENT_PROVIDER). `demo` takes no money and activates at once (the
@@ -28,10 +29,9 @@ export type WebhookOutcome =
   /** a genuine event this app has nothing to do with (answered 200 so Stripe stops retrying) */
   | { kind: 'ignored' }
 
-export class BadSignatureError extends Error {
+export class BadSignatureError extends NamedError {
   constructor() {
     super('webhook signature does not verify')
-    this.name = 'BadSignatureError'
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely'
 import type { Database, UserRow, UsersTable } from '../../db/schema.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
+import { NamedError } from '../../named-error.js'
 
 /** What the users module may change on a row; identity, password and seq stay out of reach. */
 export type ProfileChanges = Omit<
@@ -16,10 +17,9 @@ export type ProfileChanges = Omit<
 >
 
 /** Thrown by updateUser when the user no longer exists. */
-export class MissingUserError extends Error {
+export class MissingUserError extends NamedError {
   constructor(readonly id: string) {
     super(`user ${id} does not exist`)
-    this.name = 'MissingUserError'
   }
 }
 
