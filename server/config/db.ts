@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
-import { flag, type EnvOf } from './env.js'
+import { flag, matching, type EnvOf } from './env.js'
 
 /** Where data lives: the database, Redis, and DATA_DIR with its uploads; and the demo seed. */
 export interface DbConfig {
@@ -21,19 +21,14 @@ export interface DbConfig {
 
 export const dbEnv = {
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .regex(
-      /^postgres(ql)?:\/\//,
-      'DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite file)',
-    )
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .trim()
-    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
-    .optional(),
+  DATABASE_URL: matching(
+    /^postgres(ql)?:\/\//,
+    'DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite file)',
+  ).optional(),
+  REDIS_URL: matching(
+    /^rediss?:\/\//,
+    'REDIS_URL must start with redis:// or rediss://',
+  ).optional(),
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('huellitas:'),
   DEMO_DATA: flag('DEMO_DATA').default(true),
   DEMO_CATALOGUE: flag('DEMO_CATALOGUE').optional(),

@@ -37,3 +37,7 @@ export const integer = (name: string, min: number, max: number) =>
     .refine((value) => value >= min && value <= max, {
       message: `${name} must be a whole number between ${min} and ${max}`,
     })
+
+/** A trimmed value that must match `pattern`, with the message a deployment gets when not. */
+export const matching = (pattern: RegExp, message: string) =>
+  z.string().trim().regex(pattern, message)

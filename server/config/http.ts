@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { ConfigError, integer, type EnvOf } from './env.js'
+import { ConfigError, integer, matching, type EnvOf } from './env.js'
 
 /** How the HTTP server listens, logs and answers: address, proxy trust, headers, origin. */
 export interface HttpConfig {
@@ -44,13 +44,10 @@ export const httpEnv = {
   CSP_IMAGE_HOSTS: z.string().trim().optional(),
   CSP_TILE_HOSTS: z.string().trim().optional(),
   TRUST_PROXY: z.string().trim().optional(),
-  PUBLIC_URL: z
-    .string()
-    .trim()
-    .regex(
-      /^https?:\/\/[^/?#\s]+\/?$/,
-      'PUBLIC_URL must be an origin such as https://huellitas.app',
-    )
+  PUBLIC_URL: matching(
+    /^https?:\/\/[^/?#\s]+\/?$/,
+    'PUBLIC_URL must be an origin such as https://huellitas.app',
+  )
     .transform((value) => value.replace(/\/$/, ''))
     .optional(),
 }

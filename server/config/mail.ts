@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ConfigError, type EnvOf } from './env.js'
+import { ConfigError, matching, type EnvOf } from './env.js'
 
 /** Outgoing mail (password resets, 'Cambiar correo'). */
 export interface MailConfig {
@@ -9,11 +9,7 @@ export interface MailConfig {
 }
 
 export const mailEnv = {
-  SMTP_URL: z
-    .string()
-    .trim()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
-    .optional(),
+  SMTP_URL: matching(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().trim().min(3).default('Huellitas <no-reply@huellitas.app>'),
 }
 

@@ -5,7 +5,7 @@ import {
   DEFAULT_MAP_PLACES_COUNTRIES,
   DEFAULT_MAP_STYLE_URL,
 } from '../contract/map.contract.js'
-import type { EnvOf } from './env.js'
+import { matching, type EnvOf } from './env.js'
 
 export interface MapsConfig {
   /** What the client reads from GET /api/config, and where the map's own data lives. */
@@ -24,22 +24,14 @@ export interface MapConfig {
 }
 
 export const mapsEnv = {
-  MAP_STYLE_URL: z
-    .string()
-    .trim()
-    .regex(
-      /^(https?:\/\/[^\s]+|\/[^\s]*)$/,
-      'MAP_STYLE_URL must be an http(s) URL or a path on this server such as /map/style.json',
-    )
-    .default(DEFAULT_MAP_STYLE_URL),
-  GEOCODER_URL: z
-    .string()
-    .trim()
-    .regex(
-      /^(https?:\/\/[^\s]+|\/[^\s]*)$/,
-      'GEOCODER_URL must be an http(s) URL such as https://nominatim.openstreetmap.org/reverse',
-    )
-    .default(DEFAULT_GEOCODER_URL),
+  MAP_STYLE_URL: matching(
+    /^(https?:\/\/[^\s]+|\/[^\s]*)$/,
+    'MAP_STYLE_URL must be an http(s) URL or a path on this server such as /map/style.json',
+  ).default(DEFAULT_MAP_STYLE_URL),
+  GEOCODER_URL: matching(
+    /^(https?:\/\/[^\s]+|\/[^\s]*)$/,
+    'GEOCODER_URL must be an http(s) URL such as https://nominatim.openstreetmap.org/reverse',
+  ).default(DEFAULT_GEOCODER_URL),
   MAP_PLACES_COUNTRIES: z
     .string()
     .trim()

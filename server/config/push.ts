@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { integer, type EnvOf } from './env.js'
+import { integer, matching, type EnvOf } from './env.js'
 
 /** Web push: the VAPID identity and the worker's timing. */
 export interface PushConfig {
@@ -20,27 +19,18 @@ export interface PushConfig {
 }
 
 export const pushEnv = {
-  VAPID_PUBLIC_KEY: z
-    .string()
-    .trim()
-    .regex(
-      /^[A-Za-z0-9_-]{80,100}$/,
-      'VAPID_PUBLIC_KEY must be URL-safe base64 (npx web-push generate-vapid-keys)',
-    )
-    .optional(),
-  VAPID_PRIVATE_KEY: z
-    .string()
-    .trim()
-    .regex(
-      /^[A-Za-z0-9_-]{40,50}$/,
-      'VAPID_PRIVATE_KEY must be URL-safe base64 (npx web-push generate-vapid-keys)',
-    )
-    .optional(),
-  VAPID_SUBJECT: z
-    .string()
-    .trim()
-    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must start with mailto: or https://')
-    .default('mailto:soporte@huellitas.app'),
+  VAPID_PUBLIC_KEY: matching(
+    /^[A-Za-z0-9_-]{80,100}$/,
+    'VAPID_PUBLIC_KEY must be URL-safe base64 (npx web-push generate-vapid-keys)',
+  ).optional(),
+  VAPID_PRIVATE_KEY: matching(
+    /^[A-Za-z0-9_-]{40,50}$/,
+    'VAPID_PRIVATE_KEY must be URL-safe base64 (npx web-push generate-vapid-keys)',
+  ).optional(),
+  VAPID_SUBJECT: matching(
+    /^(mailto:|https:\/\/)\S+$/,
+    'VAPID_SUBJECT must start with mailto: or https://',
+  ).default('mailto:soporte@huellitas.app'),
   PUSH_POLL_SECONDS: integer('PUSH_POLL_SECONDS', 1, 3600).default(30),
   // Above the sender's 10 s timeout per device, so a live node's send never outlasts its lease.
   PUSH_LEASE_SECONDS: integer('PUSH_LEASE_SECONDS', 15, 3600).default(60),
