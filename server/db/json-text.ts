@@ -12,3 +12,15 @@ export function parseStringList<T extends string = string>(json: string): T[] {
     return []
   }
 }
+
+/**
+ * Every photo path the rows `query` reads hold (each row's `photos` list), for the sweep of
+ * photos no row holds. Unlike parseStringList a row that does not parse throws: the sweep then
+ * fails instead of taking that row's photos for strays and removing them.
+ */
+export async function photoPathsOf(query: {
+  execute(): Promise<{ photos: string }[]>
+}): Promise<Set<string>> {
+  const rows = await query.execute()
+  return new Set(rows.flatMap((row) => JSON.parse(row.photos) as string[]))
+}

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
 import type { FoundSpecies } from '../../contract/found-reports.enums.js'
 import type { FoundReportsTable } from '../../db/found-reports-tables.js'
+import { photoPathsOf } from '../../db/json-text.js'
 import type { Database } from '../../db/schema.js'
 import type { Box } from '../lost-pets/lost-pets-geo.js'
 import type { FoundReportRow } from './found-doc.js'
@@ -59,10 +60,7 @@ export function createFoundReportsRepository(db: Kysely<Database>) {
     },
 
     /** Every photo path a report holds (for the sweep of photos no report holds). */
-    async photoPaths(): Promise<Set<string>> {
-      const rows = await db.selectFrom('found_reports').select('photos').execute()
-      return new Set(rows.flatMap((row) => JSON.parse(row.photos) as string[]))
-    },
+    photoPaths: () => photoPathsOf(db.selectFrom('found_reports').select('photos')),
 
     /**
      * Open, unhidden reports of `species` in the squares and box, found within the dates. The

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { LostPetStatus, LostPetType, UrgencyLevel } from '../../contract/lost-pets.contract.js'
 import type { Dialect } from '../../db/database.js'
+import { photoPathsOf } from '../../db/json-text.js'
 import type { LostPetsTable } from '../../db/lost-pets-tables.js'
 import type { Database } from '../../db/schema.js'
 import { boxAround, distance2, distance2OfKm, kmOfDistance2, type Centre } from './lost-pets-geo.js'
@@ -75,10 +76,7 @@ export function createLostPetsRepository(db: Kysely<Database>, dialect: Dialect)
     },
 
     /** Every photo path an alert holds (for the sweep of photos no alert holds). */
-    async photoPaths(): Promise<Set<string>> {
-      const rows = await db.selectFrom('lost_pets').select('photos').execute()
-      return new Set(rows.flatMap((row) => JSON.parse(row.photos) as string[]))
-    },
+    photoPaths: () => photoPathsOf(db.selectFrom('lost_pets').select('photos')),
 
     findMany(ids: readonly string[]): Promise<LostPetRow[]> {
       if (ids.length === 0) return Promise.resolve([])

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely'
+import { photoPathsOf } from '../../db/json-text.js'
 import type { SightingsTable } from '../../db/lost-pets-tables.js'
 import type { Database } from '../../db/schema.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
@@ -34,10 +35,7 @@ export function createSightingsRepository(db: Kysely<Database>) {
     },
 
     /** Every photo path a sighting holds (for the sweep of photos no sighting holds). */
-    async photoPaths(): Promise<Set<string>> {
-      const rows = await db.selectFrom('sightings').select('photos').execute()
-      return new Set(rows.flatMap((row) => JSON.parse(row.photos) as string[]))
-    },
+    photoPaths: () => photoPathsOf(db.selectFrom('sightings').select('photos')),
 
     ofAlert(alertId: string): Promise<SightingRow[]> {
       return db

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
 import type { PetOwnerSummary, Personality } from '../../contract/pets.contract.js'
 import type { Database, PetsTable } from '../../db/schema.js'
+import { photoPathsOf } from '../../db/json-text.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import type { PetRow } from './pet-doc.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
@@ -50,10 +51,7 @@ export function createPetsRepository(db: Kysely<Database>) {
 
   return {
     /** Every photo path a pet holds (for the sweep of photos no pet holds). */
-    async photoPaths(): Promise<Set<string>> {
-      const rows = await db.selectFrom('pets').select('photos').where('deleted', '=', 0).execute()
-      return new Set(rows.flatMap((row) => JSON.parse(row.photos) as string[]))
-    },
+    photoPaths: () => photoPathsOf(db.selectFrom('pets').select('photos').where('deleted', '=', 0)),
 
     /** Tombstones included: callers decide what a deleted pet means to them. */
     findPet(id: string): Promise<PetRow | undefined> {
