@@ -46,12 +46,7 @@ export function createFoundReportsRepository(db: Kysely<Database>) {
     find,
 
     async insert(row: NewFoundReportRow): Promise<FoundReportRow> {
-      await db.insertInto('found_reports').values(row).execute()
-      return db
-        .selectFrom('found_reports')
-        .selectAll()
-        .where('id', '=', row.id)
-        .executeTakeFirstOrThrow()
+      return db.insertInto('found_reports').values(row).returningAll().executeTakeFirstOrThrow()
     },
 
     findMany(ids: readonly string[]): Promise<FoundReportRow[]> {

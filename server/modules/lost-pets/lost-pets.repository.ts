@@ -62,6 +62,7 @@ export function createLostPetsRepository(db: Kysely<Database>, dialect: Dialect)
   }
 
   return {
+    /** Read back, not RETURNING: on SQLite the insert trigger then gives the row its geo_key. */
     async insert(row: NewLostPetRow): Promise<LostPetRow> {
       await db.insertInto('lost_pets').values(row).execute()
       return db

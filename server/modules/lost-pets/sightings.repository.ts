@@ -18,14 +18,10 @@ export function createSightingsRepository(db: Kysely<Database>) {
     async insert(row: NewSightingRow): Promise<SightingRow> {
       return db.transaction().execute(async (trx) => {
         const seq = await nextChangeSeq(trx, 'sightings')
-        await trx
+        return trx
           .insertInto('sightings')
           .values({ ...row, seq })
-          .execute()
-        return trx
-          .selectFrom('sightings')
-          .selectAll()
-          .where('id', '=', row.id)
+          .returningAll()
           .executeTakeFirstOrThrow()
       })
     },
