@@ -1,6 +1,8 @@
-import { useCallback, useId, useState, type ChangeEvent } from 'react'
+import { useId, useState, type ChangeEvent } from 'react'
 import { ImagePlus, X } from 'lucide-react'
 import { lostPets as t } from '../../i18n/es/lost-pets'
+import { ErrorList } from '../../ui/ErrorList'
+import { FilePreview } from '../../ui/FilePreview'
 import { addChosenPhotos, type OverflowRule } from './photo-choice'
 
 interface PhotoFieldProps {
@@ -10,20 +12,6 @@ interface PhotoFieldProps {
   overflow: OverflowRule
   disabled?: boolean
   onChange: (files: File[]) => void
-}
-
-function Preview({ file, alt }: { file: File; alt: string }) {
-  // The object URL lives as long as the <img> (a React 19 ref cleanup revokes it).
-  const attach = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (!img || typeof URL.createObjectURL !== 'function') return
-      const url = URL.createObjectURL(file)
-      img.src = url
-      return () => URL.revokeObjectURL(url)
-    },
-    [file],
-  )
-  return <img ref={attach} alt={alt} className="h-full w-full object-cover" />
 }
 
 /** A row of chosen photos, each removable, and an 'Agregar fotos' tile until the limit. */
@@ -49,7 +37,7 @@ export function PhotoField({ label, files, max, overflow, disabled, onChange }: 
             key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
             className="relative aspect-square overflow-hidden rounded-xl bg-gray-100"
           >
-            <Preview file={file} alt={t.photos.alt(index + 1)} />
+            <FilePreview file={file} alt={t.photos.alt(index + 1)} />
             <button
               type="button"
               aria-label={t.photos.remove(index + 1)}
@@ -86,16 +74,7 @@ export function PhotoField({ label, files, max, overflow, disabled, onChange }: 
           </li>
         ) : null}
       </ul>
-      {errors.length > 0 ? (
-        <ul
-          role="alert"
-          className="mt-2 space-y-1 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700"
-        >
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ErrorList messages={errors} />
     </fieldset>
   )
 }

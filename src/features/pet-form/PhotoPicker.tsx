@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react'
 import { ChevronLeft, ChevronRight, ImagePlus, Star, X } from 'lucide-react'
 import { petRules } from '@contract/pets.messages'
 import { petForm as texts } from '../../i18n/es/pet-form'
+import { ErrorList } from '../../ui/ErrorList'
 import { photoFileProblem } from './image-check'
 import { addPhotos, canMove, movePhoto, removePhoto, type PhotoItem } from './photo-list'
 import { PhotoThumb } from './PhotoThumb'
@@ -139,16 +140,7 @@ export function PhotoPicker({ items, onChange, disabled = false }: PhotoPickerPr
       <p id={hintId} className="mt-2 text-xs text-gray-500">
         {texts.photos.hint}
       </p>
-      {errors.length > 0 ? (
-        <ul
-          role="alert"
-          className="mt-2 space-y-1 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700"
-        >
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ErrorList messages={errors} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { ImageOff } from 'lucide-react'
 import { thumbnailPath } from '@contract/media'
+import { FilePreview } from '../../ui/FilePreview'
 import type { PhotoItem } from './photo-list'
 
 const IMAGE = 'h-full w-full object-cover'
@@ -10,24 +11,6 @@ function resolvePath(path: string): string {
   return /^(?:https?:\/\/|\/|blob:|data:image\/)/i.test(path)
     ? path
     : `/uploads/${path.replace(/^(?:\.\/)?(?:uploads\/)?/, '')}`
-}
-
-/**
- * A new file's local preview. The object URL is made when the <img> mounts and revoked when it
- * unmounts (a React 19 ref cleanup), so a removed photo or a closed form leaks nothing — and
- * StrictMode's remount gets a fresh URL instead of a revoked one.
- */
-function LocalPreview({ file, alt }: { file: File; alt: string }) {
-  const attach = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (!img || typeof URL.createObjectURL !== 'function') return
-      const url = URL.createObjectURL(file)
-      img.src = url
-      return () => URL.revokeObjectURL(url)
-    },
-    [file],
-  )
-  return <img ref={attach} alt={alt} className={IMAGE} />
 }
 
 /** A stored photo: its card thumbnail (media.ts), the full photo if that fails, then an icon. */
@@ -57,7 +40,7 @@ function StoredPhoto({ path, alt }: { path: string; alt: string }) {
 
 export function PhotoThumb({ item, alt }: { item: PhotoItem; alt: string }) {
   return item.kind === 'new' ? (
-    <LocalPreview file={item.file} alt={alt} />
+    <FilePreview file={item.file} alt={alt} />
   ) : (
     <StoredPhoto path={item.path} alt={alt} />
   )
