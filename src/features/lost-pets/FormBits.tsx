@@ -1,11 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { MutationResult } from '../../sync'
-import { LazyLocationPicker, type PickedLocation } from '../map'
+import { LazyLocationPicker } from '../map'
 import { DialogActions } from '../../ui/DialogActions'
 import { Notice } from '../../ui/Notice'
 import { PanelDialog } from '../../ui/PanelDialog'
 import { TextAreaField, TextField as UiTextField } from '../../ui/TextField'
-import type { BoundText } from './use-report-fields'
+import { localDate } from './form-rules'
+import { PhotoField } from './PhotoField'
+import type { BoundText, ReportBindings } from './use-report-fields'
 
 /**
  * The report dialogs' text field: the ui field over a controlled value, required ones starred.
@@ -92,53 +94,94 @@ export function ReportDialog(props: {
   )
 }
 
-/** Where it happened: the map picker with its address, and the place's error under it. */
-export function PlaceField(props: {
-  label: string
+/** Where the picker starts (the lost pet's last-seen place), when the report has one. */
+interface SavedPlace {
+  latitude: number | null
+  longitude: number | null
+}
+
+/**
+ * Where and when it happened: the map picker with its address and the place's error under it,
+ * then a date (today at most) beside a time, both required.
+ */
+export function WhereWhenFields(props: {
+  texts: { location: string; date: string; time: string }
+  form: Pick<ReportBindings, 'where' | 'when'>
+  /** stars the place (the found report) */
   required?: boolean
-  /** where the picker starts (e.g. the alert's last-seen place) */
-  saved?: { latitude: number; longitude: number } | null
-  onChange: (place: PickedLocation) => void
-  error: string | undefined
+  saved?: SavedPlace | undefined
+  disabled?: boolean
 }) {
+  const { texts, form, saved } = props
   return (
-    <div>
-      <p className="mb-1 text-sm font-semibold text-gray-800">
-        {props.label}
-        {props.required ? <span aria-hidden="true"> *</span> : null}
-      </p>
-      <LazyLocationPicker saved={props.saved ?? null} onChange={props.onChange} />
-      <FormError message={props.error ?? null} />
-    </div>
+    <>
+      <div>
+        <p className="mb-1 text-sm font-semibold text-gray-800">
+          {texts.location}
+          {props.required ? <span aria-hidden="true"> *</span> : null}
+        </p>
+        <LazyLocationPicker
+          saved={
+            saved && saved.latitude !== null && saved.longitude !== null
+              ? { latitude: saved.latitude, longitude: saved.longitude }
+              : null
+          }
+          onChange={form.where.onChange}
+        />
+        <FormError message={form.where.error ?? null} />
+      </div>
+      <div className="grid grid-cols-2 items-end gap-3">
+        <TextField
+          label={texts.date}
+          type="date"
+          required
+          max={localDate()}
+          disabled={props.disabled}
+          {...form.when.date}
+        />
+        <TextField
+          label={texts.time}
+          type="time"
+          required
+          disabled={props.disabled}
+          {...form.when.time}
+        />
+      </div>
+    </>
   )
 }
 
-/** When it happened: a date (today at most) beside a time, both required. */
-export function WhenFields(props: {
-  labels: { date: string; time: string }
-  max: string
-  date: BoundText
-  time: BoundText
-  disabled?: boolean
+/**
+ * What was seen, in the alert and the sighting: where and when, the description (required, with
+ * its hint) and the photos, which cannot change while the report is sent.
+ */
+export function SeenFields(props: {
+  texts: {
+    location: string
+    date: string
+    time: string
+    description: string
+    descriptionHint: string
+    photos: string
+  }
+  form: ReportBindings
+  saved?: SavedPlace
+  description: BoundText
+  isBusy: boolean
 }) {
+  const { texts, form } = props
   return (
-    <div className="grid grid-cols-2 items-end gap-3">
+    <>
+      <WhereWhenFields texts={texts} form={form} saved={props.saved} />
       <TextField
-        label={props.labels.date}
-        type="date"
+        label={texts.description}
+        multiline
         required
-        max={props.max}
-        disabled={props.disabled}
-        {...props.date}
+        placeholder={texts.descriptionHint}
+        {...props.description}
       />
-      <TextField
-        label={props.labels.time}
-        type="time"
-        required
-        disabled={props.disabled}
-        {...props.time}
-      />
-    </div>
+      <PhotoField label={texts.photos} {...form.photoField} disabled={props.isBusy} />
+    </>
   )
 }
 

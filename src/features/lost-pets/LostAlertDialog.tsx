@@ -1,12 +1,11 @@
 import { lostPetRules, urgencyLevels, type UrgencyLevel } from '@contract/lost-pets.messages'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { useSession } from '../../session/use-session'
-import { PlaceField, ReportDialog, TextField, useReportSubmit, WhenFields } from './FormBits'
+import { ReportDialog, SeenFields, TextField, useReportSubmit } from './FormBits'
 import { alertProblems, localDate, localTime } from './form-rules'
 import { ReportedPet } from './ReportedPet'
 import { useReportFields } from './use-report-fields'
 import { reportLostPet, type AlertFields, type AlertPet } from './lost-pets.actions'
-import { PhotoField } from './PhotoField'
 
 /**
  * The lost-pet alert dialog (spec §2, §4 'Lost-alert dialog', §5, §8): pet summary, urgency
@@ -31,28 +30,29 @@ const URGENCY_COLOURS: Record<UrgencyLevel, string> = {
 export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDialogProps) {
   const user = useSession().user
   const now = new Date()
-  const { fields, photos, setPhotos, errors, setErrors, set, text, picked } =
-    useReportFields<AlertFields>(
-      {
-        urgencyLevel: 'medium',
-        lastSeenLocation: '',
-        latitude: null,
-        longitude: null,
-        lastSeenDate: localDate(now),
-        lastSeenTime: localTime(now),
-        description: '',
-        contactPhone: user?.phone ?? '',
-        contactEmail: '',
-        reward: '',
-        additionalNotes: '',
-      },
-      'lastSeenLocation',
-    )
+  const form = useReportFields<AlertFields>(
+    {
+      urgencyLevel: 'medium',
+      lastSeenLocation: '',
+      latitude: null,
+      longitude: null,
+      lastSeenDate: localDate(now),
+      lastSeenTime: localTime(now),
+      description: '',
+      contactPhone: user?.phone ?? '',
+      contactEmail: '',
+      reward: '',
+      additionalNotes: '',
+    },
+    { place: 'lastSeenLocation', date: 'lastSeenDate', time: 'lastSeenTime' },
+    { max: lostPetRules.alertPhotosMax, overflow: 'refuse' },
+  )
+  const { fields, setErrors, set, text } = form
 
   const report = useReportSubmit({
     check: () => alertProblems(pet.id, fields),
     setErrors,
-    send: () => reportLostPet(pet, fields, photos),
+    send: () => reportLostPet(pet, fields, form.photos),
     texts: t.alert,
     onDone: onCreated,
   })
@@ -88,27 +88,11 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
           ))}
         </div>
       </fieldset>
-      <PlaceField label={t.alert.location} onChange={picked} error={errors.lastSeenLocation} />
-      <WhenFields
-        labels={t.alert}
-        max={localDate(now)}
-        date={text('lastSeenDate')}
-        time={text('lastSeenTime')}
-      />
-      <TextField
-        label={t.alert.description}
-        multiline
-        required
-        placeholder={t.alert.descriptionHint}
-        {...text('description')}
-      />
-      <PhotoField
-        label={t.alert.photos}
-        files={photos}
-        max={lostPetRules.alertPhotosMax}
-        overflow="refuse"
-        disabled={report.isBusy}
-        onChange={setPhotos}
+      <SeenFields
+        texts={t.alert}
+        form={form}
+        description={text('description')}
+        isBusy={report.isBusy}
       />
       <TextField
         label={t.alert.phone}

@@ -1,13 +1,12 @@
 import { lostPetRules } from '@contract/lost-pets.messages'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { useSession } from '../../session/use-session'
-import { PlaceField, ReportDialog, TextField, useReportSubmit, WhenFields } from './FormBits'
+import { ReportDialog, SeenFields, TextField, useReportSubmit } from './FormBits'
 import { localDate, localTime, sightingProblems } from './form-rules'
 import { ReportedPet } from './ReportedPet'
 import { useReportFields } from './use-report-fields'
 import { reportSighting, type SightingFields } from './lost-pets.actions'
 import type { ListedLostPet } from './lost-pets.repo'
-import { PhotoField } from './PhotoField'
 
 /**
  * 'Vi a esta mascota' (spec §2 'Sighting dialog', §5 'Sighting form', §8): where (the map
@@ -24,25 +23,26 @@ export interface SightingDialogProps {
 export default function SightingDialog({ pet, onClose, onReported }: SightingDialogProps) {
   const user = useSession().user
   const now = new Date()
-  const { fields, photos, setPhotos, errors, setErrors, text, picked } =
-    useReportFields<SightingFields>(
-      {
-        location: '',
-        latitude: null,
-        longitude: null,
-        date: localDate(now),
-        time: localTime(now),
-        description: '',
-        contactName: user?.name ?? '',
-        contactPhone: user?.phone ?? '',
-      },
-      'location',
-    )
+  const form = useReportFields<SightingFields>(
+    {
+      location: '',
+      latitude: null,
+      longitude: null,
+      date: localDate(now),
+      time: localTime(now),
+      description: '',
+      contactName: user?.name ?? '',
+      contactPhone: user?.phone ?? '',
+    },
+    { place: 'location', date: 'date', time: 'time' },
+    { max: lostPetRules.sightingPhotosMax, overflow: 'drop' },
+  )
+  const { fields, setErrors, text } = form
 
   const report = useReportSubmit({
     check: () => sightingProblems(pet.id, fields),
     setErrors,
-    send: () => reportSighting(pet.id, fields, photos),
+    send: () => reportSighting(pet.id, fields, form.photos),
     texts: t.sighting,
     onDone: onReported,
   })
@@ -55,36 +55,12 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
       onClose={onClose}
     >
       <ReportedPet pet={pet} />
-      <PlaceField
-        label={t.sighting.location}
-        saved={
-          pet.latitude !== null && pet.longitude !== null
-            ? { latitude: pet.latitude, longitude: pet.longitude }
-            : null
-        }
-        onChange={picked}
-        error={errors.location}
-      />
-      <WhenFields
-        labels={t.sighting}
-        max={localDate(now)}
-        date={text('date')}
-        time={text('time')}
-      />
-      <TextField
-        label={t.sighting.description}
-        multiline
-        required
-        placeholder={t.sighting.descriptionHint}
-        {...text('description')}
-      />
-      <PhotoField
-        label={t.sighting.photos}
-        files={photos}
-        max={lostPetRules.sightingPhotosMax}
-        overflow="drop"
-        disabled={report.isBusy}
-        onChange={setPhotos}
+      <SeenFields
+        texts={t.sighting}
+        form={form}
+        saved={pet}
+        description={text('description')}
+        isBusy={report.isBusy}
       />
       <TextField
         label={t.sighting.contactName}

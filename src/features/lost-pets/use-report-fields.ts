@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { PickedLocation } from '../map'
 import type { FieldErrors } from './form-rules'
+import type { OverflowRule } from './photo-choice'
 
 interface Placed {
   latitude: number | null
@@ -20,14 +21,33 @@ export interface BoundText {
   error: string | undefined
 }
 
+/** What the report's place, date and time, and photos are bound to (WhereWhenFields, PhotoField). */
+export interface ReportBindings {
+  /** a place picked on the map, and the place's error (a bad coordinate first, else its address's) */
+  where: { onChange: (place: PickedLocation) => void; error: string | undefined }
+  when: { date: BoundText; time: BoundText }
+  photoField: {
+    files: readonly File[]
+    max: number
+    overflow: OverflowRule
+    onChange: (files: File[]) => void
+  }
+}
+
 /**
  * The report dialogs' form state (alert, sighting, found pet): the fields, the photos, and the
- * errors of the last check, a field's error cleared as soon as it changes. `placeKey` is the
- * field that takes the address of a place picked on the map; `text(key)` binds a text field.
+ * errors of the last check, a field's error cleared as soon as it changes. `keys.place` is the
+ * field that takes the address of a place picked on the map, `keys.date` and `keys.time` when
+ * it happened; `photos` how many photos it takes and what becomes of extras. `text(key)` binds
+ * a text field.
  */
-export function useReportFields<F extends Placed>(initial: F, placeKey: keyof F & string) {
+export function useReportFields<F extends Placed>(
+  initial: F,
+  keys: { place: TextKey<F>; date: TextKey<F>; time: TextKey<F> },
+  photos: { max: number; overflow: OverflowRule },
+) {
   const [fields, setFields] = useState(initial)
-  const [photos, setPhotos] = useState<File[]>([])
+  const [files, setFiles] = useState<File[]>([])
   const [errors, setErrors] = useState<FieldErrors<keyof F & string>>({})
 
   function change<K extends keyof F & string>(key: K, value: F[K]) {
@@ -44,7 +64,7 @@ export function useReportFields<F extends Placed>(initial: F, placeKey: keyof F 
       ...before,
       latitude: place.latitude,
       longitude: place.longitude,
-      [placeKey]: place.address.address,
+      [keys.place]: place.address.address,
     }))
     setErrors((before) => ({ ...before, latitude: undefined }))
   }
@@ -57,5 +77,13 @@ export function useReportFields<F extends Placed>(initial: F, placeKey: keyof F 
     }
   }
 
-  return { fields, photos, setPhotos, errors, setErrors, change, set, text, picked }
+  const bindings: ReportBindings = {
+    where: {
+      onChange: picked,
+      error: errors['latitude' as keyof F & string] ?? errors[keys.place],
+    },
+    when: { date: text(keys.date), time: text(keys.time) },
+    photoField: { files, ...photos, onChange: setFiles },
+  }
+  return { fields, photos: files, errors, setErrors, change, set, text, ...bindings }
 }

@@ -9,7 +9,7 @@ import {
 } from '@contract/found-reports.messages'
 import { foundPets as t } from '../../../i18n/es/found-pets'
 import { useSession } from '../../../session/use-session'
-import { PlaceField, ReportDialog, TextField, useReportSubmit, WhenFields } from '../FormBits'
+import { ReportDialog, TextField, useReportSubmit, WhereWhenFields } from '../FormBits'
 import { localDate, localTime } from '../form-rules'
 import { useReportFields } from '../use-report-fields'
 import { PhotoField } from '../PhotoField'
@@ -33,33 +33,34 @@ export interface FoundReportDialogProps {
 export default function FoundReportDialog({ onClose, onReported }: FoundReportDialogProps) {
   const user = useSession().user
   const now = new Date()
-  const { fields, photos, setPhotos, errors, setErrors, change, text, picked } =
-    useReportFields<FoundFields>(
-      {
-        species: '',
-        breed: '',
-        colours: [],
-        size: '',
-        sex: '',
-        hasCollar: false,
-        collarText: '',
-        location: '',
-        latitude: null,
-        longitude: null,
-        foundDate: localDate(now),
-        foundTime: localTime(now),
-        whereabouts: '',
-        placeDetail: '',
-        description: '',
-        contact: user?.phone ?? user?.email ?? '',
-      },
-      'location',
-    )
+  const form = useReportFields<FoundFields>(
+    {
+      species: '',
+      breed: '',
+      colours: [],
+      size: '',
+      sex: '',
+      hasCollar: false,
+      collarText: '',
+      location: '',
+      latitude: null,
+      longitude: null,
+      foundDate: localDate(now),
+      foundTime: localTime(now),
+      whereabouts: '',
+      placeDetail: '',
+      description: '',
+      contact: user?.phone ?? user?.email ?? '',
+    },
+    { place: 'location', date: 'foundDate', time: 'foundTime' },
+    { max: rules.photosMax, overflow: 'drop' },
+  )
+  const { fields, errors, setErrors, change, text } = form
 
   const report = useReportSubmit({
     check: () => foundProblems(fields),
     setErrors,
-    send: () => reportFoundPet(fields, photos),
+    send: () => reportFoundPet(fields, form.photos),
     texts: { ...t.dialog, success: foundReportMessages.createSuccess },
     onDone: onReported,
   })
@@ -123,27 +124,8 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
       {fields.hasCollar ? (
         <TextField label={t.dialog.collarText} {...text('collarText')} disabled={report.isBusy} />
       ) : null}
-      <PhotoField
-        label={t.dialog.photos}
-        files={photos}
-        max={rules.photosMax}
-        overflow="drop"
-        disabled={report.isBusy}
-        onChange={setPhotos}
-      />
-      <PlaceField
-        label={t.dialog.location}
-        required
-        onChange={picked}
-        error={errors.latitude ?? errors.location}
-      />
-      <WhenFields
-        labels={t.dialog}
-        max={localDate(now)}
-        date={text('foundDate')}
-        time={text('foundTime')}
-        disabled={report.isBusy}
-      />
+      <PhotoField label={t.dialog.photos} {...form.photoField} disabled={report.isBusy} />
+      <WhereWhenFields texts={t.dialog} form={form} required disabled={report.isBusy} />
       <ChoiceChips
         label={t.dialog.whereabouts}
         options={foundWhereabouts}
