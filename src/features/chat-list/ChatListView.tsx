@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react'
 import { chatList as t } from '../../i18n/es/chat-list'
+import { SearchField } from '../../ui/SearchField'
 import { FeedGate, type FeedState } from '../connections'
 import { ChatListItem } from './ChatListItem'
-import { ChatSearch } from './ChatSearch'
 import { searchConversations, sortConversations, type Conversation } from './conversations'
 import { EmptyChatList } from './EmptyChatList'
 import { NoResults } from './NoResults'
@@ -32,7 +32,13 @@ export function ChatListView({ conversations, now, ...feed }: ChatListViewProps)
           <EmptyChatList />
         ) : (
           <>
-            <ChatSearch query={query} onChange={setQuery} />
+            <SearchField
+              label={t.search}
+              placeholder={t.search}
+              value={query}
+              onChange={setQuery}
+              clearLabel={t.clearSearch}
+            />
             {found.length === 0 ? (
               <NoResults query={query} onClear={() => setQuery('')} />
             ) : (

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Search, SearchX } from 'lucide-react'
+import { SearchX } from 'lucide-react'
 import { distanceKm } from '@contract/geo'
 import { serviceCategories, type ServiceFeedDoc } from '@contract/services.messages'
 import { EmptyState } from '../../ui/EmptyState'
+import { SearchField } from '../../ui/SearchField'
 import { Spinner } from '../../ui/Spinner'
 import { chipClassName } from './chip-look'
 import { services as t } from '../../i18n/es/services'
@@ -70,20 +71,12 @@ export function ServicesPage() {
           {t.page.myBookings}
         </Link>
       </div>
-      <label className="relative block">
-        <span className="sr-only">{t.page.searchLabel}</span>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-gray-400"
-        />
-        <input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={t.page.search}
-          className="w-full rounded-full border border-gray-300 py-2.5 pr-4 pl-10 text-base"
-        />
-      </label>
+      <SearchField
+        label={t.page.searchLabel}
+        placeholder={t.page.search}
+        value={query}
+        onChange={setQuery}
+      />
       <div
         role="group"
         aria-label={t.page.categoriesLabel}
