@@ -16,12 +16,9 @@ export function AlertMessageForm(props: {
       name="message"
       pagePath={publicLostPetPaths.page(alertId)}
       state={props.state}
-      title={t.messageTitle}
+      texts={t.messageForm}
       icon={<Send aria-hidden="true" className="h-5 w-5" />}
       path={publicLostPetPaths.messages(alertId)}
-      submitLabel={t.sendMessage}
-      sendingLabel={t.sendingMessage}
-      sendError={t.sendError}
       fields={[
         {
           name: 'message',

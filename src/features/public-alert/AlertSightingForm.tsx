@@ -23,12 +23,9 @@ export function AlertSightingForm(props: {
       name="sighting"
       pagePath={props.pagePath}
       state={props.state}
-      title={t.sightingTitle}
+      texts={t.sightingForm}
       icon={<Eye aria-hidden="true" className="h-5 w-5" />}
       path={publicLostPetPaths.sightings(alertId)}
-      submitLabel={t.sendSighting}
-      sendingLabel={t.sendingSighting}
-      sendError={t.sendError}
       fields={[
         { name: 'location', label: t.place, rule: rules.location },
         {

@@ -19,13 +19,9 @@ export function NotifyOwnerForm(props: { petId: string; state?: VisitorFormsStat
       name="notify"
       pagePath={publicPetPaths.page(petId)}
       state={props.state}
-      title={t.title}
+      texts={t}
       icon={<BellRing aria-hidden="true" className="h-5 w-5 text-brand-600" />}
-      hint={t.hint}
       path={publicPetPaths.notify(petId)}
-      submitLabel={t.send}
-      sendingLabel={t.sending}
-      sendError={t.sendError}
       prepare={{ label: t.locating, run: positionIfAllowed }}
       fields={[
         ...contactFields(t.name, t.phone),

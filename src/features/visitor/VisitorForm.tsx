@@ -33,6 +33,15 @@ export const contactFields = (nameLabel: string, phoneLabel: string): VisitorFie
   },
 ]
 
+/** A visitor form's own words (an i18n object of that shape, e.g. publicPet.notify). */
+export interface VisitorFormTexts {
+  title: string
+  hint?: string
+  send: string
+  sending: string
+  sendError: string
+}
+
 /** What to add to the post once the fields pass, or why not to send it. */
 export type Preparation = { extra: Record<string, unknown> } | { error: string }
 
@@ -43,15 +52,14 @@ interface VisitorFormProps {
   pagePath: string
   /** the server-rendered page's form state (its key, a refusal to show again) */
   state?: VisitorFormsState | undefined
-  title: string
+  /**
+   * The heading, a line of guidance over the fields, the button as it reads idle and while the
+   * post is sent, and the refusal shown when the server gave no message (no connection).
+   */
+  texts: VisitorFormTexts
   icon: ReactNode
-  hint?: string
   path: string
   fields: VisitorField[]
-  submitLabel: string
-  sendingLabel: string
-  /** shown when the server gave no message (no connection) */
-  sendError: string
   /** a step between the checks and the post (e.g. asking for the finder's position) */
   prepare?: { label: string; run: (form: FormData) => Promise<Preparation> }
   /** controls under the fields that are not posted as they are (e.g. a consent box) */
@@ -74,7 +82,7 @@ function newFormKey(): string {
  * replaces the form. Both ways carry the same form key, so a double submit is one write.
  */
 export function VisitorForm(props: VisitorFormProps) {
-  const { title, fields, prepare } = props
+  const { texts, fields, prepare } = props
   const id = useId()
   const refused = props.state?.refused?.form === props.name ? props.state.refused : null
   const [formKey] = useState(() => props.state?.formKey ?? newFormKey())
@@ -120,7 +128,7 @@ export function VisitorForm(props: VisitorFormProps) {
     const result = await sendVisitorPost(props.path, { ...values, ...extra, formKey })
     setStage('idle')
     if (result.ok) setDone(result.message)
-    else setFailure(result.message ?? props.sendError)
+    else setFailure(result.message ?? texts.sendError)
   }
 
   const clear = (name: string) => () => {
@@ -131,7 +139,7 @@ export function VisitorForm(props: VisitorFormProps) {
     <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-4 shadow-sm">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold text-gray-900">
         {props.icon}
-        {title}
+        {texts.title}
       </h2>
       {done ? (
         <Notice kind="success" className="mt-3">
@@ -147,7 +155,7 @@ export function VisitorForm(props: VisitorFormProps) {
         >
           <input type="hidden" name="_form" value={props.name} />
           <input type="hidden" name="formKey" value={formKey} />
-          {props.hint ? <p className="text-sm text-gray-600">{props.hint}</p> : null}
+          {texts.hint ? <p className="text-sm text-gray-600">{texts.hint}</p> : null}
           {fields.map(({ rule: _rule, type, defaultValue, ...field }) =>
             type === 'textarea' ? (
               <TextAreaField
@@ -179,8 +187,8 @@ export function VisitorForm(props: VisitorFormProps) {
             {stage === 'preparing' && prepare
               ? prepare.label
               : stage === 'sending'
-                ? props.sendingLabel
-                : props.submitLabel}
+                ? texts.sending
+                : texts.send}
           </Button>
         </form>
       )}

@@ -1,5 +1,7 @@
 import { REUNITED_TEXT } from '@contract/reunited'
 
+const SEND_ERROR = 'No se pudo enviar. Inténtalo de nuevo.'
+
 /** The public alert page /perdidos/{id}, for visitors without an account. */
 export const publicAlert = {
   loading: 'Cargando alerta...',
@@ -17,8 +19,6 @@ export const publicAlert = {
   reward: (reward: string) => `Recompensa: ${reward}`,
   callOwner: 'Llamar al dueño',
   scamWarning: 'Cuidado con las estafas: nunca pagues nada antes de ver a la mascota en persona.',
-  sightingTitle: 'Vi a esta mascota',
-  messageTitle: 'Enviar mensaje al dueño',
   yourName: 'Tu nombre',
   yourPhone: 'Tu teléfono',
   place: 'Dónde la viste',
@@ -26,11 +26,18 @@ export const publicAlert = {
   time: 'Hora aproximada',
   description: 'Descripción',
   message: 'Mensaje',
-  sendSighting: 'Reportar Avistamiento',
-  sendingSighting: 'Reportando...',
-  sendMessage: 'Enviar mensaje',
-  sendingMessage: 'Enviando...',
-  sendError: 'No se pudo enviar. Inténtalo de nuevo.',
+  sightingForm: {
+    title: 'Vi a esta mascota',
+    send: 'Reportar Avistamiento',
+    sending: 'Reportando...',
+    sendError: SEND_ERROR,
+  },
+  messageForm: {
+    title: 'Enviar mensaje al dueño',
+    send: 'Enviar mensaje',
+    sending: 'Enviando...',
+    sendError: SEND_ERROR,
+  },
   species: { dog: 'Perro', cat: 'Gato', bird: 'Ave' } as Record<string, string>,
   joinCta: '¿Tienes mascota? Únete a Huellitas',
 } as const
