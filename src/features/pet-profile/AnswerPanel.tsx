@@ -1,8 +1,9 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { SwipeActions, type SwipeKind } from '../matching'
 import { petProfile } from '../../i18n/es/pet-profile'
 import { buttonClassName } from '../../ui/Button'
+import { Field, fieldControlClassName } from '../../ui/TextField'
 
 const t = petProfile.answer
 
@@ -23,7 +24,6 @@ interface AnswerPanelProps {
  * pass'): without a pet the user is sent to register one; without a choice, asked to choose.
  */
 export function AnswerPanel({ myPets, isBusy, onAnswer }: AnswerPanelProps) {
-  const selectId = useId()
   // The first pet until the user picks another ('' = the placeholder, nothing chosen).
   const [chosenId, setChosenId] = useState<string | null>(null)
   const [hint, setHint] = useState<string | null>(null)
@@ -52,27 +52,27 @@ export function AnswerPanel({ myPets, isBusy, onAnswer }: AnswerPanelProps) {
 
   return (
     <section aria-label={t.title} className="flex flex-col gap-3">
-      <div>
-        <label htmlFor={selectId} className="text-sm font-semibold text-gray-900">
-          {t.selectLabel}
-        </label>
-        <select
-          id={selectId}
-          value={selectedId}
-          onChange={(event) => {
-            setChosenId(event.target.value)
-            setHint(null)
-          }}
-          className="mt-1 block w-full rounded-xl border border-gray-200 bg-white px-3 py-2 text-sm text-gray-900"
-        >
-          <option value="">{t.selectPlaceholder}</option>
-          {myPets.map((pet) => (
-            <option key={pet.id} value={pet.id}>
-              {pet.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field
+        label={t.selectLabel}
+        render={(control) => (
+          <select
+            {...control}
+            value={selectedId}
+            onChange={(event) => {
+              setChosenId(event.target.value)
+              setHint(null)
+            }}
+            className={`${fieldControlClassName(false)} text-gray-900`}
+          >
+            <option value="">{t.selectPlaceholder}</option>
+            {myPets.map((pet) => (
+              <option key={pet.id} value={pet.id}>
+                {pet.name}
+              </option>
+            ))}
+          </select>
+        )}
+      />
       {hint ? (
         <p role="alert" className="text-sm text-red-700">
           {hint}
