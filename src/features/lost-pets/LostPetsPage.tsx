@@ -186,8 +186,8 @@ export function LostPetsPage({
           type="search"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          aria-label={t.search.label}
-          placeholder={t.search.placeholder}
+          aria-label={t.search}
+          placeholder={t.search}
           className="min-h-11 w-full rounded-xl border border-gray-300 bg-white pr-3 pl-9 text-base focus:border-brand-500 focus:outline-none"
         />
       </div>

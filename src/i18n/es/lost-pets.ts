@@ -10,10 +10,8 @@ export const lostPets = {
   title: 'Mascotas perdidas',
   count: (count: number) => (count === 1 ? '1 alerta en tu zona' : `${count} alertas en tu zona`),
   tabs: { label: 'Estado de las alertas', lost: 'Perdidas', found: 'Encontradas' },
-  search: {
-    label: 'Buscar por nombre, raza o ubicación',
-    placeholder: 'Buscar por nombre, raza o ubicación',
-  },
+  /** the search box's name and placeholder */
+  search: 'Buscar por nombre, raza o ubicación',
   filters: {
     toggle: 'Filtros',
     hide: 'Ocultar filtros',
