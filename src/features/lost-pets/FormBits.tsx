@@ -45,6 +45,11 @@ export function TextField({
   )
 }
 
+/** The reporter's phone: required, with the device's phone autofill. */
+export function PhoneField(props: { label: string } & BoundText) {
+  return <TextField type="tel" required autoComplete="tel" {...props} />
+}
+
 function FormError({ message }: { message: string | null }) {
   if (!message) return null
   return <Notice kind="error">{message}</Notice>

@@ -1,7 +1,7 @@
 import { lostPetRules, urgencyLevels, type UrgencyLevel } from '@contract/lost-pets.messages'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { useSession } from '../../session/use-session'
-import { ReportDialog, SeenFields, TextField, useReportSubmit } from './FormBits'
+import { PhoneField, ReportDialog, SeenFields, TextField, useReportSubmit } from './FormBits'
 import { alertProblems, localDate, localTime } from './form-rules'
 import { ReportedPet } from './ReportedPet'
 import { useReportFields } from './use-report-fields'
@@ -94,13 +94,7 @@ export default function LostAlertDialog({ pet, onClose, onCreated }: LostAlertDi
         description={text('description')}
         isBusy={report.isBusy}
       />
-      <TextField
-        label={t.alert.phone}
-        type="tel"
-        required
-        autoComplete="tel"
-        {...text('contactPhone')}
-      />
+      <PhoneField label={t.alert.phone} {...text('contactPhone')} />
       <TextField
         label={t.alert.email}
         type="email"

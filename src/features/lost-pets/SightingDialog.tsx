@@ -1,7 +1,7 @@
 import { lostPetRules } from '@contract/lost-pets.messages'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { useSession } from '../../session/use-session'
-import { ReportDialog, SeenFields, TextField, useReportSubmit } from './FormBits'
+import { PhoneField, ReportDialog, SeenFields, TextField, useReportSubmit } from './FormBits'
 import { localDate, localTime, sightingProblems } from './form-rules'
 import { ReportedPet } from './ReportedPet'
 import { useReportFields } from './use-report-fields'
@@ -68,13 +68,7 @@ export default function SightingDialog({ pet, onClose, onReported }: SightingDia
         autoComplete="name"
         {...text('contactName')}
       />
-      <TextField
-        label={t.sighting.phone}
-        type="tel"
-        required
-        autoComplete="tel"
-        {...text('contactPhone')}
-      />
+      <PhoneField label={t.sighting.phone} {...text('contactPhone')} />
     </ReportDialog>
   )
 }
