@@ -49,9 +49,10 @@ export function fieldControlClassName(isInvalid: boolean): string {
 
 /**
  * A label, hint and error around one control, tied to it with htmlFor and aria-describedby.
- * The control is drawn by `render` from the ids and states it is given.
+ * The control is drawn by `render` from the ids and states it is given, and from the props
+ * that are not the field's own (a TextField's input attributes).
  */
-export function Field({
+export function Field<P extends FieldProps>({
   label,
   isOptional,
   hasRequiredMark,
@@ -61,7 +62,10 @@ export function Field({
   describedBy,
   className,
   render,
-}: FieldProps & { render: (control: FieldControlProps) => ReactNode }) {
+  ...control
+}: P & {
+  render: (a11y: FieldControlProps, control: Omit<P, keyof FieldProps | 'render'>) => ReactNode
+}) {
   const id = useId()
   const showsHint = Boolean(hint) && !error
   const descriptions = [describedBy, error ? `${id}-error` : null, showsHint ? `${id}-hint` : null]
@@ -80,11 +84,14 @@ export function Field({
           </>
         ) : null}
       </label>
-      {render({
-        id,
-        'aria-invalid': error || isInvalid ? true : undefined,
-        'aria-describedby': descriptions || undefined,
-      })}
+      {render(
+        {
+          id,
+          'aria-invalid': error || isInvalid ? true : undefined,
+          'aria-describedby': descriptions || undefined,
+        },
+        control,
+      )}
       {showsHint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
           {hint}
@@ -100,24 +107,6 @@ export function Field({
   )
 }
 
-/** The field's own props apart from the control's. */
-function splitField<P extends FieldProps>({
-  label,
-  isOptional,
-  hasRequiredMark,
-  hint,
-  error,
-  isInvalid,
-  describedBy,
-  className,
-  ...control
-}: P) {
-  return {
-    field: { label, isOptional, hasRequiredMark, hint, error, isInvalid, describedBy, className },
-    control,
-  }
-}
-
 export type TextFieldProps = FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
     /** decorative icon inside the input, on the left */
@@ -128,12 +117,10 @@ export type TextFieldProps = FieldProps &
   }
 
 export function TextField(props: TextFieldProps) {
-  const { field, control } = splitField(props)
-  const { icon, trailing, ...input } = control
   return (
-    <Field
-      {...field}
-      render={(a11y) => (
+    <Field<TextFieldProps>
+      {...props}
+      render={(a11y, { icon, trailing, ...input }) => (
         <div className="relative">
           {icon ? (
             <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-gray-400">
@@ -156,17 +143,16 @@ export function TextField(props: TextFieldProps) {
   )
 }
 
-export function TextAreaField(
-  props: FieldProps &
-    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {
-      ref?: Ref<HTMLTextAreaElement>
-    },
-) {
-  const { field, control: textarea } = splitField(props)
+type TextAreaFieldProps = FieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {
+    ref?: Ref<HTMLTextAreaElement>
+  }
+
+export function TextAreaField(props: TextAreaFieldProps) {
   return (
-    <Field
-      {...field}
-      render={(a11y) => (
+    <Field<TextAreaFieldProps>
+      {...props}
+      render={(a11y, textarea) => (
         <textarea
           {...textarea}
           {...a11y}
