@@ -34,38 +34,38 @@ export function ChatMenuDialogs({
     case 'report':
       return <ReportDialog ownerName={ownerName} onSubmit={actions.report} onClose={onClose} />
     case 'block':
+    case 'delete': {
+      const { Icon, ...question } =
+        open === 'block'
+          ? {
+              Icon: Ban,
+              title: t.block.title(ownerName),
+              text: isAboutLostPet ? t.lostPet.blockText : t.block.text,
+              confirmLabel: t.block.confirm,
+              busyLabel: t.block.busy,
+              cancelLabel: t.block.cancel,
+            }
+          : {
+              Icon: Trash2,
+              title: (isAboutLostPet ? t.lostPet.removeTitle : t.remove.title)(
+                match.otherPetName ?? '',
+              ),
+              text: isAboutLostPet ? t.lostPet.removeText : t.remove.text,
+              confirmLabel: isAboutLostPet ? t.lostPet.delete : t.remove.confirm,
+              busyLabel: t.remove.busy,
+              cancelLabel: t.remove.cancel,
+            }
       return (
         <ConfirmDialog
           isOpen
           role="alertdialog"
-          icon={<Ban aria-hidden="true" className="h-6 w-6" />}
-          title={t.block.title(ownerName)}
-          text={isAboutLostPet ? t.lostPet.blockText : t.block.text}
-          confirmLabel={t.block.confirm}
-          busyLabel={t.block.busy}
-          cancelLabel={t.block.cancel}
+          {...question}
+          icon={<Icon aria-hidden="true" className="h-6 w-6" />}
           isBusy={isBusy}
-          onConfirm={() => onConfirm('block')}
+          onConfirm={() => onConfirm(open)}
           onCancel={onClose}
         />
       )
-    case 'delete':
-      return (
-        <ConfirmDialog
-          isOpen
-          role="alertdialog"
-          icon={<Trash2 aria-hidden="true" className="h-6 w-6" />}
-          title={(isAboutLostPet ? t.lostPet.removeTitle : t.remove.title)(
-            match.otherPetName ?? '',
-          )}
-          text={isAboutLostPet ? t.lostPet.removeText : t.remove.text}
-          confirmLabel={isAboutLostPet ? t.lostPet.delete : t.remove.confirm}
-          busyLabel={t.remove.busy}
-          cancelLabel={t.remove.cancel}
-          isBusy={isBusy}
-          onConfirm={() => onConfirm('delete')}
-          onCancel={onClose}
-        />
-      )
+    }
   }
 }
