@@ -7,9 +7,9 @@ import { PendingBadge } from '../offline'
 import { LazyQrCodeDialog } from '../qr'
 import { profile as t } from '../../i18n/es/profile'
 import { sync } from '../../i18n/es/sync'
+import { PetThumb } from '../../ui/PetThumb'
 import { PetBadges } from './PetBadges'
 import { PetCardActions } from './PetCardActions'
-import { PetPhoto } from './PetPhoto'
 import { DismissibleNotice } from './DismissibleNotice'
 import { FailedChangeBar } from './FailedChangeBar'
 
@@ -38,7 +38,11 @@ export function PetCard({ pet, onRemove, onDiscard, onRetry }: PetCardProps) {
       className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100"
     >
       <div className="flex gap-3">
-        <PetPhoto photos={pet.photos} name={pet.name} />
+        <PetThumb
+          image={pet.photos[0] ?? null}
+          alt={t.petPhotoAlt(pet.name)}
+          className="h-20 w-20 rounded-2xl"
+        />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
             <h3 id={nameId} className="min-w-0 truncate text-base font-bold text-gray-900">
