@@ -3,15 +3,9 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
 import { emailChangeSchema, type EmailChangeInput } from '@contract/email-change.contract'
-import {
-  AuthForm,
-  EmailField,
-  PasswordField,
-  SubmitButton,
-  requestEmailChange,
-  useOnlineForm,
-} from '../auth'
+import { AuthForm, EmailField, SubmitButton, requestEmailChange, useOnlineForm } from '../auth'
 import { changeEmail } from '../../i18n/es/change-email'
+import { CurrentPasswordField } from './CurrentPasswordField'
 import { FormDone } from './FormDone'
 
 const t = changeEmail.form
@@ -64,11 +58,7 @@ export function ChangeEmailForm({
     <AuthForm onSubmit={onValid} error={serverError}>
       {currentEmail ? <p className="text-sm text-gray-700">{t.current(currentEmail)}</p> : null}
       <EmailField label={t.newLabel} error={errors.newEmail?.message} {...register('newEmail')} />
-      <PasswordField
-        label={t.passwordLabel}
-        autoComplete="current-password"
-        showLabel={t.showPassword}
-        hideLabel={t.hidePassword}
+      <CurrentPasswordField
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />

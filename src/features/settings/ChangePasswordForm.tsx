@@ -5,7 +5,6 @@ import { ShieldCheck } from 'lucide-react'
 import {
   AuthForm,
   NewPasswordFields,
-  PasswordField,
   SubmitButton,
   changePassword,
   useOnlineForm,
@@ -13,6 +12,7 @@ import {
   type ChangePasswordFormInput,
 } from '../auth'
 import { password } from '../../i18n/es/password'
+import { CurrentPasswordField } from './CurrentPasswordField'
 import { FormDone } from './FormDone'
 
 const t = password.change
@@ -52,11 +52,7 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
 
   return (
     <AuthForm onSubmit={onValid} error={serverError}>
-      <PasswordField
-        label={t.currentLabel}
-        autoComplete="current-password"
-        showLabel={t.showCurrent}
-        hideLabel={t.hideCurrent}
+      <CurrentPasswordField
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />

@@ -12,9 +12,6 @@ export const changeEmail = {
   form: {
     current: (email: string) => `Tu correo actual es ${email}.`,
     newLabel: 'Nuevo correo electrónico',
-    passwordLabel: 'Contraseña actual',
-    showPassword: 'Mostrar contraseña actual',
-    hidePassword: 'Ocultar contraseña actual',
     note: 'Te enviaremos un enlace al nuevo correo. El cambio se aplica cuando lo abras, y avisaremos a tu correo actual.',
     submit: 'Enviar enlace',
     submitting: 'Enviando...',
