@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { BellOff, Star } from 'lucide-react'
+import { BellOff, Star, type LucideIcon } from 'lucide-react'
 import { chatList as t } from '../../i18n/es/chat-list'
 import { PendingMark } from '../connections'
 import { relativeTime } from '../../i18n/relative-time'
@@ -7,6 +7,11 @@ import { ConversationAvatar } from './ConversationAvatar'
 import { conversationTime, type Conversation } from './conversations'
 
 const UNREAD_CAP = 99
+
+/** A mark after the pet's name, read by its label. */
+function MarkIcon({ Icon, label, tone }: { Icon: LucideIcon; label: string; tone: string }) {
+  return <Icon role="img" aria-label={label} className={`h-3.5 w-3.5 shrink-0 ${tone}`} />
+}
 
 /**
  * One conversation of 'Mensajes' (spec §3 'Match list item'): the other pet with its owner's
@@ -43,18 +48,10 @@ export function ChatListItem({ conversation, now }: { conversation: Conversation
               {isAboutLostPet ? t.lostPetTitle(petName) : petName}
             </span>
             {isSuperLike ? (
-              <Star
-                role="img"
-                aria-label={t.superLike}
-                className="h-3.5 w-3.5 shrink-0 fill-sky-500 text-sky-500"
-              />
+              <MarkIcon Icon={Star} label={t.superLike} tone="fill-sky-500 text-sky-500" />
             ) : null}
             {conversation.muted ? (
-              <BellOff
-                role="img"
-                aria-label={t.muted}
-                className="h-3.5 w-3.5 shrink-0 text-gray-400"
-              />
+              <MarkIcon Icon={BellOff} label={t.muted} tone="text-gray-400" />
             ) : null}
             {conversation.hasUnreadPriority ? (
               <span
