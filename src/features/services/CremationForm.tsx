@@ -16,10 +16,11 @@ interface CremationFormProps {
   error: string | null
 }
 
-/** The draft's free-text fields. */
-type TextKey = {
-  [K in keyof CremationDraft]: CremationDraft[K] extends string ? K : never
-}[keyof CremationDraft]
+/** The draft's free-text fields (not its choices), each labelled by the text of its name. */
+type TextKey = Exclude<keyof CremationDraft, 'urgencyId' | 'memorialIds'>
+
+/** The text fields the request cannot go without; the others say they are optional. */
+const REQUIRED: readonly TextKey[] = ['contactPhone', 'pickupAddress']
 
 const legend = 'mb-2 text-base font-bold text-gray-900'
 
@@ -52,8 +53,10 @@ function OptionRow({
 export function CremationForm({ service, draft, onChange, error }: CremationFormProps) {
   const set = <K extends keyof CremationDraft>(key: K, value: CremationDraft[K]) =>
     onChange({ ...draft, [key]: value })
-  /** A text field's value, limit and change handler, bound to one key of the draft. */
+  /** A text field's label, value, limit and change handler, bound to one key of the draft. */
   const text = (key: TextKey, maxLength?: number) => ({
+    label: t[key],
+    ...(REQUIRED.includes(key) ? { required: true } : { isOptional: true }),
     value: draft[key],
     ...(maxLength === undefined ? {} : { maxLength }),
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
@@ -67,15 +70,10 @@ export function CremationForm({ service, draft, onChange, error }: CremationForm
     <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-3">
         <legend className={legend}>{t.petTitle}</legend>
-        <TextField
-          {...text('petName', rules.nameMax)}
-          label={t.petName}
-          isOptional
-          autoComplete="off"
-        />
+        <TextField {...text('petName', rules.nameMax)} autoComplete="off" />
         <div className="grid grid-cols-2 gap-3">
-          <TextField {...text('petBreed', rules.breedMax)} label={t.petBreed} isOptional />
-          <TextField {...text('petAge', rules.ageMax)} label={t.petAge} isOptional />
+          <TextField {...text('petBreed', rules.breedMax)} />
+          <TextField {...text('petAge', rules.ageMax)} />
         </div>
       </fieldset>
 
@@ -122,42 +120,14 @@ export function CremationForm({ service, draft, onChange, error }: CremationForm
 
       <fieldset className="flex flex-col gap-3">
         <legend className={legend}>{t.contactTitle}</legend>
-        <TextField
-          {...text('contactPhone', rules.phoneMax)}
-          label={t.contactPhone}
-          type="tel"
-          required
-          autoComplete="tel"
-        />
-        <TextField
-          {...text('contactEmail', rules.emailMax)}
-          label={t.contactEmail}
-          isOptional
-          type="email"
-          autoComplete="email"
-        />
-        <TextField
-          {...text('pickupAddress', rules.addressMax)}
-          label={t.pickupAddress}
-          required
-          autoComplete="street-address"
-        />
+        <TextField {...text('contactPhone', rules.phoneMax)} type="tel" autoComplete="tel" />
+        <TextField {...text('contactEmail', rules.emailMax)} type="email" autoComplete="email" />
+        <TextField {...text('pickupAddress', rules.addressMax)} autoComplete="street-address" />
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            {...text('preferredDate')}
-            label={t.preferredDate}
-            isOptional
-            type="date"
-            min={localToday()}
-          />
-          <TextField {...text('preferredTime')} label={t.preferredTime} isOptional type="time" />
+          <TextField {...text('preferredDate')} type="date" min={localToday()} />
+          <TextField {...text('preferredTime')} type="time" />
         </div>
-        <TextAreaField
-          {...text('specialInstructions', rules.instructionsMax)}
-          label={t.specialInstructions}
-          isOptional
-          rows={2}
-        />
+        <TextAreaField {...text('specialInstructions', rules.instructionsMax)} rows={2} />
       </fieldset>
 
       <p
