@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import {
   cycleBehaviors,
   cycleDischarges,
@@ -21,41 +21,7 @@ import {
 import { formatDay } from './cycle-view'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
-
-const INPUT =
-  'w-full rounded-xl border bg-white px-3 py-2.5 text-base text-gray-900 focus:border-brand-500 focus:outline-none'
-
-function Field(props: {
-  label: string
-  error?: string | undefined
-  hint?: string
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode
-}) {
-  const id = useId()
-  const errorId = useId()
-  const hintId = useId()
-  const describedBy =
-    [props.error ? errorId : null, props.hint ? hintId : null].filter(Boolean).join(' ') ||
-    undefined
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-800">
-        {props.label}
-      </label>
-      {props.children({ id, describedBy })}
-      {props.hint ? (
-        <p id={hintId} className="mt-1 text-xs text-gray-500">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
+import { Field, fieldControlClassName, TextAreaField, TextField } from '../../ui/TextField'
 
 /** One of the contract's values by its Spanish name; the blank first option is none. */
 function ChoiceField<V extends string>(props: {
@@ -68,16 +34,16 @@ function ChoiceField<V extends string>(props: {
   isRequired?: boolean
 }) {
   return (
-    <Field label={props.label} error={props.error}>
-      {({ id, describedBy }) => (
+    <Field
+      label={props.label}
+      error={props.error}
+      render={(a11y) => (
         <select
-          id={id}
+          {...a11y}
           required={props.isRequired}
           value={props.value}
           onChange={(event) => props.onChange(event.target.value as V | '')}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${INPUT} ${props.error ? 'border-red-400' : 'border-gray-300'}`}
+          className={`${fieldControlClassName(Boolean(props.error))} min-h-11 text-gray-900`}
         >
           <option value="">{t.form.none}</option>
           {props.options.map((value) => (
@@ -87,7 +53,7 @@ function ChoiceField<V extends string>(props: {
           ))}
         </select>
       )}
-    </Field>
+    />
   )
 }
 
@@ -144,10 +110,6 @@ export function CycleRecordForm(props: {
     }
   }
 
-  const invalid = (key: keyof CycleFormValues) => (errors[key] ? true : undefined)
-  const border = (key: keyof CycleFormValues) =>
-    errors[key] ? 'border-red-400' : 'border-gray-300'
-
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       {/* Disabled while saving: what is typed meanwhile would be lost when the form resets. */}
@@ -158,21 +120,15 @@ export function CycleRecordForm(props: {
           </p>
         ) : null}
         <div className="grid grid-cols-2 gap-3">
-          <Field label={t.form.date} error={errors.date}>
-            {({ id, describedBy }) => (
-              <input
-                id={id}
-                type="date"
-                required
-                max={localToday()}
-                value={values.date}
-                onChange={(event) => set('date', event.target.value)}
-                aria-invalid={invalid('date')}
-                aria-describedby={describedBy}
-                className={`${INPUT} ${border('date')}`}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t.form.date}
+            error={errors.date}
+            type="date"
+            required
+            max={localToday()}
+            value={values.date}
+            onChange={(event) => set('date', event.target.value)}
+          />
           <ChoiceField
             label={t.form.phase}
             value={values.phase}
@@ -183,24 +139,19 @@ export function CycleRecordForm(props: {
             isRequired
           />
         </div>
-        <Field label={t.form.temperature} error={errors.temperature} hint={t.form.temperatureHint}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="number"
-              inputMode="decimal"
-              min={cycleRules.temperatureMin}
-              max={cycleRules.temperatureMax}
-              step={cycleRules.temperatureStep}
-              placeholder={cycleRules.temperatureHint.toFixed(1)}
-              value={values.temperature}
-              onChange={(event) => set('temperature', event.target.value)}
-              aria-invalid={invalid('temperature')}
-              aria-describedby={describedBy}
-              className={`${INPUT} ${border('temperature')}`}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t.form.temperature}
+          error={errors.temperature}
+          hint={t.form.temperatureHint}
+          type="number"
+          inputMode="decimal"
+          min={cycleRules.temperatureMin}
+          max={cycleRules.temperatureMax}
+          step={cycleRules.temperatureStep}
+          placeholder={cycleRules.temperatureHint.toFixed(1)}
+          value={values.temperature}
+          onChange={(event) => set('temperature', event.target.value)}
+        />
         <fieldset>
           <legend className="mb-1 text-sm font-semibold text-gray-800">{t.form.symptoms}</legend>
           <div className="grid grid-cols-2 gap-1.5">
@@ -238,20 +189,14 @@ export function CycleRecordForm(props: {
             error={errors.discharge}
           />
         </div>
-        <Field label={t.form.notes} error={errors.notes}>
-          {({ id, describedBy }) => (
-            <textarea
-              id={id}
-              rows={2}
-              maxLength={cycleRules.notesMaxLength + 100}
-              value={values.notes}
-              onChange={(event) => set('notes', event.target.value)}
-              aria-invalid={invalid('notes')}
-              aria-describedby={describedBy}
-              className={`${INPUT} ${border('notes')}`}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          label={t.form.notes}
+          error={errors.notes}
+          rows={2}
+          maxLength={cycleRules.notesMaxLength + 100}
+          value={values.notes}
+          onChange={(event) => set('notes', event.target.value)}
+        />
         {failure ? <Notice kind="error">{failure}</Notice> : null}
         <div className="flex gap-2">
           {editing ? (
