@@ -5,6 +5,7 @@ import { premium as t } from '../../i18n/es/premium'
 import { getBoost, startBoost } from './premium.api'
 import { OutcomeNotice, Notice } from '../../ui/Notice'
 import { usePremiumSection } from './use-premium-section'
+import { PremiumCard } from './PremiumCard'
 import { Button } from '../../ui/Button'
 
 /** Boosts are counted per calendar month in UTC: the next one opens on the 1st, UTC. */
@@ -42,11 +43,7 @@ export function BoostSection() {
   }
 
   return (
-    <section aria-labelledby="premium-boost" className="rounded-2xl bg-white p-4 shadow-sm">
-      <h2 id="premium-boost" className="flex items-center gap-2 text-lg font-bold text-gray-900">
-        <Rocket aria-hidden="true" className="h-5 w-5 text-brand-600" />
-        {t.boostTitle}
-      </h2>
+    <PremiumCard id="premium-boost" Icon={Rocket} title={t.boostTitle}>
       <p className="mb-3 text-sm text-gray-600">{t.boostIntro}</p>
       {isActive && until !== null ? (
         <Notice kind="success">{t.boostActive(Math.ceil((until - now) / MINUTE_MS))}</Notice>
@@ -63,6 +60,6 @@ export function BoostSection() {
         </Button>
       ) : null}
       <OutcomeNotice notice={notice} className="mt-2" />
-    </section>
+    </PremiumCard>
   )
 }

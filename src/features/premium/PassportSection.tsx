@@ -7,6 +7,7 @@ import { placeLabel, searchPlaces, type FoundPlace } from '../location'
 import { clearPassport, getPassport, setPassport } from './premium.api'
 import { OutcomeNotice } from '../../ui/Notice'
 import { usePremiumSection } from './use-premium-section'
+import { PremiumCard } from './PremiumCard'
 
 /** What the swipe stack keys on: the place discover searches around now ('' = home). */
 const stampOf = (state: PassportResponse) =>
@@ -67,11 +68,7 @@ export function PassportSection() {
   const active = state?.inUse ? state.passport : null
 
   return (
-    <section aria-labelledby="premium-passport" className="rounded-2xl bg-white p-4 shadow-sm">
-      <h2 id="premium-passport" className="flex items-center gap-2 text-lg font-bold text-gray-900">
-        <Plane aria-hidden="true" className="h-5 w-5 text-brand-600" />
-        {t.passportTitle}
-      </h2>
+    <PremiumCard id="premium-passport" Icon={Plane} title={t.passportTitle}>
       <p className="mb-2 text-sm text-gray-600">{t.passportIntro}</p>
       {state ? (
         <p className="mb-3 flex items-center gap-2 rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-800">
@@ -127,6 +124,6 @@ export function PassportSection() {
         </button>
       ) : null}
       <OutcomeNotice notice={notice} className="mt-2" />
-    </section>
+    </PremiumCard>
   )
 }
