@@ -87,6 +87,21 @@ export function CycleRecordForm(props: {
         : [...values.symptoms, symptom],
     )
 
+  /** A typed field's label, error, value and change handler, bound to one key of the form. */
+  const text = (key: 'date' | 'temperature' | 'notes') => ({
+    label: t.form[key],
+    error: errors[key],
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  })
+  /** The same for a choice among the contract's values. */
+  const choice = <K extends 'phase' | 'behavior' | 'discharge'>(key: K) => ({
+    label: t.form[key],
+    error: errors[key],
+    value: values[key],
+    onChange: (value: CycleFormValues[K]) => set(key, value),
+  })
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
@@ -120,28 +135,11 @@ export function CycleRecordForm(props: {
           </p>
         ) : null}
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label={t.form.date}
-            error={errors.date}
-            type="date"
-            required
-            max={localToday()}
-            value={values.date}
-            onChange={(event) => set('date', event.target.value)}
-          />
-          <ChoiceField
-            label={t.form.phase}
-            value={values.phase}
-            options={cyclePhases}
-            names={t.phases}
-            onChange={(phase) => set('phase', phase)}
-            error={errors.phase}
-            isRequired
-          />
+          <TextField {...text('date')} type="date" required max={localToday()} />
+          <ChoiceField {...choice('phase')} options={cyclePhases} names={t.phases} isRequired />
         </div>
         <TextField
-          label={t.form.temperature}
-          error={errors.temperature}
+          {...text('temperature')}
           hint={t.form.temperatureHint}
           type="number"
           inputMode="decimal"
@@ -149,8 +147,6 @@ export function CycleRecordForm(props: {
           max={cycleRules.temperatureMax}
           step={cycleRules.temperatureStep}
           placeholder={cycleRules.temperatureHint.toFixed(1)}
-          value={values.temperature}
-          onChange={(event) => set('temperature', event.target.value)}
         />
         <fieldset>
           <legend className="mb-1 text-sm font-semibold text-gray-800">{t.form.symptoms}</legend>
@@ -172,31 +168,10 @@ export function CycleRecordForm(props: {
           </div>
         </fieldset>
         <div className="grid grid-cols-2 gap-3">
-          <ChoiceField
-            label={t.form.behavior}
-            value={values.behavior}
-            options={cycleBehaviors}
-            names={t.behaviors}
-            onChange={(behavior) => set('behavior', behavior)}
-            error={errors.behavior}
-          />
-          <ChoiceField
-            label={t.form.discharge}
-            value={values.discharge}
-            options={cycleDischarges}
-            names={t.discharges}
-            onChange={(discharge) => set('discharge', discharge)}
-            error={errors.discharge}
-          />
+          <ChoiceField {...choice('behavior')} options={cycleBehaviors} names={t.behaviors} />
+          <ChoiceField {...choice('discharge')} options={cycleDischarges} names={t.discharges} />
         </div>
-        <TextAreaField
-          label={t.form.notes}
-          error={errors.notes}
-          rows={2}
-          maxLength={cycleRules.notesMaxLength + 100}
-          value={values.notes}
-          onChange={(event) => set('notes', event.target.value)}
-        />
+        <TextAreaField {...text('notes')} rows={2} maxLength={cycleRules.notesMaxLength + 100} />
         {failure ? <Notice kind="error">{failure}</Notice> : null}
         <div className="flex gap-2">
           {editing ? (
