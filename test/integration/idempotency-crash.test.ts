@@ -15,6 +15,14 @@ import { matchedPair, messagesState, type MatchedPair } from './chat-fixtures.js
  * once — never answer 409 "in progress" for a request no process is running — and a message
  * whose write committed just before the kill must not be stored twice.
  */
+/**
+ * 'At once', as against waiting for the claim: a retry that found a claim it did not take over
+ * would wait the server's WAIT_MS (10 s, server/http/idempotency.ts) before its 409. Half of
+ * that, not a speed target: a just-restarted server's first write on PostgreSQL took 2.04 s once
+ * on a loaded CI machine, and a 2 s bound failed it.
+ */
+const AT_ONCE_MS = 5_000
+
 describe.each(databaseTargets)('Idempotency-Key across a crash on $kind', (target) => {
   const fixture = useRestartableServer(target)
 
@@ -57,7 +65,7 @@ describe.each(databaseTargets)('Idempotency-Key across a crash on $kind', (targe
     const started = Date.now()
     const retry = await send(pair, key, id, 'después del corte')
     expect(retry.status).toBe(201)
-    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(Date.now() - started).toBeLessThan(AT_ONCE_MS)
     expect(retry.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull()
     expect(await countMessage(id)).toBe(1)
     const again = await send(pair, key, id, 'después del corte')
@@ -73,7 +81,7 @@ describe.each(databaseTargets)('Idempotency-Key across a crash on $kind', (targe
     const started = Date.now()
     const retry = await send(pair, key, id, 'hola')
     expect(retry.status).toBe(201)
-    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(Date.now() - started).toBeLessThan(AT_ONCE_MS)
     expect(await countMessage(id)).toBe(1)
   })
 
