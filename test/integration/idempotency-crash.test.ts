@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '@contract/chat.contract'
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@contract/sync.contract'
+import { IDEMPOTENCY_WAIT_MS } from '../../server/http/idempotency.js'
 import { call, type ApiResult } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { countRows, executeSql, queryRows } from '../support/db-probe.js'
@@ -17,11 +18,11 @@ import { matchedPair, messagesState, type MatchedPair } from './chat-fixtures.js
  */
 /**
  * 'At once', as against waiting for the claim: a retry that found a claim it did not take over
- * would wait the server's WAIT_MS (10 s, server/http/idempotency.ts) before its 409. Half of
- * that, not a speed target: a just-restarted server's first write on PostgreSQL took 2.04 s once
- * on a loaded CI machine, and a 2 s bound failed it.
+ * would wait IDEMPOTENCY_WAIT_MS before its 409. Half of that, not a speed target: a
+ * just-restarted server's first write on PostgreSQL took 2.04 s once on a loaded CI machine,
+ * and a 2 s bound failed it.
  */
-const AT_ONCE_MS = 5_000
+const AT_ONCE_MS = IDEMPOTENCY_WAIT_MS / 2
 
 describe.each(databaseTargets)('Idempotency-Key across a crash on $kind', (target) => {
   const fixture = useRestartableServer(target)
