@@ -39,8 +39,8 @@ import { OWNER_SILENT_MS, startHeartbeat, type InstanceHeartbeat } from './insta
  *   handler and, as its answer is sent, stores it when the shared write policy
  *   (contract/write-policy.ts) calls it `done` or `final`, or gives the claim up when the
  *   policy says `retry` (5xx, 408/425/429), so the client's retry runs again. A repeat that
- *   finds the row `done` replays it; one that finds it `pending` waits (up to
- *   IDEMPOTENCY_WAIT_MS, then 409 with Retry-After) only while its owner is alive.
+ *   finds the row `done` replays it; one that finds it `pending` waits (up to WAIT_MS, then 409
+ *   with Retry-After) only while its owner is alive.
  *
  *   A crash between claim and answer leaves a `pending` row behind. Its owner's heartbeat
  *   stops, so the first repeat after OWNER_SILENT_MS (at once after a restart: the new process
@@ -51,8 +51,7 @@ import { OWNER_SILENT_MS, startHeartbeat, type InstanceHeartbeat } from './insta
  *   pet), which the integration tests check.
  */
 export const IDEMPOTENCY_TTL_MS = 8 * 24 * 60 * 60 * 1000
-/** How long a request that finds its key's claim `pending` waits for it before a 409. */
-export const IDEMPOTENCY_WAIT_MS = 10_000
+const WAIT_MS = 10_000
 const POLL_MS = 50
 /**
  * A pending row with no owner was claimed by a server without heartbeats (before they existed,
@@ -164,7 +163,7 @@ export function installIdempotency(scope: FastifyInstance, options: IdempotencyO
 
   /** Claims the key, or answers the request from its record; true when the caller owns it. */
   async function claimOrAnswer(claim: IdempotencyClaim, reply: FastifyReply): Promise<boolean> {
-    const deadline = now() + IDEMPOTENCY_WAIT_MS
+    const deadline = now() + WAIT_MS
     let tryClaim = true
     for (;;) {
       if (now() >= deadline) {
