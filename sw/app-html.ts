@@ -12,9 +12,9 @@
  * out as cached: a visitor's neutral skeleton (brand bar, grey blocks), and the page's script
  * adds the class before React renders the same skeleton with the navigation.
  */
-import { matchPrecache } from 'workbox-precaching'
 import type { RouteHandlerCallback } from 'workbox-core/types.js'
 import { SIGNED_IN_COOKIE, withSignedInClass } from '../server/contract/signed-in-hint'
+import { precache } from './precache'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -31,7 +31,10 @@ export async function hasSignedInHint(): Promise<boolean> {
 }
 
 export const appPageHandler: RouteHandlerCallback = async ({ request }) => {
-  const [cached, isSignedIn] = await Promise.all([matchPrecache(APP_PAGE), hasSignedInHint()])
+  const [cached, isSignedIn] = await Promise.all([
+    precache.matchPrecache(APP_PAGE),
+    hasSignedInHint(),
+  ])
   // Not precached (an install cut short): the network answers, the server adds the class.
   if (!cached) return fetch(request)
   if (!isSignedIn) return cached

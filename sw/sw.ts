@@ -5,7 +5,7 @@
  *
  * Strategy:
  * - App shell: every built asset (JS, CSS, HTML, icons, manifest) is precached at install time
- *   from the manifest Vite injects into `self.__WB_MANIFEST`, except jsPDF's optional modules
+ *   from the manifest Vite injects into `self.__WB_MANIFEST`, a few files at a time (precache.ts), except jsPDF's optional modules
  *   that nothing loads (`jspdf-unused-*`, vite.config.ts); hashed names make each deploy a new
  *   precache, and caches of older Workbox versions are cleaned up.
  * - Navigations (navigation.ts): any page request (a deep link such as /matches included) gets
@@ -34,7 +34,7 @@
  */
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types.js'
@@ -43,6 +43,7 @@ import { isLastKnownRead, LAST_KNOWN_CACHE, STORED_AT_HEADER } from './last-know
 import { forgetMapCaches, registerMapRoutes } from './map/map-routes'
 import { parsePageMessage, WRITE_QUEUE_SYNC_TAG } from './messages'
 import { registerNavigationRoute } from './navigation'
+import { precacheAndRouteAll } from './precache'
 import { registerPushHandlers } from './push'
 import { addNetworkOnlyRoutes } from './static-routes'
 import { openWriteQueueStore } from './write-queue/queue-store'
@@ -54,7 +55,7 @@ const UPLOADS_CACHE = 'huellitas-uploads-v1'
 const SERVER_PATHS = [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/socket\.io(\/|$)/]
 
 self.addEventListener('install', addNetworkOnlyRoutes)
-precacheAndRoute(self.__WB_MANIFEST)
+precacheAndRouteAll(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 registerNavigationRoute(SERVER_PATHS)

@@ -52,6 +52,18 @@ describe('PWA basics', () => {
       return registration.active?.scriptURL
     })
     expect(scriptURL).toBe(`${server.baseUrl}/sw.js`)
+    // The install (sw/precache.ts, several files at a time) stored every file of its list.
+    const listed = [...(await (await fetch(`${server.baseUrl}/sw.js`)).text()).matchAll(/"url":"/g)]
+    const precached = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.includes('precache'))
+      const requests = await Promise.all(
+        names.map(async (name) => (await caches.open(name)).keys()),
+      )
+      return requests.flat().map((request) => new URL(request.url).pathname)
+    })
+    expect(listed.length).toBeGreaterThan(100)
+    expect(new Set(precached).size).toBe(listed.length)
+    expect(precached).toContain('/index.html')
     // The first load is not controlled until the worker claims it; reload once online.
     await page.reload()
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
