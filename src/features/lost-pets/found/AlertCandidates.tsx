@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { HeartHandshake, MessagesSquare, Sparkles, X } from 'lucide-react'
 import type { Candidate } from '@contract/found-reports.contract'
 import { foundPets as t } from '../../../i18n/es/found-pets'
+import { foundPetReport as r } from '../../../i18n/es/found-pet-report'
 import { ReportPhoto } from '../ReportPhoto'
 import {
   confirmCandidate,
@@ -101,11 +102,11 @@ export function AlertCandidates({
   return (
     <section
       className="mt-3 border-t border-gray-100 pt-3"
-      aria-label={`${t.candidates.title}: ${petName}`}
+      aria-label={`${r.candidates.title}: ${petName}`}
     >
       <h3 className="flex items-center gap-1 text-sm font-bold text-gray-900">
         <Sparkles aria-hidden="true" className="h-4 w-4 text-brand-600" />
-        {t.candidates.title}
+        {r.candidates.title}
       </h3>
       {notice ? (
         <p role="status" className="mt-2 rounded-xl bg-gray-900 px-3 py-2 text-sm text-white">
@@ -113,16 +114,16 @@ export function AlertCandidates({
         </p>
       ) : null}
       {loaded.kind === 'loading' ? (
-        <p className="mt-1 text-xs text-gray-600">{t.candidates.loading}</p>
+        <p className="mt-1 text-xs text-gray-600">{r.candidates.loading}</p>
       ) : loaded.kind === 'failed' ? (
         <div className="mt-1 flex items-center gap-2 text-xs text-red-700">
           <span className="flex-1">{loaded.message}</span>
           <button type="button" onClick={retry} className={`${BUTTON} bg-gray-100 text-gray-800`}>
-            {t.candidates.retry}
+            {r.candidates.retry}
           </button>
         </div>
       ) : loaded.candidates.length === 0 ? (
-        <p className="mt-1 text-xs text-gray-600">{t.candidates.none}</p>
+        <p className="mt-1 text-xs text-gray-600">{r.candidates.none}</p>
       ) : (
         <ul className="mt-2 flex flex-col gap-2">
           {loaded.candidates.map((candidate) => {
@@ -130,8 +131,8 @@ export function AlertCandidates({
             const report = candidate.foundReport
             const title =
               candidate.kind === 'found' && report
-                ? `${t.candidates.found}: ${t.species[report.species]}`
-                : t.candidates.sighting
+                ? `${r.candidates.found}: ${t.species[report.species]}`
+                : r.candidates.sighting
             const isBusy = busy === key
             return (
               <li key={key}>
@@ -171,10 +172,10 @@ export function AlertCandidates({
                       >
                         <MessagesSquare aria-hidden="true" className="h-4 w-4" />
                         {isBusy
-                          ? t.candidates.busy
+                          ? r.candidates.busy
                           : candidate.linked
-                            ? t.candidates.openChat
-                            : t.candidates.isMine}
+                            ? r.candidates.openChat
+                            : r.candidates.isMine}
                       </button>
                     ) : null}
                     {candidate.linked ? (
@@ -185,7 +186,7 @@ export function AlertCandidates({
                         className={`${BUTTON} bg-green-700 text-white`}
                       >
                         <HeartHandshake aria-hidden="true" className="h-4 w-4" />
-                        {t.candidates.reunite}
+                        {r.candidates.reunite}
                       </button>
                     ) : (
                       <button
@@ -197,20 +198,20 @@ export function AlertCandidates({
                         }`}
                       >
                         <X aria-hidden="true" className="h-4 w-4" />
-                        {t.candidates.notMine}
+                        {r.candidates.notMine}
                       </button>
                     )}
                   </div>
                   {confirming === key ? (
-                    <div role="alertdialog" aria-label={t.candidates.reunite} className="mt-2">
-                      <p className="text-sm text-gray-800">{t.candidates.reuniteConfirm}</p>
+                    <div role="alertdialog" aria-label={r.candidates.reunite} className="mt-2">
+                      <p className="text-sm text-gray-800">{r.candidates.reuniteConfirm}</p>
                       <div className="mt-2 grid grid-cols-2 gap-2">
                         <button
                           type="button"
                           onClick={() => setConfirming(null)}
                           className={`${BUTTON} bg-gray-100 text-gray-800`}
                         >
-                          {t.candidates.cancel}
+                          {r.candidates.cancel}
                         </button>
                         <button
                           type="button"
@@ -218,7 +219,7 @@ export function AlertCandidates({
                           onClick={() => void act(candidate, 'reunite')}
                           className={`${BUTTON} bg-green-700 text-white`}
                         >
-                          {isBusy ? t.candidates.busy : t.candidates.confirm}
+                          {isBusy ? r.candidates.busy : r.candidates.confirm}
                         </button>
                       </div>
                     </div>

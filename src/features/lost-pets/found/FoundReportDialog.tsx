@@ -8,6 +8,7 @@ import {
   foundWhereabouts,
 } from '@contract/found-reports.messages'
 import { foundPets as t } from '../../../i18n/es/found-pets'
+import { foundPetReport as r } from '../../../i18n/es/found-pet-report'
 import { useSession } from '../../../session/use-session'
 import { ReportDialog, TextField, useReportSubmit, WhereWhenFields } from '../FormBits'
 import { localDate, localTime } from '../form-rules'
@@ -61,7 +62,7 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
     check: () => foundProblems(fields),
     setErrors,
     send: () => reportFoundPet(fields, form.photos),
-    texts: { ...t.dialog, success: foundReportMessages.createSuccess },
+    texts: { ...r.dialog, success: foundReportMessages.createSuccess },
     onDone: onReported,
   })
 
@@ -74,19 +75,19 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
 
   const isHeld = fields.whereabouts === 'at-vet' || fields.whereabouts === 'at-shelter'
   return (
-    <ReportDialog title={t.dialog.title} texts={t.dialog} report={report} onClose={onClose}>
-      <p className="rounded-2xl bg-brand-50 p-3 text-sm text-gray-700">{t.dialog.intro}</p>
+    <ReportDialog title={r.dialog.title} texts={r.dialog} report={report} onClose={onClose}>
+      <p className="rounded-2xl bg-brand-50 p-3 text-sm text-gray-700">{r.dialog.intro}</p>
       <ChoiceChips
-        label={t.dialog.species}
+        label={r.dialog.species}
         options={foundSpecies}
         labels={t.species}
         {...oneChoice('species')}
         required
         disabled={report.isBusy}
       />
-      <TextField label={t.dialog.breed} {...text('breed')} disabled={report.isBusy} />
+      <TextField label={r.dialog.breed} {...text('breed')} disabled={report.isBusy} />
       <ChoiceChips
-        label={t.dialog.colours}
+        label={r.dialog.colours}
         options={foundColours}
         labels={t.colours}
         chosen={fields.colours}
@@ -98,14 +99,14 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
         disabled={report.isBusy}
       />
       <ChoiceChips
-        label={t.dialog.size}
+        label={r.dialog.size}
         options={foundSizes}
         labels={t.sizes}
         {...oneChoice('size')}
         disabled={report.isBusy}
       />
       <ChoiceChips
-        label={t.dialog.sex}
+        label={r.dialog.sex}
         options={foundSexes}
         labels={t.sexes}
         {...oneChoice('sex')}
@@ -119,15 +120,15 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
           onChange={(event) => change('hasCollar', event.target.checked)}
           className="h-5 w-5 accent-brand-500"
         />
-        {t.dialog.collar}
+        {r.dialog.collar}
       </label>
       {fields.hasCollar ? (
-        <TextField label={t.dialog.collarText} {...text('collarText')} disabled={report.isBusy} />
+        <TextField label={r.dialog.collarText} {...text('collarText')} disabled={report.isBusy} />
       ) : null}
-      <PhotoField label={t.dialog.photos} {...form.photoField} disabled={report.isBusy} />
-      <WhereWhenFields texts={t.dialog} form={form} required disabled={report.isBusy} />
+      <PhotoField label={r.dialog.photos} {...form.photoField} disabled={report.isBusy} />
+      <WhereWhenFields texts={r.dialog} form={form} required disabled={report.isBusy} />
       <ChoiceChips
-        label={t.dialog.whereabouts}
+        label={r.dialog.whereabouts}
         options={foundWhereabouts}
         labels={t.whereabouts}
         {...oneChoice('whereabouts')}
@@ -135,19 +136,19 @@ export default function FoundReportDialog({ onClose, onReported }: FoundReportDi
         disabled={report.isBusy}
       />
       {isHeld ? (
-        <TextField label={t.dialog.placeDetail} {...text('placeDetail')} disabled={report.isBusy} />
+        <TextField label={r.dialog.placeDetail} {...text('placeDetail')} disabled={report.isBusy} />
       ) : null}
       <TextField
-        label={t.dialog.description}
+        label={r.dialog.description}
         multiline
-        placeholder={t.dialog.descriptionHint}
+        placeholder={r.dialog.descriptionHint}
         {...text('description')}
         disabled={report.isBusy}
       />
       <TextField
-        label={t.dialog.contact}
+        label={r.dialog.contact}
         required
-        placeholder={t.dialog.contactHint}
+        placeholder={r.dialog.contactHint}
         autoComplete="tel"
         {...text('contact')}
         disabled={report.isBusy}

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { MessagesSquare, SearchCheck } from 'lucide-react'
 import type { PossibleAlert } from '@contract/found-reports.contract'
-import { foundPets as t } from '../../../i18n/es/found-pets'
+import { foundPetReport as r } from '../../../i18n/es/found-pet-report'
 import { lostPets as lt } from '../../../i18n/es/lost-pets'
 import { ReportPhoto } from '../ReportPhoto'
 import { openLostPetConversation } from '../lost-pet-chat.actions'
@@ -45,7 +45,7 @@ export function PossibleAlerts({ fields }: { fields: FoundFields }) {
         : // Offline the report is still queued and sent: say that, not just 'no connection'.
           {
             kind: 'failed',
-            message: answer.failure === 'offline' ? t.precheck.offline : answer.message,
+            message: answer.failure === 'offline' ? r.precheck.offline : answer.message,
           },
     )
   }
@@ -59,7 +59,7 @@ export function PossibleAlerts({ fields }: { fields: FoundFields }) {
   }
 
   return (
-    <section aria-label={t.precheck.title} className="rounded-2xl bg-gray-50 p-3">
+    <section aria-label={r.precheck.title} className="rounded-2xl bg-gray-50 p-3">
       <button
         type="button"
         onClick={() => void check()}
@@ -67,7 +67,7 @@ export function PossibleAlerts({ fields }: { fields: FoundFields }) {
         className="inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-xl bg-white text-sm font-semibold text-brand-700 ring-1 ring-brand-200"
       >
         <SearchCheck aria-hidden="true" className="h-4 w-4" />
-        {state.kind === 'busy' ? t.precheck.checking : t.precheck.check}
+        {state.kind === 'busy' ? r.precheck.checking : r.precheck.check}
       </button>
       {state.kind === 'failed' ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -77,12 +77,12 @@ export function PossibleAlerts({ fields }: { fields: FoundFields }) {
       {state.kind === 'done' ? (
         state.alerts.length === 0 ? (
           <p role="status" className="mt-2 text-sm text-gray-700">
-            {t.precheck.none}
+            {r.precheck.none}
           </p>
         ) : (
           <div className="mt-2">
-            <h3 className="text-sm font-bold text-gray-900">{t.precheck.title}</h3>
-            <p className="text-xs text-gray-600">{t.precheck.intro}</p>
+            <h3 className="text-sm font-bold text-gray-900">{r.precheck.title}</h3>
+            <p className="text-xs text-gray-600">{r.precheck.intro}</p>
             <ul className="mt-2 flex flex-col gap-2">
               {state.alerts.map((alert) => (
                 <li key={alert.lostPetId} className="flex gap-2 rounded-xl bg-white p-2">

@@ -7,7 +7,7 @@ import { foundReportsEndpoints as endpoints } from '@contract/found-reports.endp
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
 import { call as callEndpoint } from '../../../api/call'
 import { callOnline, type OnlineResult } from '../../../api/online-only'
-import { foundPets as t } from '../../../i18n/es/found-pets'
+import { foundPetReport as r } from '../../../i18n/es/found-pet-report'
 import { getSyncContext } from '../../../sync'
 import { conversationArrived } from '../../connections'
 
@@ -24,10 +24,10 @@ async function call<T>(
   run: (http: NonNullable<ReturnType<typeof getSyncContext>>['http']) => Promise<T>,
 ): Promise<Answer<T>> {
   const context = getSyncContext()
-  if (!context) return { ok: false, failure: 'answer', message: t.candidates.actionError }
+  if (!context) return { ok: false, failure: 'answer', message: r.candidates.actionError }
   return callOnline(() => run(context.http), {
-    offline: t.candidates.offlineAction,
-    fallback: t.candidates.actionError,
+    offline: r.candidates.offlineAction,
+    fallback: r.candidates.actionError,
   })
 }
 

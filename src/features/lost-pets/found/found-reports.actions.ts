@@ -7,7 +7,7 @@ import {
   type FoundWhereabouts,
 } from '@contract/found-reports.messages'
 import type { FoundReportDoc } from '../../../db/schemas/found-reports.schema'
-import { foundPets as t } from '../../../i18n/es/found-pets'
+import { foundPetReport as r } from '../../../i18n/es/found-pet-report'
 import { queuedRequest } from '../../../api/call'
 import type { MutationResult } from '../../../sync'
 import {
@@ -74,7 +74,7 @@ export function reportFoundPet(
 ): Promise<MutationResult> {
   return queueReport({
     target: FOUND_REPORTS,
-    fallbackMessage: t.dialog.error,
+    fallbackMessage: r.dialog.error,
     doc: ({ id, reporterId, now }): FoundReportDoc => ({
       id,
       reporterId,
