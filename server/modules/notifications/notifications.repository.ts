@@ -239,7 +239,6 @@ export async function insertCappedIn(
 ): Promise<StoredNotification[]> {
   if (rows.length === 0) return []
   await lockFeed(trx)
-  const counts = new Map<string, number>()
   const keys = new Set<string>()
   const threadPairs = new Map<string, { userId: string; thread: string }>()
   for (const row of rows) {
@@ -247,7 +246,18 @@ export async function insertCappedIn(
       threadPairs.set(`${row.user_id}\n${row.thread}`, { userId: row.user_id, thread: row.thread })
     }
   }
-  for (const part of chunks([...new Set(rows.map((row) => row.user_id))])) {
+  // Open threads first: a chat's recipient who has not read its last notice is the usual case
+  // in a live conversation, and a batch whose every row is such needs no cap or key read.
+  for (const part of chunks([...threadPairs.values()])) {
+    for (const row of await openOfThreads(trx, part))
+      keys.add(`${row.user_id}\n${threadOfKey(row.key)}#`)
+  }
+  const candidates = rows.filter(
+    (row) => !(row.thread && keys.has(`${row.user_id}\n${row.thread}#`)),
+  )
+  if (candidates.length === 0) return []
+  const counts = new Map<string, number>()
+  for (const part of chunks([...new Set(candidates.map((row) => row.user_id))])) {
     const recent = await trx
       .selectFrom('notifications')
       .select(['user_id', (eb) => eb.fn.countAll().as('count')])
@@ -260,16 +270,12 @@ export async function insertCappedIn(
       .selectFrom('notifications')
       .select(['user_id', 'key'])
       .where('user_id', 'in', part)
-      .where('key', 'in', [...new Set(rows.map((row) => row.key))])
+      .where('key', 'in', [...new Set(candidates.map((row) => row.key))])
       .execute()
     for (const row of existing) keys.add(`${row.user_id}\n${row.key}`)
   }
-  for (const part of chunks([...threadPairs.values()])) {
-    for (const row of await openOfThreads(trx, part))
-      keys.add(`${row.user_id}\n${threadOfKey(row.key)}#`)
-  }
   const accepted: NewNotificationRow[] = []
-  for (const row of rows) {
+  for (const row of candidates) {
     const dedupe = `${row.user_id}\n${row.key}`
     const thread = row.thread ? `${row.user_id}\n${row.thread}#` : null
     const count = counts.get(row.user_id) ?? 0
