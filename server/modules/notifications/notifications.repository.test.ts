@@ -54,3 +54,39 @@ describe('stored notifications and their push jobs', () => {
     expect(stored.some((row) => row.pushQueued)).toBe(false)
   })
 })
+
+const threadNotice = (id: string, userId: string, thread: string) => ({
+  ...notice(id, userId),
+  key: `${thread}#${id}`,
+  thread,
+})
+
+describe("a thread's notices", () => {
+  it('one unread per user and thread: only an unread notice of that very thread holds a new one back', async () => {
+    const { db, repository } = await seeded()
+    const since = '2026-11-29T10:00:00.000Z'
+    await repository.insertCapped(
+      [
+        threadNotice('open-ana', 'ana', 'message:ab'),
+        threadNotice('read-beto', 'beto', 'message:ab'),
+      ],
+      since,
+      50,
+    )
+    await db.updateTable('notifications').set({ read: 1 }).where('id', '=', 'read-beto').execute()
+
+    const stored = await repository.insertCapped(
+      [
+        // held back: Ana has not read this chat's notice
+        threadNotice('again-ana', 'ana', 'message:ab'),
+        // stored: Beto read his; a thread whose name extends another's is another thread
+        threadNotice('again-beto', 'beto', 'message:ab'),
+        threadNotice('longer-ana', 'ana', 'message:abc'),
+        threadNotice('upper-ana', 'ana', 'message:AB'),
+      ],
+      since,
+      50,
+    )
+    expect(stored.map((row) => row.id)).toEqual(['again-beto', 'longer-ana', 'upper-ana'])
+  })
+})

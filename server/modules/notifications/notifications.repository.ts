@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely'
 import type { Database, NotificationRow, NotificationsTable } from '../../db/schema.js'
 import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
 import { ownedChangesAfter } from '../sync/owned-changes.repository.js'
@@ -196,27 +196,39 @@ const threadKeys = (thread: string) => `${thread}#%`
 
 /**
  * The unread live notifications of each user's thread (one per user and thread while unread).
- * One term per pair, not users × threads: each term is answered from the (user_id, key) index
- * with one pattern, where a list of patterns tested against every user's rows grew with the
- * square of a chat batch's size.
+ * The pairs join as a VALUES list, each one searched on its user's index: one OR term per pair
+ * let SQLite collect the rows by index but then test each row against every term (a batch of
+ * 200 chats is 40,000 tests: 2.1 ms against 0.37 ms this way, with 50 notifications a user).
+ * On SQLite a thread's keys are the range [`${thread}#`, `${thread}$`) of the (user_id, key)
+ * index ('$' follows '#'), where a LIKE would read every notification of the user; PostgreSQL
+ * compares text by the database's collation, which may not order punctuation by code point,
+ * so it keeps the pattern.
  */
-function openOfThreads(
+async function openOfThreads(
   trx: Transaction<Database>,
   pairs: readonly { userId: string; thread: string }[],
-) {
-  return trx
-    .selectFrom('notifications')
-    .select(['id', 'user_id', 'key'])
-    .where((eb) =>
-      eb.or(
-        pairs.map(({ userId, thread }) =>
-          eb.and([eb('user_id', '=', userId), eb('key', 'like', threadKeys(thread))]),
-        ),
-      ),
-    )
-    .where('read', '=', 0)
-    .where('deleted', '=', 0)
-    .execute()
+): Promise<{ id: string; user_id: string; key: string }[]> {
+  const isPostgres = trx.getExecutor().adapter instanceof PostgresAdapter
+  const wanted = sql.join(
+    pairs.map(({ userId, thread }) =>
+      isPostgres
+        ? sql`(${userId}, ${threadKeys(thread)})`
+        : sql`(${userId}, ${`${thread}#`}, ${`${thread}$`})`,
+    ),
+  )
+  const { rows } = await (
+    isPostgres
+      ? sql<{ id: string; user_id: string; key: string }>`
+        with wanted(user_id, pattern) as (values ${wanted})
+        select n.id, n.user_id, n.key from wanted w join notifications n on n.user_id = w.user_id
+        where n.key like w.pattern and n.read = 0 and n.deleted = 0`
+      : sql<{ id: string; user_id: string; key: string }>`
+        with wanted(user_id, low, high) as (values ${wanted})
+        select n.id, n.user_id, n.key from wanted w join notifications n
+          on n.user_id = w.user_id and n.key >= w.low and n.key < w.high
+        where n.read = 0 and n.deleted = 0`
+  ).execute(trx)
+  return rows
 }
 
 /** A thread row's key is `${thread}#${uuid}`: its thread. */
