@@ -6,12 +6,14 @@
  * SIGUSR2 starts the profile afresh, dropping what came before: a bench sends it once its data
  * is seeded, so the profile shows the load it measures and not the set-up.
  */
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector'
 import { join } from 'node:path'
 
 const dir = process.env.BENCH_CPU_PROFILE_DIR
 if (dir) {
+  // A missing folder failed the write at exit, on the server's stderr, which no bench shows.
+  mkdirSync(dir, { recursive: true })
   const session = new Session()
   session.connect()
   session.post('Profiler.enable')
