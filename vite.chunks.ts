@@ -151,6 +151,24 @@ const WITH_ENTRY = new Set(['ui/Button.tsx'].map(fromSrc))
 const WITH_SIGNED_IN = new Set(['features/offline/PendingBadge.tsx'].map(fromSrc))
 
 /**
+ * The first pulls a new device sends before the offline engine opens (src/sync/early-pulls.ts),
+ * with the little they need of their own, travel with the REST client they use: in 'signed-in'
+ * they would wait for the whole engine to download, and the REST client's chunk is on every
+ * signed-in first load already, and on the sign-in pages, where a sign-in then starts them at
+ * once. Apart, they were one more chunk on every signed-in first load.
+ */
+const EARLY_PULLS = new Set(
+  [
+    'src/sync/early-pulls.ts',
+    'src/sync/pull-request.ts',
+    'src/sync/background-feeds.ts',
+    'src/db/database-names.ts',
+    'server/contract/sync.contract.ts',
+    'server/contract/sync.endpoints.ts',
+  ].map((path) => `${process.cwd().replaceAll('\\', '/')}/${path}`),
+)
+
+/**
  * Modules that lazy screens load together travel as one chunk each, like the ui kit: split by the
  * sets of screens that import each of them (a feature's index brings each importer only what it
  * uses), the map's placeholders and static map, and a feature's data layer (its repo, hooks,
@@ -230,6 +248,7 @@ function entryGroupOf(id: string, ctx: Rolldown.ChunkingContext): string | null 
 function groupOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
   const { signedIn, visitorPages, uiKit } = pageGraph(ctx)
   if (uiKit.has(id)) return 'ui-kit'
+  if (EARLY_PULLS.has(id)) return groupOf(fromSrc('api/http.ts'), ctx)
   if (WITH_SIGNED_IN.has(id)) return 'signed-in'
   if (!signedIn.has(id)) return travelGroupOf(id)
   const pages = visitorPages.filter(([, modules]) => modules.has(id)).map(([page]) => page)

@@ -59,7 +59,15 @@ if (sessionStore.getState().token) {
 const loadSyncBinding = () => import('./sync/session-binding')
 let syncBinding: ReturnType<typeof loadSyncBinding> | null = null
 function bindSyncOnSignIn(): ReturnType<typeof loadSyncBinding> | null {
-  if (!syncBinding && sessionStore.getState().token) {
+  const { user, token } = sessionStore.getState()
+  if (!syncBinding && token) {
+    // A small chunk that asks for the first pulls while the engine's chunks load and its
+    // database opens (sync/early-pulls.ts): on a device that has none of this user's data.
+    if (user) {
+      void import('./sync/early-pulls').then(({ startEarlyPulls }) =>
+        startEarlyPulls(user.id, token),
+      )
+    }
     syncBinding = loadSyncBinding()
     void syncBinding.then(({ bindSyncToSession }) => bindSyncToSession())
   }

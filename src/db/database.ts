@@ -8,6 +8,7 @@ import {
   type HuellitasCollections,
   type HuellitasDatabase,
 } from './collections'
+import { databaseNameFor } from './database-names'
 import { createStorage, deleteIndexedDbFiles, type IndexedDbSource } from './storage'
 
 /**
@@ -37,13 +38,6 @@ export interface OpenDatabaseOptions {
   name?: string
   /** Unit tests wrap the storage in a schema validator (RxDB dev-mode requires one). */
   wrapStorage?: (storage: RxStorage<unknown, unknown>) => RxStorage<unknown, unknown>
-}
-
-export const DATABASE_NAME_PREFIX = 'huellitas-'
-
-export function databaseNameFor(userId: string): string {
-  // RxDB and IndexedDB accept these characters; user ids are UUIDs already.
-  return `${DATABASE_NAME_PREFIX}${userId.toLowerCase().replace(/[^a-z0-9-]/g, '')}`
 }
 
 /** Opens a new database instance (no sharing): the building block of openDatabase(). */

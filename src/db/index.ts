@@ -5,8 +5,6 @@
 export {
   closeDatabase,
   createDatabase,
-  DATABASE_NAME_PREFIX,
-  databaseNameFor,
   getDatabase,
   openDatabase,
   removeDatabase,
@@ -21,6 +19,12 @@ export {
   type HuellitasCollections,
   type HuellitasDatabase,
 } from './collections'
-export { DEXIE_NAME_PREFIX, dexiePrefix, type IndexedDbSource } from './storage'
+export { type IndexedDbSource } from './storage'
+export {
+  DATABASE_NAME_PREFIX,
+  databaseNameFor,
+  DEXIE_NAME_PREFIX,
+  dexiePrefix,
+} from './database-names'
 export { useDatabase } from './use-database'
 export type { DiscoverCardDoc } from './schemas/discover-cards.schema'

@@ -1,5 +1,6 @@
 import type { RxStorage } from 'rxdb'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
+import { dexiePrefix } from './database-names'
 
 /**
  * Storage: RxDB's Dexie storage, i.e. IndexedDB in the browser. Node tests pass fake-indexeddb's
@@ -14,14 +15,6 @@ export function createStorage(source?: IndexedDbSource): RxStorage<unknown, unkn
   return getRxStorageDexie(
     source ? { indexedDB: source.indexedDB, IDBKeyRange: source.IDBKeyRange } : {},
   )
-}
-
-/** IndexedDB names RxDB's Dexie storage makes start with this, then the RxDB database name. */
-export const DEXIE_NAME_PREFIX = 'rxdb-dexie-'
-
-/** Every IndexedDB database RxDB's Dexie storage made for the RxDB database `name`. */
-export function dexiePrefix(name: string): string {
-  return `${DEXIE_NAME_PREFIX}${name}--`
 }
 
 /**

@@ -31,8 +31,18 @@ export class FeedOrder<T extends { id: string }> {
   /** Highest checkpoint a pull returned; everything up to it is in (or on its way to) storage. */
   private pulledSeq = 0
   private hasPulled = false
+  /** An event came before any pull started and was left to that pull. */
+  private wasEventLeftToPull = false
   /** The newest event applied per document (its seq and version), newer than pulledSeq. */
   private readonly events = new Map<string, { seq: number; document: T }>()
+
+  /**
+   * Whether the first pull must be read after now: an event came before it and was left to it
+   * (an answer read earlier may not hold that event).
+   */
+  get needsFreshFirstPull(): boolean {
+    return this.wasEventLeftToPull
+  }
 
   /** A pull is about to run from `checkpoint` (the stored one). */
   pullStarting(checkpoint: SyncCheckpoint | undefined): void {
@@ -63,7 +73,11 @@ export class FeedOrder<T extends { id: string }> {
    */
   event(batch: DocumentBatch<T>): DocumentBatch<T> | null {
     const seq = batch.checkpoint.seq
-    if (!this.hasPulled || seq <= this.pulledSeq) return null
+    if (!this.hasPulled) {
+      this.wasEventLeftToPull = true
+      return null
+    }
+    if (seq <= this.pulledSeq) return null
     const documents = batch.documents.filter((document) => {
       const applied = this.events.get(document.id)
       if (applied !== undefined && applied.seq >= seq) return false

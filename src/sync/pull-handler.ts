@@ -1,9 +1,8 @@
 import { HTTPError, type KyInstance } from 'ky'
 import type { WithDeleted } from 'rxdb'
 import type { PullResponse, SyncCheckpoint, SyncedCollection } from '@contract/sync.contract'
-import { syncEndpoints } from '@contract/sync.endpoints'
-import { call } from '../api/call'
 import type { FeedOrder } from './feed-order'
+import { requestPullPage, type EarlyPull } from './pull-request'
 
 /**
  * The pull half of a collection's replication: GET /api/sync/{collection}/pull?seq=&limit= with
@@ -22,6 +21,11 @@ export interface PullHandlerOptions<T extends { id: string }> {
   priority?: RequestPriority
   /** Told about every completed request, to time "synced through" and back off on failures. */
   onResult: (result: PullResult) => void
+  /**
+   * The same request, sent before the local database opened (early-pulls.ts), if one was and
+   * it matches: taken once, it stands for this request.
+   */
+  takeEarly?: (seq: number, limit: number) => EarlyPull | undefined
 }
 
 export interface PullResult {
@@ -51,16 +55,23 @@ export function createPagePuller<T extends { id: string }>(
 ): PagePuller<T> {
   const { http, token, collection, order } = options
   return async (checkpoint, batchSize) => {
+    const seq = checkpoint?.seq ?? 0
+    // An early answer read the server before this pull started: as a pull sent then, it is
+    // stamped with its own send time, and not used when a socket event came before this pull
+    // and was left to it (feed-order.ts). Failed, the request is sent again here.
+    const early = order.needsFreshFirstPull ? undefined : options.takeEarly?.(seq, batchSize)
     order.pullStarting(checkpoint)
-    const startedAt = Date.now()
+    const earlyAnswer = early
+      ? await early.answer.then(
+          (answer) => answer as PullResponse<T>,
+          () => null,
+        )
+      : null
+    const startedAt = earlyAnswer && early ? early.startedAt : Date.now()
     try {
-      const answer = (await call(syncEndpoints.pull, {
-        client: http,
-        params: { collection },
-        query: { seq: checkpoint?.seq ?? 0, limit: batchSize },
-        headers: { Authorization: `Bearer ${token}` },
-        ...(options.priority ? { priority: options.priority } : {}),
-      })) as PullResponse<T>
+      const answer =
+        earlyAnswer ??
+        (await requestPullPage<T>(http, token, collection, seq, batchSize, options.priority))
       const batch = order.pulled({
         documents: answer.documents,
         checkpoint: answer.checkpoint,

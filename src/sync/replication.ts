@@ -16,6 +16,7 @@ import {
 import { FeedOrder } from './feed-order'
 import { withBulkFirstPull } from './first-pull'
 import { createPagePuller, type PullResult } from './pull-handler'
+import type { EarlyPull } from './pull-request'
 
 /**
  * One collection's replication: RxDB's replicateRxCollection, pull-only (writes go through REST
@@ -45,6 +46,8 @@ export interface ReplicationOptions<T extends { id: string }> {
   batchSize?: number
   /** the pulls' fetch priority (see sync-engine.ts: feeds no first screen waits for go low) */
   priority?: RequestPriority
+  /** the first page, if it was sent before the database opened (early-pulls.ts) */
+  takeEarly?: (seq: number, limit: number) => EarlyPull | undefined
   /** default true; false runs the replication in this instance regardless of other tabs */
   waitForLeadership?: boolean
 }
@@ -106,6 +109,7 @@ export function startReplication<T extends { id: string }>(
     onUnauthorized: options.onUnauthorized,
     onResult,
     ...(options.priority ? { priority: options.priority } : {}),
+    ...(options.takeEarly ? { takeEarly: options.takeEarly } : {}),
   })
   const bulkHandler: ReplicationPullHandler<T, SyncCheckpoint> = withBulkFirstPull<T>({
     collection: options.collection,

@@ -3,6 +3,8 @@ import { BehaviorSubject, type Subscription } from 'rxjs'
 import type { RxCollection } from 'rxdb'
 import { syncedCollections, type SyncedCollection } from '@contract/sync.contract'
 import type { HuellitasDatabase } from '../db'
+import { BACKGROUND_FEEDS } from './background-feeds'
+import type { EarlyPull } from './pull-request'
 import { settleSentWrites, type SettleTarget, type VersionedDoc } from './settle-sent'
 import { startReplication, type CollectionReplication } from './replication'
 import { SyncSocket } from './socket'
@@ -34,6 +36,8 @@ export interface SyncEngineOptions {
   onUnauthorized?: () => void
   /** pull batch size (default PULL_LIMIT_MAX) */
   batchSize?: number
+  /** a first page sent before the database opened, if any (early-pulls.ts) */
+  takeEarly?: (collection: SyncedCollection, seq: number, limit: number) => EarlyPull | undefined
 }
 
 export interface SyncEngine {
@@ -50,23 +54,6 @@ export interface SyncEngine {
   reSync(): void
   stop(): Promise<void>
 }
-
-/**
- * The feeds that only their own screens show (lost pets, found reports, sightings, cycles,
- * services, bookings) pull at low fetch priority. A first sign-in starts all eleven pulls at
- * once; over HTTP/1.1 the browser runs six requests to the server at a time and queues the rest
- * by priority, so on a slow network the pulls every screen needs (pets, profile, matches,
- * messages, notifications) and the home's discover page go ahead of them instead of waiting a
- * round trip behind them.
- */
-const BACKGROUND_FEEDS: ReadonlySet<SyncedCollection> = new Set([
-  'lostPets',
-  'sightings',
-  'foundReports',
-  'cycleRecords',
-  'services',
-  'bookings',
-])
 
 export function startSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { database } = options
@@ -94,6 +81,7 @@ export function startSyncEngine(options: SyncEngineOptions): SyncEngine {
       onUnauthorized: unauthorized,
       ...(options.batchSize ? { batchSize: options.batchSize } : {}),
       ...(BACKGROUND_FEEDS.has(name) ? { priority: 'low' as const } : {}),
+      ...(options.takeEarly ? { takeEarly: options.takeEarly.bind(null, name) } : {}),
     }),
   )
   const byName = new Map(replications.map((replication) => [replication.name, replication]))

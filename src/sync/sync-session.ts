@@ -14,6 +14,7 @@ import {
 import { sessionStore } from '../session/session-store'
 import { SESSION_ENDED, type PageToWorkerMessage } from '../../sw/messages'
 import { setSyncContext } from './context'
+import { forgetEarlyPulls, takeEarlyPull } from './early-pulls'
 import { followProfileIntoSession } from './profile-follower'
 import { syncErrors } from './sync-errors'
 import { startSyncEngine, type SyncEngine } from './sync-engine'
@@ -90,6 +91,7 @@ export function startSync(
       http,
       token,
       ...(options.socketUrl ? { socketUrl: options.socketUrl } : {}),
+      takeEarly: (collection, seq, limit) => takeEarlyPull(token, collection, seq, limit),
       onUnauthorized: () => {
         // The REST client already expired the session for a refused pull; a refused socket
         // handshake did not, so expire here too (a no-op when already done).
@@ -129,6 +131,7 @@ export function startSync(
 
 export function stopSync({ removeData }: { removeData: boolean }): Promise<void> {
   wantedKey = null
+  forgetEarlyPulls()
   if (removeData) forgetWorkerCopies()
   return enqueue(async () => {
     if (active) await stopActive(removeData)
