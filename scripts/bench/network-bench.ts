@@ -1,8 +1,9 @@
 /**
  * npm run bench:network — what a user on a poor network feels, per page, on emulated 2G
  * (800 ms RTT, 280/256 kbit/s) and 3G (300 ms, 1.6 Mbit/s / 768 kbit/s), DevTools network
- * emulation in the system Chromium (390×844), cold (empty cache, no service worker) and warm
- * (the service worker installed by an unthrottled first visit, then the page opened again).
+ * emulation in the system Chromium (390×844), cold (empty cache, no service worker), warm
+ * (the service worker installed by an unthrottled first visit, then the page opened again) and,
+ * for the home, new-device (the app installed, none of the user's data yet).
  * Pages: the landing and the public pages of a lost pet (/perdidos/{id}) and of a pet
  * (/pet/{id}) as a visitor; the home signed in as Ana (session in localStorage 'auth-storage').
  *
@@ -15,7 +16,9 @@
  *
  * Options (argv, or the environment variable in brackets):
  *   --pages=landing,alert,pet,home (BENCH_PAGES)   --profiles=2g,3g (BENCH_PROFILES)
- *   --modes=cold,warm (BENCH_MODES)                --runs=3 (BENCH_RUNS), the median printed
+ *   --modes=cold,warm,new-device (BENCH_MODES)     --runs=3 (BENCH_RUNS), the median printed
+ *     new-device: signed-in pages only (the home): the app installed by a visitor's visit, then
+ *     a first sign-in with no local data (network-load.ts)
  *   --url=http://host:port (BENCH_URL): measure a running server holding the demo data instead
  *     of starting the build (node dist/server/main.js, temporary data folder, DEMO_DATA=1)
  *   --selector-<page>=css,css (BENCH_SELECTOR_<PAGE>): the fallback's selectors for a page
@@ -51,7 +54,7 @@ function listOption<T extends string>(name: string, variable: string, allowed: r
 
 const pages = listOption('pages', 'BENCH_PAGES', PAGE_NAMES)
 const profiles = listOption('profiles', 'BENCH_PROFILES', ['2g', '3g'] as const)
-const modes = listOption('modes', 'BENCH_MODES', ['cold', 'warm'] as const)
+const modes = listOption('modes', 'BENCH_MODES', ['cold', 'warm', 'new-device'] as const)
 const runs = wholeNumber('runs', option('runs', 'BENCH_RUNS') ?? '3')
 const externalUrl = option('url', 'BENCH_URL')
 const isLogged = flag('log') || process.env.BENCH_LOG === '1'
@@ -95,6 +98,7 @@ try {
     for (const profileName of profiles) {
       const profile = PROFILES[profileName]
       for (const mode of modes) {
+        if (mode === 'new-device' && !target.session) continue
         const row: Row = { page, profile: profile.name, mode, runs: [] }
         for (let run = 1; run <= runs; run += 1) {
           assertServerRunning(server)

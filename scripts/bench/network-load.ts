@@ -14,8 +14,14 @@ import { recordTraffic, throttle, type NetworkProfile, type TrafficLog } from '.
  *   earlier visits were (what the first visit fetched before the worker ran, its pictures say,
  *   is in no cache of the worker's), each until the network is quiet; then the URL is opened
  *   again, throttled. Requests the worker itself sends to the network (an /uploads/ image it has
- *   not cached) are not throttled by the page's emulation and not counted.
+ *   not cached) are not throttled by the page's emulation and not counted;
+ * - new-device (signed-in pages): a first sign-in on a phone that has the app but none of the
+ *   user's data. The worker is installed as in warm by a visitor's visit to the same URL (the
+ *   landing for '/'), then the session is stored and the URL opened, throttled: the app comes
+ *   from the worker, the local database is created and filled from the network.
  */
+export type LoadMode = 'cold' | 'warm' | 'new-device'
+
 export interface LoadTarget {
   url: string
   /** the fallback's selectors: content is visible when each one present in the end is */
@@ -33,7 +39,7 @@ export interface LoadFigures {
   totalBytes: number
   /** false: the network was still busy at the deadline, totalBytes is what had arrived */
   isIdle: boolean
-  /** warm only: whether the worker controlled the page before the measured visit */
+  /** warm and new-device: whether the worker controlled the page before the measured visit */
   isWorkerReady: boolean | null
   /**
    * the document's end by the Network events minus the navigation entry's responseEnd: near 0
@@ -59,13 +65,17 @@ const WORKER_WAIT_MS = 60_000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function newContext(browser: Browser, target: LoadTarget): Promise<BrowserContext> {
+async function newContext(
+  browser: Browser,
+  target: LoadTarget,
+  mode: LoadMode,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ ...PHONE_OPTIONS })
   // tsx compiles with esbuild's keepNames, which wraps named functions in the evaluated
   // callbacks in a `__name(...)` helper that only exists in Node.
   await context.addInitScript('globalThis.__name = (target) => target')
   await context.addInitScript(installProbe, { selectors: target.selectors, limitMs: LIMIT_MS })
-  if (target.session) {
+  if (target.session && mode !== 'new-device') {
     await context.addInitScript((session) => {
       localStorage.setItem('auth-storage', session)
     }, target.session)
@@ -115,9 +125,9 @@ export async function measureLoad(
   browser: Browser,
   target: LoadTarget,
   profile: NetworkProfile,
-  mode: 'cold' | 'warm',
+  mode: LoadMode,
 ): Promise<LoadFigures> {
-  const context = await newContext(browser, target)
+  const context = await newContext(browser, target, mode)
   try {
     const page = await context.newPage()
     const session = await context.newCDPSession(page)
@@ -128,6 +138,11 @@ export async function measureLoad(
       await waitForQuiet(page, traffic, IDLE_LIMIT_MS)
       await page.goto(target.url, { waitUntil: 'load', timeout: LIMIT_MS })
       await waitForQuiet(page, traffic, IDLE_LIMIT_MS)
+    } else if (mode === 'new-device') {
+      if (!target.session) throw new Error(`${target.url}: new-device is for signed-in pages`)
+      isWorkerReady = await installWorker(page, target.url)
+      await waitForQuiet(page, traffic, IDLE_LIMIT_MS)
+      await page.evaluate((stored) => localStorage.setItem('auth-storage', stored), target.session)
     } else {
       await session.send('Network.setCacheDisabled', { cacheDisabled: true })
     }

@@ -1,4 +1,4 @@
-import type { LoadFigures } from './network-load'
+import type { LoadFigures, LoadMode } from './network-load'
 import type { PageName } from './network-world'
 import { median } from './report'
 
@@ -10,7 +10,7 @@ import { median } from './report'
 export interface RowKey {
   page: PageName
   profile: '2G' | '3G'
-  mode: 'cold' | 'warm'
+  mode: LoadMode
 }
 
 export interface Row extends RowKey {
