@@ -76,15 +76,21 @@ export function startReplication<T extends { id: string }>(
   let drainedAt: number | null = null
   let isActive = false
   let isResyncWanted = false
+  let isFirstPullAsked = false
 
   // RxDB's RESYNC also restarts its upstream, which walks every local document changed since its
   // own checkpoint; with a pull still writing (say, the socket connecting during the first pull)
   // that walk trails the writes through the whole collection, for nothing in a pull-only
   // replication. So a RESYNC asked for while a pull runs is sent once it is done: the running
   // pull would have queued it behind itself anyway.
+  //
+  // Before the first pull has even been asked for, RxDB drops a RESYNC as covered by it
+  // (downstream.ts: a task older than the resync that starts after it). An early first page
+  // (early-pulls.ts) was read before that, maybe before the socket's connect asked for this
+  // one, so the RESYNC waits for the first pull and goes after it.
   const reSync = () => {
     if (state.isStopped()) return
-    if (isActive) isResyncWanted = true
+    if (isActive || !isFirstPullAsked) isResyncWanted = true
     else state.reSync()
   }
 
@@ -133,6 +139,7 @@ export function startReplication<T extends { id: string }>(
     pull: {
       batchSize: options.batchSize ?? PULL_LIMIT_MAX,
       handler: (checkpoint, batchSize) => {
+        isFirstPullAsked = true
         const pull: ReturnType<typeof bulkHandler> = bulkHandler(checkpoint, batchSize)
         running = pull.catch(() => undefined)
         return pull
@@ -146,7 +153,7 @@ export function startReplication<T extends { id: string }>(
   // as a socket event, flips it back to active first).
   const activeSubscription = state.active$.subscribe((active) => {
     isActive = active
-    if (!active && isResyncWanted && !state.isStopped()) {
+    if (!active && isResyncWanted && isFirstPullAsked && !state.isStopped()) {
       isResyncWanted = false
       state.reSync()
     }
