@@ -1,29 +1,14 @@
-import ky, { type Options } from 'ky'
 import { describe, expect, it } from 'vitest'
+import { recordingClient } from '../../test/support/recording-client'
 import { FeedOrder } from './feed-order'
 import { createPagePuller, type PullResult } from './pull-handler'
 import type { EarlyPull } from './pull-request'
 
-/** A client whose requests never leave: each one's options are kept and an empty page answers. */
-function recordingClient() {
-  const sent: { url: string; priority: Options['priority'] }[] = []
-  const client = ky.create({
-    prefixUrl: 'http://huellitas.test/api',
-    retry: 0,
-    hooks: {
-      beforeRequest: [
-        (request, options) => {
-          sent.push({ url: request.url, priority: options.priority })
-          return Response.json({ documents: [], checkpoint: { seq: 7 } })
-        },
-      ],
-    },
-  })
-  return { client, sent }
-}
+/** A client whose requests never leave: an empty page answers each. */
+const emptyPageClient = () => recordingClient({ documents: [], checkpoint: { seq: 7 } })
 
 function puller(
-  client: ReturnType<typeof recordingClient>['client'],
+  client: ReturnType<typeof emptyPageClient>['client'],
   priority?: RequestPriority,
   extra: {
     order?: FeedOrder<{ id: string }>
@@ -58,7 +43,7 @@ function earlyPage(answer: EarlyPull['answer']) {
 
 describe('createPagePuller', () => {
   it('asks with the fetch priority it was given (a background feed goes low)', async () => {
-    const { client, sent } = recordingClient()
+    const { client, sent } = emptyPageClient()
     const page = await puller(client, 'low')(undefined, 100)
     expect(page.checkpoint).toEqual({ seq: 7 })
     expect(sent).toEqual([
@@ -67,13 +52,13 @@ describe('createPagePuller', () => {
   })
 
   it('leaves the browser its default priority otherwise', async () => {
-    const { client, sent } = recordingClient()
+    const { client, sent } = emptyPageClient()
     await puller(client)({ seq: 3 }, 100)
     expect(sent[0]?.priority).toBeUndefined()
   })
 
   it('takes an early first page in place of the request, stamped with its own send time', async () => {
-    const { client, sent } = recordingClient()
+    const { client, sent } = emptyPageClient()
     const early = earlyPage(
       Promise.resolve({ documents: [{ id: 'p1', _deleted: false }], checkpoint: { seq: 42 } }),
     )
@@ -90,7 +75,7 @@ describe('createPagePuller', () => {
   })
 
   it('sends the request itself when the early page failed', async () => {
-    const { client, sent } = recordingClient()
+    const { client, sent } = emptyPageClient()
     const early = earlyPage(Promise.reject(new TypeError('Failed to fetch')))
     const results: PullResult[] = []
     const page = await puller(client, undefined, { ...early, results })(undefined, 100)
@@ -100,7 +85,7 @@ describe('createPagePuller', () => {
   })
 
   it('does not take an early page once a socket event was left to the first pull', async () => {
-    const { client, sent } = recordingClient()
+    const { client, sent } = emptyPageClient()
     const order = new FeedOrder<{ id: string }>()
     // Before any pull an event is dropped: the first pull must bring it, and an answer read
     // before the event's commit might not.
