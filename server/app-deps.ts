@@ -149,6 +149,7 @@ export async function createAppDeps(
       database.writer,
       createIdempotencyLedger({ repository: idempotencyRepository, owner: () => instance.id }),
       (error) => log.warn({ err: error }, 'notice after a group commit failed'),
+      config.groupCommitWindowMs,
     ),
   )
   return {

@@ -23,6 +23,7 @@
  * Options: --sockets=1000 (even)  --rates=500,1000,2000  --seconds=10  --warmup=2
  * --setups=baseline,one,two  --skip-cluster  --pg=postgres://…  --redis=redis://…  --cpu-prof=DIR
  * --timeline (each second's delivery p50/p99/max, to place a stall)
+ * BENCH_GROUP_COMMIT_WINDOW_MS=0 runs the servers without the group-commit window, for an A/B.
  * Needs the server build (npm run build:server).
  */
 import { spawn } from 'node:child_process'
@@ -63,6 +64,8 @@ const preload = fileURLToPath(new URL('./cpu-profile-preload.mjs', import.meta.u
 const profileEnv: Record<string, string> = {
   // The production default (the test harness turns the session cache off).
   SESSION_CACHE_MS: '2000',
+  // The production default; BENCH_GROUP_COMMIT_WINDOW_MS=0 batches one turn's writes only (A/B).
+  GROUP_COMMIT_WINDOW_MS: process.env.BENCH_GROUP_COMMIT_WINDOW_MS ?? '2',
   ...(profileDir
     ? {
         NODE_OPTIONS: `--import ${pathToFileURL(preload).href}`,

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
-import { flag, matching, type EnvOf } from './env.js'
+import { flag, integer, matching, type EnvOf } from './env.js'
 
 /** Where data lives: the database, Redis, and DATA_DIR with its uploads; and the demo seed. */
 export interface DbConfig {
@@ -17,6 +17,11 @@ export interface DbConfig {
   demoCatalogue: boolean
   /** A folder keeping rendered demo pictures between seeds (DEMO_PICTURE_CACHE; tests set it). */
   demoPictureCache: string | undefined
+  /**
+   * How long the first queued write of a batch waits for others to share its transaction
+   * (GROUP_COMMIT_WINDOW_MS, 0 to 2; 0 = the writes of one event-loop turn only).
+   */
+  groupCommitWindowMs: number
 }
 
 export const dbEnv = {
@@ -33,6 +38,7 @@ export const dbEnv = {
   DEMO_DATA: flag('DEMO_DATA').default(true),
   DEMO_CATALOGUE: flag('DEMO_CATALOGUE').optional(),
   DEMO_PICTURE_CACHE: z.string().trim().min(1).optional(),
+  GROUP_COMMIT_WINDOW_MS: integer('GROUP_COMMIT_WINDOW_MS', 0, 2).default(2),
 }
 
 export function readDbConfig(e: EnvOf<typeof dbEnv>, cwd: string): DbConfig {
@@ -48,5 +54,6 @@ export function readDbConfig(e: EnvOf<typeof dbEnv>, cwd: string): DbConfig {
     demoCatalogue: e.DEMO_CATALOGUE ?? e.DEMO_DATA,
     demoPictureCache:
       e.DEMO_PICTURE_CACHE === undefined ? undefined : resolve(cwd, e.DEMO_PICTURE_CACHE),
+    groupCommitWindowMs: e.GROUP_COMMIT_WINDOW_MS,
   }
 }

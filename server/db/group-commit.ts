@@ -115,6 +115,8 @@ export function createGroupCommit<Ticket, Stored>(
   db: Kysely<Database>,
   ledger: WriteLedger<Ticket, Stored>,
   onAfterCommitError?: (error: unknown) => void,
+  /** See createTurnBatcher: 0 batches one event-loop turn's writes, more also waits that long. */
+  windowMs = 0,
 ) {
   async function commit(
     entries: readonly Entry<Ticket, Stored>[],
@@ -193,7 +195,7 @@ export function createGroupCommit<Ticket, Stored>(
     return results
   }
 
-  const enqueue = createTurnBatcher(MAX_BATCH, commit)
+  const enqueue = createTurnBatcher(MAX_BATCH, commit, windowMs)
 
   return {
     /**

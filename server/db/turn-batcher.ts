@@ -1,6 +1,7 @@
 /**
  * Groups the calls of one event-loop turn into one batch: `run` gets every input that arrived
- * before the turn's I/O was done (at most `maxBatch`; more wait for the next batch) and answers
+ * before the turn's I/O was done, or with `windowMs` every input of the next that many
+ * milliseconds (at most `maxBatch`; more wait for the next batch) and answers
  * each in order, an Error for an input that failed alone. A throw fails the whole batch. The
  * chat's message writes and the session reads use it: under load one database round trip (or
  * one SQLite commit) per batch instead of one per request.
@@ -32,6 +33,8 @@ export async function answerEach<In, Out>(
 export function createTurnBatcher<In, Out>(
   maxBatch: number,
   run: (batch: readonly In[]) => Promise<readonly (Out | Error)[]>,
+  /** 0: the calls of one turn. More: also those of the next turns until this many ms passed. */
+  windowMs = 0,
 ): (input: In) => Promise<Out> {
   let queue: Waiting<In, Out>[] = []
   let isDraining = false
@@ -55,6 +58,7 @@ export function createTurnBatcher<In, Out>(
       isDraining = true
       // Not at once: after this turn's I/O, so every call read in the same turn shares the
       // batch. On SQLite a query never waits for I/O, so without this each call would be alone.
-      setImmediate(() => void drain())
+      if (windowMs > 0) setTimeout(() => void drain(), windowMs)
+      else setImmediate(() => void drain())
     })
 }
