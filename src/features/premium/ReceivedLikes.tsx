@@ -26,6 +26,8 @@ async function fetchLikes(): Promise<LikesState> {
   }
 }
 
+const likesFailed = (): LikesState => ({ kind: 'error', message: t.likesError })
+
 /**
  * 'Quién te dio like' (spec §6): pets that liked the user's pets and still wait for an answer.
  * The server decides (premium only, open likes only) and the list is read live; offline the
@@ -34,7 +36,12 @@ async function fetchLikes(): Promise<LikesState> {
  */
 export function ReceivedLikes() {
   const [attempt, setAttempt] = useState(0)
-  const [state, setState] = useLoaded<LikesState>(fetchLikes, { kind: 'loading' }, attempt)
+  const [state, setState] = useLoaded<LikesState>(
+    fetchLikes,
+    { kind: 'loading' },
+    likesFailed,
+    attempt,
+  )
   const load = () => {
     setState({ kind: 'loading' })
     setAttempt((count) => count + 1)

@@ -5,10 +5,13 @@ import { Switch } from '../../ui/Switch'
 import { useLoaded } from '../../ui/use-loaded'
 import { disablePush, enablePush, pushState, type PushState } from './push-device'
 
+/** A subscription that cannot be read counts as none: the switch stays usable to subscribe. */
+const unreadable = (): PushState => 'off'
+
 /** The device's push switch: Activas / Inactivas / Bloqueadas por el navegador (spec §2). */
 export function PushMasterSwitch() {
   const id = useId()
-  const [state, setState] = useLoaded<PushState | null>(pushState, null)
+  const [state, setState] = useLoaded<PushState | null>(pushState, null, unreadable)
   const [isBusy, setIsBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -19,7 +22,7 @@ export function PushMasterSwitch() {
       setState(await (next ? enablePush() : disablePush()))
     } catch {
       setError(next ? t.master.enableError : t.master.disableError)
-      setState(await pushState())
+      setState(await pushState().catch(unreadable))
     } finally {
       setIsBusy(false)
     }
