@@ -202,7 +202,12 @@ const threadKeys = (thread: string) => `${thread}#%`
  * On SQLite a thread's keys are the range [`${thread}#`, `${thread}$`) of the (user_id, key)
  * index ('$' follows '#'), where a LIKE would read every notification of the user; PostgreSQL
  * compares text by the database's collation, which may not order punctuation by code point,
- * so it keeps the pattern.
+ * so it keeps the pattern, and looks each pair up on the index by a lateral subquery that
+ * `offset 0` keeps the planner from flattening into a plain join: as a join, a table whose
+ * statistics lag its growth (a new deployment's first minutes; any table autovacuum has not
+ * analysed since it grew) was planned as a nested loop testing every row against every
+ * pair, 34 ms for 100 pairs over 2,000 rows (60 ms as a hash join over 300,000), against
+ * 0.5–0.9 ms this way in each case, while the batch holds the counters' locks.
  */
 async function openOfThreads(
   trx: Transaction<Database>,
@@ -220,8 +225,11 @@ async function openOfThreads(
     isPostgres
       ? sql<{ id: string; user_id: string; key: string }>`
         with wanted(user_id, pattern) as (values ${wanted})
-        select n.id, n.user_id, n.key from wanted w join notifications n on n.user_id = w.user_id
-        where n.key like w.pattern and n.read = 0 and n.deleted = 0`
+        select n.id, n.user_id, n.key from wanted w cross join lateral (
+          select n.id, n.user_id, n.key from notifications n
+          where n.user_id = w.user_id and n.key like w.pattern and n.read = 0 and n.deleted = 0
+          offset 0
+        ) n`
       : sql<{ id: string; user_id: string; key: string }>`
         with wanted(user_id, low, high) as (values ${wanted})
         select n.id, n.user_id, n.key from wanted w join notifications n
