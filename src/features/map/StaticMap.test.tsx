@@ -55,6 +55,38 @@ describe('the picture', () => {
     expect(screen.getByRole('img')).toBeInTheDocument()
   })
 
+  test('a picture that failed while online is asked for again after a pause that doubles', () => {
+    vi.useFakeTimers()
+    try {
+      render(<StaticMap {...SAN_SALVADOR} />)
+      fireEvent.error(screen.getByRole('img'))
+      expect(screen.queryByRole('img')).toBeNull()
+      act(() => {
+        vi.advanceTimersByTime(1_999)
+      })
+      expect(screen.queryByRole('img')).toBeNull()
+      act(() => {
+        vi.advanceTimersByTime(1)
+      })
+      // A new request: the picture is back, loading.
+      fireEvent.error(screen.getByRole('img'))
+      act(() => {
+        vi.advanceTimersByTime(2_000)
+      })
+      expect(screen.queryByRole('img')).toBeNull()
+      act(() => {
+        vi.advanceTimersByTime(2_000)
+      })
+      fireEvent.load(screen.getByRole('img'))
+      expect(screen.getByRole('img').closest('[data-static-map]')).toHaveAttribute(
+        'data-static-map',
+        'ready',
+      )
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   test("'Ver mapa interactivo' only when asked for, and it swaps the picture for the map", () => {
     const { rerender } = render(<StaticMap {...SAN_SALVADOR} />)
     expect(screen.queryByRole('button', { name: 'Ver mapa interactivo' })).toBeNull()

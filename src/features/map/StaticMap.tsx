@@ -38,6 +38,9 @@ export interface StaticMapProps {
 }
 
 const DEFAULT_HEIGHT_PX = 150
+/** A picture that failed while online is asked for again after 2 s, 4 s, 8 s… at most 30 s. */
+const RETRY_FIRST_MS = 2_000
+const RETRY_MAX_MS = 30_000
 
 /** The empty states' heights, as literal classes (Tailwind sees only whole class names). */
 const HEIGHT_CLASSES: Record<number, string> = {
@@ -135,8 +138,16 @@ function StaticMapPicture({ sources, alt, priority, onInteractive }: StaticMapPi
       setAttempt((n) => n + 1)
     }
     window.addEventListener('online', retry)
-    return () => window.removeEventListener('online', retry)
-  }, [hasFailed])
+    // Failed while online (a busy server, an answer cut on a poor network): no 'online' event
+    // will come, so try again after a pause that doubles each time, up to RETRY_MAX_MS.
+    const timer = navigator.onLine
+      ? window.setTimeout(retry, Math.min(RETRY_FIRST_MS * 2 ** attempt, RETRY_MAX_MS))
+      : undefined
+    return () => {
+      window.removeEventListener('online', retry)
+      window.clearTimeout(timer)
+    }
+  }, [hasFailed, attempt])
 
   // A picture that loaded or failed before hydration fired its event before React listened.
   useEffect(() => {
