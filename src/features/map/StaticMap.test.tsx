@@ -56,27 +56,24 @@ describe('the picture', () => {
   })
 
   test('a picture that failed while online is asked for again after a pause that doubles', () => {
+    const advance = (ms: number) => {
+      act(() => {
+        vi.advanceTimersByTime(ms)
+      })
+    }
     vi.useFakeTimers()
     try {
       render(<StaticMap {...SAN_SALVADOR} />)
       fireEvent.error(screen.getByRole('img'))
       expect(screen.queryByRole('img')).toBeNull()
-      act(() => {
-        vi.advanceTimersByTime(1_999)
-      })
+      advance(1_999)
       expect(screen.queryByRole('img')).toBeNull()
-      act(() => {
-        vi.advanceTimersByTime(1)
-      })
+      advance(1)
       // A new request: the picture is back, loading.
       fireEvent.error(screen.getByRole('img'))
-      act(() => {
-        vi.advanceTimersByTime(2_000)
-      })
+      advance(2_000)
       expect(screen.queryByRole('img')).toBeNull()
-      act(() => {
-        vi.advanceTimersByTime(2_000)
-      })
+      advance(2_000)
       fireEvent.load(screen.getByRole('img'))
       expect(screen.getByRole('img').closest('[data-static-map]')).toHaveAttribute(
         'data-static-map',
