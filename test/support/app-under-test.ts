@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { launchChromium, newPhoneContext } from './browser'
 import { startServer, type RunningServer, type StartServerOptions } from './server-process'
@@ -14,27 +14,36 @@ export interface AppUnderTest {
 export interface AppUnderTestOptions extends StartServerOptions {
   /** extra Chromium flags for this file's browser (e.g. a fake camera) */
   chromiumArgs?: readonly string[]
+  /**
+   * A new server, data and browser for each test and each retry of it, so a retry does not
+   * meet what its failed attempt left (a second alert of the same pet, its notices).
+   */
+  isFreshPerAttempt?: boolean
 }
 
 /**
- * An e2e file's server and Chromium: started before its tests (this beforeAll comes first, so
- * the file's own setup can use them) and closed after them, contexts first.
+ * An e2e file's server and Chromium: started before its tests (this hook comes first, so the
+ * file's own setup can use them) and closed after them, contexts first.
  */
 export function appUnderTest(options: AppUnderTestOptions = {}): AppUnderTest {
-  const { chromiumArgs = [], ...serverOptions } = options
+  const { chromiumArgs = [], isFreshPerAttempt = false, ...serverOptions } = options
   let server: RunningServer | undefined
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
 
-  beforeAll(async () => {
+  const before = isFreshPerAttempt ? beforeEach : beforeAll
+  const after = isFreshPerAttempt ? afterEach : afterAll
+  before(async () => {
     server = await startServer(serverOptions)
     browser = await launchChromium(chromiumArgs)
   })
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
+  after(async () => {
+    for (const context of contexts.splice(0)) await context.close()
     await browser?.close()
     await server?.stop()
+    browser = undefined
+    server = undefined
   })
 
   const started = <T>(value: T | undefined, what: string): T => {

@@ -132,6 +132,7 @@ export function WhereWhenFields(props: {
               : null
           }
           onChange={form.where.onChange}
+          onMoveStart={form.where.onMove}
         />
         <FormError message={form.where.error ?? null} />
       </div>

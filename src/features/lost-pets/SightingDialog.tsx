@@ -2,7 +2,7 @@ import { lostPetRules } from '@contract/lost-pets.messages'
 import { lostPets as t } from '../../i18n/es/lost-pets'
 import { useSession } from '../../session/use-session'
 import { PhoneField, ReportDialog, SeenFields, TextField, useReportSubmit } from './FormBits'
-import { localDate, localTime, sightingProblems } from './form-rules'
+import { sightingProblems, sightingStart } from './form-rules'
 import { ReportedPet } from './ReportedPet'
 import { useReportFields } from './use-report-fields'
 import { reportSighting, type SightingFields } from './lost-pets.actions'
@@ -22,18 +22,8 @@ export interface SightingDialogProps {
 
 export default function SightingDialog({ pet, onClose, onReported }: SightingDialogProps) {
   const user = useSession().user
-  const now = new Date()
   const form = useReportFields<SightingFields>(
-    {
-      location: '',
-      latitude: null,
-      longitude: null,
-      date: localDate(now),
-      time: localTime(now),
-      description: '',
-      contactName: user?.name ?? '',
-      contactPhone: user?.phone ?? '',
-    },
+    sightingStart(pet, user),
     { place: 'location', date: 'date', time: 'time' },
     { max: lostPetRules.sightingPhotosMax, overflow: 'drop' },
   )

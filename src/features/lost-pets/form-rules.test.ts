@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { lostPetMessages as m } from '@contract/lost-pets.messages'
-import { alertProblems, sightingProblems } from './form-rules'
+import { alertProblems, sightingProblems, sightingStart } from './form-rules'
 import type { AlertFields, SightingFields } from './lost-pets.actions'
 import { addChosenPhotos } from './photo-choice'
 
@@ -110,5 +110,36 @@ describe('photo choice (§5)', () => {
     const result = addChosenPhotos([], chosen, 3, 'drop')
     expect(result.files.map((file) => file.name)).toEqual(['1.jpg', '2.jpg', '3.jpg'])
     expect(result.errors).toEqual([])
+  })
+})
+
+describe('a new sighting', () => {
+  const user = { name: 'Carlos Rivera', phone: '7654-3210' }
+
+  test("starts where the picker's pin starts: the alert's last-seen place", () => {
+    const pet = { latitude: 13.7017, longitude: -89.2077, lastSeenLocation: 'Parque Cuscatlán' }
+    expect(sightingStart(pet, user, NOW)).toMatchObject({
+      location: 'Parque Cuscatlán',
+      latitude: 13.7017,
+      longitude: -89.2077,
+      date: '2026-11-26',
+      time: '12:00',
+      contactName: 'Carlos Rivera',
+      contactPhone: '7654-3210',
+    })
+    // Only what the user must still write is missing.
+    expect(Object.keys(sightingProblems('a1', sightingStart(pet, user, NOW), NOW))).toEqual([
+      'description',
+    ])
+  })
+
+  test('an alert without a place starts with none', () => {
+    const pet = { latitude: null, longitude: null, lastSeenLocation: 'Cerca del mercado' }
+    expect(sightingStart(pet, null, NOW)).toMatchObject({
+      location: '',
+      latitude: null,
+      longitude: null,
+      contactName: '',
+    })
   })
 })

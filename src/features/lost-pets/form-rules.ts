@@ -5,6 +5,7 @@ import {
   sightingSchema,
 } from '@contract/lost-pets.contract'
 import type { AlertFields, SightingFields } from './lost-pets.actions'
+import type { ListedLostPet } from './lost-pets.repo'
 
 /**
  * The dialogs' checks before anything is queued (spec §5 'Lost-pet alert', 'Sighting form'):
@@ -104,4 +105,27 @@ export function localDate(now: Date = new Date()): string {
 
 export function localTime(now: Date = new Date()): string {
   return `${pad(now.getHours())}:${pad(now.getMinutes())}`
+}
+
+/**
+ * A new sighting's fields: now, the user's name and phone, and the place where the picker's pin
+ * starts (the alert's last-seen place, when it has one), so a report sent before the map has
+ * loaded and named the place still says where.
+ */
+export function sightingStart(
+  pet: Pick<ListedLostPet, 'latitude' | 'longitude' | 'lastSeenLocation'>,
+  user: { name: string; phone?: string | null } | null,
+  now: Date = new Date(),
+): SightingFields {
+  const isPlaced = pet.latitude !== null && pet.longitude !== null
+  return {
+    location: isPlaced ? pet.lastSeenLocation : '',
+    latitude: isPlaced ? pet.latitude : null,
+    longitude: isPlaced ? pet.longitude : null,
+    date: localDate(now),
+    time: localTime(now),
+    description: '',
+    contactName: user?.name ?? '',
+    contactPhone: user?.phone ?? '',
+  }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { PickedLocation } from '../map'
+import type { LatLng, PickedLocation } from '../map'
 import type { FieldErrors } from './form-rules'
 import type { OverflowRule } from './photo-choice'
 
@@ -23,8 +23,15 @@ export interface BoundText {
 
 /** What the report's place, date and time, and photos are bound to (WhereWhenFields, PhotoField). */
 export interface ReportBindings {
-  /** a place picked on the map, and the place's error (a bad coordinate first, else its address's) */
-  where: { onChange: (place: PickedLocation) => void; error: string | undefined }
+  /**
+   * a place picked on the map; the pin moved, its address not named yet; and the place's error
+   * (a bad coordinate first, else its address's)
+   */
+  where: {
+    onChange: (place: PickedLocation) => void
+    onMove: (point: LatLng) => void
+    error: string | undefined
+  }
   when: { date: BoundText; time: BoundText }
   photoField: {
     files: readonly File[]
@@ -69,6 +76,18 @@ export function useReportFields<F extends Placed>(
     setErrors((before) => ({ ...before, latitude: undefined }))
   }
 
+  // The pin is what the report sends, from the moment it moves: a submit before its address
+  // is named sends the new place without an address, never the previous place.
+  function moved(point: LatLng) {
+    setFields((before) => ({
+      ...before,
+      latitude: point.latitude,
+      longitude: point.longitude,
+      [keys.place]: '',
+    }))
+    setErrors((before) => ({ ...before, latitude: undefined }))
+  }
+
   function text(key: TextKey<F>): BoundText {
     return {
       value: fields[key] as string,
@@ -80,6 +99,7 @@ export function useReportFields<F extends Placed>(
   const bindings: ReportBindings = {
     where: {
       onChange: picked,
+      onMove: moved,
       error: errors['latitude' as keyof F & string] ?? errors[keys.place],
     },
     when: { date: text(keys.date), time: text(keys.time) },

@@ -151,15 +151,16 @@ test('a move is announced before its address, so a caller never keeps the old pi
       initial: HOME,
       initialAddress: 'Calle Arce',
       fetchImpl,
-      onMoveStart: () => events.push('move'),
+      onMoveStart: (point) => events.push(`move ${point.latitude},${point.longitude}`),
       onChange: (picked) => events.push(picked.address.address),
     }),
   )
   act(() => void result.current.moveTo(OTHER))
-  expect(events).toEqual(['move'])
+  const moved = `move ${OTHER.latitude},${OTHER.longitude}`
+  expect(events).toEqual([moved])
   await waitFor(() => expect(pending).toHaveLength(1))
   await answer(0, 'Calle Nueva')
-  await waitFor(() => expect(events).toEqual(['move', 'Calle Nueva, San Salvador']))
+  await waitFor(() => expect(events).toEqual([moved, 'Calle Nueva, San Salvador']))
 })
 
 test('a new value from outside moves the pin with its own address', () => {

@@ -28,8 +28,11 @@ export interface LocationPickerOptions {
   /** ask the device for its position when there is neither (default true) */
   isLocatingOnStart?: boolean
   onChange?: (picked: PickedLocation) => void
-  /** the pin moved and its address is being looked up: the last onChange no longer holds */
-  onMoveStart?: () => void
+  /**
+   * the pin moved to `point` and its address is being looked up: the last onChange no longer
+   * holds (a form takes the point at once, so a quick submit never sends the old place)
+   */
+  onMoveStart?: (point: LatLng) => void
   /** injectable for tests; the real Geolocation API by default */
   getPosition?: (options?: PositionOptionsInput) => Promise<DevicePosition>
   fetchImpl?: typeof fetch
@@ -93,7 +96,7 @@ export function useLocationPicker({
     (point: LatLng, isDevicePosition = false) => {
       const id = ++lookupId.current
       setState((current) => ({ ...current, point, isLookingUp: true, locateError: null }))
-      onMoveStartRef.current?.()
+      onMoveStartRef.current?.(point)
       return lookUp(point, id, isDevicePosition)
     },
     [lookUp],
