@@ -1,14 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Insertable } from 'kysely'
 import { afterEach } from 'vitest'
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/database.js'
+import type { Database } from '../../server/db/schema.js'
 import type { DatabaseTarget } from './databases.js'
 
 /**
  * Repository tests on each database target (databases.ts): the function it returns opens a
  * fresh, migrated database (a SQLite file in a temporary folder, or a throwaway PostgreSQL
- * database), closed and dropped after the test. For SQL that differs by dialect.
+ * database), closed and dropped after the test. Call at a describe's top level, inside
+ * `describe.each(databaseTargets)`: SQL that differs by dialect is tested on both.
  */
 export function useMigratedDatabase(
   prefix: string,
@@ -33,5 +36,17 @@ export function useMigratedDatabase(
     }
     await migrateToLatest(handle.db)
     return handle
+  }
+}
+
+/** A users row with every column set: a free user named after its id, with no place. */
+export function userRow(id: string, seq: number, at: string): Insertable<Database['users']> {
+  return {
+    ...{ id, email: `${id}@x.example`, email_normalized: `${id}@x.example`, name: id },
+    ...{ phone: null, password_hash: 'x', avatar: null, banner: null, bio: null },
+    ...{ location: null, address: null, city: null, country: null, latitude: null },
+    ...{ longitude: null, share_location: 0, subscription_type: 'free' as const },
+    ...{ subscription_plan: null, subscription_expires_at: null, is_demo: 0, seq },
+    ...{ created_at: at, updated_at: at },
   }
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { useMigratedSqlite, userRow } from '../../../test/support/sqlite-database.js'
+import { databaseTargets, type DatabaseTarget } from '../../../test/support/databases.js'
+import { useMigratedDatabase, userRow } from '../../../test/support/migrated-database.js'
 import { createSessionBatcher } from './session-batch.repository.js'
 
 const NOW = '2026-11-25T10:00:00.000Z'
-const migratedSqlite = useMigratedSqlite('session-batch-')
-
-async function seeded() {
-  const { db } = await migratedSqlite()
+async function seeded(migrated: ReturnType<typeof useMigratedDatabase>) {
+  const { db } = await migrated()
   await db
     .insertInto('users')
     .values(userRow('ana', 1, NOW))
@@ -26,25 +25,30 @@ async function seeded() {
   return createSessionBatcher(db)
 }
 
-describe('session lookups grouped per tick', () => {
-  it('answers each token of one tick as its own lookup would, each at its own time', async () => {
-    const sessions = await seeded()
-    const later = '2026-11-25T10:00:01.000Z'
-    const [live, again, revoked, unknown, beforeExpiry, afterExpiry] = await Promise.all([
-      sessions.find('live', NOW),
-      sessions.find('live', later),
-      sessions.find('revoked', NOW),
-      sessions.find('nobody', NOW),
-      sessions.find('expires-soon', NOW),
-      sessions.find('expires-soon', later),
-    ])
-    expect(live?.user.id).toBe('ana')
-    expect(live?.lastUsedAt).toBe(NOW)
-    expect(live?.user).not.toHaveProperty('token_hash')
-    expect(again?.user.id).toBe('ana')
-    expect(revoked).toBeUndefined()
-    expect(unknown).toBeUndefined()
-    expect(beforeExpiry?.user.id).toBe('ana')
-    expect(afterExpiry).toBeUndefined()
-  })
-})
+describe.each(databaseTargets)(
+  'session lookups grouped per tick on $kind',
+  (target: DatabaseTarget) => {
+    const migrated = useMigratedDatabase('session-batch-', target)
+
+    it('answers each token of one tick as its own lookup would, each at its own time', async () => {
+      const sessions = await seeded(migrated)
+      const later = '2026-11-25T10:00:01.000Z'
+      const [live, again, revoked, unknown, beforeExpiry, afterExpiry] = await Promise.all([
+        sessions.find('live', NOW),
+        sessions.find('live', later),
+        sessions.find('revoked', NOW),
+        sessions.find('nobody', NOW),
+        sessions.find('expires-soon', NOW),
+        sessions.find('expires-soon', later),
+      ])
+      expect(live?.user.id).toBe('ana')
+      expect(live?.lastUsedAt).toBe(NOW)
+      expect(live?.user).not.toHaveProperty('token_hash')
+      expect(again?.user.id).toBe('ana')
+      expect(revoked).toBeUndefined()
+      expect(unknown).toBeUndefined()
+      expect(beforeExpiry?.user.id).toBe('ana')
+      expect(afterExpiry).toBeUndefined()
+    })
+  },
+)

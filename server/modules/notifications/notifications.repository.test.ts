@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { databaseTargets, type DatabaseTarget } from '../../../test/support/databases.js'
-import { useMigratedDatabase } from '../../../test/support/migrated-database.js'
-import { userRow } from '../../../test/support/sqlite-database.js'
+import { useMigratedDatabase, userRow } from '../../../test/support/migrated-database.js'
 import { createNotificationsRepository } from './notifications.repository.js'
 
 const NOW = '2026-11-30T10:00:00.000Z'
