@@ -170,6 +170,8 @@ describe('lost pets', () => {
     expect(seen?.contactName).toBe('Carlos Rivera')
     // Sent as soon as it was typed: the place is where the picker's pin started, the alert's.
     expect([seen?.latitude, seen?.longitude]).toEqual([alert.latitude, alert.longitude])
+    // …named as the alert names it, not by an offline lookup's nearest town.
+    expect(seen?.location).toBe(alert.lastSeenLocation)
     expect(postsTo('/api/sightings/report')).toBe(1)
 
     // --- Ana is told, and sees where Luna was seen on her alert's card

@@ -272,6 +272,10 @@ describe('rough edges a new user met', () => {
           )
           .toBeLessThanOrEqual(0)
       }
+      // The buttons reach the dialog's bottom edge: no field shows through a gap under them.
+      const dialogBox = await box(dialog)
+      const barBox = await box(bar)
+      expect(Math.abs(barBox.y + barBox.height - (dialogBox.y + dialogBox.height))).toBeLessThan(2)
     }
 
     const carlos = await demoSession(server.baseUrl, CARLOS)

@@ -86,8 +86,10 @@ export function ReportDialog(props: {
       <form noValidate onSubmit={report.submit} className="flex flex-col gap-4">
         {props.children}
         <FormError message={report.failure} />
+        {/* -bottom-4: Chromium sticks it inside the dialog's padding, which let the fields
+            scroll into view under the buttons. */}
         <DialogActions
-          className="sticky bottom-0 -mx-4 -mb-4 bg-white p-4 pt-2"
+          className="sticky -bottom-4 -mx-4 -mb-4 bg-white p-4 pt-2"
           tone={tone === 'urgent' ? 'danger' : 'primary'}
           cancelLabel={texts.cancel}
           confirmLabel={report.isBusy ? texts.submitting : texts.submit}
@@ -103,6 +105,21 @@ export function ReportDialog(props: {
 interface SavedPlace {
   latitude: number | null
   longitude: number | null
+  /** the place's name as its report gave it, shown for that point instead of a lookup */
+  lastSeenLocation?: string
+}
+
+/**
+ * The picker's start: a saved place with its name starts there named (an offline lookup would
+ * only say 'cerca de San Salvador' for a place its report called 'Parque Cuscatlán'); without
+ * a name it is looked up; without a place the picker asks the device.
+ */
+function startOf(saved: SavedPlace | undefined) {
+  if (!saved || saved.latitude === null || saved.longitude === null) return { saved: null }
+  const point = { latitude: saved.latitude, longitude: saved.longitude }
+  return saved.lastSeenLocation
+    ? { initial: point, initialAddress: saved.lastSeenLocation }
+    : { saved: point }
 }
 
 /**
@@ -126,11 +143,7 @@ export function WhereWhenFields(props: {
           {props.required ? <span aria-hidden="true"> *</span> : null}
         </p>
         <LazyLocationPicker
-          saved={
-            saved && saved.latitude !== null && saved.longitude !== null
-              ? { latitude: saved.latitude, longitude: saved.longitude }
-              : null
-          }
+          {...startOf(saved)}
           onChange={form.where.onChange}
           onMoveStart={form.where.onMove}
         />
