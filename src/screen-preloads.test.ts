@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { startScreenPreloads } from './screen-preloads'
+import { PRELOADS_PER_TASK, startScreenPreloads } from './screen-preloads'
 
 afterEach(() => {
   document.head.innerHTML = ''
@@ -26,6 +26,19 @@ describe("starting the screen's preloads", () => {
     expect(preloads()).toEqual(['/assets/signed-in-DbguUEcR.js', '/assets/HomePage-CnyV33Rj.js'])
     const link = document.head.querySelector('link[rel="modulepreload"]')
     expect(link?.getAttribute('crossorigin')).toBe('')
+  })
+
+  it('starts the first few at once and the rest a few per later task, in order', () => {
+    const listed = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => `/assets/c${i}.js`)
+    listInDocument(JSON.stringify(listed))
+    const later: (() => void)[] = []
+    expect(startScreenPreloads(document, (work) => later.push(work))).toBe(listed.length)
+    expect(preloads()).toEqual(listed.slice(0, PRELOADS_PER_TASK))
+    later.shift()?.()
+    expect(preloads()).toEqual(listed.slice(0, PRELOADS_PER_TASK * 2))
+    later.shift()?.()
+    expect(preloads()).toEqual(listed)
+    expect(later).toEqual([])
   })
 
   it('skips what is not a built chunk of this origin', () => {
