@@ -19,6 +19,7 @@ import {
   SAN_SALVADOR,
   serverAlert,
 } from '../support/lost-pets-e2e'
+import { requestsAnswered } from '../support/server-process'
 
 /**
  * Found pets end to end in real Chromium against the production build and the real server
@@ -34,10 +35,7 @@ const QUEUED =
   'Sin conexión: el reporte se guardó en tu dispositivo y se publicará al recuperar la conexión.'
 
 function postsTo(path: string): number {
-  return app.server
-    .logs()
-    .split('\n')
-    .filter((line) => line.includes('"method":"POST"') && line.includes(`"url":"${path}"`)).length
+  return requestsAnswered(app.server, 'POST', path)
 }
 
 async function openLostPets(page: Page) {
@@ -205,7 +203,7 @@ describe('found pets', () => {
     await pendingCard
       .getByRole('img', { name: 'Pendiente de sincronizar' })
       .waitFor({ state: 'detached', timeout: 30_000 })
-    expect(postsTo('/api/found-reports/report')).toBe(1)
+    await expect.poll(() => postsTo('/api/found-reports/report')).toBe(1)
 
     // --- Ana is told, and sees the report among Luna's candidates with its reasons
     await expect

@@ -8,6 +8,7 @@ import { call } from '../support/api'
 import { signInThroughForm } from '../support/browser'
 import { appUnderTest } from '../support/app-under-test'
 import { ANA } from '../support/demo-accounts'
+import { requestsAnswered } from '../support/server-process'
 
 /**
  * Issue 3's acceptance in real Chromium against the production build and the real server
@@ -60,12 +61,7 @@ async function serverPets(): Promise<PetDoc[]> {
 
 /** DELETE /api/pets/{id} requests the server answered (its one log line per request). */
 function deletesReceived(petId: string): number {
-  return app.server
-    .logs()
-    .split('\n')
-    .filter(
-      (line) => line.includes('"method":"DELETE"') && line.includes(`"url":"/api/pets/${petId}"`),
-    ).length
+  return requestsAnswered(app.server, 'DELETE', `/api/pets/${petId}`)
 }
 
 /** Fires the write queue's Background Sync event, as Chromium does when it sees a network. */

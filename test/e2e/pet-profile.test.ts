@@ -9,6 +9,7 @@ import { call } from '../support/api'
 import { signInThroughForm, answerReverseGeocoder } from '../support/browser'
 import { appUnderTest } from '../support/app-under-test'
 import { ANA, CARLOS } from '../support/demo-accounts'
+import { requestsAnswered } from '../support/server-process'
 
 /**
  * The pet profile (/pet/{petId}, issue 5 point 5) in real Chromium against the production build
@@ -80,12 +81,7 @@ async function signInAsAna(page: Page): Promise<DiscoverResponse> {
 }
 
 function swipesReceived(): number {
-  return app.server
-    .logs()
-    .split('\n')
-    .filter(
-      (line) => line.includes('"method":"POST"') && line.includes('"url":"/api/matches/swipe"'),
-    ).length
+  return requestsAnswered(app.server, 'POST', '/api/matches/swipe')
 }
 
 describe('pet profile', () => {

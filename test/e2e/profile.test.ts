@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import type { AuthResponse, MeResponse } from '@contract/auth.contract'
 import { call } from '../support/api'
 import { launchChromium, newPhoneContext, signInThroughForm } from '../support/browser'
-import { startServer, type RunningServer } from '../support/server-process'
+import { requestsAnswered, startServer, type RunningServer } from '../support/server-process'
 import { ANA } from '../support/demo-accounts'
 
 /**
@@ -50,11 +50,7 @@ async function serverUser(): Promise<MeResponse['user']> {
 
 /** Requests the server answered (its one log line per request). */
 function requestsReceived(method: string, url: string): number {
-  return server
-    .logs()
-    .split('\n')
-    .filter((line) => line.includes(`"method":"${method}"`) && line.includes(`"url":"${url}"`))
-    .length
+  return requestsAnswered(server, method, url)
 }
 
 function header(): Locator {
@@ -103,7 +99,7 @@ describe('profile', () => {
 
     await page.reload()
     await expect.poll(() => avatar().getAttribute('src')).toBe(after)
-    expect(requestsReceived('PUT', '/api/users/avatar')).toBe(1)
+    await expect.poll(() => requestsReceived('PUT', '/api/users/avatar')).toBe(1)
   })
 
   test('a non-image and a 6 MB image get the spec messages and change nothing', async () => {
@@ -176,7 +172,7 @@ describe('profile', () => {
       .waitFor({ state: 'detached' })
     await connection.getByText(/pendiente/).waitFor({ state: 'detached' })
     expect((await serverUser()).bio).toBe(bio)
-    expect(requestsReceived('PUT', '/api/users/profile')).toBe(1)
+    await expect.poll(() => requestsReceived('PUT', '/api/users/profile')).toBe(1)
 
     // A fresh load agrees with the server, and nothing was sent again.
     await page.reload()

@@ -31,6 +31,7 @@ import {
   serverAlerts,
   tokenOf,
 } from '../support/lost-pets-e2e'
+import { requestsAnswered } from '../support/server-process'
 
 /**
  * The QR scanner in real Chromium with a real (fake-device) camera, against the production build
@@ -45,11 +46,7 @@ const app = appUnderTest({ env: { DEMO_DATA: '1' }, chromiumArgs: fakeCameraArgs
 
 let logStart = 0
 function postsTo(path: string): number {
-  return app.server
-    .logs()
-    .slice(logStart)
-    .split('\n')
-    .filter((line) => line.includes('"method":"POST"') && line.includes(`"url":"${path}"`)).length
+  return requestsAnswered(app.server, 'POST', path, logStart)
 }
 
 let carlosToken = ''
@@ -249,7 +246,7 @@ describe('QR scanner', () => {
     expect(seen?.contactName).toBe('Ana Martínez')
     expect(seen?.description).toBe('La encontré y escaneé su código QR en este lugar.')
     expect(seen?.latitude).toBeCloseTo(13.7001, 2)
-    expect(postsTo('/api/sightings/report')).toBe(1)
+    await expect.poll(() => postsTo('/api/sightings/report')).toBe(1)
     await expect.poll(ownerTold).toBe(1)
     // Still on the scanner: no redirect for a lost pet.
     expect(new URL(page.url()).pathname).toBe('/profile')

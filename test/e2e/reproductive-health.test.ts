@@ -9,6 +9,7 @@ import { signInThroughForm } from '../support/browser'
 import { appUnderTest } from '../support/app-under-test'
 import { FILTERS_STORAGE_PREFIX } from '../../src/features/discover/filters-store'
 import { ANA, CARLOS, demoSession } from '../support/demo-accounts'
+import { requestsAnswered } from '../support/server-process'
 
 /**
  * Issue 18's acceptance in real Chromium against the production build and the real server
@@ -55,14 +56,7 @@ async function serverRecords() {
 
 /** POSTs of cycle records the server answered (its one log line per request). */
 function postsReceived(): number {
-  return app.server
-    .logs()
-    .split('\n')
-    .filter(
-      (line) =>
-        line.includes('"method":"POST"') &&
-        line.includes(`"url":"/api/pets/${luna.id}/cycle-records"`),
-    ).length
+  return requestsAnswered(app.server, 'POST', `/api/pets/${luna.id}/cycle-records`)
 }
 
 async function openLunaCycle(page: Page): Promise<Locator> {

@@ -5,7 +5,7 @@ import { petMessages } from '@contract/pets.messages'
 import { backoffMs } from '@contract/write-policy'
 import { call, registerUser, type RegisteredUser } from '../support/api'
 import { launchChromium } from '../support/browser'
-import { startServer, type RunningServer } from '../support/server-process'
+import { requestsAnswered, startServer, type RunningServer } from '../support/server-process'
 import {
   denyBackgroundSync,
   dispatchQueueSync,
@@ -119,10 +119,7 @@ async function petNames(token: string): Promise<string[]> {
 
 /** POST /api/pets requests the server has answered, from its one-line-per-request log. */
 function petPostsReceived(): number {
-  return server
-    .logs()
-    .split('\n')
-    .filter((line) => line.includes('"method":"POST"') && line.includes('"url":"/api/pets"')).length
+  return requestsAnswered(server, 'POST', '/api/pets')
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   signInThroughForm,
   answerReverseGeocoder,
 } from '../support/browser'
-import { startServer, type RunningServer } from '../support/server-process'
+import { requestsAnswered, startServer, type RunningServer } from '../support/server-process'
 import { ANA } from '../support/demo-accounts'
 
 /**
@@ -68,11 +68,7 @@ async function favoriteNames(): Promise<string[]> {
 }
 
 function swipeRequests(): number {
-  return server
-    .logs()
-    .split('\n')
-    .filter((line) => line.includes('"method":"POST"') && line.includes('/api/matches/swipe'))
-    .length
+  return requestsAnswered(server, 'POST', '/api/matches/swipe')
 }
 
 describe('swipe home', () => {

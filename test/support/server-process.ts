@@ -42,6 +42,26 @@ export interface RunningServer {
   logs(): string
 }
 
+/**
+ * How many `method` requests to exactly `url` the server answered, from its request log (one
+ * line each). A line is written after its answer and reaches the test through a pipe, so a write
+ * already visible through the API may not be counted yet: poll a count that must grow. `since`
+ * counts from that length of logs() (a retry's own requests).
+ */
+export function requestsAnswered(
+  server: Pick<RunningServer, 'logs'>,
+  method: string,
+  url: string,
+  since = 0,
+): number {
+  return server
+    .logs()
+    .slice(since)
+    .split('\n')
+    .filter((line) => line.includes(`"method":"${method}"`) && line.includes(`"url":"${url}"`))
+    .length
+}
+
 /** Variables of the developer's shell that must not leak into a test server. */
 const ISOLATED_VARIABLES = [
   'PORT',
