@@ -18,6 +18,7 @@ export {
 } from './document-writes'
 export {
   observePendingWrites,
+  observePendingWritesRead,
   currentPendingWrites,
   hasQueuedWrite,
   sendPendingWrites,

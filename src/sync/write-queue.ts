@@ -74,6 +74,12 @@ const TICK_MS = 15_000
 let session: Session | null = null
 /** The signed-in user's writes; empty while nobody is signed in. */
 const entries = new BehaviorSubject<readonly PendingWrite[]>([])
+/**
+ * False from a queue's start until its first read of the store answered: until then `entries`
+ * is not yet the user's list, and an empty one does not mean that nothing is queued (a reload
+ * offline would show a card whose like is still queued). True while no queue runs.
+ */
+const isRead = new BehaviorSubject(true)
 
 async function requestOf(write: WriteRequest, key: string, options: WriteQueueOptions) {
   const origin = options.origin ?? globalThis.location.origin
@@ -95,15 +101,20 @@ async function requestOf(write: WriteRequest, key: string, options: WriteQueueOp
 }
 
 async function refresh(current: Session): Promise<void> {
-  const all = await current.store.list()
-  if (session !== current) return
-  const mine = all.filter((entry) => entry.userId === current.options.userId).map(toPendingWrite)
-  for (const entry of mine) {
-    if (entry.state !== 'failed' || current.reported.has(entry.key)) continue
-    current.reported.add(entry.key)
-    if (!current.awaited.has(entry.key)) syncErrors.push(entry.error ?? texts.refused)
+  try {
+    const all = await current.store.list()
+    if (session !== current) return
+    const mine = all.filter((entry) => entry.userId === current.options.userId).map(toPendingWrite)
+    for (const entry of mine) {
+      if (entry.state !== 'failed' || current.reported.has(entry.key)) continue
+      current.reported.add(entry.key)
+      if (!current.awaited.has(entry.key)) syncErrors.push(entry.error ?? texts.refused)
+    }
+    entries.next(mine)
+  } finally {
+    // A store that cannot be read leaves the list empty: known as well as it will be.
+    if (session === current) isRead.next(true)
   }
-  entries.next(mine)
 }
 
 function schedule(current: Session, result: PassResult): void {
@@ -145,12 +156,14 @@ export function startWriteQueue(options: WriteQueueOptions): void {
       if (typeof window !== 'undefined') window.removeEventListener('online', onOnline)
       store.close()
       entries.next([])
+      isRead.next(true)
     },
   }
   const unsubscribe = store.onChange(() => void refresh(current))
   const onOnline = () => void sendPendingWrites({ ignoreBackoff: true })
   if (typeof window !== 'undefined') window.addEventListener('online', onOnline)
   session = current
+  isRead.next(false)
   void refresh(current)
   void sendPendingWrites()
 }
@@ -262,6 +275,11 @@ export function observePendingWrites(target?: string): Observable<PendingWrite[]
 
 function sameEntry(a: PendingWrite, b: PendingWrite | undefined): boolean {
   return !!b && a.key === b.key && a.state === b.state && a.error === b.error
+}
+
+/** Whether the pending writes observed are the user's list (see `isRead`). */
+export function observePendingWritesRead(): Observable<boolean> {
+  return isRead.pipe(distinctUntilChanged())
 }
 
 export function currentPendingWrites(): readonly PendingWrite[] {

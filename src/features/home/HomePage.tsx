@@ -35,9 +35,13 @@ export default function HomePage() {
   const isReadingPets = acting.isLoading ?? false
   const actingPetId = acting.actingPet?.id ?? null
   const filtersApi = useDiscoverFilters()
-  // undefined while the own pets are read: the acting pet may still change, nothing is fetched.
+  // undefined while the own pets or the queued swipes are read: the acting pet may still
+  // change, a card whose swipe is queued may not show yet; nothing is fetched or shown.
   const queuedSwipes = useQueuedSwipes(actingPetId)
-  const stack = useDiscoverStack(isReadingPets ? undefined : actingPetId, queuedSwipes)
+  const stack = useDiscoverStack(
+    isReadingPets || queuedSwipes === undefined ? undefined : actingPetId,
+    queuedSwipes,
+  )
   const quota = useDailyQuota()
   const { isOnline } = useConnection()
   const flow = useSwipeFlow({ actingPetId, remove: stack.remove, send: sendSwipe })
