@@ -18,7 +18,6 @@ export {
 } from './document-writes'
 export {
   observePendingWrites,
-  observePendingWritesRead,
   currentPendingWrites,
   hasQueuedWrite,
   sendPendingWrites,

@@ -1,4 +1,4 @@
-import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs'
+import { BehaviorSubject, distinctUntilChanged, filter, map, type Observable } from 'rxjs'
 import { API_PREFIX } from '@contract/endpoint'
 import { IDEMPOTENCY_HEADER } from '@contract/sync.contract'
 import {
@@ -72,14 +72,12 @@ interface Session {
 
 const TICK_MS = 15_000
 let session: Session | null = null
-/** The signed-in user's writes; empty while nobody is signed in. */
-const entries = new BehaviorSubject<readonly PendingWrite[]>([])
 /**
- * False from a queue's start until its first read of the store answered: until then `entries`
- * is not yet the user's list, and an empty one does not mean that nothing is queued (a reload
- * offline would show a card whose like is still queued). True while no queue runs.
+ * The signed-in user's writes; empty while nobody is signed in. null from a queue's start until
+ * its first read of the store answered: an empty list then would claim that nothing is queued
+ * (a reload offline would show a card whose like is still queued, or a deleted pet again).
  */
-const isRead = new BehaviorSubject(true)
+const entries = new BehaviorSubject<readonly PendingWrite[] | null>([])
 
 async function requestOf(write: WriteRequest, key: string, options: WriteQueueOptions) {
   const origin = options.origin ?? globalThis.location.origin
@@ -101,20 +99,21 @@ async function requestOf(write: WriteRequest, key: string, options: WriteQueueOp
 }
 
 async function refresh(current: Session): Promise<void> {
-  try {
-    const all = await current.store.list()
-    if (session !== current) return
-    const mine = all.filter((entry) => entry.userId === current.options.userId).map(toPendingWrite)
-    for (const entry of mine) {
-      if (entry.state !== 'failed' || current.reported.has(entry.key)) continue
-      current.reported.add(entry.key)
-      if (!current.awaited.has(entry.key)) syncErrors.push(entry.error ?? texts.refused)
-    }
-    entries.next(mine)
-  } finally {
-    // A store that cannot be read leaves the list empty: known as well as it will be.
-    if (session === current) isRead.next(true)
+  const all = await current.store.list().catch(() => null)
+  if (session !== current) return
+  if (all === null) {
+    // A store that cannot be read: the list stays as it was, empty the first time (known as
+    // well as it will be), so no screen waits for it forever.
+    if (entries.value === null) entries.next([])
+    return
   }
+  const mine = all.filter((entry) => entry.userId === current.options.userId).map(toPendingWrite)
+  for (const entry of mine) {
+    if (entry.state !== 'failed' || current.reported.has(entry.key)) continue
+    current.reported.add(entry.key)
+    if (!current.awaited.has(entry.key)) syncErrors.push(entry.error ?? texts.refused)
+  }
+  entries.next(mine)
 }
 
 function schedule(current: Session, result: PassResult): void {
@@ -156,14 +155,13 @@ export function startWriteQueue(options: WriteQueueOptions): void {
       if (typeof window !== 'undefined') window.removeEventListener('online', onOnline)
       store.close()
       entries.next([])
-      isRead.next(true)
     },
   }
   const unsubscribe = store.onChange(() => void refresh(current))
   const onOnline = () => void sendPendingWrites({ ignoreBackoff: true })
   if (typeof window !== 'undefined') window.addEventListener('online', onOnline)
   session = current
-  isRead.next(false)
+  entries.next(null)
   void refresh(current)
   void sendPendingWrites()
 }
@@ -259,9 +257,14 @@ export async function retryWrite(key: string): Promise<void> {
   void sendPendingWrites()
 }
 
-/** Live list of the signed-in user's queued writes (one target or all), in the order made. */
+/**
+ * Live list of the signed-in user's queued writes (one target or all), in the order made. It
+ * first emits once the queue's first read answered, so a screen that lays the writes over its
+ * documents never shows them without (see `entries`).
+ */
 export function observePendingWrites(target?: string): Observable<PendingWrite[]> {
   return entries.pipe(
+    filter((all) => all !== null),
     map((all) =>
       target === undefined ? [...all] : all.filter((entry) => entry.target === target),
     ),
@@ -277,11 +280,7 @@ function sameEntry(a: PendingWrite, b: PendingWrite | undefined): boolean {
   return !!b && a.key === b.key && a.state === b.state && a.error === b.error
 }
 
-/** Whether the pending writes observed are the user's list (see `isRead`). */
-export function observePendingWritesRead(): Observable<boolean> {
-  return isRead.pipe(distinctUntilChanged())
-}
-
+/** The signed-in user's queued writes as known now (empty before the queue's first read). */
 export function currentPendingWrites(): readonly PendingWrite[] {
-  return entries.value
+  return entries.value ?? []
 }

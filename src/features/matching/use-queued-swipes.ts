@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
-import { combineLatest, map } from 'rxjs'
-import { observePendingWritesRead, useObservable } from '../../sync'
+import { map } from 'rxjs'
+import { useObservable } from '../../sync'
 import { observeSwipeEntries } from './matching.repo'
 import { swipeDocPrefix } from './swipe.actions'
 
@@ -16,9 +16,9 @@ export function useQueuedSwipes(userPetId: string | null): ReadonlySet<string> |
   const [openedAt] = useState(Date.now)
   const source = useMemo(() => {
     const prefix = swipeDocPrefix(userPetId)
-    return combineLatest([observeSwipeEntries(), observePendingWritesRead()]).pipe(
-      map(([entries, isRead]) => {
-        if (!isRead) return undefined
+    // The queue's entries first emit once its first read answered: until then, undefined.
+    return observeSwipeEntries().pipe(
+      map((entries) => {
         const earlier = entries.filter(
           (entry) => entry.createdAt < openedAt && entry.docId.startsWith(prefix),
         )
