@@ -2,6 +2,7 @@ import type { PublicUser } from '@contract/auth.contract'
 import type { ProfileDoc } from '@contract/users.contract'
 import type { HuellitasDatabase } from '../db'
 import { sessionStore } from '../session/session-store'
+import { liveQuery } from '../db/live-query'
 
 /**
  * Keeps the session's user (localStorage `auth-storage`, read by the header's premium badge,
@@ -47,7 +48,7 @@ function isSameUser(a: PublicUser, b: PublicUser): boolean {
 export function followProfileIntoSession(database: HuellitasDatabase, userId: string): () => void {
   const collection = (database.collections as Partial<HuellitasDatabase['collections']>).profile
   if (!collection) return () => undefined
-  const subscription = collection.findOne(userId).$.subscribe((document) => {
+  const subscription = liveQuery(() => collection.findOne(userId)).subscribe((document) => {
     if (!document) return
     const profile = document.toJSON() as ProfileDoc
     const { user } = sessionStore.getState()

@@ -3,6 +3,7 @@ import { combineLatest, map, type Observable } from 'rxjs'
 import { mergePending, type WithSyncState } from './pending-merge'
 import { latestPendingVersion } from './pending-public'
 import { observePendingWrites } from './write-queue'
+import { liveQuery } from '../db/live-query'
 
 /**
  * One replicated document seen two ways, for the features' repos: as the server last said it
@@ -32,9 +33,9 @@ export function observeMerged<T extends { id: string }>(
   target: string,
   id: string,
 ): Observable<WithSyncState<T> | null> {
-  const replicated = collection
-    .findOne(id)
-    .$.pipe(map((document) => (document ? (document.toJSON() as T) : null)))
+  const replicated = liveQuery(() => collection.findOne(id)).pipe(
+    map((document) => (document ? (document.toJSON() as T) : null)),
+  )
   return combineLatest([replicated, observePendingWrites(target)]).pipe(
     map(
       ([document, entries]) =>

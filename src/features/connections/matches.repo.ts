@@ -3,6 +3,7 @@ import type { MatchFeedDoc } from '@contract/matches.messages'
 import type { HuellitasDatabase } from '../../db'
 import { observePendingWrites, type ReplicatedDocs } from '../../sync'
 import { mergeConnections, type Connection } from './connections-merge'
+import { liveQuery } from '../../db/live-query'
 
 /**
  * The `matches` collection's one repository: live queries over the replicated relations
@@ -25,7 +26,7 @@ function plain(documents: readonly { toJSON(): unknown }[]): MatchFeedDoc[] {
 
 /** Every relation the user sees, newest first, pending changes included. */
 export function observeConnections(database: HuellitasDatabase): Observable<Connection[]> {
-  const replicated = database.matches.find().$.pipe(map(plain))
+  const replicated = liveQuery(() => database.matches.find()).pipe(map(plain))
   return combineLatest([replicated, observePendingWrites(MATCHES)]).pipe(
     map(([documents, entries]) => mergeConnections(documents, entries)),
   )
@@ -37,7 +38,7 @@ export function observeStoredMatch(
   matchId: string,
 ): Observable<Connection | null> {
   const id = `match:${matchId}`
-  const replicated = database.matches.find({ selector: { id } }).$.pipe(map(plain))
+  const replicated = liveQuery(() => database.matches.find({ selector: { id } })).pipe(map(plain))
   return combineLatest([replicated, observePendingWrites(MATCHES)]).pipe(
     map(
       ([documents, entries]) =>
@@ -51,9 +52,12 @@ export function observeStoredMatch(
 
 /** The live matches (kind 'match'), oldest first. */
 export function observeMatchDocs(database: HuellitasDatabase): Observable<MatchFeedDoc[]> {
-  return database.matches
-    .find({ selector: { kind: 'match' }, sort: [{ createdAt: 'asc' }, { id: 'asc' }] })
-    .$.pipe(map(plain))
+  return liveQuery(() =>
+    database.matches.find({
+      selector: { kind: 'match' },
+      sort: [{ createdAt: 'asc' }, { id: 'asc' }],
+    }),
+  ).pipe(map(plain))
 }
 
 /**
@@ -68,9 +72,9 @@ export function observeChatMatch(
   matchId: string,
 ): Observable<MatchFeedDoc | null> {
   const ids = CHAT_KINDS.map((kind) => `${kind}:${matchId}`)
-  return database.matches
-    .find({ selector: { id: { $in: ids } } })
-    .$.pipe(map((documents) => plain(documents)[0] ?? null))
+  return liveQuery(() => database.matches.find({ selector: { id: { $in: ids } } })).pipe(
+    map((documents) => plain(documents)[0] ?? null),
+  )
 }
 
 /**
@@ -99,9 +103,9 @@ export function conversationArrived(
   matchId: string,
   waitMs = ARRIVAL_WAIT_MS,
 ): Promise<void> {
-  const arrived = database.matches
-    .findOne(`lostPetChat:${matchId}`)
-    .$.pipe(first((doc) => doc !== null))
+  const arrived = liveQuery(() => database.matches.findOne(`lostPetChat:${matchId}`)).pipe(
+    first((doc) => doc !== null),
+  )
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       subscription.unsubscribe()

@@ -7,6 +7,7 @@ import {
   type ReplicatedDocs,
   type WithSyncState,
 } from '../../sync'
+import { liveQuery } from '../../db/live-query'
 
 /**
  * The cycles feature's only access to RxDB: the replicated `cycleRecords` collection (the
@@ -33,9 +34,9 @@ export function observeCycleRecords(
   database: HuellitasDatabase,
   petId?: string,
 ): Observable<ListedCycleRecord[]> {
-  const replicated = database.cycleRecords
-    .find(petId ? { selector: { petId } } : {})
-    .$.pipe(map((documents) => documents.map((document) => document.toJSON() as CycleRecordDoc)))
+  const replicated = liveQuery(() =>
+    database.cycleRecords.find(petId ? { selector: { petId } } : {}),
+  ).pipe(map((documents) => documents.map((document) => document.toJSON() as CycleRecordDoc)))
   return combineLatest([replicated, observePendingWrites(CYCLE_RECORDS)]).pipe(
     map(([records, entries]) =>
       mergePending(records, entries, (record) => !petId || record.petId === petId).sort(byDate),

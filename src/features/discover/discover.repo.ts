@@ -1,6 +1,7 @@
 import { map, type Observable } from 'rxjs'
 import type { DiscoverPet } from '@contract/discover.contract'
 import type { DiscoverCardDoc, HuellitasDatabase } from '../../db'
+import { liveQuery } from '../../db/live-query'
 
 /**
  * The discover feature's only access to RxDB: the local-only `discoverCards` collection, the
@@ -76,7 +77,9 @@ function plain(document: { toJSON(): unknown }): DiscoverCardDoc {
 
 /** The stored stack, live (every write re-emits, in this tab and others). */
 export function observeStack(database: HuellitasDatabase): Observable<StoredStack> {
-  return database.discoverCards.find().$.pipe(map((documents) => toStack(documents.map(plain))))
+  return liveQuery(() => database.discoverCards.find()).pipe(
+    map((documents) => toStack(documents.map(plain))),
+  )
 }
 
 export async function readStack(database: HuellitasDatabase): Promise<StoredStack> {
@@ -227,7 +230,7 @@ export function observeStoredPet(
   database: HuellitasDatabase,
   petId: string,
 ): Observable<DiscoverPet | null> {
-  return database.discoverCards
-    .findOne(petId)
-    .$.pipe(map((document) => (document ? plain(document).pet : null)))
+  return liveQuery(() => database.discoverCards.findOne(petId)).pipe(
+    map((document) => (document ? plain(document).pet : null)),
+  )
 }

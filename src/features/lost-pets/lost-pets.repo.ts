@@ -1,3 +1,4 @@
+import type { RxQuery } from 'rxdb'
 import { combineLatest, map, type Observable } from 'rxjs'
 import type { HuellitasDatabase } from '../../db'
 import type { LostPetDoc } from '../../db/schemas/lost-pets.schema'
@@ -8,6 +9,7 @@ import {
   type ReplicatedDocs,
   type WithSyncState,
 } from '../../sync'
+import { liveQuery } from '../../db/live-query'
 
 /**
  * The lost-pets feature's only access to RxDB: the replicated `lostPets` and `sightings`
@@ -27,11 +29,13 @@ export const lostPetDocs: ReplicatedDocs<LostPetDoc> = {
 export type ListedLostPet = WithSyncState<LostPetDoc>
 export type ListedSighting = WithSyncState<SightingDoc>
 
-/** A local query's results as plain documents. */
-export function documentsOf<T>(query: {
-  $: Observable<readonly { toJSON(): unknown }[]>
-}): Observable<T[]> {
-  return query.$.pipe(map((documents) => documents.map((document) => document.toJSON() as T)))
+/** A local query's results as plain documents, live (`make` builds the query: liveQuery). */
+export function documentsOf<T>(
+  make: () => RxQuery<T, readonly { toJSON(): unknown }[]>,
+): Observable<T[]> {
+  return liveQuery(make).pipe(
+    map((documents) => documents.map((document) => document.toJSON() as T)),
+  )
 }
 
 /**
@@ -51,7 +55,7 @@ export function withPending<T extends { id: string }>(
 
 /** The alerts as the server last sent them (no pending writes laid over). */
 export function observeSyncedLostPets(database: HuellitasDatabase): Observable<LostPetDoc[]> {
-  return documentsOf(database.lostPets.find())
+  return documentsOf(() => database.lostPets.find())
 }
 
 export function observeLostPets(database: HuellitasDatabase): Observable<ListedLostPet[]> {
@@ -63,7 +67,7 @@ export function observeSightings(
   lostPetId: string,
 ): Observable<ListedSighting[]> {
   return withPending(
-    documentsOf<SightingDoc>(database.sightings.find({ selector: { lostPetId } })),
+    documentsOf<SightingDoc>(() => database.sightings.find({ selector: { lostPetId } })),
     SIGHTINGS,
     (sighting) => sighting.lostPetId === lostPetId,
   )
@@ -74,5 +78,8 @@ export function observeSightings(
  * user the sightings of the alerts they reported or own and the ones they reported themselves.
  */
 export function observeAllSightings(database: HuellitasDatabase): Observable<ListedSighting[]> {
-  return withPending(documentsOf<SightingDoc>(database.sightings.find()), SIGHTINGS)
+  return withPending(
+    documentsOf<SightingDoc>(() => database.sightings.find()),
+    SIGHTINGS,
+  )
 }

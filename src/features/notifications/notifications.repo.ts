@@ -1,6 +1,7 @@
 import { map, type Observable } from 'rxjs'
 import type { NotificationFeedDoc } from '@contract/notifications.contract'
 import type { HuellitasDatabase } from '../../db'
+import { liveQuery } from '../../db/live-query'
 
 /**
  * The notifications feature's only access to RxDB: the `notifications` collection, which holds
@@ -12,9 +13,9 @@ export const NOTIFICATIONS = 'notifications'
 export function observeNotificationDocs(
   database: HuellitasDatabase,
 ): Observable<NotificationFeedDoc[]> {
-  return database.notifications
-    .find({ sort: [{ createdAt: 'desc' }, { id: 'desc' }] })
-    .$.pipe(map((documents) => documents.map((doc) => doc.toJSON() as NotificationFeedDoc)))
+  return liveQuery(() =>
+    database.notifications.find({ sort: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  ).pipe(map((documents) => documents.map((doc) => doc.toJSON() as NotificationFeedDoc)))
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type ReplicatedDocs,
   type WithSyncState,
 } from '../../sync'
+import { liveQuery } from '../../db/live-query'
 
 /**
  * The pets feature's only access to RxDB: live queries over the replicated `pets` collection
@@ -31,9 +32,9 @@ function byCreation(a: PetDoc, b: PetDoc): number {
 
 /** The owner's pets, oldest first, pending ones included. */
 export function observeMyPets(database: HuellitasDatabase, ownerId: string): Observable<MyPet[]> {
-  const replicated = database.pets
-    .find({ selector: { ownerId }, sort: [{ createdAt: 'asc' }, { id: 'asc' }] })
-    .$.pipe(map((documents) => documents.map((document) => document.toJSON() as PetDoc)))
+  const replicated = liveQuery(() =>
+    database.pets.find({ selector: { ownerId }, sort: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+  ).pipe(map((documents) => documents.map((document) => document.toJSON() as PetDoc)))
   return combineLatest([replicated, observePendingWrites(PETS)]).pipe(
     map(([pets, entries]) =>
       mergePending(pets, entries, (pet) => pet.ownerId === ownerId).sort(byCreation),

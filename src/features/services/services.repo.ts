@@ -7,6 +7,7 @@ import {
   type ReplicatedDocs,
   type WithSyncState,
 } from '../../sync'
+import { liveQuery } from '../../db/live-query'
 
 /**
  * The services feature's only access to RxDB: the replicated catalogue (`services`) and the
@@ -27,22 +28,20 @@ export function observeCatalogue(
   database: HuellitasDatabase,
   kind: ServiceKind,
 ): Observable<ServiceFeedDoc[]> {
-  return database.services
-    .find({ selector: { kind } })
-    .$.pipe(
-      map((documents) =>
-        documents
-          .map((document) => document.toJSON() as ServiceFeedDoc)
-          .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name, 'es')),
-      ),
-    )
+  return liveQuery(() => database.services.find({ selector: { kind } })).pipe(
+    map((documents) =>
+      documents
+        .map((document) => document.toJSON() as ServiceFeedDoc)
+        .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name, 'es')),
+    ),
+  )
 }
 
 /** Soonest first. */
 export function observeBookings(database: HuellitasDatabase): Observable<ListedBooking[]> {
-  const replicated = database.bookings
-    .find()
-    .$.pipe(map((documents) => documents.map((document) => document.toJSON() as BookingFeedDoc)))
+  const replicated = liveQuery(() => database.bookings.find()).pipe(
+    map((documents) => documents.map((document) => document.toJSON() as BookingFeedDoc)),
+  )
   return combineLatest([replicated, observePendingWrites(BOOKINGS)]).pipe(
     map(([bookings, entries]) =>
       mergePending(bookings, entries, () => true).sort((a, b) =>

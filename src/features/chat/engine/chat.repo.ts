@@ -3,6 +3,7 @@ import type { HuellitasDatabase } from '../../../db'
 import type { PendingWrite } from '../../../sync'
 import type { MessageDoc } from '../../../db/schemas/messages.schema'
 import { observePendingWrites } from '../../../sync'
+import { liveQuery } from '../../../db/live-query'
 
 /**
  * The chat's access to RxDB: a window of the newest messages of one match, and the pending
@@ -29,14 +30,18 @@ export function observeMessageWindow(
   size: number,
 ): Observable<MessageWindow> {
   // One more than the window tells whether older ones exist without a count query.
-  return database.messages
-    .find({ selector: { matchId }, sort: [{ createdAt: 'desc' }, { id: 'desc' }], limit: size + 1 })
-    .$.pipe(
-      map((documents) => {
-        const newest = plain<MessageDoc>(documents)
-        return { messages: newest.slice(0, size).reverse(), hasOlder: newest.length > size }
-      }),
-    )
+  return liveQuery(() =>
+    database.messages.find({
+      selector: { matchId },
+      sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+      limit: size + 1,
+    }),
+  ).pipe(
+    map((documents) => {
+      const newest = plain<MessageDoc>(documents)
+      return { messages: newest.slice(0, size).reverse(), hasOlder: newest.length > size }
+    }),
+  )
 }
 
 /** The queued writes of this match's messages (sends on their way, or refused). */

@@ -14,5 +14,8 @@ export const FOUND_REPORTS = 'foundReports'
 export type ListedFoundReport = WithSyncState<FoundReportDoc>
 
 export function observeFoundReports(database: HuellitasDatabase): Observable<ListedFoundReport[]> {
-  return withPending(documentsOf<FoundReportDoc>(database.foundReports.find()), FOUND_REPORTS)
+  return withPending(
+    documentsOf<FoundReportDoc>(() => database.foundReports.find()),
+    FOUND_REPORTS,
+  )
 }
