@@ -1,4 +1,4 @@
-import { catchError, defer, retry, timer, type Observable } from 'rxjs'
+import { Observable, type Subscription } from 'rxjs'
 import { uncacheRxQuery, type RxQuery } from 'rxdb'
 
 /** The first pause before a failed query is made again; it doubles up to MAX_RETRY_MS. */
@@ -18,21 +18,30 @@ const MAX_RETRY_MS = 10_000
  * screen goes through here.
  */
 export function liveQuery<Doc, Result>(make: () => RxQuery<Doc, Result>): Observable<Result> {
-  return defer(() => {
-    const query = make()
-    return query.$.pipe(
-      catchError((error: unknown) => {
-        uncacheRxQuery(query.collection._queryCache, query)
-        throw error
-      }),
-    )
-  }).pipe(
-    retry({
-      resetOnSuccess: true,
-      delay: (error: unknown, attempt: number) => {
-        console.warn('A local query failed; it is made again', error)
-        return timer(Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempt - 1)))
-      },
-    }),
-  )
+  // By hand rather than with rxjs's retry and timer: this module is in every screen's first load.
+  return new Observable<Result>((subscriber) => {
+    let current: Subscription | undefined
+    let pause: ReturnType<typeof setTimeout> | undefined
+    let failures = 0
+    const start = () => {
+      const query = make()
+      current = query.$.subscribe({
+        next: (result) => {
+          failures = 0
+          subscriber.next(result)
+        },
+        error: (error: unknown) => {
+          uncacheRxQuery(query.collection._queryCache, query)
+          console.warn('A local query failed; it is made again', error)
+          pause = setTimeout(start, Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures))
+          failures += 1
+        },
+      })
+    }
+    start()
+    return () => {
+      clearTimeout(pause)
+      current?.unsubscribe()
+    }
+  })
 }
