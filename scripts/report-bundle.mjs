@@ -98,18 +98,36 @@ const SIGNED_IN_ONLY = /^assets\/signed-in-[\w-]+\.js$/
 let failed = false
 
 /**
- * What every signed-in session starts right after its first screen: the socket
- * (src/sync/socket.ts). Not in the budget (it loads after the first screen), but preloaded last:
- * the first pull waits for the socket's chunk, and the home's cards for the first pull. The
+ * What every signed-in session starts while its first screen renders: the sync engine
+ * (src/sync/sync-engine.ts, fetched while the database opens: src/sync/sync-session.ts) and the
+ * socket it starts (src/sync/socket.ts). Not in the budget (no screen waits for them), but
+ * preloaded last: the first pull waits for them, and the home's cards for the first pull. The
  * shell's background hosts are not preloaded: they wait for the screen's first content
  * (src/features/shell/after-first-content.ts), and preloaded they took connections from the
  * first pulls on a cold HTTP/1.1 load.
  */
-const sessionBootKeys = signedInExtras.flatMap((key) =>
-  (manifest[key]?.dynamicImports ?? []).filter((dynamic) =>
-    /\/socket\.io-client\/|\/socket-events\.ts$/.test(dynamic),
-  ),
-)
+const SESSION_BOOT = /\/socket\.io-client\/|\/socket-events\.ts$|\/src\/sync\/sync-engine\.ts$/
+/** `keys` and every chunk they import statically. */
+function staticKeys(keys, found = new Set()) {
+  for (const key of keys) {
+    if (found.has(key) || !manifest[key]) continue
+    found.add(key)
+    staticKeys(manifest[key].imports ?? [], found)
+  }
+  return found
+}
+function sessionBoot(keys, found = new Set()) {
+  for (const key of staticKeys(keys)) {
+    for (const dynamic of manifest[key].dynamicImports ?? []) {
+      if (!SESSION_BOOT.test(`/${dynamic}`) || found.has(dynamic)) continue
+      found.add(dynamic)
+      // The engine's chunk starts the socket's in turn.
+      sessionBoot([dynamic], found)
+    }
+  }
+  return [...found]
+}
+const sessionBootKeys = sessionBoot(signedInExtras)
 /** pattern ('/chat/:matchId') → chunks beyond the entry, in the order to fetch them */
 const signedInPreloads = {}
 

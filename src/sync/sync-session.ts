@@ -17,7 +17,7 @@ import { setSyncContext } from './context'
 import { forgetEarlyPulls, takeEarlyPull } from './early-pulls'
 import { followProfileIntoSession } from './profile-follower'
 import { syncErrors } from './sync-errors'
-import { startSyncEngine, type SyncEngine } from './sync-engine'
+import type { SyncEngine, startSyncEngine as StartSyncEngine } from './sync-engine'
 import { sendPendingWrites, startWriteQueue, stopWriteQueue } from './write-queue'
 
 /**
@@ -73,11 +73,25 @@ export function startSync(
   wantedKey = key
   return enqueue(async () => {
     if (active?.key === key) return
+    // The engine (RxDB's replication, the pulls' handling, the socket's wrapper) is a chunk of
+    // its own, fetched while the database opens: a screen renders from the database without
+    // it, so it is not part of any screen's first load (the server preloads it beside them).
+    const engineModule = import('./sync-engine')
+    engineModule.catch(() => undefined)
     if (active) await stopActive(active.userId !== user.id)
     let database: HuellitasDatabase
     try {
       database = await openDatabase(user.id, options.database)
     } catch (error) {
+      if (wantedKey === key) wantedKey = null
+      throw error
+    }
+    let startSyncEngine: typeof StartSyncEngine
+    try {
+      ;({ startSyncEngine } = await engineModule)
+    } catch (error) {
+      // Its chunk could not be loaded (precached, so hardly ever): no half-started session.
+      await closeDatabase()
       if (wantedKey === key) wantedKey = null
       throw error
     }
