@@ -40,6 +40,8 @@ const DELIVERY_TIMEOUT_MS = 120_000
 let server: ProxiedServer
 const profiles: string[] = []
 let contexts: BrowserContext[] = []
+/** Every tab's uncaught errors and console warnings, printed when a test fails. */
+let pageLog: string[] = []
 
 beforeAll(async () => {
   // Half of the swipes are likes: keep the free quota out of the way.
@@ -52,7 +54,9 @@ afterEach(async (context) => {
   console.info(`${context.task.name}: proxy ${JSON.stringify(server.proxy.stats)}`)
   if (context.task.result?.errors?.length) {
     console.info(`last requests:\n${server.proxy.recent.join('\n')}`)
+    console.info(`the tabs' errors and warnings:\n${pageLog.slice(-200).join('\n') || '(none)'}`)
   }
+  pageLog = []
   server.proxy.setMode('pass')
   server.proxy.onForwarded(null)
   for (const context of contexts) await context.close()
@@ -67,6 +71,15 @@ afterAll(async () => {
 async function launch(profile: string, user: RegisteredUser): Promise<BrowserContext> {
   const context = await launchPersistentPhone(profile, server.proxy.url)
   contexts.push(context)
+  const started = Date.now()
+  context.on('page', (page) => {
+    const tab = `tab ${context.pages().indexOf(page) + 1}`
+    const note = (text: string) => pageLog.push(`${Date.now() - started} ms ${tab}: ${text}`)
+    page.on('pageerror', (error) => note(`uncaught ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') note(message.text())
+    })
+  })
   await rememberSession(context, user)
   return context
 }
