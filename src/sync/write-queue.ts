@@ -67,6 +67,8 @@ interface Session {
   /** failed keys already reported, so a refusal is announced once */
   reported: Set<string>
   timer: ReturnType<typeof setTimeout> | undefined
+  /** reads of the store asked for, and the latest one whose answer was applied (refresh) */
+  reads: { asked: number; applied: number }
   stop(): void
 }
 
@@ -99,14 +101,18 @@ async function requestOf(write: WriteRequest, key: string, options: WriteQueueOp
 }
 
 async function refresh(current: Session): Promise<void> {
+  // Read-only transactions run side by side and may answer out of order: an older read's
+  // answer never replaces a newer one's (a settled write would show as pending again).
+  const read = ++current.reads.asked
   const all = await current.store.list().catch(() => null)
-  if (session !== current) return
+  if (session !== current || read < current.reads.applied) return
   if (all === null) {
     // A store that cannot be read: the list stays as it was, empty the first time (known as
     // well as it will be), so no screen waits for it forever.
     if (entries.value === null) entries.next([])
     return
   }
+  current.reads.applied = read
   const mine = all.filter((entry) => entry.userId === current.options.userId).map(toPendingWrite)
   for (const entry of mine) {
     if (entry.state !== 'failed' || current.reported.has(entry.key)) continue
@@ -149,6 +155,7 @@ export function startWriteQueue(options: WriteQueueOptions): void {
     awaited: new Set(),
     reported: new Set(),
     timer: undefined,
+    reads: { asked: 0, applied: 0 },
     stop() {
       clearTimeout(current.timer)
       unsubscribe()
