@@ -16,7 +16,8 @@ const builds = [
 const isSource = (name: string) =>
   /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts')
 
-function sourcesUnder(directory: string): string[] {
+/** The source files under `directory` (tests and declaration files left out). */
+export function sourcesUnder(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && isSource(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))

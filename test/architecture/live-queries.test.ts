@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { sourcesUnder } from './import-graph'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const QUERY_METHODS = new Set(['find', 'findOne', 'findByIds', 'count'])
@@ -27,14 +28,6 @@ function directLiveQueries(source: string): string[] {
   return found
 }
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sources(path)
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
-
 /**
  * A live query observed as `query.$` dies for good after one failed read (RxDB keeps the
  * failed query in its cache): screens observe queries through src/db/live-query.ts, which
@@ -42,7 +35,7 @@ function sources(dir: string): string[] {
  */
 describe('live queries', () => {
   it('go through liveQuery()', () => {
-    const offending = sources(join(root, 'src'))
+    const offending = sourcesUnder(join(root, 'src'))
       .filter((path) => !path.endsWith(join('src', 'db', 'live-query.ts')))
       .flatMap((path) =>
         directLiveQueries(readFileSync(path, 'utf8')).map(
