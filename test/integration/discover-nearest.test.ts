@@ -102,6 +102,41 @@ describe.each(databaseTargets)('discover nearest page on $kind', (target) => {
     }
   })
 
+  it('gives the exact page again after its start radius was learnt and pets were swiped', async () => {
+    // A repeated first page starts from the radius the last one needed (plus a margin): pets
+    // swiped since must still be replaced by the next nearest, through one more ring if need be.
+    const repository = createDiscoverRepository(handle.db, handle.dialect)
+    const viewer = owners[1] ?? ''
+    const base: NearestParams = {
+      center: { latitude: CENTER.latitude + 0.003, longitude: CENTER.longitude - 0.002 },
+      maxDistance: 50,
+      filters: petFiltersOf(discoverQuerySchema.parse({})),
+      exclude: { ownerId: viewer, actorKey: `user:${viewer}` },
+      offset: 0,
+      limit: 21,
+    }
+    const oneQuery = () =>
+      repository.nearby({ ...base, radiusKm: 50, box: boundingBox(base.center, 50) })
+    for (const swipes of [0, 1, 3, 12]) {
+      const page = await repository.nearest(base)
+      expect(page).toEqual(await oneQuery())
+      for (const pet of page.slice(0, swipes)) {
+        const [row] = await queryRows<{ owner_id: string }>(
+          fixture,
+          'SELECT owner_id FROM pets WHERE id = ?',
+          [pet.id],
+        )
+        await insertSwipe(fixture, {
+          userId: viewer,
+          petId: null,
+          targetPetId: pet.id,
+          targetOwnerId: row?.owner_id ?? '',
+        })
+      }
+    }
+    expect(await repository.nearest(base)).toEqual(await oneQuery())
+  })
+
   it('plans both halves of the PostgreSQL statement on the GiST index', async (context) => {
     if (handle.dialect !== 'postgres') return context.skip()
     const repository = createDiscoverRepository(handle.db, handle.dialect)

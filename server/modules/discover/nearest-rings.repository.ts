@@ -40,13 +40,21 @@ function growth(found: number, wanted: number): number {
 const KM_PER_DEGREE = (6371 * Math.PI) / 180
 
 /**
- * The radius that completed the last first page searched from about the same place (0.1°,
- * ~11 km) with the same filters and size: where to start the next one. Any start radius gives
- * the same page (each ring is complete), so this only saves rings — in a sparse area, the
- * five or six rings from START_RADIUS_KM out to maxDistance that every refetch of the swipe
- * home would otherwise repeat. Later pages (after a cursor) start from the cursor as before.
+ * The radius the last first page searched from about the same place (0.1°, ~11 km) with the
+ * same filters and size needed: where to start the next one. Any start radius gives the same
+ * page (each ring is complete), so this only saves rings — in a sparse area, the five or six
+ * rings from START_RADIUS_KM out to maxDistance that every refetch of the swipe home would
+ * otherwise repeat. Later pages (after a cursor) start from the cursor as before.
+ *
+ * What is remembered is the distance of the page's last pet with NEEDED_MARGIN, not the radius
+ * the search stopped at: growth() overshoots by up to twice the radius (four times the area),
+ * and every candidate in a ring costs a read of its index row, so a refetch from the overshot
+ * radius read about three times the pets it needed (docs/benchmarks.md: the ring of a repeated
+ * first page at 100,000 pets, 300 → 205 µs). The margin leaves room for a few pets swiped or
+ * removed since, and for a neighbour's slightly sparser spot, before one more ring is needed.
  */
 const REMEMBERED_AREAS = 4096
+const NEEDED_MARGIN = 1.1
 
 function areaKey(params: NearestParams): string {
   const { center, filters } = params
@@ -182,7 +190,8 @@ export function createRings(db: Kysely<Database>, parts: ReturnType<typeof disco
     for (;;) {
       found.push(...(await ring(params, radius, inside, wanted - found.length)))
       if (found.length >= wanted || radius >= maxDistance) {
-        if (key) remember(key, radius)
+        const last = found[wanted - 1]
+        if (key) remember(key, last ? Math.min(radius, Number(last.dist) * NEEDED_MARGIN) : radius)
         return hydrate(found.slice(params.offset, wanted))
       }
       inside = radius
