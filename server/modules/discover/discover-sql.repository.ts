@@ -82,11 +82,13 @@ export function discoverSql(isPostgres: boolean) {
     return list
   }
 
-  /** Beside a page's pet columns: its owner's public fields and its personality ids. */
-  const ownerAndPersonalityColumns = sql`u.name as owner_name, u.avatar as owner_avatar,
-    u.city as owner_city, u.show_distance as owner_show_distance, (select ${
-      isPostgres ? sql`string_agg(pp.personality_id, ',')` : sql`group_concat(pp.personality_id)`
-    } from pet_personalities pp where pp.pet_id = p.id) as personality_ids`
+  /** Beside a page's pet columns: its owner's public fields. */
+  const ownerColumns = sql`u.name as owner_name, u.avatar as owner_avatar,
+    u.city as owner_city, u.show_distance as owner_show_distance`
+  /** …and its personality ids (SQLite's rings take them from the index row instead). */
+  const ownerAndPersonalityColumns = sql`${ownerColumns}, (select ${
+    isPostgres ? sql`string_agg(pp.personality_id, ',')` : sql`group_concat(pp.personality_id)`
+  } from pet_personalities pp where pp.pet_id = p.id) as personality_ids`
   /**
    * A page's rows: the card's pet columns and cell, its owner's public fields and its
    * personality ids (never p.*: a card shows a fraction of the row).
@@ -141,7 +143,7 @@ export function discoverSql(isPostgres: boolean) {
     distanceSql,
     conditions,
     pageColumns,
-    ownerAndPersonalityColumns,
+    ownerColumns,
     gistTest,
     boxSql,
     afterTest,

@@ -97,18 +97,21 @@ interface Candidate {
   dist: number
   cell_latitude: number | null
   cell_longitude: number | null
+  /** ',a,b,' (migration 0010), kept in step with pet_personalities by its triggers */
+  personality_ids: string | null
 }
 
 /**
  * The card's pets columns (DISCOVER_PET_COLUMNS), without the cell: on SQLite
  * cell_latitude/cell_longitude are virtual generated columns (migration 0010), a dozen
  * trigonometric calls each, computed again at every read. The R*Tree stores them (auxiliary
- * columns), so the rings hand them over with each candidate instead.
+ * columns), so the rings hand them over with each candidate instead, and the personality ids
+ * too: read from the index row the ring reads anyway, instead of a subquery per card.
  */
 const PAGE_PET_COLUMNS = sql.raw(DISCOVER_PET_COLUMNS.map((column) => `p.${column}`).join(', '))
 
 export function createRings(db: Kysely<Database>, parts: ReturnType<typeof discoverSql>) {
-  const { distanceSql, conditions, ownerAndPersonalityColumns, afterTest } = parts
+  const { distanceSql, conditions, ownerColumns, afterTest } = parts
 
   /** The matches with inside < distance <= radiusKm, nearest first, `limit` at most. */
   async function ring(params: NearestParams, radiusKm: number, inside: number, limit: number) {
@@ -131,7 +134,7 @@ export function createRings(db: Kysely<Database>, parts: ReturnType<typeof disco
     distanceTests.push(...afterTest(params.after, dist, sql`g.pet_id`))
     where.push(...conditions(params.filters, params.exclude, true, distanceTests))
     const { rows } = await sql<Candidate>`select g.pet_id as id, ${dist} as dist,
-        g.cell_latitude, g.cell_longitude
+        g.cell_latitude, g.cell_longitude, g.personality_ids
       from pets_geo g where ${sql.join(where, sql` and `)}
       order by 2, 1 limit ${limit}`.execute(db)
     return rows
@@ -140,8 +143,9 @@ export function createRings(db: Kysely<Database>, parts: ReturnType<typeof disco
   /** The page's full rows, in the candidates' order. */
   async function hydrate(page: Candidate[]): Promise<NearbyRow[]> {
     if (page.length === 0) return []
-    const { rows } = await sql<Omit<DiscoverRow, 'cell_latitude' | 'cell_longitude'>>`select
-        ${PAGE_PET_COLUMNS}, ${ownerAndPersonalityColumns}
+    const { rows } = await sql<
+      Omit<DiscoverRow, 'cell_latitude' | 'cell_longitude' | 'personality_ids'>
+    >`select ${PAGE_PET_COLUMNS}, ${ownerColumns}
       from pets p join users u on u.id = p.owner_id
       where p.id in (${sql.join(page.map((c) => c.id))})`.execute(db)
     const byId = new Map(rows.map((row) => [row.id, row]))
@@ -155,6 +159,8 @@ export function createRings(db: Kysely<Database>, parts: ReturnType<typeof disco
           Object.assign(row, {
             cell_latitude: c.cell_latitude,
             cell_longitude: c.cell_longitude,
+            // ',a,b,' to the 'a,b' of the page query's subquery (the same group_concat).
+            personality_ids: c.personality_ids?.slice(1, -1) ?? null,
             distance: Number(c.dist),
           }),
         )
