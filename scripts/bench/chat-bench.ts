@@ -23,7 +23,8 @@
  * Options: --sockets=1000 (even)  --rates=500,1000,2000  --seconds=10  --warmup=2
  * --setups=baseline,one,two  --skip-cluster  --pg=postgres://…  --redis=redis://…  --cpu-prof=DIR
  * --timeline (each second's delivery p50/p99/max, to place a stall)
- * BENCH_GROUP_COMMIT_WINDOW_MS=0 runs the servers without the group-commit window, for an A/B.
+ * BENCH_GROUP_COMMIT_WINDOW_MS=0 runs the servers without the group-commit window, for an A/B;
+ * BENCH_SESSION_CACHE_MS=N with another session cache time (the default is the production 2,000).
  * Needs the server build (npm run build:server).
  */
 import { spawn } from 'node:child_process'
@@ -62,8 +63,8 @@ if (!existsSync(serverEntry)) {
 // The servers' own environment: a profile per process, written when it exits.
 const preload = fileURLToPath(new URL('./cpu-profile-preload.mjs', import.meta.url))
 const profileEnv: Record<string, string> = {
-  // The production default (the test harness turns the session cache off).
-  SESSION_CACHE_MS: '2000',
+  // The production default (the test harness turns the session cache off), unless an A/B asks.
+  SESSION_CACHE_MS: process.env.BENCH_SESSION_CACHE_MS ?? '2000',
   // The production default; BENCH_GROUP_COMMIT_WINDOW_MS=0 batches one turn's writes only (A/B).
   GROUP_COMMIT_WINDOW_MS: process.env.BENCH_GROUP_COMMIT_WINDOW_MS ?? '2',
   ...(profileDir
