@@ -11,13 +11,18 @@ export const WRITE_QUEUE_SYNC_TAG = 'huellitas-writes'
  * Page → worker:
  * - SKIP_WAITING: a waiting worker takes over (the page reloads into the new version);
  * - SESSION_ENDED: the session ended (sign-out, a refused token, the server ending it): what
- *   the worker kept for that user goes — last-known answers, every map, saved areas too.
+ *   the worker kept for that user goes — last-known answers, every map, saved areas too;
+ * - CLAIM: a page the active worker does not control asks to be taken (a page whose load
+ *   began while the first worker was still installing: clientsClaim at activation runs before
+ *   that page exists, so nothing would control it until the next navigation).
  */
-export type PageToWorkerMessage = { type: 'SKIP_WAITING' } | { type: 'SESSION_ENDED' }
+export type PageToWorkerMessage =
+  { type: 'SKIP_WAITING' } | { type: 'SESSION_ENDED' } | { type: 'CLAIM' }
 
 export const SESSION_ENDED = 'SESSION_ENDED'
+export const CLAIM = 'CLAIM'
 
 export function parsePageMessage(data: unknown): PageToWorkerMessage | null {
   const type = data !== null && typeof data === 'object' ? (data as { type?: unknown }).type : null
-  return type === 'SKIP_WAITING' || type === SESSION_ENDED ? { type } : null
+  return type === 'SKIP_WAITING' || type === SESSION_ENDED || type === CLAIM ? { type } : null
 }

@@ -128,6 +128,8 @@ registerRoute(
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = parsePageMessage(event.data)
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting()
+  // The page asks the active worker (register-sw.ts); a worker not active yet cannot claim.
+  if (message?.type === 'CLAIM') event.waitUntil(self.clients.claim().catch(() => undefined))
   if (message?.type === 'SESSION_ENDED') {
     // What was kept for the user who left (src/sync/sync-session.ts says when).
     const forgetting = Promise.all([caches.delete(LAST_KNOWN_CACHE), forgetMapCaches()])

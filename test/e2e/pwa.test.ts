@@ -75,4 +75,57 @@ describe('PWA basics', () => {
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor()
     await context.close()
   })
+
+  test('a page reloaded while the first worker installs is controlled once it is active', async () => {
+    // The race of a slow install (a CI run lost a profile test to it): the reload's request
+    // leaves before any worker is active, the worker activates and claims while that page is
+    // still loading, and a claim skips a page that is not ready. The page asks to be claimed.
+    const context = await newPhoneContext(browser, server.baseUrl)
+    const page = await context.newPage()
+    const held = { worker: true, reload: false }
+    let releaseWorker = () => {}
+    const workerReleased = new Promise<void>((resolve) => (releaseWorker = resolve))
+    let releaseReload = () => {}
+    const reloadReleased = new Promise<void>((resolve) => (releaseReload = resolve))
+    let reloadHeld = () => {}
+    const reloadIsHeld = new Promise<void>((resolve) => (reloadHeld = resolve))
+    await context.route('**/*', async (route) => {
+      const request = route.request()
+      // The worker's own fetches (its precache, not its script): its install outlasts the reload.
+      const isPrecache = request.serviceWorker() !== null && !request.url().endsWith('/sw.js')
+      if (held.worker && isPrecache) await workerReleased
+      else if (held.reload && request.isNavigationRequest() && request.frame().page() === page) {
+        reloadHeld()
+        await reloadReleased
+      }
+      await route.continue()
+    })
+    await page.goto('/')
+    // A second tab reads the registration while the first one's reload is held.
+    const observer = await context.newPage()
+    await observer.goto('/privacy')
+    const registration = () =>
+      observer.evaluate(async () => {
+        const found = await navigator.serviceWorker.getRegistration()
+        return { installing: Boolean(found?.installing), active: found?.active?.state ?? null }
+      })
+    await expect.poll(async () => (await registration()).installing, { timeout: 20_000 }).toBe(true)
+
+    held.reload = true
+    const reloading = page.reload()
+    await reloadIsHeld
+    held.worker = false
+    releaseWorker()
+    await expect
+      .poll(async () => (await registration()).active, { timeout: 30_000 })
+      .toBe('activated')
+    held.reload = false
+    releaseReload()
+    await reloading
+
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 15_000,
+    })
+    await context.close()
+  })
 })
