@@ -12,9 +12,8 @@ export const WRITE_QUEUE_SYNC_TAG = 'huellitas-writes'
  * - SKIP_WAITING: a waiting worker takes over (the page reloads into the new version);
  * - SESSION_ENDED: the session ended (sign-out, a refused token, the server ending it): what
  *   the worker kept for that user goes — last-known answers, every map, saved areas too;
- * - CLAIM: a page the active worker does not control asks to be taken (a page whose load
- *   began while the first worker was still installing: clientsClaim at activation runs before
- *   that page exists, so nothing would control it until the next navigation).
+ * - CLAIM: a page the active worker does not control asks to be taken (why a page can be
+ *   left uncontrolled: src/features/pwa/register-sw.ts, askToBeControlled).
  */
 export type PageToWorkerMessage =
   { type: 'SKIP_WAITING' } | { type: 'SESSION_ENDED' } | { type: 'CLAIM' }

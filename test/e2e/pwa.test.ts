@@ -17,6 +17,13 @@ afterAll(async () => {
   await server?.stop()
 })
 
+/** A promise the test opens when it chooses: `passed` settles once `open()` is called. */
+function gate(): { passed: Promise<void>; open: () => void } {
+  let open = () => {}
+  const passed = new Promise<void>((resolve) => (open = resolve))
+  return { passed, open }
+}
+
 describe('PWA basics', () => {
   test('the manifest is Spanish, standalone, with 192, 512 and maskable icons that exist', async () => {
     const response = await fetch(`${server.baseUrl}/manifest.webmanifest`)
@@ -83,20 +90,17 @@ describe('PWA basics', () => {
     const context = await newPhoneContext(browser, server.baseUrl)
     const page = await context.newPage()
     const held = { worker: true, reload: false }
-    let releaseWorker = () => {}
-    const workerReleased = new Promise<void>((resolve) => (releaseWorker = resolve))
-    let releaseReload = () => {}
-    const reloadReleased = new Promise<void>((resolve) => (releaseReload = resolve))
-    let reloadHeld = () => {}
-    const reloadIsHeld = new Promise<void>((resolve) => (reloadHeld = resolve))
+    const workerGate = gate()
+    const reloadGate = gate()
+    const reloadArrived = gate()
     await context.route('**/*', async (route) => {
       const request = route.request()
       // The worker's own fetches (its precache, not its script): its install outlasts the reload.
       const isPrecache = request.serviceWorker() !== null && !request.url().endsWith('/sw.js')
-      if (held.worker && isPrecache) await workerReleased
+      if (held.worker && isPrecache) await workerGate.passed
       else if (held.reload && request.isNavigationRequest() && request.frame().page() === page) {
-        reloadHeld()
-        await reloadReleased
+        reloadArrived.open()
+        await reloadGate.passed
       }
       await route.continue()
     })
@@ -113,14 +117,14 @@ describe('PWA basics', () => {
 
     held.reload = true
     const reloading = page.reload()
-    await reloadIsHeld
+    await reloadArrived.passed
     held.worker = false
-    releaseWorker()
+    workerGate.open()
     await expect
       .poll(async () => (await registration()).active, { timeout: 30_000 })
       .toBe('activated')
     held.reload = false
-    releaseReload()
+    reloadGate.open()
     await reloading
 
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {

@@ -121,16 +121,11 @@ describe.each(databaseTargets)('discover nearest page on $kind', (target) => {
       const page = await repository.nearest(base)
       expect(page).toEqual(await oneQuery())
       for (const pet of page.slice(0, swipes)) {
-        const [row] = await queryRows<{ owner_id: string }>(
-          fixture,
-          'SELECT owner_id FROM pets WHERE id = ?',
-          [pet.id],
-        )
         await insertSwipe(fixture, {
           userId: viewer,
           petId: null,
           targetPetId: pet.id,
-          targetOwnerId: row?.owner_id ?? '',
+          targetOwnerId: pet.owner_id,
         })
       }
     }
