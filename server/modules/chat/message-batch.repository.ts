@@ -1,9 +1,10 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely'
 import type { Database, UserRow } from '../../db/schema.js'
 import type { WriteKind } from '../../db/group-commit.js'
+import { onPostgres } from '../../db/on-postgres.js'
 import { isMember, MESSAGES_FEED, NotMemberError, type MatchRow } from '../matches/match.model.js'
 import { isPremium } from '../matches/quota.js'
-import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
+import { allocateChangeSeqsOf } from '../sync/change-sequence.repository.js'
 import {
   mutedChats,
   stageMessageNotices,
@@ -152,8 +153,10 @@ async function writeBatch(
 
   // Counters first, matches before messages, as every writer does (chat.repository.ts); the
   // membership read comes after them, so it sees every earlier unmatch or block.
-  const firstMatchSeq = await allocateChangeSeqs(trx, 'matches', matchIds.length)
-  const firstSeq = await allocateChangeSeqs(trx, MESSAGES_FEED, messages.length)
+  const [firstMatchSeq = 0, firstSeq = 0] = await allocateChangeSeqsOf(trx, [
+    ['matches', matchIds.length],
+    [MESSAGES_FEED, messages.length],
+  ])
   // With each member's account state in the same statement: one round trip fewer while the
   // counters are locked. A member whose account was deleted (Settings › Privacidad) leaves
   // the chat readable for the other member, but it takes no new message.
@@ -254,7 +257,13 @@ async function writeBatch(
   )
 }
 
-/** The batch's new rows: messages, each touched match's seq and last message, unread counts. */
+/**
+ * The batch's new rows: messages, each touched match's seq and last message, unread counts.
+ * Three statements, which PostgreSQL runs as one (data-modifying CTEs): there each statement is
+ * a round trip while the counters are locked, and a round trip waits for the node's event loop
+ * to read its answer between HTTP work. None of them reads what another writes (a CTE's writes
+ * are invisible to its siblings), so one statement does what the three did one by one.
+ */
 async function writeFresh(
   trx: Transaction<Database>,
   fresh: MessageRow[],
@@ -262,21 +271,20 @@ async function writeFresh(
   matchSeqs: Map<string, number>,
   unread: UnreadEntry[],
 ): Promise<void> {
-  await trx.insertInto('messages').values(fresh).execute()
-  // One UPDATE for every touched match (CASE per column): a statement per match would be a
-  // round trip per match while the counters are locked.
+  const insertMessages = trx.insertInto('messages').values(fresh)
+  // One UPDATE for every touched match (CASE per column), not a statement per match.
   const caseOf = (value: (entry: (typeof touched)[number]) => unknown) =>
     sql.join(
       touched.map((entry) => sql`when ${entry.match.id} then ${value(entry)}`),
       sql` `,
     )
-  await sql`update matches set
+  const updateMatches = sql`update matches set
       seq = cast(case id ${caseOf((e) => matchSeqs.get(e.match.id))} end as bigint),
       updated_at = case id ${caseOf((e) => e.last.created_at)} end,
       last_message = case id ${caseOf((e) => e.last.content)} end,
       last_message_at = case id ${caseOf((e) => e.last.created_at)} end
-    where id in (${sql.join(touched.map((e) => e.match.id))})`.execute(trx)
-  await trx
+    where id in (${sql.join(touched.map((e) => e.match.id))})`
+  const upsertUnread = trx
     .insertInto('chat_states')
     .values(
       unread.map((entry) => ({
@@ -302,5 +310,13 @@ async function writeFresh(
         updated_at: eb.ref('excluded.updated_at'),
       })),
     )
-    .execute()
+  if (onPostgres(trx)) {
+    await sql`with new_messages as (${insertMessages}), moved_matches as (${updateMatches}) ${upsertUnread}`.execute(
+      trx,
+    )
+    return
+  }
+  await insertMessages.execute()
+  await updateMatches.execute(trx)
+  await upsertUnread.execute()
 }

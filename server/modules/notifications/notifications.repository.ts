@@ -1,8 +1,9 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database, NotificationRow, NotificationsTable } from '../../db/schema.js'
 import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
 import { ownedChangesAfter } from '../sync/owned-changes.repository.js'
 import { hasRow } from '../../db/has-row.js'
+import { onPostgres } from '../../db/on-postgres.js'
 
 /** The transaction of an event whose notifications commit with it. */
 export type EventTransaction = Transaction<Database>
@@ -213,7 +214,7 @@ async function openOfThreads(
   trx: Transaction<Database>,
   pairs: readonly { userId: string; thread: string }[],
 ): Promise<{ id: string; user_id: string; key: string }[]> {
-  const isPostgres = trx.getExecutor().adapter instanceof PostgresAdapter
+  const isPostgres = onPostgres(trx)
   const wanted = sql.join(
     pairs.map(({ userId, thread }) =>
       isPostgres

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
+import { onPostgres } from '../../db/on-postgres.js'
 import type { Database } from '../../db/schema.js'
 
 /**
@@ -60,6 +61,49 @@ export async function allocateChangeSeqs(
   if (!row) throw new Error(`change counter '${feed}' is missing: has its migration run?`)
   // PostgreSQL answers bigint as a string.
   return Number(row.value) - count + 1
+}
+
+/**
+ * Several feeds' numbers at once, each feed's `count` of them: returns each feed's first number.
+ * The feeds come in the order their counters are locked, as every writer takes them ('matches'
+ * before 'messages'), which must also be their names' order. On PostgreSQL one statement locks
+ * them in that order (FOR UPDATE under ORDER BY locks each row as the sort hands it out) and
+ * moves them: the later counters cost no round trip of their own while the first one's lock is
+ * held. An UPDATE moves the newest committed value even if it waited, as allocateChangeSeqs does.
+ */
+export async function allocateChangeSeqsOf(
+  trx: Transaction<Database>,
+  feeds: readonly (readonly [feed: ChangeFeedName, count: number])[],
+): Promise<number[]> {
+  const names = feeds.map(([feed]) => feed)
+  if (names.some((name, i) => i > 0 && (names[i - 1] ?? '') >= name))
+    throw new RangeError(`feeds out of their lock order: ${names.join(', ')}`)
+  if (!onPostgres(trx) || feeds.length < 2) {
+    const firsts: number[] = []
+    for (const [feed, count] of feeds) firsts.push(await allocateChangeSeqs(trx, feed, count))
+    return firsts
+  }
+  for (const [feed, count] of feeds)
+    if (!Number.isInteger(count) || count < 1)
+      throw new RangeError(`invalid seq count ${count} for ${feed}`)
+  const { rows } = await sql<{ name: string; value: string | number }>`
+    with locked as materialized (
+      select name from change_counters where name in (${sql.join(names)})
+      order by name collate "C" for update
+    )
+    update change_counters set value = value + case change_counters.name ${sql.join(
+      feeds.map(([feed, count]) => sql`when ${feed} then cast(${count} as bigint)`),
+      sql` `,
+    )} end
+    from locked where change_counters.name = locked.name
+    returning change_counters.name, change_counters.value`.execute(trx)
+  const values = new Map(rows.map((row) => [row.name, Number(row.value)]))
+  return feeds.map(([feed, count]) => {
+    const value = values.get(feed)
+    if (value === undefined)
+      throw new Error(`change counter '${feed}' is missing: has its migration run?`)
+    return value - count + 1
+  })
 }
 
 /** The next number of a feed; call it inside the write's transaction, before anything else. */
