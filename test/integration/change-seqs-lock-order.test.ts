@@ -49,20 +49,22 @@ describe.each(databaseTargets)('several feeds’ seqs at once on $kind', (target
       ).value,
     )
 
-  it('answers each feed’s first number and moves each counter by its count', async () => {
-    const before = [await counter(handle.db, 'matches'), await counter(handle.db, 'messages')]
+  it('answers each feed’s first number and moves each counter by its count (0: not at all)', async () => {
+    const feeds = ['matches', 'messages', 'notifications'] as const
+    const before = await Promise.all(feeds.map((feed) => counter(handle.db, feed)))
     const firsts = await handle.db.transaction().execute((trx) =>
       allocateChangeSeqsOf(trx, [
         ['matches', 2],
         ['messages', 5],
+        ['notifications', 0],
       ]),
     )
-    expect(firsts).toEqual([(before[0] ?? 0) + 1, (before[1] ?? 0) + 1])
-    expect(await counter(handle.db, 'matches')).toBe((before[0] ?? 0) + 2)
-    expect(await counter(handle.db, 'messages')).toBe((before[1] ?? 0) + 5)
+    expect(firsts).toEqual(before.map((value) => value + 1))
+    const moved = await Promise.all(feeds.map((feed) => counter(handle.db, feed)))
+    expect(moved.map((value, i) => value - (before[i] ?? 0))).toEqual([2, 5, 0])
   })
 
-  it('refuses feeds out of their lock order and counts below one, moving nothing', async () => {
+  it('refuses feeds out of their lock order and negative counts, moving nothing', async () => {
     const before = await counter(handle.db, 'matches')
     await expect(
       handle.db.transaction().execute((trx) =>
@@ -76,7 +78,7 @@ describe.each(databaseTargets)('several feeds’ seqs at once on $kind', (target
       handle.db.transaction().execute((trx) =>
         allocateChangeSeqsOf(trx, [
           ['matches', 1],
-          ['messages', 0],
+          ['messages', -1],
         ]),
       ),
     ).rejects.toThrow(RangeError)

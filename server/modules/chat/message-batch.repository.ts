@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Transaction } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
 import type { Database, UserRow } from '../../db/schema.js'
 import type { WriteKind } from '../../db/group-commit.js'
 import { onPostgres } from '../../db/on-postgres.js'
@@ -62,25 +62,24 @@ const otherMember = (match: MatchRow, userId: string) =>
  * its send time raises the receiver's `priority_unread` in the same upsert as the unread count;
  * only the server decides it (nothing the client sends is read for it).
  */
-export function createMessageWrites(notifier?: ChatNotifier): WriteKind<NewMessage, StoredMessage> {
+export function createMessageWrites(
+  notifier?: ChatNotifier,
+  /** the pool, for the reads before the lock (PostgreSQL: see readBeforeLock) */
+  reader?: Kysely<Database>,
+): WriteKind<NewMessage, StoredMessage> {
   async function apply(trx: Transaction<Database>, messages: readonly NewMessage[]) {
-    // Before the counters' lock: one read for the batch's senders, one for its chats' mutes.
-    const authors = await authorsOf(
-      trx,
-      messages.map((message) => message.senderId),
+    const { authors, muted, existing } = await readBeforeLock(
+      onPostgres(trx) && reader ? reader : trx,
+      messages,
+      notifier !== undefined,
     )
-    const muted = notifier
-      ? await mutedChats(
-          trx,
-          messages.map((message) => message.matchId),
-        )
-      : new Set<string>()
     const isPriority = (message: NewMessage) => {
       const author = authors.get(message.senderId)
       return author !== undefined && isPremium(author, new Date(message.now))
     }
-    const written = await writeBatch(trx, messages, isPriority)
-    // The recipients' notifications commit with their messages (counter taken last).
+    const written = await writeBatch(trx, messages, existing, isPriority, notifier !== undefined)
+    // The recipients' notifications commit with their messages (their counter, the last one,
+    // was locked with the others).
     const notices = notifier
       ? await stageMessageNotices(notifier, trx, noticesOf(written, authors), muted)
       : []
@@ -97,11 +96,50 @@ export function createMessageWrites(notifier?: ChatNotifier): WriteKind<NewMessa
   return { name: 'messages', apply }
 }
 
+/**
+ * What a batch reads before it takes the counters' lock, which every writer of every node waits
+ * for: the senders' names, avatars and subscriptions; the chats' mutes (see mutedChats); the
+ * ids already stored, which need no lock (an id stored meanwhile by another node fails the
+ * insert, and with it this batch, whose writes are then sent again and answered as stored).
+ * On PostgreSQL `db` is the pool and the three reads go at once: in the batch's transaction
+ * each would be a round trip after the other, each waiting for the busy event loop to read its
+ * answer. On SQLite `db` is the transaction (no round trips; a read outside it would wait for
+ * the writer's connection).
+ */
+async function readBeforeLock(
+  db: Kysely<Database>,
+  messages: readonly NewMessage[],
+  withMutes: boolean,
+) {
+  const [authors, muted, existing] = await Promise.all([
+    authorsOf(
+      db,
+      messages.map((message) => message.senderId),
+    ),
+    withMutes
+      ? mutedChats(
+          db,
+          messages.map((message) => message.matchId),
+        )
+      : new Set<string>(),
+    db
+      .selectFrom('messages')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        messages.map((m) => m.id),
+      )
+      .execute(),
+  ])
+  return { authors, muted, existing: new Map(existing.map((row) => [row.id, row])) }
+}
+
 /** The senders' names, avatars and subscriptions, as they are now. */
-async function authorsOf(trx: Transaction<Database>, senderIds: readonly string[]) {
+async function authorsOf(db: Kysely<Database>, senderIds: readonly string[]) {
   const ids = [...new Set(senderIds)]
   if (ids.length === 0) return new Map<string, Author>()
-  const rows = await trx
+  const rows = await db
     .selectFrom('users')
     .select(['id', 'name', 'avatar', 'subscription_type', 'subscription_expires_at'])
     .where('id', 'in', ids)
@@ -131,31 +169,18 @@ function noticesOf(
 async function writeBatch(
   trx: Transaction<Database>,
   messages: readonly NewMessage[],
+  existing: Map<string, MessageRow>,
   isPriority: (message: NewMessage) => boolean,
+  /** the notifications counter too, last, for the notices staged after the writes */
+  lockNotices: boolean,
 ): Promise<(Written | Error)[]> {
   const matchIds = [...new Set(messages.map((m) => m.matchId))]
-  // Before the counters' lock, which every writer of every node waits for: the ids already
-  // stored need no lock (an id stored meanwhile by another node fails the insert, and with it
-  // this batch, whose writes are then sent again and answered as stored).
-  const existing = new Map(
-    (
-      await trx
-        .selectFrom('messages')
-        .selectAll()
-        .where(
-          'id',
-          'in',
-          messages.map((m) => m.id),
-        )
-        .execute()
-    ).map((row) => [row.id, row]),
-  )
-
   // Counters first, matches before messages, as every writer does (chat.repository.ts); the
   // membership read comes after them, so it sees every earlier unmatch or block.
   const [firstMatchSeq = 0, firstSeq = 0] = await allocateChangeSeqsOf(trx, [
     ['matches', matchIds.length],
     [MESSAGES_FEED, messages.length],
+    ...(lockNotices ? [['notifications', 0] as const] : []),
   ])
   // With each member's account state in the same statement: one round trip fewer while the
   // counters are locked. A member whose account was deleted (Settings › Privacidad) leaves

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { notificationTexts as texts } from '../../contract/notifications.contract.js'
 import type { Database, NotificationRow } from '../../db/schema.js'
 import type { NotificationsService } from '../notifications/notifications.service.js'
@@ -35,11 +35,11 @@ export interface ChatNotice {
  * is sent (modules/push).
  */
 export async function mutedChats(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   matchIds: readonly string[],
 ): Promise<Set<string>> {
   if (matchIds.length === 0) return new Set()
-  const muted = await trx
+  const muted = await db
     .selectFrom('chat_states')
     .select(['match_id', 'user_id'])
     .where('match_id', 'in', [...new Set(matchIds)])
@@ -54,7 +54,8 @@ export async function mutedChats(
  * unread count in the chat list still grows; `muted` from mutedChats) or an unread notification
  * of that chat is still waiting for them (one per conversation until read). A fixed number of
  * statements for the whole batch: they run while the batch holds the feeds' counters, which
- * every other writer of every node waits for.
+ * every other writer of every node waits for (the notifications one included: the batch took
+ * it with the others).
  */
 export function stageMessageNotices(
   notifier: ChatNotifier,
@@ -76,5 +77,6 @@ export function stageMessageNotices(
         data: { chatId: notice.matchId, matchId: notice.matchId },
       },
     })),
+    true,
   )
 }

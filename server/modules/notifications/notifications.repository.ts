@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database, NotificationRow, NotificationsTable } from '../../db/schema.js'
-import { allocateChangeSeqs } from '../sync/change-sequence.repository.js'
+import { allocateChangeSeqs, lockChangeCounter } from '../sync/change-sequence.repository.js'
 import { ownedChangesAfter } from '../sync/owned-changes.repository.js'
 import { hasRow } from '../../db/has-row.js'
 import { onPostgres } from '../../db/on-postgres.js'
@@ -42,14 +42,8 @@ function chunks<T>(values: readonly T[]): T[][] {
   return out
 }
 
-/** Locks the feed's counter without moving it: writers of the feed queue up behind it. */
-async function lockFeed(trx: Transaction<Database>): Promise<void> {
-  await trx
-    .updateTable('change_counters')
-    .set((eb) => ({ value: eb('value', '+', 0) }))
-    .where('name', '=', 'notifications')
-    .execute()
-}
+/** Writers of the feed queue up behind the caller's transaction. */
+const lockFeed = (trx: Transaction<Database>) => lockChangeCounter(trx, 'notifications')
 
 export function createNotificationsRepository(db: Kysely<Database>) {
   return {
@@ -249,17 +243,19 @@ const threadOfKey = (key: string) => key.slice(0, key.lastIndexOf('#'))
  * row with the same key yet and no unread one of the same thread; returns the stored rows. The
  * feed's counter is locked first, so two deliveries at once cannot both pass the cap check
  * (writers of the feed are serialized). It is the last counter any writer takes, so callers
- * that hold the 'matches' or 'messages' one queue in the same order as everyone else. Each
- * stored row of a user with a push subscription gets its push job in the same commit.
+ * that hold the 'matches' or 'messages' one queue in the same order as everyone else
+ * (`feedLocked`: the caller took it already, with those). Each stored row of a user with a push
+ * subscription gets its push job in the same commit.
  */
 export async function insertCappedIn(
   trx: Transaction<Database>,
   rows: readonly NewNotificationRow[],
   since: string,
   dailyMax: number,
+  feedLocked = false,
 ): Promise<StoredNotification[]> {
   if (rows.length === 0) return []
-  await lockFeed(trx)
+  if (!feedLocked) await lockFeed(trx)
   const keys = new Set<string>()
   const threadPairs = new Map<string, { userId: string; thread: string }>()
   for (const row of rows) {

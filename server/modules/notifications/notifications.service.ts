@@ -203,6 +203,8 @@ export function createNotificationsService(options: NotificationsOptions) {
     stage: (
       trx: EventTransaction,
       deliveries: readonly { userIds: readonly string[]; payload: NotificationPayload }[],
+      /** the event took the notifications counter's lock already (allocateChangeSeqsOf) */
+      feedLocked = false,
     ): Promise<StoredNotification[]> =>
       // All of them in one call: every statement runs while the event's counters are locked,
       // so a batch's statements must not grow with its deliveries.
@@ -211,6 +213,7 @@ export function createNotificationsService(options: NotificationsOptions) {
         deliveries.flatMap(({ userIds, payload }) => rowsOf(userIds, payload)),
         since(),
         options.dailyMax,
+        feedLocked,
       ),
 
     /** Inside the transaction that read the thread (a chat): its notifications are read too. */

@@ -64,12 +64,13 @@ export async function allocateChangeSeqs(
 }
 
 /**
- * Several feeds' numbers at once, each feed's `count` of them: returns each feed's first number.
- * The feeds come in the order their counters are locked, as every writer takes them ('matches'
- * before 'messages'), which must also be their names' order. On PostgreSQL one statement locks
- * them in that order (FOR UPDATE under ORDER BY locks each row as the sort hands it out) and
- * moves them: the later counters cost no round trip of their own while the first one's lock is
- * held. An UPDATE moves the newest committed value even if it waited, as allocateChangeSeqs does.
+ * Several feeds' numbers at once, each feed's `count` of them (0 locks the counter without
+ * moving it): returns each feed's first number. The feeds come in the order their counters are
+ * locked, as every writer takes them ('matches', then 'messages', then 'notifications'), which
+ * must also be their names' order. On PostgreSQL one statement locks them in that order (FOR
+ * UPDATE under ORDER BY locks each row as the sort hands it out) and moves them: the later
+ * counters cost no round trip of their own while the first one's lock is held. An UPDATE moves
+ * the newest committed value even if it waited, as allocateChangeSeqs does.
  */
 export async function allocateChangeSeqsOf(
   trx: Transaction<Database>,
@@ -78,14 +79,19 @@ export async function allocateChangeSeqsOf(
   const names = feeds.map(([feed]) => feed)
   if (names.some((name, i) => i > 0 && (names[i - 1] ?? '') >= name))
     throw new RangeError(`feeds out of their lock order: ${names.join(', ')}`)
+  for (const [feed, count] of feeds)
+    if (!Number.isInteger(count) || count < 0)
+      throw new RangeError(`invalid seq count ${count} for ${feed}`)
   if (!onPostgres(trx) || feeds.length < 2) {
     const firsts: number[] = []
-    for (const [feed, count] of feeds) firsts.push(await allocateChangeSeqs(trx, feed, count))
+    for (const [feed, count] of feeds)
+      firsts.push(
+        count === 0
+          ? await lockChangeCounter(trx, feed)
+          : await allocateChangeSeqs(trx, feed, count),
+      )
     return firsts
   }
-  for (const [feed, count] of feeds)
-    if (!Number.isInteger(count) || count < 1)
-      throw new RangeError(`invalid seq count ${count} for ${feed}`)
   const { rows } = await sql<{ name: string; value: string | number }>`
     with locked as materialized (
       select name from change_counters where name in (${sql.join(names)})
@@ -106,6 +112,24 @@ export async function allocateChangeSeqsOf(
   })
 }
 
+/**
+ * Locks a feed's counter without moving it, so that its writers queue behind this transaction;
+ * returns the number the feed would hand out next.
+ */
+export async function lockChangeCounter(
+  trx: Transaction<Database>,
+  feed: ChangeFeedName,
+): Promise<number> {
+  const row = await trx
+    .updateTable('change_counters')
+    .set((eb) => ({ value: eb('value', '+', 0) }))
+    .where('name', '=', feed)
+    .returning('value')
+    .executeTakeFirst()
+  if (!row) throw new Error(`change counter '${feed}' is missing: has its migration run?`)
+  return Number(row.value) + 1
+}
+
 /** The next number of a feed; call it inside the write's transaction, before anything else. */
 export function nextChangeSeq(trx: Transaction<Database>, feed: ChangeFeedName): Promise<number> {
   return allocateChangeSeqs(trx, feed, 1)
@@ -123,12 +147,8 @@ export async function assignMissingSeqs(
 ): Promise<number> {
   const table = feedTables[feed]
   return db.transaction().execute(async (trx) => {
-    // Locks the counter without moving it, before looking for rows (see above).
-    await trx
-      .updateTable('change_counters')
-      .set((eb) => ({ value: eb('value', '+', 0) }))
-      .where('name', '=', feed)
-      .execute()
+    // Before looking for rows (see above).
+    await lockChangeCounter(trx, feed)
     const rows = await trx
       .selectFrom(table)
       .select('id')
