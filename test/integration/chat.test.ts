@@ -61,6 +61,31 @@ describe.each(databaseTargets)('chat on $kind', (target) => {
     expect(badLimit.status).toBe(400)
   })
 
+  it('stores texts as typed when a batch carries them together (quotes, braces, NULL, emoji)', async () => {
+    const { ana, bruno, matchId } = await matchedPair(fixture)
+    // PostgreSQL writes a batch's messages as arrays: each text crosses an array literal.
+    const texts = [
+      'dijo "hola", {a,b} y \\ barra',
+      'NULL',
+      "l'aventura\ncon salto 🐶",
+      '{"json": [1, 2]}',
+      'ñandú ,,, }{',
+    ]
+    const sent = await Promise.all(
+      texts.map((content, i) =>
+        sendMessage(fixture, i % 2 ? bruno.token : ana.token, matchId, { content }),
+      ),
+    )
+    expect(sent.map((answer) => answer.status)).toEqual(texts.map(() => 201))
+    const all = await chatCall<MessagesPage>(
+      fixture,
+      ana.token,
+      'GET',
+      `/api/matches/${matchId}/messages`,
+    )
+    expect(all.body.messages.map((m) => m.content).sort()).toEqual([...texts].sort())
+  })
+
   it('answers 404 to a non-member or an unknown match for every chat call, and writes nothing', async () => {
     const { ana, matchId } = await matchedPair(fixture)
     const stranger = await ownerWithPets(fixture, 1, 'Extraño')

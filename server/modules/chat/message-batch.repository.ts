@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely'
 import type { Database, UserRow } from '../../db/schema.js'
 import type { WriteKind } from '../../db/group-commit.js'
 import { onPostgres } from '../../db/on-postgres.js'
@@ -201,7 +201,12 @@ async function writeBatch(
     .selectFrom('matches')
     .selectAll('matches')
     .select((eb) => [memberDeleted(eb, 'a'), memberDeleted(eb, 'b')])
-    .where('matches.id', 'in', matchIds)
+    // PostgreSQL: one text for any number of matches (see writeFresh).
+    .where((eb) =>
+      onPostgres(trx)
+        ? sql<SqlBool>`matches.id = any(${matchIds}::text[])`
+        : eb('matches.id', 'in', matchIds),
+    )
     .execute()
   for (const { a_deleted, b_deleted, ...match } of matchRows) {
     // PostgreSQL answers a boolean, SQLite 0 or 1.
@@ -284,10 +289,12 @@ async function writeBatch(
 
 /**
  * The batch's new rows: messages, each touched match's seq and last message, unread counts.
- * Three statements, which PostgreSQL runs as one (data-modifying CTEs): there each statement is
- * a round trip while the counters are locked, and a round trip waits for the node's event loop
- * to read its answer between HTTP work. None of them reads what another writes (a CTE's writes
- * are invisible to its siblings), so one statement does what the three did one by one.
+ * PostgreSQL runs them as ONE statement whose text is the same for every batch: data-modifying
+ * CTEs (none of the three reads what another writes) over arrays, one per column. Each statement
+ * there is a round trip while the counters are locked, waiting for the node's busy event loop
+ * to read its answer, and a text that changes with the batch's sizes (a VALUES or CASE list per
+ * row) is parsed and planned again on most batches instead of once per connection. SQLite runs
+ * the same writes as three statements (no round trips there).
  */
 async function writeFresh(
   trx: Transaction<Database>,
@@ -296,20 +303,54 @@ async function writeFresh(
   matchSeqs: Map<string, number>,
   unread: UnreadEntry[],
 ): Promise<void> {
-  const insertMessages = trx.insertInto('messages').values(fresh)
+  const updatedAt = fresh.at(-1)?.created_at ?? ''
+  if (onPostgres(trx)) {
+    const column = <T>(rows: readonly T[], value: (row: T) => unknown) => rows.map(value)
+    await sql`with new_messages as (
+        insert into messages (id, match_id, sender_id, content, created_at, updated_at, deleted, seq)
+        select * from unnest(
+          ${column(fresh, (m) => m.id)}::text[], ${column(fresh, (m) => m.match_id)}::text[],
+          ${column(fresh, (m) => m.sender_id)}::text[], ${column(fresh, (m) => m.content)}::text[],
+          ${column(fresh, (m) => m.created_at)}::text[], ${column(fresh, (m) => m.updated_at)}::text[],
+          ${column(fresh, (m) => m.deleted)}::integer[], ${column(fresh, (m) => m.seq)}::bigint[])
+      ), moved_matches as (
+        update matches set seq = t.seq, updated_at = t.at, last_message = t.content,
+          last_message_at = t.at
+        from unnest(
+          ${column(touched, (e) => e.match.id)}::text[],
+          ${column(touched, (e) => matchSeqs.get(e.match.id))}::bigint[],
+          ${column(touched, (e) => e.last.created_at)}::text[],
+          ${column(touched, (e) => e.last.content)}::text[]) as t(id, seq, at, content)
+        where matches.id = t.id
+      )
+      insert into chat_states
+        (match_id, user_id, unread_count, last_read_at, muted, priority_unread, updated_at)
+      select t.match_id, t.user_id, t.unread, null, 0, t.priority, ${updatedAt}
+      from unnest(
+        ${column(unread, (e) => e.matchId)}::text[], ${column(unread, (e) => e.userId)}::text[],
+        ${column(unread, (e) => e.count)}::integer[],
+        ${column(unread, (e) => (e.priority ? 1 : 0))}::integer[]) as t(match_id, user_id, unread, priority)
+      on conflict (match_id, user_id) do update set
+        unread_count = chat_states.unread_count + excluded.unread_count,
+        priority_unread = case when excluded.priority_unread = 1 then 1
+          else chat_states.priority_unread end,
+        updated_at = excluded.updated_at`.execute(trx)
+    return
+  }
+  await trx.insertInto('messages').values(fresh).execute()
   // One UPDATE for every touched match (CASE per column), not a statement per match.
   const caseOf = (value: (entry: (typeof touched)[number]) => unknown) =>
     sql.join(
       touched.map((entry) => sql`when ${entry.match.id} then ${value(entry)}`),
       sql` `,
     )
-  const updateMatches = sql`update matches set
+  await sql`update matches set
       seq = cast(case id ${caseOf((e) => matchSeqs.get(e.match.id))} end as bigint),
       updated_at = case id ${caseOf((e) => e.last.created_at)} end,
       last_message = case id ${caseOf((e) => e.last.content)} end,
       last_message_at = case id ${caseOf((e) => e.last.created_at)} end
-    where id in (${sql.join(touched.map((e) => e.match.id))})`
-  const upsertUnread = trx
+    where id in (${sql.join(touched.map((e) => e.match.id))})`.execute(trx)
+  await trx
     .insertInto('chat_states')
     .values(
       unread.map((entry) => ({
@@ -319,7 +360,7 @@ async function writeFresh(
         last_read_at: null,
         muted: 0,
         priority_unread: entry.priority ? 1 : 0,
-        updated_at: fresh.at(-1)?.created_at ?? '',
+        updated_at: updatedAt,
       })),
     )
     .onConflict((oc) =>
@@ -335,13 +376,5 @@ async function writeFresh(
         updated_at: eb.ref('excluded.updated_at'),
       })),
     )
-  if (onPostgres(trx)) {
-    await sql`with new_messages as (${insertMessages}), moved_matches as (${updateMatches}) ${upsertUnread}`.execute(
-      trx,
-    )
-    return
-  }
-  await insertMessages.execute()
-  await updateMatches.execute(trx)
-  await upsertUnread.execute()
+    .execute()
 }
