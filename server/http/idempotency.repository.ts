@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { onPostgres } from '../db/on-postgres.js'
 import type { Database, IdempotencyKeysTable } from '../db/schema.js'
 
 /** What a key's record is read with (one key, or a batch's keys, which add user and key). */
@@ -86,9 +87,27 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
       now: string,
     ): Promise<Set<string>> {
       if (claims.length === 0) return new Set()
-      const rows = [...claims]
-        .sort((a, b) => compare(a.userId, b.userId) || compare(a.key, b.key))
-        .map((claim) => pendingRow(claim, now))
+      const sorted = [...claims].sort(
+        (a, b) => compare(a.userId, b.userId) || compare(a.key, b.key),
+      )
+      if (onPostgres(trx)) {
+        // One text for any number of keys, prepared once per connection (an array per column;
+        // message-batch.repository.ts says why), inserted in the sorted order.
+        const column = (value: (claim: IdempotencyClaim) => string) => sorted.map(value)
+        const { rows } = await sql<{ user_id: string; key: string }>`
+          insert into idempotency_keys
+            (user_id, key, method, path, state, status_code, response_body, created_at, owner)
+          select t.user_id, t.key, t.method, t.path, 'pending', null, null, ${now}, t.owner
+          from unnest(${column((c) => c.userId)}::text[], ${column((c) => c.key)}::text[],
+            ${column((c) => c.method)}::text[], ${column((c) => c.path)}::text[],
+            ${column((c) => c.owner)}::text[])
+            with ordinality as t(user_id, key, method, path, owner, place)
+          order by t.place
+          on conflict (user_id, key) do nothing
+          returning user_id, key`.execute(trx)
+        return new Set(rows.map((row) => `${row.user_id} ${row.key}`))
+      }
+      const rows = sorted.map((claim) => pendingRow(claim, now))
       const added = await trx
         .insertInto('idempotency_keys')
         .values(rows)
@@ -128,6 +147,21 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
       now: string,
     ): Promise<void> {
       if (answers.length === 0) return
+      if (onPostgres(trx)) {
+        const column = <T>(value: (answer: (typeof answers)[number]) => T) => answers.map(value)
+        await sql`
+          insert into idempotency_keys
+            (user_id, key, method, path, state, status_code, response_body, created_at, owner)
+          select t.user_id, t.key, t.method, t.path, 'done', t.status, t.body, ${now}, null
+          from unnest(${column((a) => a.claim.userId)}::text[], ${column((a) => a.claim.key)}::text[],
+            ${column((a) => a.claim.method)}::text[], ${column((a) => a.claim.path)}::text[],
+            ${column((a) => a.status)}::integer[], ${column((a) => a.body)}::text[])
+            as t(user_id, key, method, path, status, body)
+          on conflict (user_id, key) do update set state = excluded.state,
+            status_code = excluded.status_code, response_body = excluded.response_body,
+            owner = null`.execute(trx)
+        return
+      }
       await trx
         .insertInto('idempotency_keys')
         .values(
