@@ -93,14 +93,13 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
       if (onPostgres(trx)) {
         // One text for any number of keys, prepared once per connection (an array per column;
         // message-batch.repository.ts says why), inserted in the sorted order.
-        const column = (value: (claim: IdempotencyClaim) => string) => sorted.map(value)
         const { rows } = await sql<{ user_id: string; key: string }>`
           insert into idempotency_keys
             (user_id, key, method, path, state, status_code, response_body, created_at, owner)
           select t.user_id, t.key, t.method, t.path, 'pending', null, null, ${now}, t.owner
-          from unnest(${column((c) => c.userId)}::text[], ${column((c) => c.key)}::text[],
-            ${column((c) => c.method)}::text[], ${column((c) => c.path)}::text[],
-            ${column((c) => c.owner)}::text[])
+          from unnest(${sorted.map((c) => c.userId)}::text[], ${sorted.map((c) => c.key)}::text[],
+            ${sorted.map((c) => c.method)}::text[], ${sorted.map((c) => c.path)}::text[],
+            ${sorted.map((c) => c.owner)}::text[])
             with ordinality as t(user_id, key, method, path, owner, place)
           order by t.place
           on conflict (user_id, key) do nothing
@@ -148,14 +147,13 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
     ): Promise<void> {
       if (answers.length === 0) return
       if (onPostgres(trx)) {
-        const column = <T>(value: (answer: (typeof answers)[number]) => T) => answers.map(value)
         await sql`
           insert into idempotency_keys
             (user_id, key, method, path, state, status_code, response_body, created_at, owner)
           select t.user_id, t.key, t.method, t.path, 'done', t.status, t.body, ${now}, null
-          from unnest(${column((a) => a.claim.userId)}::text[], ${column((a) => a.claim.key)}::text[],
-            ${column((a) => a.claim.method)}::text[], ${column((a) => a.claim.path)}::text[],
-            ${column((a) => a.status)}::integer[], ${column((a) => a.body)}::text[])
+          from unnest(${answers.map((a) => a.claim.userId)}::text[], ${answers.map((a) => a.claim.key)}::text[],
+            ${answers.map((a) => a.claim.method)}::text[], ${answers.map((a) => a.claim.path)}::text[],
+            ${answers.map((a) => a.status)}::integer[], ${answers.map((a) => a.body)}::text[])
             as t(user_id, key, method, path, status, body)
           on conflict (user_id, key) do update set state = excluded.state,
             status_code = excluded.status_code, response_body = excluded.response_body,

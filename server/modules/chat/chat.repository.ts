@@ -29,7 +29,7 @@ export function createChatRepository(
   writes: QueuedWrites,
   notifier?: ChatNotifier,
 ) {
-  const messageWrites = createMessageWrites(notifier, db)
+  const messageWrites = createMessageWrites(notifier)
 
   /**
    * Writes the member's own state of the chat: the first write makes the row (nothing unread,

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely'
+import { sql, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely'
 import type { Database, UserRow } from '../../db/schema.js'
 import type { WriteKind } from '../../db/group-commit.js'
 import { onPostgres } from '../../db/on-postgres.js'
@@ -62,17 +62,9 @@ const otherMember = (match: MatchRow, userId: string) =>
  * its send time raises the receiver's `priority_unread` in the same upsert as the unread count;
  * only the server decides it (nothing the client sends is read for it).
  */
-export function createMessageWrites(
-  notifier?: ChatNotifier,
-  /** the pool, for the reads before the lock (PostgreSQL: see readBeforeLock) */
-  reader?: Kysely<Database>,
-): WriteKind<NewMessage, StoredMessage> {
+export function createMessageWrites(notifier?: ChatNotifier): WriteKind<NewMessage, StoredMessage> {
   async function apply(trx: Transaction<Database>, messages: readonly NewMessage[]) {
-    const { authors, muted, existing } = await readBeforeLock(
-      onPostgres(trx) && reader ? reader : trx,
-      messages,
-      notifier !== undefined,
-    )
+    const { authors, muted, existing } = await readBeforeLock(trx, messages, notifier !== undefined)
     const isPriority = (message: NewMessage) => {
       const author = authors.get(message.senderId)
       return author !== undefined && isPremium(author, new Date(message.now))
@@ -101,45 +93,39 @@ export function createMessageWrites(
  * for: the senders' names, avatars and subscriptions; the chats' mutes (see mutedChats); the
  * ids already stored, which need no lock (an id stored meanwhile by another node fails the
  * insert, and with it this batch, whose writes are then sent again and answered as stored).
- * On PostgreSQL `db` is the pool and the three reads go at once: in the batch's transaction
- * each would be a round trip after the other, each waiting for the busy event loop to read its
- * answer. On SQLite `db` is the transaction (no round trips; a read outside it would wait for
- * the writer's connection).
  */
 async function readBeforeLock(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   messages: readonly NewMessage[],
   withMutes: boolean,
 ) {
-  const [authors, muted, existing] = await Promise.all([
-    authorsOf(
-      db,
-      messages.map((message) => message.senderId),
-    ),
-    withMutes
-      ? mutedChats(
-          db,
-          messages.map((message) => message.matchId),
-        )
-      : new Set<string>(),
-    db
-      .selectFrom('messages')
-      .selectAll()
-      .where(
-        'id',
-        'in',
-        messages.map((m) => m.id),
+  const authors = await authorsOf(
+    trx,
+    messages.map((message) => message.senderId),
+  )
+  const muted = withMutes
+    ? await mutedChats(
+        trx,
+        messages.map((message) => message.matchId),
       )
-      .execute(),
-  ])
+    : new Set<string>()
+  const existing = await trx
+    .selectFrom('messages')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      messages.map((m) => m.id),
+    )
+    .execute()
   return { authors, muted, existing: new Map(existing.map((row) => [row.id, row])) }
 }
 
 /** The senders' names, avatars and subscriptions, as they are now. */
-async function authorsOf(db: Kysely<Database>, senderIds: readonly string[]) {
+async function authorsOf(trx: Transaction<Database>, senderIds: readonly string[]) {
   const ids = [...new Set(senderIds)]
   if (ids.length === 0) return new Map<string, Author>()
-  const rows = await db
+  const rows = await trx
     .selectFrom('users')
     .select(['id', 'name', 'avatar', 'subscription_type', 'subscription_expires_at'])
     .where('id', 'in', ids)
@@ -305,31 +291,30 @@ async function writeFresh(
 ): Promise<void> {
   const updatedAt = fresh.at(-1)?.created_at ?? ''
   if (onPostgres(trx)) {
-    const column = <T>(rows: readonly T[], value: (row: T) => unknown) => rows.map(value)
     await sql`with new_messages as (
         insert into messages (id, match_id, sender_id, content, created_at, updated_at, deleted, seq)
         select * from unnest(
-          ${column(fresh, (m) => m.id)}::text[], ${column(fresh, (m) => m.match_id)}::text[],
-          ${column(fresh, (m) => m.sender_id)}::text[], ${column(fresh, (m) => m.content)}::text[],
-          ${column(fresh, (m) => m.created_at)}::text[], ${column(fresh, (m) => m.updated_at)}::text[],
-          ${column(fresh, (m) => m.deleted)}::integer[], ${column(fresh, (m) => m.seq)}::bigint[])
+          ${fresh.map((m) => m.id)}::text[], ${fresh.map((m) => m.match_id)}::text[],
+          ${fresh.map((m) => m.sender_id)}::text[], ${fresh.map((m) => m.content)}::text[],
+          ${fresh.map((m) => m.created_at)}::text[], ${fresh.map((m) => m.updated_at)}::text[],
+          ${fresh.map((m) => m.deleted)}::integer[], ${fresh.map((m) => m.seq)}::bigint[])
       ), moved_matches as (
         update matches set seq = t.seq, updated_at = t.at, last_message = t.content,
           last_message_at = t.at
         from unnest(
-          ${column(touched, (e) => e.match.id)}::text[],
-          ${column(touched, (e) => matchSeqs.get(e.match.id))}::bigint[],
-          ${column(touched, (e) => e.last.created_at)}::text[],
-          ${column(touched, (e) => e.last.content)}::text[]) as t(id, seq, at, content)
+          ${touched.map((e) => e.match.id)}::text[],
+          ${touched.map((e) => matchSeqs.get(e.match.id))}::bigint[],
+          ${touched.map((e) => e.last.created_at)}::text[],
+          ${touched.map((e) => e.last.content)}::text[]) as t(id, seq, at, content)
         where matches.id = t.id
       )
       insert into chat_states
         (match_id, user_id, unread_count, last_read_at, muted, priority_unread, updated_at)
       select t.match_id, t.user_id, t.unread, null, 0, t.priority, ${updatedAt}
       from unnest(
-        ${column(unread, (e) => e.matchId)}::text[], ${column(unread, (e) => e.userId)}::text[],
-        ${column(unread, (e) => e.count)}::integer[],
-        ${column(unread, (e) => (e.priority ? 1 : 0))}::integer[]) as t(match_id, user_id, unread, priority)
+        ${unread.map((e) => e.matchId)}::text[], ${unread.map((e) => e.userId)}::text[],
+        ${unread.map((e) => e.count)}::integer[],
+        ${unread.map((e) => (e.priority ? 1 : 0))}::integer[]) as t(match_id, user_id, unread, priority)
       on conflict (match_id, user_id) do update set
         unread_count = chat_states.unread_count + excluded.unread_count,
         priority_unread = case when excluded.priority_unread = 1 then 1

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import { notificationTexts as texts } from '../../contract/notifications.contract.js'
 import type { Database, NotificationRow } from '../../db/schema.js'
 import type { NotificationsService } from '../notifications/notifications.service.js'
@@ -35,11 +35,11 @@ export interface ChatNotice {
  * is sent (modules/push).
  */
 export async function mutedChats(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   matchIds: readonly string[],
 ): Promise<Set<string>> {
   if (matchIds.length === 0) return new Set()
-  const muted = await db
+  const muted = await trx
     .selectFrom('chat_states')
     .select(['match_id', 'user_id'])
     .where('match_id', 'in', [...new Set(matchIds)])

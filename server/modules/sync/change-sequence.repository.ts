@@ -45,22 +45,31 @@ const feedTables = { pets: 'pets', profile: 'users' } as const satisfies Partial
   Record<ChangeFeedName, 'pets' | 'users'>
 >
 
-/** Allocates `count` consecutive numbers and returns the first one. */
-export async function allocateChangeSeqs(
+/** Moves a feed's counter by `by` (0 only locks it) and returns its first number after the move. */
+async function moveCounter(
   trx: Transaction<Database>,
   feed: ChangeFeedName,
-  count: number,
+  by: number,
 ): Promise<number> {
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`invalid seq count ${count}`)
   const row = await trx
     .updateTable('change_counters')
-    .set((eb) => ({ value: eb('value', '+', count) }))
+    .set((eb) => ({ value: eb('value', '+', by) }))
     .where('name', '=', feed)
     .returning('value')
     .executeTakeFirst()
   if (!row) throw new Error(`change counter '${feed}' is missing: has its migration run?`)
   // PostgreSQL answers bigint as a string.
-  return Number(row.value) - count + 1
+  return Number(row.value) - by + 1
+}
+
+/** Allocates `count` consecutive numbers and returns the first one. */
+export function allocateChangeSeqs(
+  trx: Transaction<Database>,
+  feed: ChangeFeedName,
+  count: number,
+): Promise<number> {
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`invalid seq count ${count}`)
+  return moveCounter(trx, feed, count)
 }
 
 /**
@@ -84,12 +93,7 @@ export async function allocateChangeSeqsOf(
       throw new RangeError(`invalid seq count ${count} for ${feed}`)
   if (!onPostgres(trx) || feeds.length < 2) {
     const firsts: number[] = []
-    for (const [feed, count] of feeds)
-      firsts.push(
-        count === 0
-          ? await lockChangeCounter(trx, feed)
-          : await allocateChangeSeqs(trx, feed, count),
-      )
+    for (const [feed, count] of feeds) firsts.push(await moveCounter(trx, feed, count))
     return firsts
   }
   const { rows } = await sql<{ name: string; value: string | number }>`
@@ -116,18 +120,11 @@ export async function allocateChangeSeqsOf(
  * Locks a feed's counter without moving it, so that its writers queue behind this transaction;
  * returns the number the feed would hand out next.
  */
-export async function lockChangeCounter(
+export function lockChangeCounter(
   trx: Transaction<Database>,
   feed: ChangeFeedName,
 ): Promise<number> {
-  const row = await trx
-    .updateTable('change_counters')
-    .set((eb) => ({ value: eb('value', '+', 0) }))
-    .where('name', '=', feed)
-    .returning('value')
-    .executeTakeFirst()
-  if (!row) throw new Error(`change counter '${feed}' is missing: has its migration run?`)
-  return Number(row.value) + 1
+  return moveCounter(trx, feed, 0)
 }
 
 /** The next number of a feed; call it inside the write's transaction, before anything else. */
