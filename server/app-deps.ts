@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './mail/mailer.js'
 import { createAuthRepository, type AuthRepository } from './modules/auth/auth.repository.js'
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js'
 import { createLoginLimiter, type LoginLimiter } from './modules/auth/login-limiter.js'
+import { allocateChangeSeqsOf } from './modules/sync/change-sequence.repository.js'
 import { createChangeBroadcaster, type ChangeBroadcaster } from './realtime/change-broadcaster.js'
 import { createRealtimeGateway, type RealtimeGateway } from './realtime/gateway.js'
 import type { RedisConnection } from './redis.js'
@@ -148,8 +149,16 @@ export async function createAppDeps(
     createGroupCommit(
       database.writer,
       createIdempotencyLedger({ repository: idempotencyRepository, owner: () => instance.id }),
-      (error) => log.warn({ err: error }, 'notice after a group commit failed'),
-      config.groupCommitWindowMs,
+      {
+        onAfterCommitError: (error) =>
+          log.warn({ err: error }, 'notice after a group commit failed'),
+        windowMs: config.groupCommitWindowMs,
+        lockFeeds: (trx, feeds) =>
+          allocateChangeSeqsOf(
+            trx,
+            feeds.map((feed) => [feed, 0] as const),
+          ),
+      },
     ),
   )
   return {

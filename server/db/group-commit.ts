@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
+import type { ChangeFeedName } from '../modules/sync/change-sequence.repository.js'
 import type { Database } from './schema.js'
 import { createTurnBatcher } from './turn-batcher.js'
 
@@ -16,8 +17,12 @@ import { createTurnBatcher } from './turn-batcher.js'
  *
  * The order inside the transaction is the same on every node, so two nodes' batches queue on
  * each other's locks instead of deadlocking: the ledger's rows first (sorted by key), then each
- * kind in the order its first write arrived; a kind takes its change counters in the order
- * change-sequence.repository.ts prescribes.
+ * kind in the order its first write arrived. Every write takes the change counters it needs in
+ * their names' order (change-sequence.repository.ts). A batch of several kinds first locks the
+ * counters of all of them, at once and in that order (`lockFeeds`): kinds taking theirs as they
+ * run would not do, since a batch of cycle records then messages and one of messages then cycle
+ * records would take 'cycleRecords' and 'matches' in opposite orders. A batch of one kind skips
+ * that, so the reads a kind makes before its lock (messages) stay outside it.
  */
 
 /** The batch's transaction, as the kinds and the ledger write in it. */
@@ -26,6 +31,8 @@ export type BatchTransaction = Transaction<Database>
 /** One kind of write that can join a batch: messages, swipes, … */
 export interface WriteKind<In, Out> {
   readonly name: string
+  /** The change counters (feeds) its writes may take: the batch locks them all first. */
+  readonly feeds: readonly ChangeFeedName[]
   /**
    * Applies `inputs` (arrival order) in `trx` and answers each: its result, or an Error for a
    * write refused alone, of which nothing may be left in `trx`. A throw fails the batch.
@@ -45,10 +52,12 @@ export interface WriteKind<In, Out> {
  */
 export function writeOneByOne<In, Out>(
   name: string,
+  feeds: readonly ChangeFeedName[],
   run: (trx: BatchTransaction, input: In) => Promise<Out>,
 ): WriteKind<In, Out> {
   return {
     name,
+    feeds,
     async apply(trx, inputs) {
       const outcomes: (Out | Error)[] = []
       for (const input of inputs) {
@@ -111,13 +120,21 @@ interface Entry<Ticket, Stored> {
 /** Past this many, waiting writes go into the next transaction (bounds statement sizes). */
 const MAX_BATCH = 200
 
+export interface GroupCommitOptions {
+  /** A notice after the commit failed (the writes are stored: it is only logged). */
+  onAfterCommitError?: (error: unknown) => void
+  /** See createTurnBatcher: 0 batches one event-loop turn's writes, more also waits that long. */
+  windowMs?: number
+  /** Locks these change counters, given in their names' order (see the order above). */
+  lockFeeds?: (trx: BatchTransaction, feeds: readonly ChangeFeedName[]) => Promise<unknown>
+}
+
 export function createGroupCommit<Ticket, Stored>(
   db: Kysely<Database>,
   ledger: WriteLedger<Ticket, Stored>,
-  onAfterCommitError?: (error: unknown) => void,
-  /** See createTurnBatcher: 0 batches one event-loop turn's writes, more also waits that long. */
-  windowMs = 0,
+  options: GroupCommitOptions = {},
 ) {
+  const { onAfterCommitError, windowMs = 0, lockFeeds } = options
   async function commit(
     entries: readonly Entry<Ticket, Stored>[],
   ): Promise<WriteResult<unknown, Stored>[]> {
@@ -155,6 +172,12 @@ export function createGroupCommit<Ticket, Stored>(
         list.push(index)
         byKind.set(entry.kind, list)
       })
+      // One kind takes its own counters in their names' order; several must not interleave theirs.
+      if (lockFeeds && byKind.size > 1) {
+        const feeds = new Set([...byKind.keys()].flatMap((kind) => kind.feeds))
+        // Code-unit order, as PostgreSQL's "C" collation sorts the counters' names.
+        if (feeds.size > 0) await lockFeeds(trx, [...feeds].sort())
+      }
       const settled: { ticket: Ticket; stored: Stored | null }[] = []
       for (const [kind, indices] of byKind) {
         const applied = await kind.apply(

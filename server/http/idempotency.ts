@@ -47,8 +47,8 @@ import { OWNER_SILENT_MS, startHeartbeat, type InstanceHeartbeat } from './insta
  *   has a new id) takes the claim over — an UPDATE conditioned on the old owner, which one
  *   taker wins — and runs the handler. The price is that a handler whose transaction committed
  *   just before the crash runs again: those routes answer a repeat as the same write
- *   (client-made ids, "already interacted" for swipes, absolute updates, a delete of a deleted
- *   pet), which the integration tests check.
+ *   (client-made ids, absolute updates, a delete of a deleted pet), which the integration
+ *   tests check.
  */
 export const IDEMPOTENCY_TTL_MS = 8 * 24 * 60 * 60 * 1000
 const WAIT_MS = 10_000

@@ -5,6 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorCodes } from '../contract/error-codes.js'
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.js'
 import { createGroupCommit, writeOneByOne, type WriteKind } from '../db/group-commit.js'
+import {
+  allocateChangeSeqsOf,
+  type ChangeFeedName,
+} from '../modules/sync/change-sequence.repository.js'
 import { HttpError } from './http-error.js'
 import { createIdempotencyLedger } from './idempotency-ledger.js'
 import { createIdempotencyRepository } from './idempotency.repository.js'
@@ -28,6 +32,7 @@ describe('group commit of queued writes', () => {
   const secrets: WriteKind<{ name: string; value: string }, { name: string }> = (() => {
     const kind = writeOneByOne<{ name: string; value: string }, { name: string }>(
       'secrets',
+      [],
       async (trx, input) => {
         await trx
           .insertInto('server_secrets')
@@ -41,6 +46,7 @@ describe('group commit of queued writes', () => {
     )
     return {
       name: kind.name,
+      feeds: kind.feeds,
       apply: (trx, inputs) => {
         batches.push(inputs.length)
         return kind.apply(trx, inputs)
@@ -145,8 +151,45 @@ describe('group commit of queued writes', () => {
     expect(await names()).toEqual(['a', 'b'])
   })
 
+  it("locks the change counters of every kind of a mixed batch first, in their names' order", async () => {
+    const locked: string[][] = []
+    const mixed = createQueuedWrites(
+      createGroupCommit(
+        database.db,
+        createIdempotencyLedger({
+          repository: createIdempotencyRepository(database.db),
+          owner: () => 'this-instance',
+        }),
+        {
+          lockFeeds: (trx, feeds) => {
+            locked.push([...feeds])
+            return allocateChangeSeqsOf(
+              trx,
+              feeds.map((feed) => [feed, 0] as const),
+            )
+          },
+        },
+      ),
+    )
+    const kindOf = (name: string, feeds: ChangeFeedName[]) =>
+      writeOneByOne<string, string>(name, feeds, (_trx, input) => Promise.resolve(input))
+    const likes = kindOf('likes', ['matches', 'notifications'])
+    const records = kindOf('records', ['cycleRecords'])
+    const options = { answer: (out: string) => ({ status: 200, body: out }), refusal: () => null }
+
+    await Promise.all([
+      mixed.commit(likes, 'a', options),
+      mixed.commit(records, 'b', options),
+      mixed.commit(likes, 'c', options),
+    ])
+    // One kind alone takes its own counters as it runs (in their order): nothing up front.
+    await Promise.all([mixed.commit(likes, 'd', options), mixed.commit(likes, 'e', options)])
+
+    expect(locked).toEqual([['cycleRecords', 'matches', 'notifications']])
+  })
+
   it('frees the key of a write that failed worth a retry, and runs the retry', async () => {
-    const failing = writeOneByOne<string, string>('failing', () =>
+    const failing = writeOneByOne<string, string>('failing', [], () =>
       Promise.reject(new Error('disk full')),
     )
     const options = {

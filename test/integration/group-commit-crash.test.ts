@@ -8,6 +8,7 @@ import { databaseTargets } from '../support/databases.js'
 import { countRows, queryRows } from '../support/db-probe.js'
 import { useRestartableServer } from '../support/restartable-server.js'
 import { matchedPair, messagesState, type MatchedPair } from './chat-fixtures.js'
+import { ownerWithPets, pet, swipe, type Owner } from './matches-fixtures.js'
 
 const CONCURRENT = 200
 const PAIRS = 4
@@ -112,6 +113,101 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
     console.info(
       `killed mid-batch on ${target.kind}: ${answeredBeforeKill} answered and ` +
         `${storedAtKill} stored before the kill, ${replayed} replayed after it`,
+    )
+  }, 180_000)
+
+  it('stores each write of a batch of messages and swipes once after the resends', async () => {
+    // 100 swipes (5 swipers × 20 pets, the first 5 of each a like) beside 100 messages: the
+    // batches mix kinds, which take their change counters together (db/group-commit.ts).
+    const [pair, shelter, ...swipers] = await Promise.all([
+      matchedPair(fixture),
+      ownerWithPets(fixture, 20, 'Refugio'),
+      ...Array.from({ length: 5 }, (_, i) => ownerWithPets(fixture, 1, `Swiper ${i}`)),
+    ])
+    if (!pair || !shelter) throw new Error('fixtures missing')
+    type Write =
+      | { kind: 'message'; key: string; id: string; content: string }
+      | { kind: 'swipe'; key: string; swiper: Owner; targetPetId: string; action: string }
+    const swipes: Write[] = swipers.flatMap((swiper) =>
+      shelter.pets.map((target, i) => ({
+        kind: 'swipe' as const,
+        key: randomUUID(),
+        swiper,
+        targetPetId: target.id,
+        action: i < 5 ? 'like' : 'pass',
+      })),
+    )
+    const messages: Write[] = Array.from({ length: 100 }, (_, i) => ({
+      kind: 'message' as const,
+      key: randomUUID(),
+      id: randomUUID(),
+      content: `mezcla ${i}`,
+    }))
+    const writes = swipes.flatMap((write, i) => [write, messages[i] as Write])
+    const run = (write: Write): Promise<ApiResult<unknown>> =>
+      write.kind === 'message'
+        ? send(pair, write)
+        : swipe(
+            fixture,
+            write.swiper.token,
+            {
+              targetPetId: write.targetPetId,
+              action: write.action,
+              userPetId: pet(write.swiper).id,
+            },
+            { [IDEMPOTENCY_HEADER]: write.key },
+          )
+
+    let firstAnswer: () => void = () => undefined
+    const firstAnswered = new Promise<void>((resolve) => (firstAnswer = resolve))
+    const inFlight = writes.map((write) =>
+      run(write).then(
+        (result) => {
+          if (result.status < 300) firstAnswer()
+          return result
+        },
+        () => null,
+      ),
+    )
+    await Promise.race([firstAnswered, sleep(5_000)])
+    await fixture.kill()
+    const before = await Promise.all(inFlight)
+    expect(
+      await countRows(
+        fixture,
+        "SELECT count(*) AS count FROM idempotency_keys WHERE state = 'pending'",
+      ),
+    ).toBe(0)
+    await fixture.restart()
+
+    for (const [i, write] of writes.entries()) {
+      let result: ApiResult<unknown> | null = null
+      for (let attempt = 0; attempt < 10 && !(result && result.status < 300); attempt++) {
+        result = await run(write).catch(() => null)
+      }
+      expect(result?.status, `${write.kind} ${i}: ${result?.text}`).toBe(
+        write.kind === 'message' ? 201 : 200,
+      )
+      const first = before[i]
+      if (first && first.status < 300) expect(result?.text).toBe(first.text)
+      // A swipe that committed before the kill replays its answer; it never reads as a repeat.
+      if (write.kind === 'swipe') {
+        expect((result?.body as { alreadyInteracted?: boolean }).alreadyInteracted).toBe(false)
+      }
+    }
+    const swipeRows = await queryRows<{ actor_key: string; target_pet_id: string }>(
+      fixture,
+      `SELECT actor_key, target_pet_id FROM swipes WHERE target_owner_id = ?`,
+      [shelter.user.id],
+    )
+    expect(swipeRows.length).toBe(swipes.length)
+    const messageRows = await queryRows<{ id: string }>(
+      fixture,
+      'SELECT id FROM messages WHERE match_id = ?',
+      [pair.matchId],
+    )
+    expect(messageRows.map((row) => row.id).sort()).toEqual(
+      messages.map((write) => (write.kind === 'message' ? write.id : '')).sort(),
     )
   }, 180_000)
 })

@@ -85,7 +85,7 @@ export function createMessageWrites(notifier?: ChatNotifier): WriteKind<NewMessa
     return { outcomes, afterCommit: () => notifier?.announce(notices) }
   }
 
-  return { name: 'messages', apply }
+  return { name: 'messages', feeds: ['matches', 'messages', 'notifications'], apply }
 }
 
 /**

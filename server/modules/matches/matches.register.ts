@@ -24,6 +24,7 @@ export function registerMatches(app: FastifyInstance, deps: MatchesDeps) {
     swipes,
     views,
     broadcaster: deps.broadcaster,
+    writes: deps.queuedWrites,
     freeDailyLikes: deps.config.freeDailyLikes,
     notifier: deps.notifications,
     log: deps.log,

@@ -1,14 +1,30 @@
 import type { FastifyPluginCallback } from 'fastify'
 import { matchesTable as table } from '../../contract/matches.endpoint-schemas.js'
+import { sendCommitted } from '../../http/queued-writes.js'
 import { route } from '../../http/route.js'
 import type { MatchesService } from './matches.service.js'
 
 /** /api/matches and /api/favorites (contract: matches.contract.ts). */
 export function matchesRoutes(matches: MatchesService): FastifyPluginCallback {
   return (app, _options, done) => {
-    route(app, table.swipe, ({ session, body }) => matches.swipe(session.user, body))
-    route(app, table.superLike, ({ session, body }) =>
-      matches.swipe(session.user, { ...body, action: 'superlike' }),
+    // Queued writes: the answer is the one their key stored (http/queued-writes.ts).
+    const queued = { config: { groupCommit: true } }
+    route(
+      app,
+      table.swipe,
+      async ({ session, body }, request, reply) =>
+        sendCommitted(reply, await matches.swipe(session.user, body, request.writeTicket)),
+      queued,
+    )
+    route(
+      app,
+      table.superLike,
+      async ({ session, body }, request, reply) =>
+        sendCommitted(
+          reply,
+          await matches.swipe(session.user, { ...body, action: 'superlike' }, request.writeTicket),
+        ),
+      queued,
     )
     route(app, table.quota, async ({ session }) => ({
       quota: await matches.quota(session.user),

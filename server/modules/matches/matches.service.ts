@@ -14,8 +14,10 @@ import {
   type SwipeResponse,
 } from '../../contract/matches.contract.js'
 import type { PullResponse, Tombstoned } from '../../contract/sync.contract.js'
+import { writeOneByOne, type BatchTransaction } from '../../db/group-commit.js'
 import type { UserRow } from '../../db/schema.js'
 import { HttpError } from '../../http/http-error.js'
+import type { Committed, QueuedWrites, WriteTicket } from '../../http/queued-writes.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import {
   feedSeqOf,
@@ -30,7 +32,11 @@ import {
 } from './match-docs.js'
 import type { EndedMatch, MatchEndReason } from './match.model.js'
 import { matchNotices, type MatchNotifier } from './match-notices.repository.js'
-import type { MatchesViewsRepository, SeqWindow } from './matches-views.repository.js'
+import {
+  createMatchesViewsRepository,
+  type MatchesViewsRepository,
+  type SeqWindow,
+} from './matches-views.repository.js'
 import { createMatchRepublisher } from './match-republisher.js'
 import { dailyLimits, isPremium, quotaOf, secondsToReset, utcDayStart } from './quota.js'
 import {
@@ -44,6 +50,8 @@ export interface MatchesServiceDeps {
   swipes: SwipesRepository
   views: MatchesViewsRepository
   broadcaster: ChangeBroadcaster
+  /** Swipes commit in the group commit, with their keys' records and answers. */
+  writes: QueuedWrites
   freeDailyLikes: number
   log?: FastifyBaseLogger
   now?: () => Date
@@ -54,6 +62,13 @@ export interface MatchesServiceDeps {
    * matches.register.ts).
    */
   onMatchEnded?: (ended: EndedMatch, reason: MatchEndReason) => Promise<void>
+}
+
+/** What a queued swipe carries into its batch. */
+interface SwipeWrite {
+  user: UserRow
+  request: SwipeRequest
+  now: Date
 }
 
 export interface SwipeRequest {
@@ -126,7 +141,11 @@ export function createMatchesService(deps: MatchesServiceDeps) {
   const localRepublisher = createMatchRepublisher(views, broadcaster, deps.log, true)
   const noticesOf = deps.notifier ? matchNotices(deps.notifier) : undefined
 
-  async function quotaFor(user: UserRow, now: Date): Promise<DailyQuota> {
+  async function quotaFor(
+    views: MatchesViewsRepository,
+    user: UserRow,
+    now: Date,
+  ): Promise<DailyQuota> {
     const dayStart = utcDayStart(now).toISOString()
     const [likes, superLikes] = await Promise.all([
       views.countSince(user.id, 'like', dayStart),
@@ -139,7 +158,12 @@ export function createMatchesService(deps: MatchesServiceDeps) {
     )
   }
 
-  async function liveMatchOfPair(viewer: string, petId: string | null, targetPetId: string) {
+  async function liveMatchOfPair(
+    views: MatchesViewsRepository,
+    viewer: string,
+    petId: string | null,
+    targetPetId: string,
+  ) {
     if (petId === null) return null
     const match = await views.findMatchOfPair(petId, targetPetId)
     if (!match || match.deleted === 1) return null
@@ -161,6 +185,7 @@ export function createMatchesService(deps: MatchesServiceDeps) {
 
   /** The swiping pet (null: browsing mode) and the target's owner, or the refusal. */
   async function checkPets(
+    views: MatchesViewsRepository,
     user: UserRow,
     request: SwipeRequest,
   ): Promise<{ petId: string | null; targetOwnerId: string }> {
@@ -181,61 +206,95 @@ export function createMatchesService(deps: MatchesServiceDeps) {
     return { petId: own.id, targetOwnerId: target.owner_id }
   }
 
+  /**
+   * One swipe inside the group commit's transaction: the checks of who asks, the write and its
+   * answer (the match it made, today's quota) all read `trx`, so the answer its key keeps is
+   * what this write left. A refusal (not found, not yours, daily limit) throws its HttpError:
+   * the write is undone alone and the key keeps that answer.
+   */
+  async function swipeIn(trx: BatchTransaction, { user, request, now }: SwipeWrite) {
+    const views = createMatchesViewsRepository(trx)
+    const { petId, targetOwnerId } = await checkPets(views, user, request)
+    const premium = isPremium(user, now)
+    const limits = dailyLimits(premium, deps.freeDailyLikes)
+    const kind: SwipeKind = request.action
+    const limit = kind === 'like' ? limits.likes : kind === 'superlike' ? limits.superLikes : null
+    let outcome
+    try {
+      outcome = await swipes.recordSwipeIn(
+        trx,
+        {
+          id: randomUUID(),
+          userId: user.id,
+          petId,
+          actorKey: petId ?? `user:${user.id}`,
+          targetPetId: request.targetPetId,
+          targetOwnerId,
+          action: kind,
+          now: now.toISOString(),
+          dayStart: utcDayStart(now).toISOString(),
+          limit,
+          matchId: randomUUID(),
+        },
+        noticesOf,
+      )
+    } catch (error) {
+      if (error instanceof DailyLimitError) throw limitError(kind, premium, limit ?? 0, now)
+      throw error
+    }
+    const swipe = outcome.swipe
+    const match = await liveMatchOfPair(views, user.id, swipe.pet_id, swipe.target_pet_id)
+    const already = outcome.kind === 'already'
+    const response: SwipeResponse = {
+      success: true,
+      action: swipe.action,
+      matched: match !== null,
+      isMatch: match !== null,
+      browsingMode: swipe.pet_id === null,
+      alreadyInteracted: already,
+      ...(already ? { message: matchMessages.alreadyInteracted } : {}),
+      match,
+      quota: await quotaFor(views, user, now),
+    }
+    return { outcome, response }
+  }
+  // Likes take 'matches' and, for their notices, 'notifications' (in that order).
+  const swipeWrites = writeOneByOne('swipes', ['matches', 'notifications'], swipeIn)
+
   return {
-    async swipe(user: UserRow, request: SwipeRequest): Promise<SwipeResponse> {
-      const now = clock()
-      const { petId, targetOwnerId } = await checkPets(user, request)
-      const premium = isPremium(user, now)
-      const limits = dailyLimits(premium, deps.freeDailyLikes)
-      const kind: SwipeKind = request.action
-      const limit = kind === 'like' ? limits.likes : kind === 'superlike' ? limits.superLikes : null
-      let outcome
-      try {
-        outcome = await swipes.recordSwipe(
-          {
-            id: randomUUID(),
-            userId: user.id,
-            petId,
-            actorKey: petId ?? `user:${user.id}`,
-            targetPetId: request.targetPetId,
-            targetOwnerId,
-            action: kind,
-            now: now.toISOString(),
-            dayStart: utcDayStart(now).toISOString(),
-            limit,
-            matchId: randomUUID(),
-          },
-          noticesOf,
-        )
-      } catch (error) {
-        if (error instanceof DailyLimitError) throw limitError(kind, premium, limit ?? 0, now)
-        throw error
-      }
-      const swipe = outcome.swipe
+    /**
+     * A swipe (like, pass, super like) as a queued write: it joins the group commit with its
+     * key's record and answer. After the commit the concerned users' sockets get their view.
+     */
+    async swipe(
+      user: UserRow,
+      request: SwipeRequest,
+      ticket?: WriteTicket | null,
+    ): Promise<Committed<SwipeResponse>> {
+      const committed = await deps.writes.commit(
+        swipeWrites,
+        { user, request, now: clock() },
+        {
+          ticket: ticket ?? undefined,
+          answer: (done) => ({ status: 200, body: done.response }),
+          refusal: () => null,
+        },
+      )
+      if (committed.isReplay) return committed
+      const { outcome, response } = committed.output
       if (outcome.kind === 'recorded') {
+        const kind = request.action
         const concerned = [
           user.id,
-          ...(kind === 'superlike' || outcome.match ? [swipe.target_owner_id] : []),
+          ...(kind === 'superlike' || outcome.match ? [outcome.swipe.target_owner_id] : []),
         ]
         await publish(concerned, outcome.firstSeq, outcome.lastSeq)
         deps.notifier?.announce(outcome.notices)
       }
-      const match = await liveMatchOfPair(user.id, swipe.pet_id, swipe.target_pet_id)
-      const already = outcome.kind === 'already'
-      return {
-        success: true,
-        action: swipe.action,
-        matched: match !== null,
-        isMatch: match !== null,
-        browsingMode: swipe.pet_id === null,
-        alreadyInteracted: already,
-        ...(already ? { message: matchMessages.alreadyInteracted } : {}),
-        match,
-        quota: await quotaFor(user, now),
-      }
+      return { isReplay: false, output: response, answer: committed.answer }
     },
 
-    quota: (user: UserRow) => quotaFor(user, clock()),
+    quota: (user: UserRow) => quotaFor(views, user, clock()),
 
     /**
      * After a chat write that moved only this match (a message, a read, a mute) to `seq`: each

@@ -3,7 +3,6 @@ import type { Database, NotificationRow, SwipesTable } from '../../db/schema.js'
 import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { endMatch } from './match-end.repository.js'
 import { NotMemberError, type EndedMatch, type MatchRow } from './match.model.js'
-import { isUniqueViolation } from '../../db/unique-violation.js'
 import { NamedError } from '../../named-error.js'
 
 export type { MatchRow }
@@ -69,8 +68,9 @@ export class MissingRowError extends NamedError {
 const LIKES = ['like', 'superlike'] as const
 
 /**
- * The writes of matching. Likes, super likes, unmatches and favorite removals each run in a
- * transaction that takes the 'matches' change seq FIRST (modules/sync/change-sequence
+ * The writes of matching. Swipes run in the group commit's transaction (the service's queued
+ * write), unmatches and favorite removals in their own; each like, super like, unmatch and
+ * favorite removal takes the 'matches' change seq FIRST (modules/sync/change-sequence
  * .repository.ts): on PostgreSQL that row lock serializes them, so the quota count and the
  * "has the other pet liked mine?" read both see every earlier commit — two concurrent likes
  * cannot share the last quota slot, and of two simultaneous mutual likes exactly one finds the
@@ -107,38 +107,41 @@ export function createSwipesRepository(db: Kysely<Database>) {
   }
 
   /**
-   * A swipe whose insert failed: when another swipe by the same actor on the same pet won (a
-   * unique violation), it is answered like a repeat; any other failure is thrown.
+   * Inserts the swipe unless the actor swiped the pet already: an earlier write, or one
+   * committing meanwhile on another node (PostgreSQL waits for it, then skips the insert).
+   * Answers the row that stands, whichever it is.
    */
-  async function alreadyOrThrow(error: unknown, swipe: NewSwipe): Promise<SwipeOutcome> {
-    const winner = isUniqueViolation(error)
-      ? await findSwipe(db, swipe.actorKey, swipe.targetPetId)
-      : undefined
-    if (winner) return { kind: 'already', swipe: winner }
-    throw error
+  async function insertOnce(
+    trx: Transaction<Database>,
+    swipe: NewSwipe,
+    seq: number,
+  ): Promise<{ kind: 'already' | 'inserted'; row: SwipeRow }> {
+    const row = await trx
+      .insertInto('swipes')
+      .values(rowOf(swipe, seq))
+      .onConflict((oc) => oc.columns(['actor_key', 'target_pet_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst()
+    if (row) return { kind: 'inserted', row }
+    const winner = await findSwipe(trx, swipe.actorKey, swipe.targetPetId)
+    if (!winner)
+      throw new Error(`swipe ${swipe.actorKey} → ${swipe.targetPetId} neither new nor stored`)
+    return { kind: 'already', row: winner }
   }
 
-  async function recordPass(swipe: NewSwipe): Promise<SwipeOutcome> {
-    const existing = await findSwipe(db, swipe.actorKey, swipe.targetPetId)
+  async function recordPass(trx: Transaction<Database>, swipe: NewSwipe): Promise<SwipeOutcome> {
+    const existing = await findSwipe(trx, swipe.actorKey, swipe.targetPetId)
     if (existing) return { kind: 'already', swipe: existing }
-    try {
-      const row = await db
-        .insertInto('swipes')
-        .values(rowOf(swipe, 0))
-        .returningAll()
-        .executeTakeFirstOrThrow()
-      return {
-        kind: 'recorded',
-        swipe: row,
-        match: null,
-        used: 0,
-        firstSeq: 0,
-        lastSeq: 0,
-        notices: [],
-      }
-    } catch (error) {
-      // A concurrent swipe by the same actor on the same pet won.
-      return alreadyOrThrow(error, swipe)
+    const { kind, row } = await insertOnce(trx, swipe, 0)
+    if (kind === 'already') return { kind, swipe: row }
+    return {
+      kind: 'recorded',
+      swipe: row,
+      match: null,
+      used: 0,
+      firstSeq: 0,
+      lastSeq: 0,
+      notices: [],
     }
   }
 
@@ -213,39 +216,39 @@ export function createSwipesRepository(db: Kysely<Database>) {
     return { match: inserted, lastSeq: seq + 1 }
   }
 
-  function recordLike(swipe: NewSwipe, noticesOf?: NoticesOf): Promise<SwipeOutcome> {
-    return db.transaction().execute(async (trx): Promise<SwipeOutcome> => {
-      const seq = await nextChangeSeq(trx, 'matches')
-      const existing = await findSwipe(trx, swipe.actorKey, swipe.targetPetId)
-      if (existing) return { kind: 'already', swipe: existing }
-      const counted = await trx
-        .selectFrom('swipes')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('user_id', '=', swipe.userId)
-        .where('created_at', '>=', swipe.dayStart)
-        .where('action', '=', swipe.action)
-        .executeTakeFirst()
-      const used = Number(counted?.count ?? 0)
-      if (swipe.limit !== null && used >= swipe.limit) throw new DailyLimitError(used)
-      const row = await trx
-        .insertInto('swipes')
-        .values(rowOf(swipe, seq))
-        .returningAll()
-        .executeTakeFirstOrThrow()
-      const made = await matchIfMutual(trx, swipe)
-      const notices = noticesOf
-        ? await noticesOf(trx, { swipe: row, match: made?.match ?? null })
-        : []
-      return {
-        kind: 'recorded',
-        swipe: row,
-        match: made?.match ?? null,
-        used: used + 1,
-        firstSeq: seq,
-        lastSeq: made?.lastSeq ?? seq,
-        notices,
-      }
-    })
+  async function recordLike(
+    trx: Transaction<Database>,
+    swipe: NewSwipe,
+    noticesOf?: NoticesOf,
+  ): Promise<SwipeOutcome> {
+    const seq = await nextChangeSeq(trx, 'matches')
+    const existing = await findSwipe(trx, swipe.actorKey, swipe.targetPetId)
+    if (existing) return { kind: 'already', swipe: existing }
+    const counted = await trx
+      .selectFrom('swipes')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('user_id', '=', swipe.userId)
+      .where('created_at', '>=', swipe.dayStart)
+      .where('action', '=', swipe.action)
+      .executeTakeFirst()
+    const used = Number(counted?.count ?? 0)
+    if (swipe.limit !== null && used >= swipe.limit) throw new DailyLimitError(used)
+    // A pass by the same actor on the same pet can slip in (passes take no lock).
+    const { kind, row } = await insertOnce(trx, swipe, seq)
+    if (kind === 'already') return { kind, swipe: row }
+    const made = await matchIfMutual(trx, swipe)
+    const notices = noticesOf
+      ? await noticesOf(trx, { swipe: row, match: made?.match ?? null })
+      : []
+    return {
+      kind: 'recorded',
+      swipe: row,
+      match: made?.match ?? null,
+      used: used + 1,
+      firstSeq: seq,
+      lastSeq: made?.lastSeq ?? seq,
+      notices,
+    }
   }
 
   return {
@@ -276,14 +279,17 @@ export function createSwipesRepository(db: Kysely<Database>) {
         return Number(gone.numDeletedRows) === 1 ? { undone: last.target_pet_id } : { last: null }
       })
     },
-    async recordSwipe(swipe: NewSwipe, noticesOf?: NoticesOf): Promise<SwipeOutcome> {
-      if (swipe.action === 'pass') return recordPass(swipe)
-      try {
-        return await recordLike(swipe, noticesOf)
-      } catch (error) {
-        // A pass by the same actor on the same pet slipped in (passes take no lock).
-        return alreadyOrThrow(error, swipe)
-      }
+    /**
+     * Records the swipe in `trx`, a transaction of the group commit (the service's queued
+     * write): a repeat of the actor on the same pet answers the swipe that stands. A like over
+     * today's allowance throws DailyLimitError, leaving nothing of it.
+     */
+    recordSwipeIn(
+      trx: Transaction<Database>,
+      swipe: NewSwipe,
+      noticesOf?: NoticesOf,
+    ): Promise<SwipeOutcome> {
+      return swipe.action === 'pass' ? recordPass(trx, swipe) : recordLike(trx, swipe, noticesOf)
     },
 
     /** Ends a live match of the user's for both (see match-end.repository.ts). */
