@@ -16,7 +16,7 @@ export type Committed<Out> =
 export interface QueuedWriteOptions<Out> {
   /** the request's Idempotency-Key (none for a socket event or a request without one) */
   ticket?: WriteTicket | undefined
-  /** status and JSON body of a stored write */
+  /** status and JSON body of a stored write (undefined: no body, as for a 204) */
   answer(output: Out): { status: number; body: unknown }
   /** the client's mistake a refused write stands for; other Errors are 5xx (and retried) */
   refusal(error: Error): HttpError | null
@@ -46,7 +46,7 @@ export function createQueuedWrites(groupCommit: GroupCommit<WriteTicket, StoredA
       const answer = (output: Out | Error): StoredAnswer | null => {
         if (!(output instanceof Error)) {
           const { status, body } = options.answer(output)
-          return { status, body: JSON.stringify(body) }
+          return { status, body: body === undefined ? '' : JSON.stringify(body) }
         }
         const refusal = output instanceof HttpError ? output : options.refusal(output)
         return refusal ? errorAnswer(refusal) : null

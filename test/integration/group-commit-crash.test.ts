@@ -8,6 +8,7 @@ import { databaseTargets } from '../support/databases.js'
 import { countRows, queryRows } from '../support/db-probe.js'
 import { useRestartableServer } from '../support/restartable-server.js'
 import { matchedPair, messagesState, type MatchedPair } from './chat-fixtures.js'
+import { ownerWithFemale, validRecord, write as cycleWrite } from './cycle-records-fixtures.js'
 import { ownerWithPets, pet, swipe, type Owner } from './matches-fixtures.js'
 
 const CONCURRENT = 200
@@ -116,18 +117,20 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
     )
   }, 180_000)
 
-  it('stores each write of a batch of messages and swipes once after the resends', async () => {
-    // 100 swipes (5 swipers × 20 pets, the first 5 of each a like) beside 100 messages: the
-    // batches mix kinds, which take their change counters together (db/group-commit.ts).
-    const [pair, shelter, ...swipers] = await Promise.all([
+  it('stores each write of a batch of several kinds once after the resends', async () => {
+    // 100 swipes (5 swipers × 20 pets, the first 5 of each a like) beside 100 messages and 40
+    // cycle records made without a client id (a write run twice would show as a second row):
+    // the batches mix kinds, which take their change counters together (db/group-commit.ts).
+    const [pair, shelter, owner, ...swipers] = await Promise.all([
       matchedPair(fixture),
       ownerWithPets(fixture, 20, 'Refugio'),
+      ownerWithFemale(fixture),
       ...Array.from({ length: 5 }, (_, i) => ownerWithPets(fixture, 1, `Swiper ${i}`)),
     ])
-    if (!pair || !shelter) throw new Error('fixtures missing')
     type Write =
       | { kind: 'message'; key: string; id: string; content: string }
       | { kind: 'swipe'; key: string; swiper: Owner; targetPetId: string; action: string }
+      | { kind: 'record'; key: string; notes: string }
     const swipes: Write[] = swipers.flatMap((swiper) =>
       shelter.pets.map((target, i) => ({
         kind: 'swipe' as const,
@@ -143,11 +146,22 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
       id: randomUUID(),
       content: `mezcla ${i}`,
     }))
-    const writes = swipes.flatMap((write, i) => [write, messages[i] as Write])
-    const run = (write: Write): Promise<ApiResult<unknown>> =>
-      write.kind === 'message'
-        ? send(pair, write)
-        : swipe(
+    const records: Write[] = Array.from({ length: 40 }, (_, i) => ({
+      kind: 'record' as const,
+      key: randomUUID(),
+      notes: `registro ${i}`,
+    }))
+    const writes = swipes.flatMap((write, i) => [
+      write,
+      messages[i] as Write,
+      ...(i < records.length ? [records[i] as Write] : []),
+    ])
+    const run = (write: Write): Promise<ApiResult<unknown>> => {
+      switch (write.kind) {
+        case 'message':
+          return send(pair, write)
+        case 'swipe':
+          return swipe(
             fixture,
             write.swiper.token,
             {
@@ -157,6 +171,17 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
             },
             { [IDEMPOTENCY_HEADER]: write.key },
           )
+        case 'record':
+          return cycleWrite(
+            fixture,
+            owner.token,
+            'POST',
+            `/api/pets/${owner.female.id}/cycle-records`,
+            { ...validRecord, notes: write.notes },
+            write.key,
+          )
+      }
+    }
 
     let firstAnswer: () => void = () => undefined
     const firstAnswered = new Promise<void>((resolve) => (firstAnswer = resolve))
@@ -186,7 +211,7 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
         result = await run(write).catch(() => null)
       }
       expect(result?.status, `${write.kind} ${i}: ${result?.text}`).toBe(
-        write.kind === 'message' ? 201 : 200,
+        write.kind === 'swipe' ? 200 : 201,
       )
       const first = before[i]
       if (first && first.status < 300) expect(result?.text).toBe(first.text)
@@ -208,6 +233,14 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
     )
     expect(messageRows.map((row) => row.id).sort()).toEqual(
       messages.map((write) => (write.kind === 'message' ? write.id : '')).sort(),
+    )
+    const recordRows = await queryRows<{ notes: string }>(
+      fixture,
+      'SELECT notes FROM cycle_records WHERE pet_id = ?',
+      [owner.female.id],
+    )
+    expect(recordRows.map((row) => row.notes).sort()).toEqual(
+      records.map((write) => (write.kind === 'record' ? write.notes : '')).sort(),
     )
   }, 180_000)
 })

@@ -1,10 +1,8 @@
-import type { Insertable, Kysely } from 'kysely'
+import type { Insertable, Kysely, Transaction } from 'kysely'
 import type { CycleRecordRow, CycleRecordsTable } from '../../db/cycle-records-tables.js'
 import type { Database } from '../../db/schema.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
-import { isUniqueViolation } from '../../db/unique-violation.js'
 import { ownedChangesAfter } from '../sync/owned-changes.repository.js'
-import { NamedError } from '../../named-error.js'
 
 export type NewCycleRecordRow = Omit<Insertable<CycleRecordsTable>, 'seq' | 'deleted'>
 export type CycleRecordChanges = Pick<
@@ -36,22 +34,19 @@ export interface SweepRow {
   preferences: string | null
 }
 
-/** Thrown by insertRecord when the id is taken (a client-made id's repeat, or a clash). */
-export class DuplicateCycleRecordError extends NamedError {
-  constructor(readonly id: string) {
-    super(`cycle record ${id} already exists`)
-  }
-}
+/** Reads outside a write, or inside one (its transaction). */
+type Executor = Kysely<Database> | Transaction<Database>
 
 /**
- * Every write takes its 'cycleRecords' seq first in its transaction (change-sequence.repository),
- * so the owner's pulls see writes in commit order; updates and deletes re-read the row inside
- * that transaction and let the service's `check` decide on the current version.
+ * The writes run in the group commit's transaction (the service's queued writes). Every write
+ * takes its 'cycleRecords' seq first in it (change-sequence.repository), so the owner's pulls
+ * see writes in commit order; updates and deletes re-read the row inside that transaction and
+ * let the service's `check` decide on the current version.
  */
 export function createCycleRecordsRepository(db: Kysely<Database>) {
   return {
-    findPet(id: string): Promise<CyclePetRow | undefined> {
-      return db
+    findPet(id: string, executor: Executor = db): Promise<CyclePetRow | undefined> {
+      return executor
         .selectFrom('pets')
         .select(['id', 'owner_id', 'name', 'species', 'gender', 'photos', 'deleted'])
         .where('id', '=', id)
@@ -59,8 +54,12 @@ export function createCycleRecordsRepository(db: Kysely<Database>) {
     },
 
     /** Tombstones included. */
-    findRecord(id: string): Promise<CycleRecordRow | undefined> {
-      return db.selectFrom('cycle_records').selectAll().where('id', '=', id).executeTakeFirst()
+    findRecord(id: string, executor: Executor = db): Promise<CycleRecordRow | undefined> {
+      return executor
+        .selectFrom('cycle_records')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst()
     },
 
     listByPet(petId: string): Promise<CycleRecordRow[]> {
@@ -78,46 +77,43 @@ export function createCycleRecordsRepository(db: Kysely<Database>) {
       return ownedChangesAfter(db, 'cycle_records', 'owner_id', ownerId, afterSeq, limit)
     },
 
-    async insertRecord(values: NewCycleRecordRow): Promise<CycleRecordRow> {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const seq = await nextChangeSeq(trx, 'cycleRecords')
-          return trx
-            .insertInto('cycle_records')
-            .values({ ...values, seq, deleted: 0 })
-            .returningAll()
-            .executeTakeFirstOrThrow()
-        })
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new DuplicateCycleRecordError(values.id)
-        throw error
-      }
+    /** Inserts the record; undefined when its id is taken (stored before, or meanwhile). */
+    async insertRecordIn(
+      trx: Transaction<Database>,
+      values: NewCycleRecordRow,
+    ): Promise<CycleRecordRow | undefined> {
+      const seq = await nextChangeSeq(trx, 'cycleRecords')
+      return trx
+        .insertInto('cycle_records')
+        .values({ ...values, seq, deleted: 0 })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returningAll()
+        .executeTakeFirst()
     },
 
     /**
-     * Runs `check` on the record as it is inside the write transaction (it throws to refuse,
-     * rolling back) and applies what it returns; undefined when there is no such row.
+     * Runs `check` on the record as it is inside the write transaction (it throws to refuse)
+     * and applies what it returns; undefined when there is no such row.
      */
-    async updateRecord(
+    async updateRecordIn(
+      trx: Transaction<Database>,
       id: string,
       check: (current: CycleRecordRow) => Partial<CycleRecordChanges> & { deleted?: number },
     ): Promise<CycleRecordRow | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const seq = await nextChangeSeq(trx, 'cycleRecords')
-        const before = await trx
-          .selectFrom('cycle_records')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst()
-        if (!before) return undefined
-        const changes = check(before)
-        return trx
-          .updateTable('cycle_records')
-          .set({ ...changes, seq })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      })
+      const seq = await nextChangeSeq(trx, 'cycleRecords')
+      const before = await trx
+        .selectFrom('cycle_records')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (!before) return undefined
+      const changes = check(before)
+      return trx
+        .updateTable('cycle_records')
+        .set({ ...changes, seq })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
     },
 
     /**

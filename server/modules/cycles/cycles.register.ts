@@ -9,6 +9,7 @@ export function registerCycles(app: FastifyInstance, deps: NotifyingDeps) {
   const cycles = createCyclesModule({
     database: deps.database,
     broadcaster: deps.broadcaster,
+    writes: deps.queuedWrites,
     notify: notifyThrough(deps.notifications),
     timeZone: deps.config.market.timeZone,
     log: deps.log,

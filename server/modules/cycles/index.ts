@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/database.js'
+import type { QueuedWrites } from '../../http/queued-writes.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import type { NotificationPayload } from '../notifications/notifications.service.js'
 import type { SyncFeed } from '../sync/sync-feed.js'
@@ -16,6 +17,7 @@ export { activeHeatMarkSql } from './heat-marks.repository.js'
 export interface CyclesModuleDeps {
   database: DatabaseHandle
   broadcaster: ChangeBroadcaster
+  writes: QueuedWrites
   notify: (userIds: readonly string[], payload: NotificationPayload) => Promise<string[]>
   /** the market's time zone (config.market) */
   timeZone: string
@@ -36,6 +38,7 @@ export function createCyclesModule(deps: CyclesModuleDeps) {
   const records = createCycleRecordsService({
     repository,
     broadcaster: deps.broadcaster,
+    writes: deps.writes,
     ...(deps.now ? { now: deps.now } : {}),
   })
   const reminders = createCycleReminders({
