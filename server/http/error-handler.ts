@@ -47,8 +47,11 @@ export function errorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof HttpError) {
-    reply.headers(error.headers)
-    return sendError(reply, error.statusCode, error.code, error.message)
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .type('application/json; charset=utf-8')
+      .send(error.body())
   }
   const statusCode = 'statusCode' in error ? error.statusCode : undefined
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {

@@ -28,7 +28,7 @@ const POLL_MS = 20
 
 const errorAnswer = (error: HttpError): StoredAnswer => ({
   status: error.statusCode,
-  body: JSON.stringify({ error: error.code, message: error.message }),
+  body: JSON.stringify(error.body()),
 })
 
 /**

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '@contract/errors'
 import type { NotificationFeedDoc } from '@contract/notifications.contract'
+import { IDEMPOTENT_REPLAYED_HEADER } from '@contract/sync.contract'
 import {
   bookingMessages as m,
   serviceCategories,
@@ -189,9 +191,10 @@ describe.each(databaseTargets)('services and bookings on $kind', (target) => {
     )
     expect(free.body.freeSlots).toEqual(['16:00'])
     const [ana, carlos] = await Promise.all([booker(fixture, 'Ana'), booker(fixture, 'Carlos')])
+    const keys = [randomUUID(), randomUUID()]
     const answers = await Promise.all([
-      book<BookingResponse & SlotTakenBody>(fixture, ana, { date, time: '16:00' }),
-      book<BookingResponse & SlotTakenBody>(fixture, carlos, { date, time: '16:00' }),
+      book<BookingResponse & SlotTakenBody>(fixture, ana, { date, time: '16:00' }, keys[0]),
+      book<BookingResponse & SlotTakenBody>(fixture, carlos, { date, time: '16:00' }, keys[1]),
     ])
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409])
     const loser = answers.find((a) => a.status === 409)
@@ -199,6 +202,17 @@ describe.each(databaseTargets)('services and bookings on $kind', (target) => {
     // The day is full now: the offer is the next day's slots, all six free.
     expect(loser?.body.date).toBe(dayAhead(7))
     expect(loser?.body.freeSlots).toEqual(['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'])
+    // Its key keeps the whole refusal, offer included: a resend gets the same answer.
+    const loserIndex = answers.indexOf(loser as (typeof answers)[number])
+    const resent = await book<SlotTakenBody>(
+      fixture,
+      loserIndex === 0 ? ana : carlos,
+      { date, time: '16:00' },
+      keys[loserIndex],
+    )
+    expect(resent.status).toBe(409)
+    expect(resent.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true')
+    expect(resent.text).toBe(loser?.text)
     expect(
       await countRows(
         fixture,

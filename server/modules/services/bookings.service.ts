@@ -9,19 +9,18 @@ import {
   type BookingFields,
   type BookingTimeSlot,
   type RescheduleFields,
+  type SlotTakenBody,
 } from '../../contract/services.contract.js'
 import type { BookingRow, ServiceRow } from '../../db/services-tables.js'
+import { writeOneByOne, type BatchTransaction } from '../../db/group-commit.js'
 import { HttpError } from '../../http/http-error.js'
+import type { QueuedWrites, WriteTicket } from '../../http/queued-writes.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import type { NotificationPayload } from '../notifications/notifications.service.js'
 import { cremationMessages } from '../../contract/cremation.messages.js'
 import { createBookingPublisher } from './booking-publisher.js'
 import { serviceTypesOf, toBookingDoc } from './service-docs.js'
-import {
-  DuplicateBookingIdError,
-  SlotTakenError,
-  type ServicesRepository,
-} from './services.repository.js'
+import { SlotTakenError, type ServicesRepository } from './services.repository.js'
 import { addDays, zonedInstant, zonedToday } from './zoned-time.js'
 import { feedPage } from '../sync/sync-feed.js'
 import { newBookingColumns } from './booking-row.js'
@@ -29,6 +28,8 @@ import { newBookingColumns } from './booking-row.js'
 export interface BookingsServiceDeps {
   repository: ServicesRepository
   broadcaster: ChangeBroadcaster
+  /** The writes commit in the group commit, with their keys' records and answers. */
+  writes: QueuedWrites
   notify: (userIds: readonly string[], payload: NotificationPayload) => Promise<string[]>
   currency: string
   now?: () => Date
@@ -42,6 +43,28 @@ export class SlotTakenHttpError extends HttpError {
   ) {
     super(409, errorCodes.conflict, m.slotTaken)
   }
+
+  override body(): SlotTakenBody {
+    return {
+      error: 'slot-taken',
+      message: this.message,
+      date: this.date,
+      freeSlots: this.freeSlots,
+    }
+  }
+}
+
+/** A queued booking write, as it joins a batch. */
+type BookingWrite =
+  | { op: 'create'; userId: string; fields: BookingFields; clientId: string | undefined }
+  | { op: 'reschedule'; userId: string; id: string; fields: RescheduleFields }
+  | { op: 'cancel'; userId: string; id: string }
+
+/** The booking a write answers, and whether it changed it (then it is published). */
+interface BookingWritten {
+  row: BookingRow
+  changed: boolean
+  notice: { title: string; message: string } | null
 }
 
 const HOUR_MS = 3_600_000
@@ -84,8 +107,12 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   const doc = (row: BookingRow) => toBookingDoc(row, currency)
   const publish = createBookingPublisher(deps)
 
-  async function freeSlots(service: ServiceRow, date: string): Promise<BookingTimeSlot[]> {
-    const taken = new Set(await repository.takenTimes(service.id, date))
+  async function freeSlots(
+    service: ServiceRow,
+    date: string,
+    executor?: BatchTransaction,
+  ): Promise<BookingTimeSlot[]> {
+    const taken = new Set(await repository.takenTimes(service.id, date, executor))
     const at = now().getTime()
     return bookingTimeSlots.filter(
       (time) => !taken.has(time) && zonedInstant(date, time, service.time_zone).getTime() > at,
@@ -93,17 +120,21 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   }
 
   /** The free slots to offer instead: that day's, else the next day's that has any. */
-  async function alternatives(service: ServiceRow, date: string): Promise<SlotTakenHttpError> {
+  async function alternatives(
+    trx: BatchTransaction,
+    service: ServiceRow,
+    date: string,
+  ): Promise<SlotTakenHttpError> {
     for (let ahead = 0; ahead <= OFFER_DAYS; ahead += 1) {
       const day = addDays(date, ahead)
-      const free = await freeSlots(service, day)
+      const free = await freeSlots(service, day, trx)
       if (free.length > 0) return new SlotTakenHttpError(day, free)
     }
     return new SlotTakenHttpError(date, [])
   }
 
-  async function bookableService(id: string): Promise<ServiceRow> {
-    const service = await repository.findService(id)
+  async function bookableService(id: string, executor?: BatchTransaction): Promise<ServiceRow> {
+    const service = await repository.findService(id, executor)
     if (!service) throw new HttpError(404, errorCodes.notFound, m.serviceNotFound)
     // Internal services and cremation packages have their own screens and requests.
     if (service.is_internal === 1 || service.kind === 'cremation') throw bad(m.serviceInternal)
@@ -129,10 +160,150 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     if (left < bookingRules.cancelNoticeHours * HOUR_MS) throw conflict(message)
   }
 
-  async function answerRepeat(id: string, userId: string): Promise<BookingFeedDoc> {
-    const existing = await repository.findBooking(id)
-    if (!existing || existing.user_id !== userId) throw conflict(m.idTaken)
-    return doc(existing)
+  /** A write whose slot turned out taken: 409 with the free slots to offer instead. */
+  async function orOffer<T>(
+    trx: BatchTransaction,
+    service: ServiceRow,
+    date: string,
+    write: Promise<T>,
+  ): Promise<T> {
+    try {
+      return await write
+    } catch (error) {
+      if (error instanceof SlotTakenError) throw await alternatives(trx, service, date)
+      throw error
+    }
+  }
+
+  /** One booking write inside the batch's transaction: every check reads what it changes. */
+  async function writeIn(trx: BatchTransaction, write: BookingWrite): Promise<BookingWritten> {
+    const unchanged = (row: BookingRow): BookingWritten => ({ row, notice: null, changed: false })
+    switch (write.op) {
+      case 'create': {
+        const { userId, fields, clientId } = write
+        if (clientId) {
+          const existing = await repository.findBooking(clientId, trx)
+          // The same create sent again answers the stored booking; someone else's id is taken.
+          if (existing && existing.user_id === userId) return unchanged(existing)
+          if (existing) throw conflict(m.idTaken)
+        }
+        const service = await bookableService(fields.serviceId, trx)
+        const pet = await repository.findPet(fields.petId, trx)
+        if (!pet || pet.deleted === 1) throw new HttpError(404, errorCodes.notFound, m.petNotFound)
+        if (pet.owner_id !== userId) throw new HttpError(403, errorCodes.forbidden, m.petNotYours)
+        let serviceName = service.name
+        if (service.kind === 'health') {
+          if (!fields.serviceType) throw bad(m.serviceTypeRequired)
+          if (!serviceTypesOf(service).includes(fields.serviceType)) throw bad(m.serviceTypeUnknown)
+          serviceName = fields.serviceType
+        }
+        const startsAt = startOf(service, fields.date, fields.time)
+        const row = await orOffer(
+          trx,
+          service,
+          fields.date,
+          repository.insertBookingIn(trx, {
+            ...newBookingColumns(clientId ?? randomUUID(), userId, service, now().toISOString()),
+            kind: service.kind,
+            service_name: serviceName,
+            pet_id: pet.id,
+            pet_name: pet.name,
+            date: fields.date,
+            time: fields.time,
+            starts_at: startsAt,
+            price: Number(service.price),
+            notes: fields.notes,
+            details: null,
+          }),
+        )
+        return {
+          row,
+          changed: true,
+          notice: {
+            title: texts.confirmedTitle,
+            message: texts.confirmedMessage(serviceName, spanishDate(row.date), row.time),
+          },
+        }
+      }
+      case 'reschedule': {
+        const { userId, id, fields } = write
+        const current = await repository.findBooking(id, trx)
+        assertOwned(current, userId)
+        if (current.kind === 'cremation') throw conflict(cremationMessages.notReschedulable)
+        if (current.status === 'cancelled') throw conflict(m.alreadyCancelled)
+        // The same move sent again (a retry whose answer was lost) is already done.
+        if (current.date === fields.date && current.time === fields.time) {
+          return unchanged(current)
+        }
+        assertNotTooLate(current, m.tooLateToReschedule)
+        const service = await bookableService(current.service_id, trx)
+        const startsAt = startOf(service, fields.date, fields.time)
+        const row = await orOffer(
+          trx,
+          service,
+          fields.date,
+          repository.updateBookingIn(trx, id, (latest) => {
+            if (latest.status === 'cancelled') throw conflict(m.alreadyCancelled)
+            if (latest.date === fields.date && latest.time === fields.time) return null
+            assertNotTooLate(latest, m.tooLateToReschedule)
+            return {
+              date: fields.date,
+              time: fields.time,
+              starts_at: startsAt,
+              updated_at: now().toISOString(),
+            }
+          }),
+        )
+        if (!row) throw notFound()
+        return {
+          row,
+          changed: true,
+          notice: {
+            title: texts.rescheduledTitle,
+            message: texts.rescheduledMessage(row.service_name, spanishDate(row.date), row.time),
+          },
+        }
+      }
+      case 'cancel': {
+        const { userId, id } = write
+        const current = await repository.findBooking(id, trx)
+        assertOwned(current, userId)
+        // Cancelling a cancelled booking is the same cancel sent again: done, no write.
+        if (current.status === 'cancelled') return unchanged(current)
+        assertNotTooLate(current, m.tooLateToCancel)
+        const row = await repository.updateBookingIn(trx, id, (latest) => {
+          if (latest.status === 'cancelled') return null
+          assertNotTooLate(latest, m.tooLateToCancel)
+          return { status: 'cancelled', updated_at: now().toISOString() }
+        })
+        if (!row) throw notFound()
+        return {
+          row,
+          changed: true,
+          notice: {
+            title: texts.cancelledTitle,
+            message: texts.cancelledMessage(row.service_name, spanishDate(row.date), row.time),
+          },
+        }
+      }
+    }
+  }
+  const bookingWrites = writeOneByOne('bookings', ['bookings'], writeIn)
+
+  /**
+   * Commits the write with its key; after the commit the owner's devices get the booking and
+   * its notice (keyed by the row's feed position, so a repeat never notifies twice).
+   */
+  async function commit(write: BookingWrite, status: 200 | 201, ticket?: WriteTicket | null) {
+    const committed = await deps.writes.commit(bookingWrites, write, {
+      ticket: ticket ?? undefined,
+      answer: ({ row }) => ({ status, body: { success: true, booking: doc(row) } }),
+      refusal: () => null,
+    })
+    if (!committed.isReplay && committed.output.changed) {
+      await publish(committed.output.row, committed.output.notice)
+    }
+    return committed
   }
 
   return {
@@ -153,106 +324,25 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       return doc(row)
     },
 
-    async create(
+    /** 201 { success, booking }: a create with a client id already stored answers it. */
+    create: (
       userId: string,
       fields: BookingFields,
       clientId: string | undefined,
-    ): Promise<BookingFeedDoc> {
-      if (clientId && (await repository.findBooking(clientId))) {
-        return answerRepeat(clientId, userId)
-      }
-      const service = await bookableService(fields.serviceId)
-      const pet = await repository.findPet(fields.petId)
-      if (!pet || pet.deleted === 1) throw new HttpError(404, errorCodes.notFound, m.petNotFound)
-      if (pet.owner_id !== userId) throw new HttpError(403, errorCodes.forbidden, m.petNotYours)
-      let serviceName = service.name
-      if (service.kind === 'health') {
-        if (!fields.serviceType) throw bad(m.serviceTypeRequired)
-        if (!serviceTypesOf(service).includes(fields.serviceType)) throw bad(m.serviceTypeUnknown)
-        serviceName = fields.serviceType
-      }
-      const startsAt = startOf(service, fields.date, fields.time)
-      const id = clientId ?? randomUUID()
-      try {
-        const row = await repository.insertBooking({
-          ...newBookingColumns(id, userId, service, now().toISOString()),
-          kind: service.kind,
-          service_name: serviceName,
-          pet_id: pet.id,
-          pet_name: pet.name,
-          date: fields.date,
-          time: fields.time,
-          starts_at: startsAt,
-          price: Number(service.price),
-          notes: fields.notes,
-          details: null,
-        })
-        return await publish(row, {
-          title: texts.confirmedTitle,
-          message: texts.confirmedMessage(serviceName, spanishDate(row.date), row.time),
-        })
-      } catch (error) {
-        if (error instanceof SlotTakenError) {
-          throw await alternatives(service, fields.date)
-        }
-        // Two creates with one client id raced: the loser answers like a repeat.
-        if (error instanceof DuplicateBookingIdError) return answerRepeat(id, userId)
-        throw error
-      }
-    },
+      ticket?: WriteTicket | null,
+    ) => commit({ op: 'create', userId, fields, clientId }, 201, ticket),
 
-    async reschedule(userId: string, id: string, fields: RescheduleFields) {
-      const current = await repository.findBooking(id)
-      assertOwned(current, userId)
-      if (current.kind === 'cremation') throw conflict(cremationMessages.notReschedulable)
-      if (current.status === 'cancelled') throw conflict(m.alreadyCancelled)
-      // The same move sent again (a retry whose answer was lost) is already done.
-      if (current.date === fields.date && current.time === fields.time) return doc(current)
-      assertNotTooLate(current, m.tooLateToReschedule)
-      const service = await bookableService(current.service_id)
-      const startsAt = startOf(service, fields.date, fields.time)
-      try {
-        const row = await repository.updateBooking(id, (latest) => {
-          if (latest.status === 'cancelled') throw conflict(m.alreadyCancelled)
-          if (latest.date === fields.date && latest.time === fields.time) return null
-          assertNotTooLate(latest, m.tooLateToReschedule)
-          return {
-            date: fields.date,
-            time: fields.time,
-            starts_at: startsAt,
-            updated_at: now().toISOString(),
-          }
-        })
-        if (!row) throw notFound()
-        return await publish(row, {
-          title: texts.rescheduledTitle,
-          message: texts.rescheduledMessage(row.service_name, spanishDate(row.date), row.time),
-        })
-      } catch (error) {
-        if (error instanceof SlotTakenError) {
-          throw await alternatives(service, fields.date)
-        }
-        throw error
-      }
-    },
+    /** 200 { success, booking }; a taken slot answers 409 with the free slots instead. */
+    reschedule: (
+      userId: string,
+      id: string,
+      fields: RescheduleFields,
+      ticket?: WriteTicket | null,
+    ) => commit({ op: 'reschedule', userId, id, fields }, 200, ticket),
 
-    async cancel(userId: string, id: string): Promise<BookingFeedDoc> {
-      const current = await repository.findBooking(id)
-      assertOwned(current, userId)
-      // Cancelling a cancelled booking is the same cancel sent again: done, no write.
-      if (current.status === 'cancelled') return doc(current)
-      assertNotTooLate(current, m.tooLateToCancel)
-      const row = await repository.updateBooking(id, (latest) => {
-        if (latest.status === 'cancelled') return null
-        assertNotTooLate(latest, m.tooLateToCancel)
-        return { status: 'cancelled', updated_at: now().toISOString() }
-      })
-      if (!row) throw notFound()
-      return publish(row, {
-        title: texts.cancelledTitle,
-        message: texts.cancelledMessage(row.service_name, spanishDate(row.date), row.time),
-      })
-    },
+    /** 200 { success, booking }: cancelling a cancelled booking answers it as it is. */
+    cancel: (userId: string, id: string, ticket?: WriteTicket | null) =>
+      commit({ op: 'cancel', userId, id }, 200, ticket),
 
     async pull(userId: string, afterSeq: number, limit: number) {
       const rows = await repository.bookingsAfter(userId, afterSeq, limit)

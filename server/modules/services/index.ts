@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../db/database.js'
 import type { PullResponse } from '../../contract/sync.contract.js'
 import type { ServiceFeedDoc } from '../../contract/services.messages.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
+import type { QueuedWrites } from '../../http/queued-writes.js'
 import type { NotificationPayload } from '../notifications/notifications.service.js'
 import { feedPage, type SyncFeed } from '../sync/sync-feed.js'
 import { createAppointmentReminders } from './appointment-reminders.js'
@@ -18,6 +19,7 @@ import { bookingsRoutes } from './services.routes.js'
 export interface ServicesModuleDeps {
   database: DatabaseHandle
   broadcaster: ChangeBroadcaster
+  writes: QueuedWrites
   notify: (userIds: readonly string[], payload: NotificationPayload) => Promise<string[]>
   /** ISO 4217 code of the deployment's prices (CURRENCY) */
   currency: string
@@ -40,6 +42,7 @@ export function createServicesModule(deps: ServicesModuleDeps) {
   const bookingDeps = {
     repository,
     broadcaster: deps.broadcaster,
+    writes: deps.writes,
     notify: deps.notify,
     currency: deps.currency,
     ...(deps.now ? { now: deps.now } : {}),

@@ -9,6 +9,7 @@ export function registerServices(app: FastifyInstance, deps: NotifyingDeps) {
   const services = createServicesModule({
     database: deps.database,
     broadcaster: deps.broadcaster,
+    writes: deps.queuedWrites,
     notify: notifyThrough(deps.notifications),
     currency: deps.config.currency,
     log: deps.log,

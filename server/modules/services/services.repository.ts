@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import type { BookingRow, BookingsTable, ServiceRow } from '../../db/services-tables.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
@@ -14,7 +14,10 @@ export class DuplicateBookingIdError extends NamedError {
   }
 }
 
-/** Thrown when the (service, date, time) already has a live booking (bookings_live_slot_idx). */
+/**
+ * Thrown when the (service, date, time) already has a live booking (bookings_live_slot_idx), by
+ * the slot's check before the write, whose transaction is then still usable.
+ */
 export class SlotTakenError extends NamedError {
   constructor() {
     super('slot taken')
@@ -38,11 +41,35 @@ export type BookingChanges = Partial<
   Pick<BookingsTable, 'date' | 'time' | 'starts_at' | 'status' | 'updated_at'>
 >
 
-/** Only this repository touches the services and bookings tables. */
+/** Reads outside a write, or inside one (its transaction). */
+type Executor = Kysely<Database> | Transaction<Database>
+
+/**
+ * Only this repository touches the services and bookings tables. Every booking write takes the
+ * 'bookings' seq first: on PostgreSQL that lock queues all of them, so a slot read after it
+ * sees every earlier commit, and a taken slot is refused before the write is tried. The unique
+ * index stays the last word (a write that loses to it fails and is sent again).
+ */
 export function createServicesRepository(db: Kysely<Database>) {
+  /** The times of `date` that have a live booking of the service. */
+  async function takenTimes(
+    serviceId: string,
+    date: string,
+    executor: Executor = db,
+  ): Promise<string[]> {
+    const rows = await executor
+      .selectFrom('bookings')
+      .select('time')
+      .where('service_id', '=', serviceId)
+      .where('date', '=', date)
+      .where('status', '<>', 'cancelled')
+      .execute()
+    return rows.map((row) => row.time)
+  }
+
   return {
-    findService(id: string): Promise<ServiceRow | undefined> {
-      return db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst()
+    findService(id: string, executor: Executor = db): Promise<ServiceRow | undefined> {
+      return executor.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
     servicesAfter(afterSeq: number, limit: number): Promise<ServiceRow[]> {
@@ -101,16 +128,16 @@ export function createServicesRepository(db: Kysely<Database>) {
       })
     },
 
-    findPet(id: string) {
-      return db
+    findPet(id: string, executor: Executor = db) {
+      return executor
         .selectFrom('pets')
         .select(['id', 'owner_id', 'name', 'deleted'])
         .where('id', '=', id)
         .executeTakeFirst()
     },
 
-    findBooking(id: string): Promise<BookingRow | undefined> {
-      return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst()
+    findBooking(id: string, executor: Executor = db): Promise<BookingRow | undefined> {
+      return executor.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
     listBookings(userId: string): Promise<BookingRow[]> {
@@ -159,17 +186,7 @@ export function createServicesRepository(db: Kysely<Database>) {
         .execute()
     },
 
-    /** The times of `date` that have a live booking of the service. */
-    async takenTimes(serviceId: string, date: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('bookings')
-        .select('time')
-        .where('service_id', '=', serviceId)
-        .where('date', '=', date)
-        .where('status', '<>', 'cancelled')
-        .execute()
-      return rows.map((row) => row.time)
-    },
+    takenTimes,
 
     async insertBooking(values: NewBookingRow): Promise<BookingRow> {
       try {
@@ -189,37 +206,53 @@ export function createServicesRepository(db: Kysely<Database>) {
       }
     },
 
+    /** Inserts the booking in the group commit's transaction; SlotTakenError when taken. */
+    async insertBookingIn(trx: Transaction<Database>, values: NewBookingRow): Promise<BookingRow> {
+      const seq = await nextChangeSeq(trx, 'bookings')
+      if ((await takenTimes(values.service_id, values.date, trx)).includes(values.time)) {
+        throw new SlotTakenError()
+      }
+      return trx
+        .insertInto('bookings')
+        .values({ ...values, seq })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    },
+
     /**
-     * Runs `check` on the booking as it is inside the write transaction (it throws to refuse,
-     * rolling back) and applies what it returns; undefined when there is no such row, the row
-     * unchanged when `check` answers null (nothing to write).
+     * Runs `check` on the booking as it is inside the group commit's transaction (it throws to
+     * refuse) and applies what it returns; undefined when there is no such row, the row
+     * unchanged when `check` answers null (nothing to write). A move to a taken slot throws
+     * SlotTakenError.
      */
-    async updateBooking(
+    async updateBookingIn(
+      trx: Transaction<Database>,
       id: string,
       check: (current: BookingRow) => BookingChanges | null,
     ): Promise<BookingRow | undefined> {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const seq = await nextChangeSeq(trx, 'bookings')
-          const before = await trx
-            .selectFrom('bookings')
-            .selectAll()
-            .where('id', '=', id)
-            .executeTakeFirst()
-          if (!before) return undefined
-          const changes = check(before)
-          if (!changes) return before
-          return trx
-            .updateTable('bookings')
-            .set({ ...changes, seq })
-            .where('id', '=', id)
-            .returningAll()
-            .executeTakeFirstOrThrow()
-        })
-      } catch (error) {
-        if (bookingConflict(error) === 'slot') throw new SlotTakenError()
-        throw error
+      const seq = await nextChangeSeq(trx, 'bookings')
+      const before = await trx
+        .selectFrom('bookings')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (!before) return undefined
+      const changes = check(before)
+      if (!changes) return before
+      const moved = changes.date !== undefined || changes.time !== undefined
+      if (moved && changes.status !== 'cancelled') {
+        const date = changes.date ?? before.date
+        const time = changes.time ?? before.time
+        if ((await takenTimes(before.service_id, date, trx)).includes(time)) {
+          throw new SlotTakenError()
+        }
       }
+      return trx
+        .updateTable('bookings')
+        .set({ ...changes, seq })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
     },
   }
 }

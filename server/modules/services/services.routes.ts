@@ -1,33 +1,12 @@
 import type { FastifyPluginCallback } from 'fastify'
-import type { SlotTakenBody } from '../../contract/services.contract.js'
 import { servicesTable as table } from '../../contract/services.endpoint-schemas.js'
+import { sendCommitted } from '../../http/queued-writes.js'
 import { route } from '../../http/route.js'
-import { SlotTakenHttpError, type BookingsService } from './bookings.service.js'
-
-/** The 409 of a taken slot carries the free slots of that day (SlotTakenBody). */
-async function answeringSlotTaken<T>(
-  run: () => Promise<T>,
-  reply: {
-    code(status: number): { send(body: SlotTakenBody): unknown }
-  },
-): Promise<T | undefined> {
-  try {
-    return await run()
-  } catch (error) {
-    if (!(error instanceof SlotTakenHttpError)) throw error
-    reply.code(409).send({
-      error: 'slot-taken',
-      message: error.message,
-      date: error.date,
-      freeSlots: error.freeSlots,
-    })
-    return undefined
-  }
-}
+import type { BookingsService } from './bookings.service.js'
 
 /**
  * /api/bookings, /api/bookings/{id}, /api/bookings/{id}/cancel and /api/services/{id}/slots
- * (contract: services.contract.ts). Every write takes an Idempotency-Key (http/idempotency.ts).
+ * (contract: services.contract.ts). Every write joins the group commit with its Idempotency-Key.
  */
 export function bookingsRoutes(bookings: BookingsService): FastifyPluginCallback {
   return (app, _options, done) => {
@@ -45,27 +24,41 @@ export function bookingsRoutes(bookings: BookingsService): FastifyPluginCallback
       const owner = session.user.id
       return { success: true as const, booking: await bookings.get(owner, params.id) }
     })
-    route(app, table.book, async ({ session, body }, _request, reply) => {
-      const { id, ...fields } = body
-      const booking = await answeringSlotTaken(
-        () => bookings.create(session.user.id, fields, id),
-        reply,
-      )
-      if (!booking) return reply
-      return reply.code(201).send({ success: true, booking })
-    })
-    route(app, table.reschedule, async ({ session, params, body }, _request, reply) => {
-      const booking = await answeringSlotTaken(
-        () => bookings.reschedule(session.user.id, params.id, body),
-        reply,
-      )
-      if (!booking) return reply
-      return { success: true as const, booking }
-    })
-    route(app, table.cancel, async ({ session, params }) => ({
-      success: true as const,
-      booking: await bookings.cancel(session.user.id, params.id),
-    }))
+    // Queued writes: the answer is the one their key stored (http/queued-writes.ts); a taken
+    // slot's 409 carries the free slots to offer (SlotTakenBody), stored alike.
+    const queued = { config: { groupCommit: true } }
+    route(
+      app,
+      table.book,
+      async ({ session, body }, request, reply) => {
+        const { id, ...fields } = body
+        return sendCommitted(
+          reply,
+          await bookings.create(session.user.id, fields, id, request.writeTicket),
+        )
+      },
+      queued,
+    )
+    route(
+      app,
+      table.reschedule,
+      async ({ session, params, body }, request, reply) =>
+        sendCommitted(
+          reply,
+          await bookings.reschedule(session.user.id, params.id, body, request.writeTicket),
+        ),
+      queued,
+    )
+    route(
+      app,
+      table.cancel,
+      async ({ session, params }, request, reply) =>
+        sendCommitted(
+          reply,
+          await bookings.cancel(session.user.id, params.id, request.writeTicket),
+        ),
+      queued,
+    )
     done()
   }
 }
