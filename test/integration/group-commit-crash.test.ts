@@ -9,6 +9,13 @@ import { countRows, queryRows } from '../support/db-probe.js'
 import { useRestartableServer } from '../support/restartable-server.js'
 import { matchedPair, messagesState, type MatchedPair } from './chat-fixtures.js'
 import { ownerWithFemale, validRecord, write as cycleWrite } from './cycle-records-fixtures.js'
+import {
+  jpeg,
+  ownerWithPet,
+  reportAlert,
+  sendSighting,
+  validSighting,
+} from './lost-pets-fixtures.js'
 import { ownerWithPets, pet, swipe, type Owner } from './matches-fixtures.js'
 
 const CONCURRENT = 200
@@ -118,19 +125,24 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
   }, 180_000)
 
   it('stores each write of a batch of several kinds once after the resends', async () => {
-    // 100 swipes (5 swipers × 20 pets, the first 5 of each a like) beside 100 messages and 40
-    // cycle records made without a client id (a write run twice would show as a second row):
-    // the batches mix kinds, which take their change counters together (db/group-commit.ts).
-    const [pair, shelter, owner, ...swipers] = await Promise.all([
+    // 100 swipes (5 swipers × 20 pets, the first 5 of each a like) beside 100 messages, 40
+    // cycle records and 20 sightings with a photo, both made without a client id (a write run
+    // twice would show as a second row): the batches mix kinds, which take their change
+    // counters together (db/group-commit.ts).
+    const [pair, shelter, owner, alertOwner, ...swipers] = await Promise.all([
       matchedPair(fixture),
       ownerWithPets(fixture, 20, 'Refugio'),
       ownerWithFemale(fixture),
+      ownerWithPet(fixture.baseUrl),
       ...Array.from({ length: 5 }, (_, i) => ownerWithPets(fixture, 1, `Swiper ${i}`)),
     ])
+    const alert = await reportAlert(fixture.baseUrl, alertOwner.user.token, alertOwner.pet.id)
+    const photo = [{ name: 'visto.jpg', data: await jpeg() }]
     type Write =
       | { kind: 'message'; key: string; id: string; content: string }
       | { kind: 'swipe'; key: string; swiper: Owner; targetPetId: string; action: string }
       | { kind: 'record'; key: string; notes: string }
+      | { kind: 'sighting'; key: string; description: string }
     const swipes: Write[] = swipers.flatMap((swiper) =>
       shelter.pets.map((target, i) => ({
         kind: 'swipe' as const,
@@ -151,10 +163,16 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
       key: randomUUID(),
       notes: `registro ${i}`,
     }))
+    const sightings: Write[] = Array.from({ length: 20 }, (_, i) => ({
+      kind: 'sighting' as const,
+      key: randomUUID(),
+      description: `Visto ${i}`,
+    }))
     const writes = swipes.flatMap((write, i) => [
       write,
       messages[i] as Write,
       ...(i < records.length ? [records[i] as Write] : []),
+      ...(i < sightings.length ? [sightings[i] as Write] : []),
     ])
     const run = (write: Write): Promise<ApiResult<unknown>> => {
       switch (write.kind) {
@@ -180,6 +198,14 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
             { ...validRecord, notes: write.notes },
             write.key,
           )
+        case 'sighting':
+          return sendSighting(
+            fixture.baseUrl,
+            alertOwner.user.token,
+            { ...validSighting(alert.id), description: write.description },
+            photo,
+            write.key,
+          )
       }
     }
 
@@ -203,6 +229,10 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
         "SELECT count(*) AS count FROM idempotency_keys WHERE state = 'pending'",
       ),
     ).toBe(0)
+    const answered = before.filter((result) => result !== null && result.status < 300).length
+    console.info(
+      `mixed batch killed on ${target.kind}: ${answered} of ${writes.length} answered before the kill`,
+    )
     await fixture.restart()
 
     for (const [i, write] of writes.entries()) {
@@ -241,6 +271,17 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
     )
     expect(recordRows.map((row) => row.notes).sort()).toEqual(
       records.map((write) => (write.kind === 'record' ? write.notes : '')).sort(),
+    )
+    const sightingRows = await queryRows<{ description: string; photos: string }>(
+      fixture,
+      'SELECT description, photos FROM sightings WHERE lost_pet_id = ?',
+      [alert.id],
+    )
+    expect(sightingRows.map((row) => row.description).sort()).toEqual(
+      sightings.map((write) => (write.kind === 'sighting' ? write.description : '')).sort(),
+    )
+    expect(sightingRows.every((row) => (JSON.parse(row.photos) as string[]).length === 1)).toBe(
+      true,
     )
   }, 180_000)
 })

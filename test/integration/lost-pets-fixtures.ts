@@ -125,6 +125,7 @@ export function sendSighting(
   token: string,
   fields: Record<string, string | undefined>,
   photos: PhotoInput[] = [],
+  key: string = randomUUID(),
 ): Promise<ApiResult<SightingResponse>> {
   return sendForm<SightingResponse>(
     baseUrl,
@@ -133,7 +134,7 @@ export function sendSighting(
     token,
     form(fields, photos),
     {
-      'Idempotency-Key': randomUUID(),
+      'Idempotency-Key': key,
     },
   )
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/database.js'
+import type { QueuedWrites } from '../../http/queued-writes.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import type { SyncFeed } from '../sync/sync-feed.js'
 import { lostPetMessages, lostPetRules } from '../../contract/lost-pets.contract.js'
@@ -25,6 +26,7 @@ export interface LostPetsModuleDeps {
   database: DatabaseHandle
   uploadsDir: string
   broadcaster: ChangeBroadcaster
+  writes: QueuedWrites
   feedRadiusKm: number
   /** how often expired alerts are swept out of others' feeds */
   sweepEveryMs: number
@@ -63,6 +65,7 @@ export function createLostPetsModule(deps: LostPetsModuleDeps) {
     audience,
     audienceRows,
     photos: alertPhotos,
+    writes: deps.writes,
     hooks: () => hooks,
     log: deps.log,
     now,
@@ -71,6 +74,7 @@ export function createLostPetsModule(deps: LostPetsModuleDeps) {
     alerts,
     sightings: sightingsRepository,
     photos: sightingPhotos,
+    writes: deps.writes,
     broadcaster: deps.broadcaster,
     hooks: () => hooks,
     log: deps.log,

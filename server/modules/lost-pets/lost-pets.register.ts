@@ -20,6 +20,7 @@ export function registerLostPets(app: FastifyInstance, deps: AppDeps) {
     database: deps.database,
     uploadsDir: config.uploadsDir,
     broadcaster: deps.broadcaster,
+    writes: deps.queuedWrites,
     feedRadiusKm: config.lostPetsFeedRadiusKm,
     sweepEveryMs: config.lostPetsSweepSeconds * 1000,
     log: deps.log,

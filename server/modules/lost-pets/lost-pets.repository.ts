@@ -1,4 +1,10 @@
-import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely'
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+  type Transaction,
+} from 'kysely'
 import type { LostPetStatus, LostPetType, UrgencyLevel } from '../../contract/lost-pets.contract.js'
 import type { Dialect } from '../../db/database.js'
 import { photoPathsOf } from '../../db/json-text.js'
@@ -32,6 +38,9 @@ export type NewestCursor = { createdAt: string; id: string }
 
 type AlertQuery = SelectQueryBuilder<Database & { l: LostPetsTable }, 'l', object>
 
+/** Reads outside a write, or inside one (its transaction). */
+type Executor = Kysely<Database> | Transaction<Database>
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
 /** Alerts: rows, the §2 list (nearest first through the spatial index, or newest first). */
@@ -62,18 +71,30 @@ export function createLostPetsRepository(db: Kysely<Database>, dialect: Dialect)
   }
 
   return {
-    /** Read back, not RETURNING: on SQLite the insert trigger then gives the row its geo_key. */
-    async insert(row: NewLostPetRow): Promise<LostPetRow> {
-      await db.insertInto('lost_pets').values(row).execute()
-      return db
+    /**
+     * Inserts the alert in the group commit's transaction; undefined when its id is taken (by
+     * an alert stored before, or committing meanwhile). Read back, not RETURNING: on SQLite the
+     * insert trigger then gives the row its geo_key.
+     */
+    async insertIn(
+      trx: Transaction<Database>,
+      row: NewLostPetRow,
+    ): Promise<LostPetRow | undefined> {
+      const inserted = await trx
+        .insertInto('lost_pets')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst()
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return undefined
+      return trx
         .selectFrom('lost_pets')
         .selectAll()
         .where('id', '=', row.id)
         .executeTakeFirstOrThrow()
     },
 
-    find(id: string): Promise<LostPetRow | undefined> {
-      return db.selectFrom('lost_pets').selectAll().where('id', '=', id).executeTakeFirst()
+    find(id: string, executor: Executor = db): Promise<LostPetRow | undefined> {
+      return executor.selectFrom('lost_pets').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
     /** Every photo path an alert holds (for the sweep of photos no alert holds). */
@@ -85,8 +106,8 @@ export function createLostPetsRepository(db: Kysely<Database>, dialect: Dialect)
     },
 
     /** The caller's pet, when it is theirs and not deleted. */
-    ownPet(petId: string, userId: string) {
-      return db
+    ownPet(petId: string, userId: string, executor: Executor = db) {
+      return executor
         .selectFrom('pets')
         .select(['id', 'owner_id', 'name', 'breed', 'species', 'photos'])
         .where('id', '=', petId)
@@ -95,12 +116,16 @@ export function createLostPetsRepository(db: Kysely<Database>, dialect: Dialect)
         .executeTakeFirst()
     },
 
-    petExists(petId: string) {
-      return db.selectFrom('pets').select('id').where('id', '=', petId).executeTakeFirst()
+    petExists(petId: string, executor: Executor = db) {
+      return executor.selectFrom('pets').select('id').where('id', '=', petId).executeTakeFirst()
     },
 
-    async alertsForPetSince(petId: string, since: string): Promise<number> {
-      const row = await db
+    async alertsForPetSince(
+      petId: string,
+      since: string,
+      executor: Executor = db,
+    ): Promise<number> {
+      const row = await executor
         .selectFrom('lost_pets')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('pet_id', '=', petId)

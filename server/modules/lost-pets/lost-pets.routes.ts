@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
-import { lostPetMessages } from '../../contract/lost-pets.contract.js'
 import { lostPetsTable as table } from '../../contract/lost-pets.endpoint-schemas.js'
+import { sendCommitted } from '../../http/queued-writes.js'
 import { route } from '../../http/route.js'
 import { alertPhotos, lostPetFormLimits, readLostPetForm, sightingPhotos } from './lost-pet-form.js'
 import type { LostPetsService } from './lost-pets.service.js'
@@ -9,8 +9,9 @@ import type { SightingsService } from './sightings.service.js'
 
 /**
  * /api/lost-pets and /api/sightings (contract: lost-pets.contract.ts). Every route needs a
- * session; writes take an Idempotency-Key (http/idempotency.ts) and a client-made id makes a
- * retried report a repeat. Multipart is accepted only in this scope.
+ * session; reports join the group commit with their Idempotency-Key (their photos stored
+ * first), and a client-made id makes a retried report a repeat. Multipart is accepted only in
+ * this scope.
  */
 export function lostPetsRoutes(
   lostPets: LostPetsService,
@@ -25,14 +26,20 @@ export function lostPetsRoutes(
       const viewer = session.user.id
       return lostPets.get(viewer, params.id)
     })
-    route(app, table.report, async ({ session }, request, reply) => {
-      const form = await readLostPetForm(request, alertPhotos)
-      return reply.code(201).send({
-        success: true,
-        message: lostPetMessages.createSuccess,
-        lostPet: await lostPets.report(session.user.id, form),
-      })
-    })
+    // Queued writes: the answer is the one their key stored (http/queued-writes.ts).
+    const queued = { config: { groupCommit: true } }
+    route(
+      app,
+      table.report,
+      async ({ session }, request, reply) => {
+        const form = await readLostPetForm(request, alertPhotos)
+        return sendCommitted(
+          reply,
+          await lostPets.report(session.user.id, form, request.writeTicket),
+        )
+      },
+      queued,
+    )
     route(app, table.setStatus, async ({ session, params, body }) => ({
       success: true as const,
       lostPet: await lostPets.setStatus(session.user.id, params.id, body.status),
@@ -41,12 +48,17 @@ export function lostPetsRoutes(
       success: true as const,
       lostPet: await lostPets.renew(session.user.id, params.id),
     }))
-    route(app, table.reportSighting, async ({ session }, request, reply) => {
-      const form = await readLostPetForm(request, sightingPhotos)
-      return reply.code(201).send({
-        success: true,
-        sighting: await sightings.report(session.user.id, form),
-      })
-    })
+    route(
+      app,
+      table.reportSighting,
+      async ({ session }, request, reply) => {
+        const form = await readLostPetForm(request, sightingPhotos)
+        return sendCommitted(
+          reply,
+          await sightings.report(session.user.id, form, request.writeTicket),
+        )
+      },
+      queued,
+    )
   }
 }

@@ -5,13 +5,16 @@ import {
   lostPetReportSchema,
   lostPetRules as rules,
   type LostPetDoc,
+  type LostPetReportFields,
   type LostPetResponse,
   type LostPetStatus,
   type LostPetsQuery,
 } from '../../contract/lost-pets.contract.js'
 import type { Tombstoned } from '../../contract/sync.contract.js'
 import { pullFrom } from '../sync/sync-feed.js'
+import { writeOneByOne, type BatchTransaction } from '../../db/group-commit.js'
 import { HttpError } from '../../http/http-error.js'
+import type { Committed, QueuedWrites, WriteTicket } from '../../http/queued-writes.js'
 import type { PhotoStore } from '../media/photo-store.js'
 import type { LostPetForm } from './lost-pet-form.js'
 import { parseReportForm } from './lost-pet-form.js'
@@ -29,7 +32,7 @@ import type { LostPetsRepository } from './lost-pets.repository.js'
 import { listLostPets } from './lost-pets-list.js'
 import type { SightingsRepository } from './sightings.repository.js'
 import { sweepExpiredReports } from './report-expiry.js'
-import { reporterRepeat, reportSaver, runAfterCommit } from './report-insert.js'
+import { commitWithPhotos, reporterRepeat, runAfterCommit } from './report-insert.js'
 
 export interface LostPetsServiceDeps {
   alerts: LostPetsRepository
@@ -37,9 +40,26 @@ export interface LostPetsServiceDeps {
   audience: Audience
   audienceRows: AudienceRepository
   photos: PhotoStore
+  /** Reports commit in the group commit, with their keys' records and answers. */
+  writes: QueuedWrites
   hooks: () => LostPetHooks
   log: FastifyBaseLogger
   now: () => Date
+}
+
+/** A parsed report, its photos stored, as it joins a batch. */
+interface AlertWrite {
+  userId: string
+  id: string | undefined
+  fields: LostPetReportFields
+  /** the stored photos' paths (JSON) */
+  photos: string
+}
+
+/** The alert a report answers; `row` only when this write stored it. */
+interface AlertWritten {
+  row: LostPetRow | null
+  doc: LostPetDoc
 }
 
 const DAY_MS = 86_400_000
@@ -70,10 +90,64 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
   const runHook = (name: string, run: () => unknown) =>
     runAfterCommit(deps.log, 'lost-pets hook failed', name, run)
 
-  /** A repeat of a client-made id by its reporter answers the stored alert. */
-  const repeatOf = async (id: string, userId: string): Promise<LostPetDoc> =>
-    toLostPetDoc(reporterRepeat(await alerts.find(id), userId, m.idTaken))
-  const saveReport = reportSaver(photos, repeatOf)
+  /** The report of a parsed form, inside the batch's transaction. */
+  async function reportIn(trx: BatchTransaction, write: AlertWrite): Promise<AlertWritten> {
+    const { userId, id, fields, photos: photosJson } = write
+    /** A repeat of a client-made id by its reporter answers the stored alert. */
+    const repeatOf = async (repeated: string): Promise<AlertWritten> => ({
+      row: null,
+      doc: toLostPetDoc(reporterRepeat(await alerts.find(repeated, trx), userId, m.idTaken)),
+    })
+    if (id && (await alerts.find(id, trx))) return repeatOf(id)
+    const pet = await alerts.ownPet(fields.petId, userId, trx)
+    if (!pet) {
+      const exists = await alerts.petExists(fields.petId, trx)
+      throw exists
+        ? new HttpError(403, errorCodes.forbidden, m.petNotYours)
+        : new HttpError(404, errorCodes.notFound, m.petNotFound)
+    }
+    const day = utcDay(deps.now())
+    if ((await alerts.alertsForPetSince(pet.id, day.start, trx)) >= rules.alertsPerPetPerDay) {
+      throw new HttpError(429, errorCodes.dailyLimitReached, m.tooManyAlertsToday, {
+        'Retry-After': String(day.secondsLeft),
+      })
+    }
+    const now = iso()
+    const alertId = id ?? crypto.randomUUID()
+    const row = await alerts.insertIn(trx, {
+      id: alertId,
+      photos: photosJson,
+      pet_id: pet.id,
+      reporter_id: userId,
+      owner_id: pet.owner_id,
+      name: pet.name,
+      breed: pet.breed,
+      species: pet.species,
+      pet_type: petTypeOf(pet.species),
+      latitude: fields.latitude ?? null,
+      longitude: fields.longitude ?? null,
+      last_seen_location: fields.lastSeenLocation,
+      last_seen_date: fields.lastSeenDate,
+      last_seen_time: fields.lastSeenTime,
+      urgency_level: fields.urgencyLevel,
+      reward: fields.reward,
+      description: fields.description,
+      contact_phone: fields.contactPhone,
+      contact_email: fields.contactEmail,
+      additional_notes: fields.additionalNotes,
+      search_text: searchable(
+        [pet.name, pet.breed, fields.lastSeenLocation].filter(Boolean).join(' '),
+      ),
+      status: 'active',
+      expires_at: expiry(),
+      created_at: now,
+      updated_at: now,
+    })
+    // Its id was taken meanwhile: the same report sent twice at once, or someone else's id.
+    return row ? { row, doc: toLostPetDoc(row) } : repeatOf(alertId)
+  }
+  // Alerts take no change counter: their feed is the audience's (lost-pets-audience.ts).
+  const alertWrites = writeOneByOne('alerts', [], reportIn)
 
   return {
     list: (userId: string, query: LostPetsQuery) =>
@@ -81,59 +155,40 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
         new Date(deps.now().getTime() - hours * 3_600_000).toISOString(),
       ),
 
-    async report(userId: string, form: LostPetForm): Promise<LostPetDoc> {
+    /**
+     * 201 { success, message, lostPet }: the alert joins the group commit with its key's
+     * answer (its photos are stored first, report-insert.ts); after the commit it reaches the
+     * devices around it and the hooks (notifications) run.
+     */
+    async report(
+      userId: string,
+      form: LostPetForm,
+      ticket?: WriteTicket | null,
+    ): Promise<Committed<LostPetResponse>> {
       const { id, fields } = parseReportForm(lostPetReportSchema, form)
-      if (id && (await alerts.find(id))) return repeatOf(id, userId)
-      const pet = await alerts.ownPet(fields.petId, userId)
-      if (!pet) {
-        const exists = await alerts.petExists(fields.petId)
-        throw exists
-          ? new HttpError(403, errorCodes.forbidden, m.petNotYours)
-          : new HttpError(404, errorCodes.notFound, m.petNotFound)
-      }
-      const day = utcDay(deps.now())
-      if ((await alerts.alertsForPetSince(pet.id, day.start)) >= rules.alertsPerPetPerDay) {
-        throw new HttpError(429, errorCodes.dailyLimitReached, m.tooManyAlertsToday, {
-          'Retry-After': String(day.secondsLeft),
-        })
-      }
-      const now = iso()
-      const saved = await saveReport(form, userId, id, (columns) =>
-        alerts.insert({
-          ...columns,
-          pet_id: pet.id,
-          reporter_id: userId,
-          owner_id: pet.owner_id,
-          name: pet.name,
-          breed: pet.breed,
-          species: pet.species,
-          pet_type: petTypeOf(pet.species),
-          latitude: fields.latitude ?? null,
-          longitude: fields.longitude ?? null,
-          last_seen_location: fields.lastSeenLocation,
-          last_seen_date: fields.lastSeenDate,
-          last_seen_time: fields.lastSeenTime,
-          urgency_level: fields.urgencyLevel,
-          reward: fields.reward,
-          description: fields.description,
-          contact_phone: fields.contactPhone,
-          contact_email: fields.contactEmail,
-          additional_notes: fields.additionalNotes,
-          search_text: searchable(
-            [pet.name, pet.breed, fields.lastSeenLocation].filter(Boolean).join(' '),
-          ),
-          status: 'active',
-          expires_at: expiry(),
-          created_at: now,
-          updated_at: now,
-        }),
+      const committed = await commitWithPhotos(photos, form, { userId, id, ticket }, (photosJson) =>
+        deps.writes.commit(
+          alertWrites,
+          { userId, id, fields, photos: photosJson },
+          {
+            ticket: ticket ?? undefined,
+            answer: ({ doc }) => ({
+              status: 201,
+              body: { success: true, message: m.createSuccess, lostPet: doc },
+            }),
+            refusal: () => null,
+          },
+        ),
       )
-      if ('repeat' in saved) return saved.repeat
-      const { row } = saved
-      const recipients = await audience.refreshAlert(row)
-      const doc = toLostPetDoc(row)
-      await runHook('onAlertCreated', () => deps.hooks().onAlertCreated(doc, { recipients }))
-      return doc
+      if (committed.isReplay) return committed
+      const { row, doc } = committed.output
+      const answer = { isReplay: false as const, answer: committed.answer }
+      const output: LostPetResponse = { success: true, message: m.createSuccess, lostPet: doc }
+      if (row) {
+        const recipients = await audience.refreshAlert(row)
+        await runHook('onAlertCreated', () => deps.hooks().onAlertCreated(doc, { recipients }))
+      }
+      return { ...answer, output }
     },
 
     /** One alert; counts the caller's view once. Sightings only for its reporter or owner. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { errorCodes } from '../../contract/error-codes.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
 import { HttpError } from '../../http/http-error.js'
+import type { Committed, WriteTicket } from '../../http/queued-writes.js'
 import type { PhotoStore } from '../media/photo-store.js'
 import type { LostPetForm } from './lost-pet-form.js'
 
@@ -48,6 +49,37 @@ export function reportSaver<Doc>(
       throw error
     }
   }
+}
+
+/**
+ * How an alert or a sighting sent with photos joins the group commit (http/queued-writes.ts):
+ * the photos first, outside the batch (re-encoding them must not hold the single SQLite
+ * writer), named from the report's client-made id or else the request's key, so that a resend
+ * rewrites these files instead of adding new ones; then `commit` stores the row with its key's
+ * answer. A 2xx answer, fresh or replayed, holds files of these very names, so they stay; a
+ * refusal or a failure removes them (any left by a crash go with the sweep of stray photos).
+ */
+export async function commitWithPhotos<Out>(
+  photos: PhotoStore,
+  form: LostPetForm,
+  send: { userId: string; id: string | undefined; ticket: WriteTicket | null | undefined },
+  commit: (photosJson: string) => Promise<Committed<Out>>,
+): Promise<Committed<Out>> {
+  const { userId, id, ticket } = send
+  const name = id ?? (ticket ? `key ${ticket.key}` : undefined)
+  const paths = await photos.save(
+    form.photos,
+    name === undefined ? undefined : `${userId}\n${name}`,
+  )
+  let committed: Committed<Out>
+  try {
+    committed = await commit(JSON.stringify(paths))
+  } catch (error) {
+    await photos.remove(paths)
+    throw error
+  }
+  if (committed.answer.status >= 300) await photos.remove(paths)
+  return committed
 }
 
 /**

@@ -1,12 +1,40 @@
-import type { Insertable, Kysely } from 'kysely'
+import type { Insertable, Kysely, Transaction } from 'kysely'
 import { photoPathsOf } from '../../db/json-text.js'
 import type { SightingsTable } from '../../db/lost-pets-tables.js'
 import type { Database } from '../../db/schema.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import type { SightingRow } from './lost-pet-doc.js'
 import { ownedChangesAfter } from '../sync/owned-changes.repository.js'
+import { NamedError } from '../../named-error.js'
 
 export type NewSightingRow = Omit<Insertable<SightingsTable>, 'seq'>
+
+/** The id of a sighting being inserted is taken (the same post sent twice at once). */
+export class SightingIdTakenError extends NamedError {
+  constructor() {
+    super('sighting id taken')
+  }
+}
+
+/** Reads outside a write, or inside one (its transaction). */
+type Executor = Kysely<Database> | Transaction<Database>
+
+/**
+ * Inserts the sighting with a new seq taken first in `trx` (commit order); undefined when its
+ * id is taken (by a sighting stored before, or committing meanwhile).
+ */
+async function insertIn(
+  trx: Transaction<Database>,
+  row: NewSightingRow,
+): Promise<SightingRow | undefined> {
+  const seq = await nextChangeSeq(trx, 'sightings')
+  return trx
+    .insertInto('sightings')
+    .values({ ...row, seq })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returningAll()
+    .executeTakeFirst()
+}
 
 /**
  * Sightings and the `sightings` feed. A user sees the sightings they reported and those of the
@@ -15,19 +43,18 @@ export type NewSightingRow = Omit<Insertable<SightingsTable>, 'seq'>
 export function createSightingsRepository(db: Kysely<Database>) {
   return {
     /** Inserts with a new seq taken first in the transaction (commit order). */
-    async insert(row: NewSightingRow): Promise<SightingRow> {
-      return db.transaction().execute(async (trx) => {
-        const seq = await nextChangeSeq(trx, 'sightings')
-        return trx
-          .insertInto('sightings')
-          .values({ ...row, seq })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      })
+    insert(row: NewSightingRow): Promise<SightingRow> {
+      return db
+        .transaction()
+        .execute(
+          async (trx) => (await insertIn(trx, row)) ?? Promise.reject(new SightingIdTakenError()),
+        )
     },
 
-    find(id: string): Promise<SightingRow | undefined> {
-      return db.selectFrom('sightings').selectAll().where('id', '=', id).executeTakeFirst()
+    insertIn,
+
+    find(id: string, executor: Executor = db): Promise<SightingRow | undefined> {
+      return executor.selectFrom('sightings').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
     /** Every photo path a sighting holds (for the sweep of photos no sighting holds). */

@@ -4,29 +4,50 @@ import {
   lostPetMessages as m,
   sightingSchema,
   type SightingDoc,
+  type SightingFields,
+  type SightingResponse,
 } from '../../contract/lost-pets.contract.js'
 import type { VisitorSighting } from '../../contract/public-lost-pets.contract.js'
 import type { Tombstoned } from '../../contract/sync.contract.js'
+import { writeOneByOne, type BatchTransaction } from '../../db/group-commit.js'
 import { HttpError } from '../../http/http-error.js'
+import type { Committed, QueuedWrites, WriteTicket } from '../../http/queued-writes.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import type { PhotoStore } from '../media/photo-store.js'
-import { toLostPetDoc, toSightingDoc, type SightingRow } from './lost-pet-doc.js'
+import { toLostPetDoc, toSightingDoc, type LostPetRow, type SightingRow } from './lost-pet-doc.js'
 import { parseReportForm, type LostPetForm } from './lost-pet-form.js'
 import type { LostPetHooks } from './lost-pets.hooks.js'
-import { isUniqueViolation } from '../../db/unique-violation.js'
 import type { LostPetsRepository } from './lost-pets.repository.js'
-import type { SightingsRepository } from './sightings.repository.js'
-import { reporterRepeat, reportSaver, runAfterCommit } from './report-insert.js'
+import { SightingIdTakenError, type SightingsRepository } from './sightings.repository.js'
+import { commitWithPhotos, reporterRepeat, runAfterCommit } from './report-insert.js'
 import { pullFrom } from '../sync/sync-feed.js'
 
 export interface SightingsServiceDeps {
   alerts: LostPetsRepository
   sightings: SightingsRepository
   photos: PhotoStore
+  /** Sightings commit in the group commit, with their keys' records and answers. */
+  writes: QueuedWrites
   broadcaster: ChangeBroadcaster
   hooks: () => LostPetHooks
   log: FastifyBaseLogger
   now: () => Date
+}
+
+/** A parsed sighting, its photos stored, as it joins a batch. */
+interface SightingWrite {
+  userId: string
+  id: string | undefined
+  fields: SightingFields
+  /** the stored photos' paths (JSON) */
+  photos: string
+}
+
+/** The sighting a report answers; `row` and its `alert` only when this write stored it. */
+interface SightingWritten {
+  row: SightingRow | null
+  alert: LostPetRow | null
+  doc: SightingDoc
 }
 
 /**
@@ -38,9 +59,42 @@ export interface SightingsServiceDeps {
 export function createSightingsService(deps: SightingsServiceDeps) {
   const { alerts, sightings, photos, broadcaster } = deps
 
-  const repeatOf = async (id: string, userId: string): Promise<SightingDoc> =>
-    toSightingDoc(reporterRepeat(await sightings.find(id), userId, m.sightingIdTaken))
-  const saveReport = reportSaver(photos, repeatOf)
+  /** The sighting of a parsed form, inside the batch's transaction. */
+  async function reportIn(trx: BatchTransaction, write: SightingWrite): Promise<SightingWritten> {
+    const { userId, id, fields } = write
+    /** A repeat of a client-made id by its reporter answers the stored sighting. */
+    const repeatOf = async (repeated: string): Promise<SightingWritten> => ({
+      row: null,
+      alert: null,
+      doc: toSightingDoc(
+        reporterRepeat(await sightings.find(repeated, trx), userId, m.sightingIdTaken),
+      ),
+    })
+    if (id && (await sightings.find(id, trx))) return repeatOf(id)
+    const alert = await alerts.find(fields.lostPetId, trx)
+    if (!alert) throw new HttpError(404, errorCodes.notFound, m.alertNotFound)
+    const now = deps.now().toISOString()
+    const sightingId = id ?? crypto.randomUUID()
+    const row = await sightings.insertIn(trx, {
+      id: sightingId,
+      photos: write.photos,
+      lost_pet_id: alert.id,
+      reporter_id: userId,
+      location: fields.location,
+      latitude: fields.latitude ?? null,
+      longitude: fields.longitude ?? null,
+      date: fields.date,
+      time: fields.time,
+      description: fields.description,
+      contact_name: fields.contactName,
+      contact_phone: fields.contactPhone,
+      created_at: now,
+      updated_at: now,
+    })
+    // Its id was taken meanwhile: the same sighting sent twice at once, or someone else's id.
+    return row ? { row, alert, doc: toSightingDoc(row) } : repeatOf(sightingId)
+  }
+  const sightingWrites = writeOneByOne('sightings', ['sightings'], reportIn)
 
   /** Sends a new sighting to whoever holds it: the alert's reporter and owner, and its own reporter. */
   function publish(row: SightingRow, alert: { reporter_id: string; owner_id: string | null }) {
@@ -91,7 +145,7 @@ export function createSightingsService(deps: SightingsServiceDeps) {
         })
       } catch (error) {
         // The same post sent twice at once: the other one stored it.
-        const other = isUniqueViolation(error) ? await sightings.find(id) : undefined
+        const other = error instanceof SightingIdTakenError ? await sightings.find(id) : undefined
         if (!other) throw error
         return toSightingDoc(other)
       }
@@ -99,37 +153,41 @@ export function createSightingsService(deps: SightingsServiceDeps) {
       return toSightingDoc(row)
     },
 
-    async report(userId: string, form: LostPetForm): Promise<SightingDoc> {
+    /**
+     * 201 { success, sighting }: the sighting joins the group commit with its key's answer (its
+     * photos are stored first, report-insert.ts); after the commit it reaches its holders and
+     * the hooks (the owner's notification) run.
+     */
+    async report(
+      userId: string,
+      form: LostPetForm,
+      ticket?: WriteTicket | null,
+    ): Promise<Committed<SightingResponse>> {
       const { id, fields } = parseReportForm(sightingSchema, form)
-      if (id && (await sightings.find(id))) return repeatOf(id, userId)
-      const alert = await alerts.find(fields.lostPetId)
-      if (!alert) throw new HttpError(404, errorCodes.notFound, m.alertNotFound)
-      const now = deps.now().toISOString()
-      const saved = await saveReport(form, userId, id, (columns) =>
-        sightings.insert({
-          ...columns,
-          lost_pet_id: alert.id,
-          reporter_id: userId,
-          location: fields.location,
-          latitude: fields.latitude ?? null,
-          longitude: fields.longitude ?? null,
-          date: fields.date,
-          time: fields.time,
-          description: fields.description,
-          contact_name: fields.contactName,
-          contact_phone: fields.contactPhone,
-          created_at: now,
-          updated_at: now,
-        }),
+      const committed = await commitWithPhotos(photos, form, { userId, id, ticket }, (photosJson) =>
+        deps.writes.commit(
+          sightingWrites,
+          { userId, id, fields, photos: photosJson },
+          {
+            ticket: ticket ?? undefined,
+            answer: ({ doc }) => ({ status: 201, body: { success: true, sighting: doc } }),
+            refusal: () => null,
+          },
+        ),
       )
-      if ('repeat' in saved) return saved.repeat
-      const { row } = saved
-      const doc = toSightingDoc(row)
-      publish(row, alert)
-      await runAfterCommit(deps.log, 'lost-pets hook failed', 'onSightingCreated', () =>
-        deps.hooks().onSightingCreated(doc, toLostPetDoc(alert)),
-      )
-      return doc
+      if (committed.isReplay) return committed
+      const { row, alert, doc } = committed.output
+      if (row && alert) {
+        publish(row, alert)
+        await runAfterCommit(deps.log, 'lost-pets hook failed', 'onSightingCreated', () =>
+          deps.hooks().onSightingCreated(doc, toLostPetDoc(alert)),
+        )
+      }
+      return {
+        isReplay: false,
+        answer: committed.answer,
+        output: { success: true, sighting: doc },
+      }
     },
 
     pull: pullFrom<SightingRow, SightingDoc>(
