@@ -27,6 +27,7 @@ export function registerFoundPets(app: FastifyInstance, deps: FoundPetsDeps) {
   const { config, lostPets, notifications } = deps
   const foundPets = createFoundPetsModule({
     database: deps.database,
+    writes: deps.queuedWrites,
     uploadsDir: config.uploadsDir,
     broadcaster: deps.broadcaster,
     feedRadiusKm: config.lostPetsFeedRadiusKm,

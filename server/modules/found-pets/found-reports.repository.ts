@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely'
 import type { FoundSpecies } from '../../contract/found-reports.enums.js'
 import type { FoundReportsTable } from '../../db/found-reports-tables.js'
 import { photoPathsOf } from '../../db/json-text.js'
@@ -39,14 +39,29 @@ export interface NearQuery {
 
 /** Found reports: rows, flags, links. The feed's rows are in found-audience.repository.ts. */
 export function createFoundReportsRepository(db: Kysely<Database>) {
-  const find = (id: string): Promise<FoundReportRow | undefined> =>
-    db.selectFrom('found_reports').selectAll().where('id', '=', id).executeTakeFirst()
+  const find = (
+    id: string,
+    executor: Kysely<Database> | Transaction<Database> = db,
+  ): Promise<FoundReportRow | undefined> =>
+    executor.selectFrom('found_reports').selectAll().where('id', '=', id).executeTakeFirst()
 
   return {
     find,
 
-    async insert(row: NewFoundReportRow): Promise<FoundReportRow> {
-      return db.insertInto('found_reports').values(row).returningAll().executeTakeFirstOrThrow()
+    /**
+     * Inserts the report in the group commit's transaction; undefined when its id is taken (by
+     * a report stored before, or committing meanwhile).
+     */
+    insertIn(
+      trx: Transaction<Database>,
+      row: NewFoundReportRow,
+    ): Promise<FoundReportRow | undefined> {
+      return trx
+        .insertInto('found_reports')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returningAll()
+        .executeTakeFirst()
     },
 
     findMany(ids: readonly string[]): Promise<FoundReportRow[]> {

@@ -5,6 +5,7 @@ import {
   foundReportRules as rules,
 } from '../../contract/found-reports.contract.js'
 import { foundReportsTable as table } from '../../contract/found-reports.endpoint-schemas.js'
+import { sendCommitted } from '../../http/queued-writes.js'
 import { route } from '../../http/route.js'
 import { lostPetFormLimits, readLostPetForm } from '../lost-pets/lost-pet-form.js'
 import type { CandidatesService } from './candidates.service.js'
@@ -24,17 +25,22 @@ export function foundReportsRoutes(
   return async (app) => {
     await app.register(multipart, { limits: lostPetFormLimits })
 
-    route(app, table.report, async ({ session }, request, reply) => {
-      const form = await readLostPetForm(request, {
-        max: rules.photosMax,
-        tooMany: m.tooManyPhotos,
-      })
-      return reply.code(201).send({
-        success: true,
-        message: m.createSuccess,
-        foundReport: await reports.report(session.user.id, request.ip, form),
-      })
-    })
+    // A queued write: the answer is the one its key stored (http/queued-writes.ts).
+    route(
+      app,
+      table.report,
+      async ({ session }, request, reply) => {
+        const form = await readLostPetForm(request, {
+          max: rules.photosMax,
+          tooMany: m.tooManyPhotos,
+        })
+        return sendCommitted(
+          reply,
+          await reports.report(session.user.id, request.ip, form, request.writeTicket),
+        )
+      },
+      { config: { groupCommit: true } },
+    )
     route(app, table.possibleAlerts, async ({ body }) => ({
       success: true as const,
       alerts: await candidates.possibleAlerts(body),

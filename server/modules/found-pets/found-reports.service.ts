@@ -6,14 +6,18 @@ import {
   foundReportSchema,
   foundReportTexts as t,
   type FoundReportDoc,
+  type FoundReportFields,
   type FoundReportFlagResponse,
+  type FoundReportResponse,
   type PublicFoundReportDoc,
 } from '../../contract/found-reports.contract.js'
 import { cellCentre } from '../../contract/privacy-grid.js'
 import type { Tombstoned } from '../../contract/sync.contract.js'
 import { pullFrom } from '../sync/sync-feed.js'
 import type { LostPetStatus } from '../../contract/lost-pets.contract.js'
+import { writeOneByOne, type BatchTransaction } from '../../db/group-commit.js'
 import { HttpError } from '../../http/http-error.js'
+import type { Committed, QueuedWrites, WriteTicket } from '../../http/queued-writes.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
 import type { PhotoStore } from '../media/photo-store.js'
 import type { NotificationPayload } from '../notifications/notifications.service.js'
@@ -26,7 +30,7 @@ import type { FoundAudienceRepository } from './found-audience.repository.js'
 import type { FoundReportsRepository } from './found-reports.repository.js'
 import { tileOf } from './tiles.js'
 import { sweepExpiredReports } from '../lost-pets/report-expiry.js'
-import { reporterRepeat, reportSaver, runAfterCommit } from '../lost-pets/report-insert.js'
+import { commitWithPhotos, reporterRepeat, runAfterCommit } from '../lost-pets/report-insert.js'
 
 export interface FoundReportsServiceDeps {
   reports: FoundReportsRepository
@@ -35,6 +39,8 @@ export interface FoundReportsServiceDeps {
   audienceRows: FoundAudienceRepository
   candidates: CandidatesService
   photos: PhotoStore
+  /** Reports commit in the group commit, with their keys' records and answers. */
+  writes: QueuedWrites
   limit: PairedLimit
   /** marks an alert found or active as its keeper would (lost-pets.service.ts setStatus) */
   setAlertStatus: (userId: string, alertId: string, status: LostPetStatus) => Promise<unknown>
@@ -44,6 +50,22 @@ export interface FoundReportsServiceDeps {
 }
 
 const notFound = () => new HttpError(404, errorCodes.notFound, m.notFound)
+
+/** A parsed report, its photos stored, as it joins a batch. */
+interface FoundWrite {
+  userId: string
+  ip: string
+  id: string | undefined
+  fields: FoundReportFields
+  /** the stored photos' paths (JSON) */
+  photos: string
+}
+
+/** The report a send answers; `row` only when this write stored it. */
+interface FoundWritten {
+  row: FoundReportRow | null
+  doc: FoundReportDoc
+}
 
 /**
  * Found-pet reports ('Encontré una mascota'): the report, sent once through the write queue
@@ -57,9 +79,58 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
   const afterCommit = (name: string, run: () => Promise<unknown>) =>
     runAfterCommit(deps.log, 'found-reports follow-up failed', name, run)
 
-  const repeatOf = async (id: string, userId: string): Promise<FoundReportDoc> =>
-    toFoundReportDoc(reporterRepeat(await reports.find(id), userId, m.idTaken), userId)
-  const saveReport = reportSaver(photos, repeatOf)
+  /** The report of a parsed form, inside the batch's transaction. */
+  async function reportIn(trx: BatchTransaction, write: FoundWrite): Promise<FoundWritten> {
+    const { userId, id, fields } = write
+    /** A repeat of a client-made id by its reporter answers the stored report. */
+    const repeatOf = async (repeated: string): Promise<FoundWritten> => ({
+      row: null,
+      doc: toFoundReportDoc(
+        reporterRepeat(await reports.find(repeated, trx), userId, m.idTaken),
+        userId,
+      ),
+    })
+    if (id && (await reports.find(id, trx))) return repeatOf(id)
+    // Counted once the input is valid and new: a typo does not use up the day.
+    await deps.limit.consume(write.ip, userId)
+    const place = { latitude: fields.latitude, longitude: fields.longitude }
+    const cell = cellCentre(place)
+    const now = iso()
+    const reportId = id ?? crypto.randomUUID()
+    const row = await reports.insertIn(trx, {
+      id: reportId,
+      photos: write.photos,
+      reporter_id: userId,
+      species: fields.species,
+      breed: fields.breed,
+      colours: JSON.stringify(fields.colours),
+      size: fields.size,
+      sex: fields.sex,
+      has_collar: fields.hasCollar ? 1 : 0,
+      collar_text: fields.hasCollar ? fields.collarText : null,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      cell_latitude: cell.latitude,
+      cell_longitude: cell.longitude,
+      tile: tileOf(place),
+      location: fields.location,
+      found_date: fields.foundDate,
+      found_time: fields.foundTime,
+      whereabouts: fields.whereabouts,
+      place_detail: fields.placeDetail,
+      description: fields.description,
+      contact: fields.contact,
+      status: 'open',
+      linked_lost_pet_id: null,
+      created_at: now,
+      updated_at: now,
+      expires_at: new Date(Date.parse(now) + rules.expiryDays * 86_400_000).toISOString(),
+    })
+    // Its id was taken meanwhile: the same report sent twice at once, or someone else's id.
+    return row ? { row, doc: toFoundReportDoc(row, userId) } : repeatOf(reportId)
+  }
+  // Found reports take no change counter: their feed is the audience's (found-audience.ts).
+  const foundWrites = writeOneByOne('foundReports', [], reportIn)
 
   /**
    * Closes a report with its alert: reunited, out of everyone's feed but its author's, and the
@@ -91,49 +162,41 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
   }
 
   return {
-    async report(userId: string, ip: string, form: LostPetForm): Promise<FoundReportDoc> {
+    /**
+     * 201 { success, message, foundReport }: the report joins the group commit with its key's
+     * answer (its photos are stored first, lost-pets/report-insert.ts); after the commit it
+     * reaches the devices around it and the owners of alerts it may match.
+     */
+    async report(
+      userId: string,
+      ip: string,
+      form: LostPetForm,
+      ticket?: WriteTicket | null,
+    ): Promise<Committed<FoundReportResponse>> {
       const { id, fields } = parseReportForm(foundReportSchema, form)
-      if (id && (await reports.find(id))) return repeatOf(id, userId)
-      // Counted once the input is valid and new: a typo does not use up the day.
-      await deps.limit.consume(ip, userId)
-      const place = { latitude: fields.latitude, longitude: fields.longitude }
-      const cell = cellCentre(place)
-      const now = iso()
-      const saved = await saveReport(form, userId, id, (columns) =>
-        reports.insert({
-          ...columns,
-          reporter_id: userId,
-          species: fields.species,
-          breed: fields.breed,
-          colours: JSON.stringify(fields.colours),
-          size: fields.size,
-          sex: fields.sex,
-          has_collar: fields.hasCollar ? 1 : 0,
-          collar_text: fields.hasCollar ? fields.collarText : null,
-          latitude: place.latitude,
-          longitude: place.longitude,
-          cell_latitude: cell.latitude,
-          cell_longitude: cell.longitude,
-          tile: tileOf(place),
-          location: fields.location,
-          found_date: fields.foundDate,
-          found_time: fields.foundTime,
-          whereabouts: fields.whereabouts,
-          place_detail: fields.placeDetail,
-          description: fields.description,
-          contact: fields.contact,
-          status: 'open',
-          linked_lost_pet_id: null,
-          created_at: now,
-          updated_at: now,
-          expires_at: new Date(Date.parse(now) + rules.expiryDays * 86_400_000).toISOString(),
-        }),
+      const answerOf = (doc: FoundReportDoc): FoundReportResponse => ({
+        success: true,
+        message: m.createSuccess,
+        foundReport: doc,
+      })
+      const committed = await commitWithPhotos(photos, form, { userId, id, ticket }, (photosJson) =>
+        deps.writes.commit(
+          foundWrites,
+          { userId, ip, id, fields, photos: photosJson },
+          {
+            ticket: ticket ?? undefined,
+            answer: ({ doc }) => ({ status: 201, body: answerOf(doc) }),
+            refusal: () => null,
+          },
+        ),
       )
-      if ('repeat' in saved) return saved.repeat
-      const { row } = saved
-      await audience.refreshReport(row)
-      await afterCommit('announceReport', () => deps.candidates.announceReport(row))
-      return toFoundReportDoc(row, userId)
+      if (committed.isReplay) return committed
+      const { row, doc } = committed.output
+      if (row) {
+        await audience.refreshReport(row)
+        await afterCommit('announceReport', () => deps.candidates.announceReport(row))
+      }
+      return { isReplay: false, answer: committed.answer, output: answerOf(doc) }
     },
 
     async get(userId: string, id: string): Promise<FoundReportDoc> {

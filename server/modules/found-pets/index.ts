@@ -6,6 +6,7 @@ import {
   type LostPetStatus,
 } from '../../contract/lost-pets.contract.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
+import type { QueuedWrites } from '../../http/queued-writes.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import { createPhotoStore } from '../media/photo-store.js'
 import type { StraySource } from '../media/stray-sweeper.js'
@@ -24,6 +25,7 @@ export interface FoundPetsModuleDeps {
   database: DatabaseHandle
   uploadsDir: string
   broadcaster: ChangeBroadcaster
+  writes: QueuedWrites
   /** the `lostPets` feed's radius: found reports reach the same users alerts do */
   feedRadiusKm: number
   /** per user and per address, per day */
@@ -77,6 +79,7 @@ export function createFoundPetsModule(deps: FoundPetsModuleDeps) {
     audienceRows,
     candidates,
     photos,
+    writes: deps.writes,
     limit: deps.limit,
     setAlertStatus: deps.setAlertStatus,
     notify: deps.notify,
