@@ -73,7 +73,7 @@ interface FoundWritten {
  * reads, each with the place as the reader may see it; flags; and the loop's close.
  */
 export function createFoundReportsService(deps: FoundReportsServiceDeps) {
-  const { reports, audience, photos } = deps
+  const { reports, audience } = deps
   const iso = () => deps.now().toISOString()
 
   const afterCommit = (name: string, run: () => Promise<unknown>) =>
@@ -179,16 +179,12 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
         message: m.createSuccess,
         foundReport: doc,
       })
-      const committed = await commitWithPhotos(photos, form, { userId, id, ticket }, (photosJson) =>
-        deps.writes.commit(
-          foundWrites,
-          { userId, ip, id, fields, photos: photosJson },
-          {
-            ticket: ticket ?? undefined,
-            answer: ({ doc }) => ({ status: 201, body: answerOf(doc) }),
-            refusal: () => null,
-          },
-        ),
+      const committed = await commitWithPhotos(
+        deps,
+        foundWrites,
+        { form, userId, id, ticket },
+        { userId, ip, id, fields },
+        ({ doc }) => ({ status: 201, body: answerOf(doc) }),
       )
       if (committed.isReplay) return committed
       const { row, doc } = committed.output

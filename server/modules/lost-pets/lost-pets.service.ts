@@ -81,7 +81,7 @@ function utcDay(now: Date): { start: string; secondsLeft: number } {
  * feed. Sightings are in sightings.service.ts. Hooks (lost-pets.hooks.ts) run after commits.
  */
 export function createLostPetsService(deps: LostPetsServiceDeps) {
-  const { alerts, audience, photos } = deps
+  const { alerts, audience } = deps
   const iso = () => deps.now().toISOString()
   const expiry = () => new Date(deps.now().getTime() + rules.expiryDays * DAY_MS).toISOString()
   const canChange = (row: LostPetRow, userId: string) =>
@@ -166,19 +166,15 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
       ticket?: WriteTicket | null,
     ): Promise<Committed<LostPetResponse>> {
       const { id, fields } = parseReportForm(lostPetReportSchema, form)
-      const committed = await commitWithPhotos(photos, form, { userId, id, ticket }, (photosJson) =>
-        deps.writes.commit(
-          alertWrites,
-          { userId, id, fields, photos: photosJson },
-          {
-            ticket: ticket ?? undefined,
-            answer: ({ doc }) => ({
-              status: 201,
-              body: { success: true, message: m.createSuccess, lostPet: doc },
-            }),
-            refusal: () => null,
-          },
-        ),
+      const committed = await commitWithPhotos(
+        deps,
+        alertWrites,
+        { form, userId, id, ticket },
+        { userId, id, fields },
+        ({ doc }) => ({
+          status: 201,
+          body: { success: true, message: m.createSuccess, lostPet: doc },
+        }),
       )
       if (committed.isReplay) return committed
       const { row, doc } = committed.output

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { errorCodes } from '../../contract/error-codes.js'
 import { HttpError } from '../../http/http-error.js'
-import type { Committed, WriteTicket } from '../../http/queued-writes.js'
+import type { WriteKind } from '../../db/group-commit.js'
+import type { Committed, QueuedWrites, WriteTicket } from '../../http/queued-writes.js'
 import type { PhotoStore } from '../media/photo-store.js'
 import type { LostPetForm } from './lost-pet-form.js'
 
@@ -13,26 +14,34 @@ import type { LostPetForm } from './lost-pet-form.js'
  * answer. A 2xx answer, fresh or replayed, holds files of these very names, so they stay; a
  * refusal or a failure removes them (any left by a crash go with the sweep of stray photos).
  */
-export async function commitWithPhotos<Out>(
-  photos: PhotoStore,
-  form: LostPetForm,
-  send: { userId: string; id: string | undefined; ticket: WriteTicket | null | undefined },
-  commit: (photosJson: string) => Promise<Committed<Out>>,
+export async function commitWithPhotos<In extends { photos: string }, Out>(
+  deps: { photos: PhotoStore; writes: QueuedWrites },
+  kind: WriteKind<In, Out>,
+  send: {
+    form: LostPetForm
+    userId: string
+    id: string | undefined
+    ticket: WriteTicket | null | undefined
+  },
+  input: Omit<In, 'photos'>,
+  answer: (output: Out) => { status: number; body: unknown },
 ): Promise<Committed<Out>> {
   const { userId, id, ticket } = send
   const name = id ?? (ticket ? `key ${ticket.key}` : undefined)
-  const paths = await photos.save(
-    form.photos,
-    name === undefined ? undefined : `${userId}\n${name}`,
-  )
+  const seed = name === undefined ? undefined : `${userId}\n${name}`
+  const paths = await deps.photos.save(send.form.photos, seed)
   let committed: Committed<Out>
   try {
-    committed = await commit(JSON.stringify(paths))
+    committed = await deps.writes.commit(kind, { ...input, photos: JSON.stringify(paths) } as In, {
+      ticket: ticket ?? undefined,
+      answer,
+      refusal: () => null,
+    })
   } catch (error) {
-    await photos.remove(paths)
+    await deps.photos.remove(paths)
     throw error
   }
-  if (committed.answer.status >= 300) await photos.remove(paths)
+  if (committed.answer.status >= 300) await deps.photos.remove(paths)
   return committed
 }
 

@@ -57,7 +57,7 @@ interface SightingWritten {
  * the `sightings` feed, live.
  */
 export function createSightingsService(deps: SightingsServiceDeps) {
-  const { alerts, sightings, photos, broadcaster } = deps
+  const { alerts, sightings, broadcaster } = deps
 
   /** The sighting of a parsed form, inside the batch's transaction. */
   async function reportIn(trx: BatchTransaction, write: SightingWrite): Promise<SightingWritten> {
@@ -164,16 +164,12 @@ export function createSightingsService(deps: SightingsServiceDeps) {
       ticket?: WriteTicket | null,
     ): Promise<Committed<SightingResponse>> {
       const { id, fields } = parseReportForm(sightingSchema, form)
-      const committed = await commitWithPhotos(photos, form, { userId, id, ticket }, (photosJson) =>
-        deps.writes.commit(
-          sightingWrites,
-          { userId, id, fields, photos: photosJson },
-          {
-            ticket: ticket ?? undefined,
-            answer: ({ doc }) => ({ status: 201, body: { success: true, sighting: doc } }),
-            refusal: () => null,
-          },
-        ),
+      const committed = await commitWithPhotos(
+        deps,
+        sightingWrites,
+        { form, userId, id, ticket },
+        { userId, id, fields },
+        ({ doc }) => ({ status: 201, body: { success: true, sighting: doc } }),
       )
       if (committed.isReplay) return committed
       const { row, alert, doc } = committed.output
