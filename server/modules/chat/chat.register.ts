@@ -41,6 +41,7 @@ export function registerChat(app: FastifyInstance, deps: ChatDeps) {
   })
   const chat = createChatService({
     repository: createChatRepository(database.db, deps.queuedWrites, deps.notifications),
+    writes: deps.queuedWrites,
     messagesFeed,
     matches,
     log,

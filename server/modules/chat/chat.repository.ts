@@ -120,48 +120,49 @@ export function createChatRepository(
     },
 
     /**
-     * Unread back to 0 (and no priority message waiting), and the chat's notification read
-     * with it (so the next message writes a new one); returns the match and the 'matches' seq.
+     * The member's read or mute of a chat, in the group commit's transaction (the service's
+     * queued write). Read: unread back to 0 (and no priority message waiting), and the chat's
+     * notification read with it (so the next message writes a new one). Mute: the viewer's
+     * mute. Either moves the match up the matches feed, so the member's other devices pull it;
+     * answers the match, the 'matches' seq it took and the notices to announce after the
+     * commit. Throws NotMemberError when `userId` is not in the live match.
      */
-    async markRead(userId: string, matchId: string, now: string) {
-      const { notices, ...read } = await db.transaction().execute(async (trx) => {
-        const matchSeq = await nextChangeSeq(trx, 'matches')
-        const match = await memberMatch(trx, matchId, userId)
+    async chatStateIn(
+      trx: Transaction<Database>,
+      write: { userId: string; matchId: string; now: string } & (
+        { op: 'read' } | { op: 'mute'; muted: boolean }
+      ),
+    ) {
+      const { userId, matchId, now } = write
+      const matchSeq = await nextChangeSeq(trx, 'matches')
+      const match = await memberMatch(trx, matchId, userId)
+      if (write.op === 'read') {
         await upsertChatState(
           trx,
           { matchId, userId, now },
           { last_read_at: now, muted: 0 },
           { unread_count: 0, priority_unread: 0, last_read_at: now },
         )
-        await touchMatch(trx, matchId, matchSeq, now)
-        const notices = notifier
-          ? await notifier.readThreadIn(trx, userId, chatThread(matchId))
-          : []
-        return { match, matchSeq, notices }
-      })
-      notifier?.announce(notices)
-      return read
-    },
-
-    /**
-     * Sets the viewer's mute and moves the match up the matches feed (returns the seq it took),
-     * so the viewer's other devices pull the new 'muted'.
-     */
-    setMuted(userId: string, matchId: string, muted: boolean, now: string) {
-      return db.transaction().execute(async (trx) => {
-        const matchSeq = await nextChangeSeq(trx, 'matches')
-        const match = await memberMatch(trx, matchId, userId)
-        const value = muted ? 1 : 0
+      } else {
+        const value = write.muted ? 1 : 0
         await upsertChatState(
           trx,
           { matchId, userId, now },
           { last_read_at: null, muted: value },
           { muted: value },
         )
-        await touchMatch(trx, matchId, matchSeq, now)
-        return { match, matchSeq }
-      })
+      }
+      await touchMatch(trx, matchId, matchSeq, now)
+      const notices =
+        write.op === 'read' && notifier
+          ? await notifier.readThreadIn(trx, userId, chatThread(matchId))
+          : []
+      return { match, matchSeq, notices }
     },
+
+    /** Announces what chatStateIn stored, once its batch committed. */
+    announce: (notices: Awaited<ReturnType<NonNullable<ChatNotifier>['readThreadIn']>>) =>
+      notifier?.announce(notices),
 
     /** Whether `userId` muted the match (for the notification layer). */
     async isMuted(userId: string, matchId: string): Promise<boolean> {

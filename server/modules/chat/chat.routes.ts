@@ -35,17 +35,24 @@ export function chatRoutes(chat: ChatService): FastifyPluginCallback {
       },
       { bodyLimit: MESSAGE_BODY_LIMIT, config: { groupCommit: true } },
     )
+    // Queued writes in the group commit: the answer is the one their key stored.
+    const queuedSmall = { ...small, config: { groupCommit: true } }
     route(
       app,
       table.read,
-      ({ session, params }) => chat.markRead(session.user.id, params.id),
-      small,
+      async ({ session, params }, request, reply) =>
+        sendCommitted(reply, await chat.markRead(session.user.id, params.id, request.writeTicket)),
+      queuedSmall,
     )
     route(
       app,
       table.mute,
-      ({ session, params, body }) => chat.mute(session.user.id, params.id, body.muted),
-      small,
+      async ({ session, params, body }, request, reply) =>
+        sendCommitted(
+          reply,
+          await chat.mute(session.user.id, params.id, body.muted, request.writeTicket),
+        ),
+      queuedSmall,
     )
     route(
       app,

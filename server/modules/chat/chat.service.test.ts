@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { QueuedWrites } from '../../http/queued-writes.js'
 import type { MatchRow } from '../matches/match.model.js'
 import type { ChatRepository, StoredMessage } from './chat.repository.js'
 import { createChatService } from './chat.service.js'
@@ -36,6 +37,7 @@ describe('chat service after a committed message', () => {
         insertMessage: () =>
           Promise.resolve({ isReplay: false, output: stored(), answer: { status: 201, body: '' } }),
       } as unknown as ChatRepository,
+      writes: {} as unknown as QueuedWrites,
       messagesFeed: {} as unknown as MessagesFeed,
       matches: { republishMatch: () => Promise.resolve(), ended: () => Promise.resolve() },
       log: { warn } as never,

@@ -11,7 +11,8 @@ import {
 } from '../../contract/chat.contract.js'
 import { errorCodes } from '../../contract/error-codes.js'
 import { HttpError } from '../../http/http-error.js'
-import type { Committed, WriteTicket } from '../../http/queued-writes.js'
+import { writeOneByOne } from '../../db/group-commit.js'
+import type { Committed, QueuedWrites, WriteTicket } from '../../http/queued-writes.js'
 import { parseInput } from '../../http/validation.js'
 import type { EndedMatch, MatchEndReason } from '../matches/match.model.js'
 import type { MatchesService } from '../matches/matches.service.js'
@@ -28,6 +29,8 @@ import type { MessagesFeed } from './messages.feed.js'
 
 export interface ChatServiceDeps {
   repository: ChatRepository
+  /** Reads and mutes commit in the group commit, with their keys' records and answers. */
+  writes: QueuedWrites
   messagesFeed: MessagesFeed
   /** moves 'match' docs in the matches feed (lastMessage, unreadCount) and ends matches */
   matches: Pick<MatchesService, 'republishMatch' | 'ended'>
@@ -56,6 +59,9 @@ export interface ChatHooks {
   /** After a match ended (unmatch or block): 'match-update' and closing the match room. */
   onMatchEnded?: (matchId: string, userIds: string[], reason: MatchEndReason) => void
 }
+
+/** A member's read or mute of a chat, as it joins a batch. */
+type ChatStateWrite = Parameters<ChatRepository['chatStateIn']>[1]
 
 const notFound = () => new HttpError(404, errorCodes.notFound, chatMessages.matchNotFound)
 
@@ -102,7 +108,7 @@ const toChatMessage = (row: AuthoredMessageRow): ChatMessage => ({
  * After each commit both users' sockets get the 'messages' and 'matches' feed changes.
  */
 export function createChatService(deps: ChatServiceDeps) {
-  const { repository, messagesFeed, matches } = deps
+  const { repository, messagesFeed, matches, writes } = deps
   const clock = () => (deps.now?.() ?? new Date()).toISOString()
   let hooks: ChatHooks = deps.hooks ?? {}
 
@@ -172,6 +178,29 @@ export function createChatService(deps: ChatServiceDeps) {
     return { isReplay: false, output: message, answer: committed.answer }
   }
 
+  // A read or a mute takes 'matches' and, for the read's notification, 'notifications'.
+  const chatStateWrites = writeOneByOne(
+    'chat-states',
+    ['matches', 'notifications'],
+    (trx, write: ChatStateWrite) => repository.chatStateIn(trx, write),
+  )
+
+  /** Commits a read or a mute with its key; `response` is its answer once stored. */
+  async function commitChatState<Response>(
+    write: ChatStateWrite,
+    response: Response,
+    ticket: WriteTicket | null | undefined,
+  ) {
+    const committed = await writes.commit(chatStateWrites, write, {
+      ticket: ticket ?? undefined,
+      answer: () => ({ status: 200, body: response }),
+      refusal,
+    })
+    if (committed.isReplay) return committed
+    repository.announce(committed.output.notices)
+    return { ...committed, output: { written: committed.output, response } }
+  }
+
   return {
     /** Whether `userId` is in the live match; their name for typing events. */
     async isMember(userId: string, matchId: string): Promise<{ userName: string } | null> {
@@ -202,21 +231,40 @@ export function createChatService(deps: ChatServiceDeps) {
       return { messages: rows.map(toChatMessage) }
     },
 
-    async markRead(userId: string, matchId: string): Promise<ReadResponse> {
-      const { match, matchSeq } = await asMember(() =>
-        repository.markRead(userId, matchId, clock()),
+    /** 200 { success, unreadCount: 0 }, committed with its key's answer. */
+    async markRead(
+      userId: string,
+      matchId: string,
+      ticket?: WriteTicket | null,
+    ): Promise<Committed<ReadResponse>> {
+      const committed = await commitChatState<ReadResponse>(
+        { op: 'read', userId, matchId, now: clock() },
+        { success: true, unreadCount: 0 },
+        ticket,
       )
+      if (committed.isReplay) return committed
+      const { match, matchSeq } = committed.output.written
       await republish(match, matchSeq, [match.user_a_id, match.user_b_id])
-      return { success: true, unreadCount: 0 }
+      return { ...committed, output: committed.output.response }
     },
 
-    async mute(userId: string, matchId: string, muted: boolean): Promise<MuteResponse> {
-      const { match, matchSeq } = await asMember(() =>
-        repository.setMuted(userId, matchId, muted, clock()),
+    /** 200 { success, muted }, committed with its key's answer. */
+    async mute(
+      userId: string,
+      matchId: string,
+      muted: boolean,
+      ticket?: WriteTicket | null,
+    ): Promise<Committed<MuteResponse>> {
+      const committed = await commitChatState<MuteResponse>(
+        { op: 'mute', userId, matchId, muted, now: clock() },
+        { success: true, muted },
+        ticket,
       )
+      if (committed.isReplay) return committed
+      const { match, matchSeq } = committed.output.written
       // Only the viewer's doc changed; the other member pulls the bumped seq with nothing new.
       await republish(match, matchSeq, [userId])
-      return { success: true, muted }
+      return { ...committed, output: committed.output.response }
     },
 
     /** Whether the user muted the match: no notifications for it. */
