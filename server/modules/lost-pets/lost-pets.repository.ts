@@ -269,13 +269,15 @@ export function createLostPetsRepository(db: Kysely<Database>, dialect: Dialect)
       })
     },
 
-    async setStatus(
+    /** Sets the status (and the expiry, when given) in the group commit's transaction. */
+    async setStatusIn(
+      trx: Transaction<Database>,
       id: string,
       status: LostPetStatus,
       now: string,
       expiresAt: string | null,
     ): Promise<LostPetRow | undefined> {
-      await db
+      await trx
         .updateTable('lost_pets')
         .set({
           status,
@@ -284,7 +286,7 @@ export function createLostPetsRepository(db: Kysely<Database>, dialect: Dialect)
         })
         .where('id', '=', id)
         .execute()
-      return this.find(id)
+      return this.find(id, trx)
     },
 
     /**

@@ -40,14 +40,23 @@ export function lostPetsRoutes(
       },
       queued,
     )
-    route(app, table.setStatus, async ({ session, params, body }) => ({
-      success: true as const,
-      lostPet: await lostPets.setStatus(session.user.id, params.id, body.status),
-    }))
-    route(app, table.renew, async ({ session, params }) => ({
-      success: true as const,
-      lostPet: await lostPets.renew(session.user.id, params.id),
-    }))
+    route(
+      app,
+      table.setStatus,
+      async ({ session, params, body }, request, reply) =>
+        sendCommitted(
+          reply,
+          await lostPets.setStatus(session.user.id, params.id, body.status, request.writeTicket),
+        ),
+      queued,
+    )
+    route(
+      app,
+      table.renew,
+      async ({ session, params }, request, reply) =>
+        sendCommitted(reply, await lostPets.renew(session.user.id, params.id, request.writeTicket)),
+      queued,
+    )
     route(
       app,
       table.reportSighting,

@@ -56,6 +56,13 @@ interface AlertWrite {
   photos: string
 }
 
+/** A status change of an alert, or its renewal (`status` null), as it joins a batch. */
+interface StatusWrite {
+  userId: string
+  id: string
+  status: LostPetStatus | null
+}
+
 /** The alert a report answers; `row` only when this write stored it. */
 interface AlertWritten {
   row: LostPetRow | null
@@ -149,6 +156,36 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
   // Alerts take no change counter: their feed is the audience's (lost-pets-audience.ts).
   const alertWrites = writeOneByOne('alerts', [], reportIn)
 
+  /** A status change or a renewal (`status` null: the same status, a new expiry). */
+  async function statusIn(trx: BatchTransaction, write: StatusWrite) {
+    const current = await alerts.find(write.id, trx)
+    if (!current) throw notFound()
+    if (!canChange(current, write.userId)) throw forbidden()
+    const status = write.status ?? current.status
+    const renew = write.status === null || status === 'active'
+    const row = await alerts.setStatusIn(trx, write.id, status, iso(), renew ? expiry() : null)
+    if (!row) throw notFound()
+    return { row, foundNow: status === 'found' && current.status !== 'found' }
+  }
+  const statusWrites = writeOneByOne('alert-status', [], statusIn)
+
+  async function commitStatus(
+    write: StatusWrite,
+    ticket: WriteTicket | null | undefined,
+  ): Promise<Committed<{ success: true; lostPet: LostPetDoc }>> {
+    const committed = await deps.writes.commit(statusWrites, write, {
+      ticket: ticket ?? undefined,
+      answer: ({ row }) => ({ status: 200, body: { success: true, lostPet: toLostPetDoc(row) } }),
+      refusal: () => null,
+    })
+    if (committed.isReplay) return committed
+    const { row, foundNow } = committed.output
+    await audience.refreshAlert(row)
+    const doc = toLostPetDoc(row)
+    if (foundNow) await runHook('onAlertFound', () => deps.hooks().onAlertFound(doc))
+    return { ...committed, output: { success: true, lostPet: doc } }
+  }
+
   return {
     list: (userId: string, query: LostPetsQuery) =>
       listLostPets(alerts, userId, query, iso(), (hours) =>
@@ -200,32 +237,16 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
       return response
     },
 
-    /** §4 'Lost pet status': reporter or owner only; back to active renews the expiry. */
-    async setStatus(userId: string, id: string, status: LostPetStatus): Promise<LostPetDoc> {
-      const current = await alerts.find(id)
-      if (!current) throw notFound()
-      if (!canChange(current, userId)) throw forbidden()
-      const renew = status === 'active'
-      const row = await alerts.setStatus(id, status, iso(), renew ? expiry() : null)
-      if (!row) throw notFound()
-      await audience.refreshAlert(row)
-      const doc = toLostPetDoc(row)
-      if (status === 'found' && current.status !== 'found') {
-        await runHook('onAlertFound', () => deps.hooks().onAlertFound(doc))
-      }
-      return doc
-    },
+    /**
+     * §4 'Lost pet status': reporter or owner only; back to active renews the expiry. In the
+     * group commit with its key's answer; the feeds and the hooks follow the commit.
+     */
+    setStatus: (userId: string, id: string, status: LostPetStatus, ticket?: WriteTicket | null) =>
+      commitStatus({ userId, id, status }, ticket),
 
     /** Pushes the expiry 60 days from now, whatever the status. */
-    async renew(userId: string, id: string): Promise<LostPetDoc> {
-      const current = await alerts.find(id)
-      if (!current) throw notFound()
-      if (!canChange(current, userId)) throw forbidden()
-      const row = await alerts.setStatus(id, current.status, iso(), expiry())
-      if (!row) throw notFound()
-      await audience.refreshAlert(row)
-      return toLostPetDoc(row)
-    },
+    renew: (userId: string, id: string, ticket?: WriteTicket | null) =>
+      commitStatus({ userId, id, status: null }, ticket),
 
     /**
      * Sends the expiry of alerts past their date to the feeds (others' devices drop them);
