@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely'
 import type { Database } from '../../db/schema.js'
 
 /**
@@ -14,11 +14,18 @@ export function activeHeatMarkSql(petId: RawBuilder<unknown>, nowIso: string): R
           and c.phase in ('metestrus', 'anestrus') and c.date >= h.marked_on))`
 }
 
+/** Reads outside a write, or a write's own transaction (the group commit's). */
+type Executor = Kysely<Database> | Transaction<Database>
+
 export function createHeatMarksRepository(db: Kysely<Database>) {
   return {
     /** The live mark's end, or undefined when the pet carries none. */
-    async activeUntil(petId: string, nowIso: string): Promise<string | undefined> {
-      const row = await db
+    async activeUntil(
+      petId: string,
+      nowIso: string,
+      executor: Executor = db,
+    ): Promise<string | undefined> {
+      const row = await executor
         .selectFrom('pet_heat_marks')
         .select('expires_at')
         .where('pet_id', '=', petId)
@@ -27,8 +34,13 @@ export function createHeatMarksRepository(db: Kysely<Database>) {
       return row?.expires_at
     },
 
-    async mark(petId: string, markedOn: string, expiresAt: string, at: string): Promise<void> {
-      await db
+    async markIn(
+      trx: Transaction<Database>,
+      petId: string,
+      mark: { markedOn: string; expiresAt: string; at: string },
+    ): Promise<void> {
+      const { markedOn, expiresAt, at } = mark
+      await trx
         .insertInto('pet_heat_marks')
         .values({ pet_id: petId, marked_on: markedOn, expires_at: expiresAt, updated_at: at })
         .onConflict((conflict) =>
@@ -39,8 +51,8 @@ export function createHeatMarksRepository(db: Kysely<Database>) {
         .execute()
     },
 
-    async clear(petId: string): Promise<void> {
-      await db.deleteFrom('pet_heat_marks').where('pet_id', '=', petId).execute()
+    async clearIn(trx: Transaction<Database>, petId: string): Promise<void> {
+      await trx.deleteFrom('pet_heat_marks').where('pet_id', '=', petId).execute()
     },
   }
 }

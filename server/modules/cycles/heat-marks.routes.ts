@@ -1,9 +1,13 @@
 import type { FastifyPluginCallback } from 'fastify'
 import { cyclesTable as table } from '../../contract/cycles.endpoint-schemas.js'
+import { sendCommitted } from '../../http/queued-writes.js'
 import { route } from '../../http/route.js'
 import type { HeatMarksService } from './heat-marks.service.js'
 
-/** /api/pets/{petId}/heat-mark (contract: heat-marks.contract.ts); the PUT takes an Idempotency-Key. */
+/**
+ * /api/pets/{petId}/heat-mark (contract: heat-marks.contract.ts); the PUT joins the group commit
+ * with its Idempotency-Key.
+ */
 export function heatMarksRoutes(marks: HeatMarksService): FastifyPluginCallback {
   return (app, _options, done) => {
     route(app, table.heatMark, async ({ session, params }) => {
@@ -11,10 +15,17 @@ export function heatMarksRoutes(marks: HeatMarksService): FastifyPluginCallback 
       const owner = session.user.id
       return { success: true as const, heatMark: await marks.get(owner, params.petId) }
     })
-    route(app, table.setHeatMark, async ({ session, params, body }) => ({
-      success: true as const,
-      heatMark: await marks.set(session.user.id, params.petId, body),
-    }))
+    // A queued write: the answer is the one its key stored (http/queued-writes.ts).
+    route(
+      app,
+      table.setHeatMark,
+      async ({ session, params, body }, request, reply) =>
+        sendCommitted(
+          reply,
+          await marks.set(session.user.id, params.petId, body, request.writeTicket),
+        ),
+      { config: { groupCommit: true } },
+    )
     done()
   }
 }

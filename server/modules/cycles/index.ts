@@ -51,6 +51,7 @@ export function createCyclesModule(deps: CyclesModuleDeps) {
   const heatMarks = createHeatMarksService({
     pets: repository,
     repository: createHeatMarksRepository(deps.database.db),
+    writes: deps.writes,
     ...(deps.now ? { now: deps.now } : {}),
   })
   const feed: SyncFeed = { pull: (userId, seq, limit) => records.pull(userId, seq, limit) }
