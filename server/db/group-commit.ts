@@ -186,7 +186,11 @@ export function createGroupCommit<Ticket, Stored>(
         )
         indices.forEach((index, i) => {
           const entry = entries[index]
-          const output = applied.outcomes[i] ?? new Error(`${kind.name}: no outcome`)
+          // An outcome may be null or undefined (a write that answers nothing); a missing one not.
+          const output =
+            i < applied.outcomes.length
+              ? applied.outcomes[i]
+              : new Error(`${kind.name}: no outcome`)
           if (!entry) return
           const stored = entry.answer(output)
           results[index] = { kind: 'written', output, stored }

@@ -126,8 +126,8 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
 
   it('stores each write of a batch of several kinds once after the resends', async () => {
     // 100 swipes (5 swipers × 20 pets, the first 5 of each a like) beside 100 messages, 40
-    // cycle records and 20 sightings with a photo, both made without a client id (a write run
-    // twice would show as a second row): the batches mix kinds, which take their change
+    // cycle records, 20 sightings with a photo and 20 comments, all made without a client id
+    // (a write run twice would show as a second row): the batches mix kinds, which take their change
     // counters together (db/group-commit.ts).
     const [pair, shelter, owner, alertOwner, ...swipers] = await Promise.all([
       matchedPair(fixture),
@@ -143,6 +143,7 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
       | { kind: 'swipe'; key: string; swiper: Owner; targetPetId: string; action: string }
       | { kind: 'record'; key: string; notes: string }
       | { kind: 'sighting'; key: string; description: string }
+      | { kind: 'comment'; key: string; content: string }
     const swipes: Write[] = swipers.flatMap((swiper) =>
       shelter.pets.map((target, i) => ({
         kind: 'swipe' as const,
@@ -168,11 +169,17 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
       key: randomUUID(),
       description: `Visto ${i}`,
     }))
+    const comments: Write[] = Array.from({ length: 20 }, (_, i) => ({
+      kind: 'comment' as const,
+      key: randomUUID(),
+      content: `Qué bonita ${i}`,
+    }))
     const writes = swipes.flatMap((write, i) => [
       write,
       messages[i] as Write,
       ...(i < records.length ? [records[i] as Write] : []),
       ...(i < sightings.length ? [sightings[i] as Write] : []),
+      ...(i < comments.length ? [comments[i] as Write] : []),
     ])
     const run = (write: Write): Promise<ApiResult<unknown>> => {
       switch (write.kind) {
@@ -206,6 +213,12 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
             photo,
             write.key,
           )
+        case 'comment':
+          return call(fixture.baseUrl, 'POST', `/api/comments/pet/${alertOwner.pet.id}`, {
+            token: pair.ana.token,
+            json: { content: write.content },
+            headers: { [IDEMPOTENCY_HEADER]: write.key },
+          })
       }
     }
 
@@ -279,6 +292,14 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
     )
     expect(sightingRows.map((row) => row.description).sort()).toEqual(
       sightings.map((write) => (write.kind === 'sighting' ? write.description : '')).sort(),
+    )
+    const commentRows = await queryRows<{ content: string }>(
+      fixture,
+      'SELECT content FROM comments WHERE pet_id = ?',
+      [alertOwner.pet.id],
+    )
+    expect(commentRows.map((row) => row.content).sort()).toEqual(
+      comments.map((write) => (write.kind === 'comment' ? write.content : '')).sort(),
     )
     expect(sightingRows.every((row) => (JSON.parse(row.photos) as string[]).length === 1)).toBe(
       true,

@@ -7,6 +7,9 @@ import { createCommentsService } from './comments.service.js'
 
 /** Comments on pets' profiles. */
 export function registerComments(_app: FastifyInstance, deps: AppDeps) {
-  const service = createCommentsService({ repository: createCommentsRepository(deps.database.db) })
+  const service = createCommentsService({
+    repository: createCommentsRepository(deps.database.db),
+    writes: deps.queuedWrites,
+  })
   return { routes: apiRoutes(commentsRoutes(service)) }
 }
