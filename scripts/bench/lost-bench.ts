@@ -27,6 +27,10 @@ import { sql } from 'kysely'
 import { pino } from 'pino'
 import { lostPetsQuerySchema } from '../../server/contract/lost-pets.contract'
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/database'
+import { createGroupCommit } from '../../server/db/group-commit'
+import { createIdempotencyLedger } from '../../server/http/idempotency-ledger'
+import { createIdempotencyRepository } from '../../server/http/idempotency.repository'
+import { createQueuedWrites } from '../../server/http/queued-writes'
 import { createLostPetsModule } from '../../server/modules/lost-pets/index'
 import { createLostPetsRepository } from '../../server/modules/lost-pets/lost-pets.repository'
 import { seededRandom } from '../../test/integration/discover-seed'
@@ -136,6 +140,16 @@ async function benchOne(name: string, handle: DatabaseHandle, count: number): Pr
     database: handle,
     uploadsDir: uploads,
     broadcaster: { publish: () => undefined },
+    // The module's writes (none in this bench, which reads) go through the app's group commit.
+    writes: createQueuedWrites(
+      createGroupCommit(
+        handle.writer,
+        createIdempotencyLedger({
+          repository: createIdempotencyRepository(handle.db),
+          owner: () => 'lost-bench',
+        }),
+      ),
+    ),
     feedRadiusKm: 25,
     sweepEveryMs: 60_000,
     log: pino({ level: 'silent' }),
