@@ -3,16 +3,8 @@ import type { Database } from '../../db/schema.js'
 import type { BookingRow, BookingsTable, ServiceRow } from '../../db/services-tables.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { CATALOGUE_TIME_ZONE, type CatalogueEntry } from './demo-catalogue.js'
-import { uniqueViolation } from '../../db/unique-violation.js'
 import { ownedChangesAfter } from '../sync/owned-changes.repository.js'
 import { NamedError } from '../../named-error.js'
-
-/** Thrown by insertBooking when the id is taken. */
-export class DuplicateBookingIdError extends NamedError {
-  constructor(readonly id: string) {
-    super(`booking ${id} already exists`)
-  }
-}
 
 /**
  * Thrown when the (service, date, time) already has a live booking (bookings_live_slot_idx), by
@@ -22,18 +14,6 @@ export class SlotTakenError extends NamedError {
   constructor() {
     super('slot taken')
   }
-}
-
-/** Which of the bookings' unique indexes a write broke: its id (a retry) or the live slot. */
-function bookingConflict(error: unknown): 'primary' | 'slot' | null {
-  const violation = uniqueViolation(error)
-  if (!violation) return null
-  const isSlot =
-    violation.detail === 'bookings_live_slot_idx' ||
-    (!violation.isPrimaryKey &&
-      violation.detail.includes('bookings.') &&
-      !violation.detail.includes('bookings.id'))
-  return isSlot ? 'slot' : 'primary'
 }
 
 export type NewBookingRow = Omit<BookingsTable, 'seq'>
@@ -188,30 +168,18 @@ export function createServicesRepository(db: Kysely<Database>) {
 
     takenTimes,
 
-    async insertBooking(values: NewBookingRow): Promise<BookingRow> {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const seq = await nextChangeSeq(trx, 'bookings')
-          return trx
-            .insertInto('bookings')
-            .values({ ...values, seq })
-            .returningAll()
-            .executeTakeFirstOrThrow()
-        })
-      } catch (error) {
-        const kind = bookingConflict(error)
-        if (kind === 'slot') throw new SlotTakenError()
-        if (kind === 'primary') throw new DuplicateBookingIdError(values.id)
-        throw error
-      }
-    },
-
-    /** Inserts the booking in the group commit's transaction; SlotTakenError when taken. */
-    async insertBookingIn(trx: Transaction<Database>, values: NewBookingRow): Promise<BookingRow> {
+    /**
+     * Inserts the booking in the group commit's transaction; SlotTakenError when it takes a slot
+     * (`takesSlot`, all but cremation requests) that is taken.
+     */
+    async insertBookingIn(
+      trx: Transaction<Database>,
+      values: NewBookingRow,
+      { takesSlot = true }: { takesSlot?: boolean } = {},
+    ): Promise<BookingRow> {
       const seq = await nextChangeSeq(trx, 'bookings')
-      if ((await takenTimes(values.service_id, values.date, trx)).includes(values.time)) {
-        throw new SlotTakenError()
-      }
+      const taken = takesSlot && (await takenTimes(values.service_id, values.date, trx))
+      if (taken && taken.includes(values.time)) throw new SlotTakenError()
       return trx
         .insertInto('bookings')
         .values({ ...values, seq })
