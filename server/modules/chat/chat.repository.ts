@@ -175,15 +175,13 @@ export function createChatRepository(
       return row?.muted === 1
     },
 
-    async report(report: {
-      id: string
-      matchId: string
-      reporterId: string
-      reason: string
-      now: string
-    }) {
-      await memberMatch(db, report.matchId, report.reporterId)
-      await db
+    /** Stores a member's report of the chat, in the group commit's transaction. */
+    async reportIn(
+      trx: Transaction<Database>,
+      report: { id: string; matchId: string; reporterId: string; reason: string; now: string },
+    ) {
+      await memberMatch(trx, report.matchId, report.reporterId)
+      await trx
         .insertInto('chat_reports')
         .values({
           id: report.id,
@@ -195,22 +193,27 @@ export function createChatRepository(
         .execute()
     },
 
-    /** Records the block and ends the match for both, in one transaction. */
-    block(userId: string, matchId: string, now: string): Promise<EndedMatch> {
-      return db.transaction().execute((trx) =>
-        endMatch(trx, matchId, userId, now, async (match) => {
-          await trx
-            .insertInto('user_blocks')
-            .values({
-              blocker_id: userId,
-              blocked_id: otherMember(match, userId),
-              match_id: matchId,
-              created_at: now,
-            })
-            .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
-            .execute()
-        }),
-      )
+    /**
+     * Records the block and ends the match for both, in the group commit's transaction
+     * (endMatch takes 'matches' then 'messages').
+     */
+    blockIn(
+      trx: Transaction<Database>,
+      block: { userId: string; matchId: string; now: string },
+    ): Promise<EndedMatch> {
+      const { userId, matchId, now } = block
+      return endMatch(trx, matchId, userId, now, async (match) => {
+        await trx
+          .insertInto('user_blocks')
+          .values({
+            blocker_id: userId,
+            blocked_id: otherMember(match, userId),
+            match_id: matchId,
+            created_at: now,
+          })
+          .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+          .execute()
+      })
     },
   }
 }

@@ -57,10 +57,20 @@ export function chatRoutes(chat: ChatService): FastifyPluginCallback {
     route(
       app,
       table.report,
-      ({ session, params, body }) => chat.report(session.user.id, params.id, body.reason),
-      small,
+      async ({ session, params, body }, request, reply) =>
+        sendCommitted(
+          reply,
+          await chat.report(session.user.id, params.id, body.reason, request.writeTicket),
+        ),
+      queuedSmall,
     )
-    route(app, table.block, ({ session, params }) => chat.block(session.user.id, params.id), small)
+    route(
+      app,
+      table.block,
+      async ({ session, params }, request, reply) =>
+        sendCommitted(reply, await chat.block(session.user.id, params.id, request.writeTicket)),
+      queuedSmall,
+    )
     done()
   }
 }

@@ -60,22 +60,18 @@ export interface ChatHooks {
   onMatchEnded?: (matchId: string, userIds: string[], reason: MatchEndReason) => void
 }
 
+/** A member's report of a chat, as it joins a batch. */
+type ChatReport = Parameters<ChatRepository['reportIn']>[1]
+
 /** A member's read or mute of a chat, as it joins a batch. */
 type ChatStateWrite = Parameters<ChatRepository['chatStateIn']>[1]
 
 const notFound = () => new HttpError(404, errorCodes.notFound, chatMessages.matchNotFound)
 
-/** Not a member (or the match ended): 404, never saying whether the match exists. */
-async function asMember<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof NotMemberError) throw notFound()
-    throw error
-  }
-}
-
-/** A refused message: not a member (404, as for no match) or its id taken (409). */
+/**
+ * A refused chat write: not a member or the match ended (404, never saying whether the match
+ * exists), a message's id taken (409) or its recipient gone (410).
+ */
 function refusal(error: Error): HttpError | null {
   if (error instanceof NotMemberError) return notFound()
   // 410: final for the write queue (write-policy.ts), with the reason in Spanish.
@@ -201,6 +197,17 @@ export function createChatService(deps: ChatServiceDeps) {
     return { ...committed, output: { written: committed.output, response } }
   }
 
+  const success = { status: 200, body: { success: true } satisfies ChatSuccessResponse }
+  const reportWrites = writeOneByOne('chat-reports', [], (trx, report: ChatReport) =>
+    repository.reportIn(trx, report),
+  )
+  const blockWrites = writeOneByOne(
+    'chat-blocks',
+    ['matches', 'messages'],
+    (trx, block: { userId: string; matchId: string; now: string }) =>
+      repository.blockIn(trx, block),
+  )
+
   return {
     /** Whether `userId` is in the live match; their name for typing events. */
     async isMember(userId: string, matchId: string): Promise<{ userName: string } | null> {
@@ -270,17 +277,32 @@ export function createChatService(deps: ChatServiceDeps) {
     /** Whether the user muted the match: no notifications for it. */
     isMuted: (userId: string, matchId: string) => repository.isMuted(userId, matchId),
 
-    async report(userId: string, matchId: string, reason: string): Promise<ChatSuccessResponse> {
-      await asMember(() =>
-        repository.report({ id: randomUUID(), matchId, reporterId: userId, reason, now: clock() }),
-      )
-      return { success: true }
-    },
+    /** 200 { success }, committed with its key's answer. */
+    report: (
+      userId: string,
+      matchId: string,
+      reason: string,
+      ticket?: WriteTicket | null,
+    ): Promise<Committed<void>> =>
+      writes.commit(
+        reportWrites,
+        { id: randomUUID(), matchId, reporterId: userId, reason, now: clock() },
+        { ticket: ticket ?? undefined, answer: () => success, refusal },
+      ),
 
-    async block(userId: string, matchId: string): Promise<ChatSuccessResponse> {
-      const ended = await asMember(() => repository.block(userId, matchId, clock()))
-      await matches.ended(ended, 'blocked')
-      return { success: true }
+    /** 200 { success }, committed with its key's answer; then both members hear it ended. */
+    async block(
+      userId: string,
+      matchId: string,
+      ticket?: WriteTicket | null,
+    ): Promise<Committed<unknown>> {
+      const committed = await writes.commit(
+        blockWrites,
+        { userId, matchId, now: clock() },
+        { ticket: ticket ?? undefined, answer: () => success, refusal },
+      )
+      if (!committed.isReplay) await matches.ended(committed.output, 'blocked')
+      return committed
     },
 
     /** Called on the matches service's onMatchEnded: tombstones live, then the socket hook. */
