@@ -36,10 +36,26 @@ export function matchesRoutes(matches: MatchesService): FastifyPluginCallback {
       const viewer = session.user.id
       return { match: await matches.get(viewer, params.id) }
     })
-    route(app, table.unmatch, ({ session, params }) => matches.unmatch(session.user.id, params.id))
+    route(
+      app,
+      table.unmatch,
+      async ({ session, params }, request, reply) =>
+        sendCommitted(
+          reply,
+          await matches.unmatch(session.user.id, params.id, request.writeTicket),
+        ),
+      queued,
+    )
     route(app, table.favorites, ({ session }) => matches.favorites(session.user.id))
-    route(app, table.removeFavorite, ({ session, params }) =>
-      matches.removeFavorite(session.user.id, params.id),
+    route(
+      app,
+      table.removeFavorite,
+      async ({ session, params }, request, reply) =>
+        sendCommitted(
+          reply,
+          await matches.removeFavorite(session.user.id, params.id, request.writeTicket),
+        ),
+      queued,
     )
     done()
   }

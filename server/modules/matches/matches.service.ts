@@ -260,6 +260,20 @@ export function createMatchesService(deps: MatchesServiceDeps) {
   }
   // Likes take 'matches' and, for their notices, 'notifications' (in that order).
   const swipeWrites = writeOneByOne('swipes', ['matches', 'notifications'], swipeIn)
+  // Ending a match takes 'matches' then 'messages' (its chat's tombstones).
+  const unmatchWrites = writeOneByOne(
+    'unmatches',
+    ['matches', 'messages'],
+    (trx, end: { matchId: string; userId: string; now: string }) =>
+      notFoundAs(matchMessages.matchNotFound, swipes.unmatchIn(trx, end)),
+  )
+  const favoriteRemovals = writeOneByOne(
+    'favorite-removals',
+    ['matches'],
+    (trx, removal: { swipeId: string; userId: string; now: string }) =>
+      notFoundAs(matchMessages.favoriteNotFound, swipes.removeFavoriteIn(trx, removal)),
+  )
+  const success = { status: 200, body: { success: true } satisfies SuccessResponse }
 
   return {
     /**
@@ -334,13 +348,19 @@ export function createMatchesService(deps: MatchesServiceDeps) {
       return toMatchDetail(row)
     },
 
-    async unmatch(viewer: string, matchId: string): Promise<SuccessResponse> {
-      const result = await notFoundAs(
-        matchMessages.matchNotFound,
-        swipes.unmatch(matchId, viewer, clock().toISOString()),
+    /** 200 { success }, committed with its key's answer; then both users hear it ended. */
+    async unmatch(
+      viewer: string,
+      matchId: string,
+      ticket?: WriteTicket | null,
+    ): Promise<Committed<unknown>> {
+      const committed = await deps.writes.commit(
+        unmatchWrites,
+        { matchId, userId: viewer, now: clock().toISOString() },
+        { ticket: ticket ?? undefined, answer: () => success, refusal: () => null },
       )
-      await this.ended(result)
-      return { success: true }
+      if (!committed.isReplay) await this.ended(committed.output)
+      return committed
     },
 
     async superLikes(viewer: string): Promise<SuperLikesResponse> {
@@ -355,13 +375,22 @@ export function createMatchesService(deps: MatchesServiceDeps) {
       return { success: true, favorites: (await views.favorites(viewer)).map(toFavorite) }
     },
 
-    async removeFavorite(viewer: string, favoriteId: string): Promise<SuccessResponse> {
-      const row = await notFoundAs(
-        matchMessages.favoriteNotFound,
-        swipes.removeFavorite(favoriteId, viewer, clock().toISOString()),
+    /** 200 { success }, committed with its key's answer; then the viewer's devices get it. */
+    async removeFavorite(
+      viewer: string,
+      favoriteId: string,
+      ticket?: WriteTicket | null,
+    ): Promise<Committed<unknown>> {
+      const committed = await deps.writes.commit(
+        favoriteRemovals,
+        { swipeId: favoriteId, userId: viewer, now: clock().toISOString() },
+        { ticket: ticket ?? undefined, answer: () => success, refusal: () => null },
       )
-      await publish([viewer], feedSeqOf(row), feedSeqOf(row))
-      return { success: true }
+      if (!committed.isReplay) {
+        const row = committed.output
+        await publish([viewer], feedSeqOf(row), feedSeqOf(row))
+      }
+      return committed
     },
 
     /** The 'matches' change feed: the viewer's rows of swipes and matches after `afterSeq`. */

@@ -68,8 +68,8 @@ export class MissingRowError extends NamedError {
 const LIKES = ['like', 'superlike'] as const
 
 /**
- * The writes of matching. Swipes run in the group commit's transaction (the service's queued
- * write), unmatches and favorite removals in their own; each like, super like, unmatch and
+ * The writes of matching, in the group commit's transaction (the service's queued writes)
+ * but for undoing a pass (premium 'Deshacer', its own); each like, super like, unmatch and
  * favorite removal takes the 'matches' change seq FIRST (modules/sync/change-sequence
  * .repository.ts): on PostgreSQL that row lock serializes them, so the quota count and the
  * "has the other pet liked mine?" read both see every earlier commit — two concurrent likes
@@ -292,32 +292,43 @@ export function createSwipesRepository(db: Kysely<Database>) {
       return swipe.action === 'pass' ? recordPass(trx, swipe) : recordLike(trx, swipe, noticesOf)
     },
 
-    /** Ends a live match of the user's for both (see match-end.repository.ts). */
-    async unmatch(matchId: string, userId: string, now: string): Promise<EndedMatch> {
+    /**
+     * Ends a live match of the user's for both (see match-end.repository.ts), in the group
+     * commit's transaction; MissingRowError when it is not theirs (or gone).
+     */
+    async unmatchIn(
+      trx: Transaction<Database>,
+      end: { matchId: string; userId: string; now: string },
+    ): Promise<EndedMatch> {
       try {
-        return await db.transaction().execute((trx) => endMatch(trx, matchId, userId, now))
+        return await endMatch(trx, end.matchId, end.userId, end.now)
       } catch (error) {
         if (error instanceof NotMemberError) throw new MissingRowError()
         throw error
       }
     },
 
-    /** Hides one of the user's likes from 'Mis Matches'; the like itself still counts. */
-    async removeFavorite(swipeId: string, userId: string, now: string): Promise<SwipeRow> {
-      return db.transaction().execute(async (trx) => {
-        const seq = await nextChangeSeq(trx, 'matches')
-        const row = await trx
-          .updateTable('swipes')
-          .set({ favorite_removed: 1, updated_at: now, seq })
-          .where('id', '=', swipeId)
-          .where('user_id', '=', userId)
-          .where('action', 'in', LIKES)
-          .where('favorite_removed', '=', 0)
-          .returningAll()
-          .executeTakeFirst()
-        if (!row) throw new MissingRowError()
-        return row
-      })
+    /**
+     * Hides one of the user's likes from 'Mis Matches' (the like itself still counts), in the
+     * group commit's transaction; MissingRowError when it is not theirs (or hidden already).
+     */
+    async removeFavoriteIn(
+      trx: Transaction<Database>,
+      removal: { swipeId: string; userId: string; now: string },
+    ): Promise<SwipeRow> {
+      const { swipeId, userId, now } = removal
+      const seq = await nextChangeSeq(trx, 'matches')
+      const row = await trx
+        .updateTable('swipes')
+        .set({ favorite_removed: 1, updated_at: now, seq })
+        .where('id', '=', swipeId)
+        .where('user_id', '=', userId)
+        .where('action', 'in', LIKES)
+        .where('favorite_removed', '=', 0)
+        .returningAll()
+        .executeTakeFirst()
+      if (!row) throw new MissingRowError()
+      return row
     },
   }
 }
