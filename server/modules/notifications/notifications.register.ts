@@ -64,6 +64,6 @@ export function registerNotifications(app: FastifyInstance, deps: NotificationsD
   return {
     service,
     feeds: { notifications: notificationsFeed(service) },
-    routes: apiRoutes(notificationsRoutes(service, testLimit)),
+    routes: apiRoutes(notificationsRoutes(service, testLimit, deps.queuedWrites)),
   }
 }

@@ -96,28 +96,28 @@ export function createNotificationsRepository(db: Kysely<Database>) {
 
     /**
      * Marks the user's notifications read (one by id, or every unread one when `id` is null)
-     * and renumbers them in the feed; returns the changed rows.
+     * and renumbers them in the feed, in `trx` (the group commit's); returns the changed rows.
      */
-    markRead(userId: string, id: string | null, now: string): Promise<NotificationRow[]> {
-      return db.transaction().execute(async (trx) => {
-        await lockFeed(trx)
-        let query = trx
-          .selectFrom('notifications')
-          .select('id')
-          .where('user_id', '=', userId)
-          .where('deleted', '=', 0)
-          .where('read', '=', 0)
-        if (id !== null) query = query.where('id', '=', id)
-        return renumber(
-          trx,
-          userId,
-          (await query.execute()).map((row) => row.id),
-          {
-            read: 1,
-            updated_at: now,
-          },
-        )
-      })
+    async markReadIn(
+      trx: Transaction<Database>,
+      userId: string,
+      id: string | null,
+      now: string,
+    ): Promise<NotificationRow[]> {
+      await lockFeed(trx)
+      let query = trx
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('deleted', '=', 0)
+        .where('read', '=', 0)
+      if (id !== null) query = query.where('id', '=', id)
+      return renumber(
+        trx,
+        userId,
+        (await query.execute()).map((row) => row.id),
+        { read: 1, updated_at: now },
+      )
     },
 
     /** Marks read the user's unread notifications of a thread (their chat was read). */
@@ -125,29 +125,34 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       return db.transaction().execute((trx) => markThreadReadIn(trx, userId, thread, now))
     },
 
-    /** Tombstones every notification of the user ('Limpiar todo'); returns the changed rows. */
-    clear(userId: string, now: string): Promise<NotificationRow[]> {
-      return db.transaction().execute(async (trx) => {
-        await lockFeed(trx)
-        const ids = await trx
-          .selectFrom('notifications')
-          .select('id')
-          .where('user_id', '=', userId)
-          .where('deleted', '=', 0)
-          .execute()
-        return renumber(
-          trx,
-          userId,
-          ids.map((row) => row.id),
-          { deleted: 1, updated_at: now },
-        )
-      })
+    /**
+     * Tombstones every notification of the user ('Limpiar todo'), in `trx` (the group
+     * commit's); returns the changed rows.
+     */
+    async clearIn(trx: Transaction<Database>, userId: string, now: string) {
+      await lockFeed(trx)
+      const ids = await trx
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('deleted', '=', 0)
+        .execute()
+      return renumber(
+        trx,
+        userId,
+        ids.map((row) => row.id),
+        { deleted: 1, updated_at: now },
+      )
     },
 
     /** Whether the user has a live notification with this id. */
-    exists(userId: string, id: string): Promise<boolean> {
+    exists(
+      userId: string,
+      id: string,
+      executor: Kysely<Database> | Transaction<Database> = db,
+    ): Promise<boolean> {
       return hasRow(
-        db
+        executor
           .selectFrom('notifications')
           .select('id')
           .where('user_id', '=', userId)

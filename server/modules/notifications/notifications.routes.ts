@@ -1,14 +1,16 @@
 import type { FastifyPluginCallback } from 'fastify'
 import { notificationTestMessages } from '../../contract/notification-test.contract.js'
 import { notificationsTable as table } from '../../contract/notifications.endpoint-schemas.js'
+import { sendCommitted, type QueuedWrites, type WriteTicket } from '../../http/queued-writes.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
 import { route } from '../../http/route.js'
-import type { NotificationsService } from './notifications.service.js'
+import type { NotificationReadWrite, NotificationsService } from './notifications.service.js'
 
 /** /api/notifications (contract: notifications.contract.ts); each user reaches only their own. */
 export function notificationsRoutes(
   notifications: NotificationsService,
   testLimit: PairedLimit,
+  writes: QueuedWrites,
 ): FastifyPluginCallback {
   return (app, _options, done) => {
     // /notifications/test (notification-test.contract.ts): a sample for the caller only.
@@ -22,12 +24,48 @@ export function notificationsRoutes(
         message: delivered ? notificationTestMessages.sent : notificationTestMessages.capped,
       }
     })
+    /** Queued writes in the group commit: the answer is the one their key stored. */
+    async function commit(write: NotificationReadWrite, ticket: WriteTicket | null) {
+      const committed = await writes.commit(notifications.readWrites, write, {
+        ticket: ticket ?? undefined,
+        answer: (rows) => ({ status: 200, body: notifications.answerOf(rows) }),
+        refusal: () => null,
+      })
+      if (!committed.isReplay) notifications.publish(committed.output)
+      return committed
+    }
+    const queued = { config: { groupCommit: true } }
     // Declared before '/:id/read' so 'read-all' is never taken for an id.
-    route(app, table.readAll, ({ session }) => notifications.markAllRead(session.user.id))
-    route(app, table.read, ({ session, params }) =>
-      notifications.markRead(session.user.id, params.id),
+    route(
+      app,
+      table.readAll,
+      async ({ session }, request, reply) =>
+        sendCommitted(
+          reply,
+          await commit({ op: 'read-all', userId: session.user.id }, request.writeTicket),
+        ),
+      queued,
     )
-    route(app, table.clear, ({ session }) => notifications.clear(session.user.id))
+    route(
+      app,
+      table.read,
+      async ({ session, params }, request, reply) =>
+        sendCommitted(
+          reply,
+          await commit({ op: 'read', userId: session.user.id, id: params.id }, request.writeTicket),
+        ),
+      queued,
+    )
+    route(
+      app,
+      table.clear,
+      async ({ session }, request, reply) =>
+        sendCommitted(
+          reply,
+          await commit({ op: 'clear', userId: session.user.id }, request.writeTicket),
+        ),
+      queued,
+    )
     done()
   }
 }

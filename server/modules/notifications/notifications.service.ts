@@ -13,6 +13,7 @@ import {
 import { errorCodes } from '../../contract/error-codes.js'
 import type { Tombstoned } from '../../contract/sync.contract.js'
 import type { NotificationRow } from '../../db/schema.js'
+import { writeOneByOne } from '../../db/group-commit.js'
 import { HttpError } from '../../http/http-error.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import {
@@ -44,6 +45,10 @@ export interface NotificationPayload {
   /** A chat: at most one unread notification of it per recipient (see insertCappedIn). */
   thread?: string
 }
+
+/** Reading one notification, reading all, or clearing them all, as it joins a batch. */
+export type NotificationReadWrite =
+  { op: 'read'; userId: string; id: string } | { op: 'read-all' | 'clear'; userId: string }
 
 export interface NotificationsOptions {
   repository: NotificationsRepository
@@ -291,30 +296,39 @@ export function createNotificationsService(options: NotificationsOptions) {
       toNotificationDoc,
     ),
 
-    /** Idempotent: reading one already read changes nothing and still succeeds. */
-    async markRead(userId: string, id: string): Promise<NotificationWriteResponse> {
-      if (!(await repository.exists(userId, id))) {
-        throw new HttpError(404, errorCodes.notFound, notificationMessages.notFound)
+    /**
+     * Reading one, reading all and clearing, as a kind of queued write: their routes commit it
+     * in the group commit with the key's answer (`answerOf`), then `publish` the rows.
+     * Reading one already read changes nothing and still succeeds.
+     */
+    readWrites: writeOneByOne(
+      'notification-reads',
+      ['notifications'],
+      async (trx, write: NotificationReadWrite): Promise<NotificationRow[]> => {
+        const at = now().toISOString()
+        if (write.op !== 'read') {
+          return write.op === 'clear'
+            ? repository.clearIn(trx, write.userId, at)
+            : repository.markReadIn(trx, write.userId, null, at)
+        }
+        if (!(await repository.exists(write.userId, write.id, trx))) {
+          throw new HttpError(404, errorCodes.notFound, notificationMessages.notFound)
+        }
+        return repository.markReadIn(trx, write.userId, write.id, at)
+      },
+    ),
+
+    /** The answer of a committed read or clear. */
+    answerOf(rows: readonly NotificationRow[]): NotificationWriteResponse {
+      return {
+        success: true,
+        changed: rows.length,
+        updatedAt: rows.at(-1)?.updated_at ?? now().toISOString(),
       }
-      return written(await repository.markRead(userId, id, now().toISOString()))
     },
 
-    async markAllRead(userId: string): Promise<NotificationWriteResponse> {
-      return written(await repository.markRead(userId, null, now().toISOString()))
-    },
-
-    async clear(userId: string): Promise<NotificationWriteResponse> {
-      return written(await repository.clear(userId, now().toISOString()))
-    },
-  }
-
-  function written(rows: NotificationRow[]): NotificationWriteResponse {
-    publish(rows)
-    return {
-      success: true,
-      changed: rows.length,
-      updatedAt: rows.at(-1)?.updated_at ?? now().toISOString(),
-    }
+    /** Sends the rows a committed read or clear changed to their owner's devices. */
+    publish: (rows: readonly NotificationRow[]) => publish(rows),
   }
 }
 
