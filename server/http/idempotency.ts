@@ -31,9 +31,9 @@ import { OWNER_SILENT_MS, startHeartbeat, type InstanceHeartbeat } from './insta
  *   claim, the write and its answer commit in one transaction: a crash leaves none of them,
  *   so there is nothing to take over and a retry simply runs.
  *
- * - Every other mutating route (uploads, whose files are written beside the database and
- *   re-encoded for longer than a batch may hold the single SQLite writer; account and
- *   settings calls) keeps the take-over protocol below. After the auth guard the request
+ * - Every other mutating route (the pets' writes and the profile pictures, whose files are
+ *   written and re-encoded inside the write, for longer than a batch may hold the single
+ *   SQLite writer; the account's own calls) keeps the take-over protocol below. After the auth guard the request
  *   claims the key by INSERTing a `pending` row owned by this server instance
  *   (instance-heartbeat.ts); the primary key lets exactly one claim win. The winner runs the
  *   handler and, as its answer is sent, stores it when the shared write policy

@@ -17,6 +17,7 @@ export interface UsersDeps extends AppDeps {
 export function registerUsers(_app: FastifyInstance, deps: UsersDeps) {
   const service = createUsersService({
     repository: createUsersRepository(deps.database.db),
+    writes: deps.queuedWrites,
     pictures: createProfilePictureStore(deps.config.uploadsDir),
     broadcaster: deps.broadcaster,
     matchStats: deps.matchStats,

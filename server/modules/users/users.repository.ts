@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely'
+import type { Kysely, Transaction, Updateable } from 'kysely'
 import type { Database, UserRow, UsersTable } from '../../db/schema.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import { NamedError } from '../../named-error.js'
@@ -21,6 +21,24 @@ export class MissingUserError extends NamedError {
   constructor(readonly id: string) {
     super(`user ${id} does not exist`)
   }
+}
+
+/** updateUser in `trx`, a transaction of the group commit's (the queued settings writes). */
+async function updateUserIn(
+  trx: Transaction<Database>,
+  id: string,
+  changes: ProfileChanges,
+): Promise<{ before: UserRow; after: UserRow }> {
+  const seq = await nextChangeSeq(trx, 'profile')
+  const before = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!before) throw new MissingUserError(id)
+  const after = await trx
+    .updateTable('users')
+    .set({ ...changes, seq })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return { before, after }
 }
 
 export function createUsersRepository(db: Kysely<Database>) {
@@ -53,27 +71,11 @@ export function createUsersRepository(db: Kysely<Database>) {
      * transaction found it, so the caller removes exactly the picture it replaced even when
      * two uploads race.
      */
-    async updateUser(
-      id: string,
-      changes: ProfileChanges,
-    ): Promise<{ before: UserRow; after: UserRow }> {
-      return db.transaction().execute(async (trx) => {
-        const seq = await nextChangeSeq(trx, 'profile')
-        const before = await trx
-          .selectFrom('users')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst()
-        if (!before) throw new MissingUserError(id)
-        const after = await trx
-          .updateTable('users')
-          .set({ ...changes, seq })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        return { before, after }
-      })
+    updateUser(id: string, changes: ProfileChanges): Promise<{ before: UserRow; after: UserRow }> {
+      return db.transaction().execute((trx) => updateUserIn(trx, id, changes))
     },
+
+    updateUserIn,
   }
 }
 

@@ -11,7 +11,9 @@ import type {
   UserStatsResponse,
 } from '../../contract/users.contract.js'
 import type { UserRow } from '../../db/schema.js'
+import { writeOneByOne } from '../../db/group-commit.js'
 import { HttpError } from '../../http/http-error.js'
+import type { Committed, QueuedWrites, WriteTicket } from '../../http/queued-writes.js'
 import type { SubscriptionPlan } from '../../contract/auth.contract.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import type { ProfilePictureStore, PictureKind } from './profile-pictures.js'
@@ -25,6 +27,8 @@ export type PrivacySettingsData = z.output<typeof privacySettingsSchema>
 
 export interface UsersServiceDeps {
   repository: UsersRepository
+  /** The settings' writes commit in the group commit, with their keys' records and answers. */
+  writes: QueuedWrites
   pictures: ProfilePictureStore
   broadcaster: ChangeBroadcaster
   /** matching's counts (modules/matches): live matches and super likes received */
@@ -41,7 +45,9 @@ export interface UsersServiceDeps {
 
 /**
  * The signed-in user's own profile: its fields, location and pictures, and the `profile` change
- * feed. Every write takes a new profile seq inside its transaction and, once committed, sends
+ * feed. The settings (profile, location, privacy) are queued writes in the group commit; the
+ * pictures and the subscription commit on their own. Every write takes a new profile seq
+ * inside its transaction and, once committed, sends
  * the new document to the user's sockets (and nobody else's). Picture files are written before
  * the transaction (removed again if it fails) and the replaced one is deleted only after it
  * commits, so a failed request leaves no stray file and a committed one no dangling path.
@@ -50,17 +56,14 @@ export function createUsersService(deps: UsersServiceDeps) {
   const { repository, pictures, broadcaster, matchStats } = deps
   const now = () => (deps.now?.() ?? new Date()).toISOString()
 
-  async function commit(userId: string, changes: ProfileChanges) {
-    let result: { before: UserRow; after: UserRow }
-    try {
-      result = await repository.updateUser(userId, { ...changes, updated_at: now() })
-    } catch (error) {
-      // Only a user deleted behind a live session: there is nothing left to change.
-      if (error instanceof MissingUserError) {
-        throw new HttpError(404, errorCodes.notFound, serverMessages.notFound)
-      }
-      throw error
-    }
+  const missingUser = (error: unknown) =>
+    // Only a user deleted behind a live session: there is nothing left to change.
+    error instanceof MissingUserError
+      ? new HttpError(404, errorCodes.notFound, serverMessages.notFound)
+      : error
+
+  /** Once a change committed: the user's own sockets, and who follows their location. */
+  async function afterCommit(userId: string, result: { before: UserRow; after: UserRow }) {
     deps.onUserChanged?.(userId)
     broadcaster.publish([userId], {
       collection: 'profile',
@@ -74,6 +77,53 @@ export function createUsersService(deps: UsersServiceDeps) {
     return { ...result, doc: toProfileDoc(result.after) }
   }
 
+  /** A change in its own transaction (pictures, the subscription): not a queued write. */
+  async function commit(userId: string, changes: ProfileChanges) {
+    let result: { before: UserRow; after: UserRow }
+    try {
+      result = await repository.updateUser(userId, { ...changes, updated_at: now() })
+    } catch (error) {
+      throw missingUser(error)
+    }
+    return afterCommit(userId, result)
+  }
+
+  // The settings' queued writes (profile, location, privacy): 'profile' is their one counter.
+  const settingsWrites = writeOneByOne(
+    'profile-settings',
+    ['profile'],
+    async (trx, write: { userId: string; changes: ProfileChanges }) => {
+      try {
+        return await repository.updateUserIn(trx, write.userId, {
+          ...write.changes,
+          updated_at: now(),
+        })
+      } catch (error) {
+        throw missingUser(error)
+      }
+    },
+  )
+
+  /** A settings change in the group commit with its key's answer: 200 { user }. */
+  async function commitSettings(
+    userId: string,
+    changes: ProfileChanges,
+    ticket: WriteTicket | null | undefined,
+  ): Promise<Committed<{ user: ProfileDoc }>> {
+    const committed = await deps.writes.commit(
+      settingsWrites,
+      { userId, changes },
+      {
+        ticket: ticket ?? undefined,
+        answer: ({ after }) => ({ status: 200, body: { user: toProfileDoc(after) } }),
+        refusal: () => null,
+      },
+    )
+    if (committed.isReplay) return committed
+    const { doc } = await afterCommit(userId, committed.output)
+    return { ...committed, output: { user: doc } }
+  }
+
   return {
     async stats(userId: string): Promise<UserStatsResponse> {
       const [petCount, matching] = await Promise.all([
@@ -85,16 +135,16 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     /** 'Editar perfil': every field is replaced; a blank optional one is cleared. */
-    async updateProfile(userId: string, data: ProfileUpdateData): Promise<ProfileDoc> {
+    updateProfile(userId: string, data: ProfileUpdateData, ticket?: WriteTicket | null) {
       const { name, bio, phone, location } = data
-      return (await commit(userId, { name, bio, phone, location })).doc
+      return commitSettings(userId, { name, bio, phone, location }, ticket)
     },
 
     /**
      * Location sharing (spec §4): coordinates turn sharing on; all null clears the location
      * and turns it off. Every field is replaced by what was sent (a missing one counts as null).
      */
-    async saveUserLocation(userId: string, data: UserLocationData): Promise<ProfileDoc> {
+    saveUserLocation(userId: string, data: UserLocationData, ticket?: WriteTicket | null) {
       const sharing = data.latitude !== null && data.longitude !== null
       const changes: ProfileChanges = {
         latitude: data.latitude,
@@ -105,24 +155,24 @@ export function createUsersService(deps: UsersServiceDeps) {
         location: data.location,
         share_location: sharing ? 1 : 0,
       }
-      return (await commit(userId, changes)).doc
+      return commitSettings(userId, changes, ticket)
     },
 
     /**
      * Settings › Privacidad: 'Perfil visible en Explorar' and 'Mostrar distancia'; a toggle
      * not sent keeps its value (each switch sends only itself).
      */
-    async savePrivacy(userId: string, data: PrivacySettingsData): Promise<ProfileDoc> {
+    savePrivacy(userId: string, data: PrivacySettingsData, ticket?: WriteTicket | null) {
       const changes: ProfileChanges = {}
       if (data.discoverable !== undefined) changes.discoverable = data.discoverable ? 1 : 0
       if (data.showDistance !== undefined) changes.show_distance = data.showDistance ? 1 : 0
-      return (await commit(userId, changes)).doc
+      return commitSettings(userId, changes, ticket)
     },
 
     /** The pet forms' location: the coordinates and place, sharing left as it is. */
-    async saveAuthLocation(userId: string, data: AuthLocationData): Promise<ProfileDoc> {
+    saveAuthLocation(userId: string, data: AuthLocationData, ticket?: WriteTicket | null) {
       const { latitude, longitude, address, city, country } = data
-      return (await commit(userId, { latitude, longitude, address, city, country })).doc
+      return commitSettings(userId, { latitude, longitude, address, city, country }, ticket)
     },
 
     async replacePicture(
