@@ -1,7 +1,11 @@
 import type { Kysely, Transaction } from 'kysely'
 import { privacyMessages } from '../../contract/privacy.messages.js'
 import type { Database } from '../../db/schema.js'
-import { allocateChangeSeqs, nextChangeSeq } from '../sync/change-sequence.repository.js'
+import {
+  allocateChangeSeqs,
+  allocateChangeSeqsOf,
+  nextChangeSeq,
+} from '../sync/change-sequence.repository.js'
 import { blankProfile } from '../users/blank-profile.js'
 import { parseStringList } from '../../db/json-text.js'
 
@@ -63,8 +67,15 @@ export function createAccountDeletionRepository(db: Kysely<Database>) {
     /** null when the user is already gone (a second delete racing the first). */
     deleteAccount(userId: string, now: string): Promise<DeletedAccount | null> {
       return db.transaction().execute(async (trx) => {
-        // A counter first: the transaction is a writer from its first statement (see
-        // change-sequence.repository.ts).
+        // The counters first, all of them, in their names' order as every writer takes them
+        // (a batch of the group commit may hold 'matches' and want 'profile'); that also makes
+        // the transaction a writer from its first statement (change-sequence.repository.ts).
+        await allocateChangeSeqsOf(trx, [
+          ['matches', 0],
+          ['pets', 0],
+          ['profile', 0],
+          ['sightings', 0],
+        ])
         const profileSeq = await nextChangeSeq(trx, 'profile')
         const pets = await trx
           .selectFrom('pets')
