@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify'
 import { servicesTable as table } from '../../contract/services.endpoint-schemas.js'
-import { queuedRoute, route } from '../../http/route.js'
+import { sendCommitted } from '../../http/queued-writes.js'
+import { route } from '../../http/route.js'
 import type { CremationService } from './cremation.service.js'
 
 /**
@@ -10,10 +11,18 @@ import type { CremationService } from './cremation.service.js'
 export function cremationRoutes(cremation: CremationService): FastifyPluginCallback {
   return (app, _options, done) => {
     // A queued write: the answer is the one its key stored (http/queued-writes.ts).
-    queuedRoute(app, table.requestCremation, async ({ session, body }, request) => {
-      const { id, ...fields } = body
-      return cremation.create(session.user.id, fields, id, request.writeTicket)
-    })
+    route(
+      app,
+      table.requestCremation,
+      async ({ session, body }, request, reply) => {
+        const { id, ...fields } = body
+        return sendCommitted(
+          reply,
+          await cremation.create(session.user.id, fields, id, request.writeTicket),
+        )
+      },
+      { config: { groupCommit: true } },
+    )
     route(app, table.cremationRequest, async ({ session, params }) => {
       // Named first: the lint rule against hand-registered routes reads `.get(a.b, …)` as one.
       const owner = session.user.id
