@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import type { RegisteredUser } from '../support/api'
-import { renderedMessages, type ChatPair } from '../support/chat-e2e'
+import { browserStoredContents, renderedMessages, type ChatPair } from '../support/chat-e2e'
 import {
   byName,
   idempotencyStates,
@@ -146,11 +146,25 @@ async function expectDelivered(page: Page, pair: ChatPair, texts: string[], swip
 /** The chat shows every message sent, none of them failed or still pending. */
 async function expectChatSettled(page: Page, pair: ChatPair, count: number): Promise<void> {
   if (!page.url().endsWith(`/chat/${pair.matchId}`)) await openChat(page, pair)
-  await expect
-    .poll(async () => (await renderedMessages(page)).map((m) => m.syncState), {
-      timeout: 30_000,
-    })
-    .toEqual(Array<string>(count).fill('synced'))
+  try {
+    await expect
+      .poll(async () => (await renderedMessages(page)).map((m) => m.syncState), {
+        timeout: 30_000,
+      })
+      .toEqual(Array<string>(count).fill('synced'))
+  } catch (error) {
+    // Which messages the screen lacks, and whether the tab's IndexedDB has them: a stale live
+    // query and a store that never got the message are different bugs.
+    const shown = await renderedMessages(page)
+    const stored = await browserStoredContents(page, pair.matchId)
+    const missing = stored.filter((text) => !shown.some((message) => message.text.includes(text)))
+    const states = shown.map((message) => message.syncState).filter((state) => state !== 'synced')
+    throw new Error(
+      `the chat shows ${shown.length} messages (not synced: ${JSON.stringify(states)}); ` +
+        `its IndexedDB holds ${stored.length}; stored but not shown: ${JSON.stringify(missing)}`,
+      { cause: error },
+    )
+  }
   expect(await page.getByText('No se pudo enviar').count()).toBe(0)
 }
 

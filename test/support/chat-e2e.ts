@@ -314,3 +314,37 @@ function parsePacket(payload: string | Buffer): { event: string; matchId: string
   const matchId = matchIdOf(body)
   return typeof event === 'string' && matchId !== null ? { event, matchId } : null
 }
+
+/**
+ * The contents of a match's messages as the browser stored them, read from IndexedDB itself
+ * (RxDB's Dexie database of the `messages` collection), not through the app's live queries: when
+ * a screen lacks a message, this tells a stale query from a store that never got it.
+ */
+export function browserStoredContents(page: Page, matchId: string): Promise<string[]> {
+  return page.evaluate(async (match) => {
+    const names = (await indexedDB.databases()).flatMap((info) =>
+      info.name?.startsWith('rxdb-dexie-') && info.name.endsWith('--messages') ? [info.name] : [],
+    )
+    const contents: string[] = []
+    for (const name of names) {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name)
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error ?? new Error(`cannot open ${name}`))
+      })
+      const rows = await new Promise<unknown[]>((resolve, reject) => {
+        const request = database.transaction('docs', 'readonly').objectStore('docs').getAll()
+        request.onsuccess = () => resolve(request.result as unknown[])
+        request.onerror = () => reject(request.error ?? new Error(`cannot read ${name}`))
+      })
+      database.close()
+      // RxDB's Dexie storage keeps an indexed boolean as '1' / '0'.
+      type Row = { matchId?: string; content?: string; _deleted?: boolean | string }
+      for (const row of rows as Row[]) {
+        const isDeleted = row._deleted === true || row._deleted === '1'
+        if (row.matchId === match && !isDeleted) contents.push(row.content ?? '')
+      }
+    }
+    return contents.sort()
+  }, matchId)
+}
