@@ -4,6 +4,7 @@ import { requireSession } from '../auth/auth.guard.js'
 import type { Session } from '../auth/session.js'
 import type { AnswerOf, PathParams } from '../contract/endpoint.js'
 import type { RoutedEndpoint } from '../contract/endpoint-schemas.js'
+import { sendCommitted, type Committed } from './queued-writes.js'
 import { parseInput } from './validation.js'
 
 const API_PREFIX = '/api'
@@ -63,4 +64,23 @@ export function route<E extends RoutedEndpoint>(
       return handler(input, request, reply)
     },
   })
+}
+
+/**
+ * A queued write's route (http/queued-writes.ts): `write` commits it in the group commit with
+ * the request's Idempotency-Key (`request.writeTicket`), and the answer its key stored is sent,
+ * marked as a replay when it is one.
+ */
+export function queuedRoute<E extends RoutedEndpoint>(
+  api: FastifyInstance,
+  endpoint: E,
+  write: (input: RouteInput<E>, request: FastifyRequest) => Promise<Committed<unknown>>,
+  options: RouteOptions = {},
+): void {
+  route(
+    api,
+    endpoint,
+    async (input, request, reply) => sendCommitted(reply, await write(input, request)),
+    { ...options, config: { ...options.config, groupCommit: true } },
+  )
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify'
 import { chatTable as table } from '../../contract/chat.endpoint-schemas.js'
 import { sendCommitted } from '../../http/queued-writes.js'
-import { route } from '../../http/route.js'
+import { queuedRoute, route } from '../../http/route.js'
 import type { ChatService } from './chat.service.js'
 
 /**
@@ -36,40 +36,33 @@ export function chatRoutes(chat: ChatService): FastifyPluginCallback {
       { bodyLimit: MESSAGE_BODY_LIMIT, config: { groupCommit: true } },
     )
     // Queued writes in the group commit: the answer is the one their key stored.
-    const queuedSmall = { ...small, config: { groupCommit: true } }
-    route(
+    queuedRoute(
       app,
       table.read,
-      async ({ session, params }, request, reply) =>
-        sendCommitted(reply, await chat.markRead(session.user.id, params.id, request.writeTicket)),
-      queuedSmall,
+      async ({ session, params }, request) =>
+        chat.markRead(session.user.id, params.id, request.writeTicket),
+      small,
     )
-    route(
+    queuedRoute(
       app,
       table.mute,
-      async ({ session, params, body }, request, reply) =>
-        sendCommitted(
-          reply,
-          await chat.mute(session.user.id, params.id, body.muted, request.writeTicket),
-        ),
-      queuedSmall,
+      async ({ session, params, body }, request) =>
+        chat.mute(session.user.id, params.id, body.muted, request.writeTicket),
+      small,
     )
-    route(
+    queuedRoute(
       app,
       table.report,
-      async ({ session, params, body }, request, reply) =>
-        sendCommitted(
-          reply,
-          await chat.report(session.user.id, params.id, body.reason, request.writeTicket),
-        ),
-      queuedSmall,
+      async ({ session, params, body }, request) =>
+        chat.report(session.user.id, params.id, body.reason, request.writeTicket),
+      small,
     )
-    route(
+    queuedRoute(
       app,
       table.block,
-      async ({ session, params }, request, reply) =>
-        sendCommitted(reply, await chat.block(session.user.id, params.id, request.writeTicket)),
-      queuedSmall,
+      async ({ session, params }, request) =>
+        chat.block(session.user.id, params.id, request.writeTicket),
+      small,
     )
     done()
   }

@@ -1,7 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify'
 import { cyclesTable as table } from '../../contract/cycles.endpoint-schemas.js'
-import { sendCommitted } from '../../http/queued-writes.js'
-import { route } from '../../http/route.js'
+import { queuedRoute, route } from '../../http/route.js'
 import type { CycleRecordsService } from './cycle-records.service.js'
 
 /**
@@ -14,36 +13,15 @@ export function cycleRecordsRoutes(records: CycleRecordsService): FastifyPluginC
       success: true as const,
       records: await records.list(session.user.id, params.petId),
     }))
-    // Queued writes: the answer is the one their key stored (http/queued-writes.ts).
-    const queued = { config: { groupCommit: true } }
-    route(
-      app,
-      table.createRecord,
-      async ({ session, params, body }, request, reply) => {
-        const { id, ...fields } = body
-        return sendCommitted(
-          reply,
-          await records.create(session.user.id, params.petId, fields, id, request.writeTicket),
-        )
-      },
-      queued,
+    queuedRoute(app, table.createRecord, async ({ session, params, body }, request) => {
+      const { id, ...fields } = body
+      return records.create(session.user.id, params.petId, fields, id, request.writeTicket)
+    })
+    queuedRoute(app, table.updateRecord, async ({ session, params, body }, request) =>
+      records.update(session.user.id, params.id, body, request.writeTicket),
     )
-    route(
-      app,
-      table.updateRecord,
-      async ({ session, params, body }, request, reply) =>
-        sendCommitted(
-          reply,
-          await records.update(session.user.id, params.id, body, request.writeTicket),
-        ),
-      queued,
-    )
-    route(
-      app,
-      table.deleteRecord,
-      async ({ session, params }, request, reply) =>
-        sendCommitted(reply, await records.remove(session.user.id, params.id, request.writeTicket)),
-      queued,
+    queuedRoute(app, table.deleteRecord, async ({ session, params }, request) =>
+      records.remove(session.user.id, params.id, request.writeTicket),
     )
     done()
   }

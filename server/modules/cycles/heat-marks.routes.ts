@@ -1,7 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify'
 import { cyclesTable as table } from '../../contract/cycles.endpoint-schemas.js'
-import { sendCommitted } from '../../http/queued-writes.js'
-import { route } from '../../http/route.js'
+import { queuedRoute, route } from '../../http/route.js'
 import type { HeatMarksService } from './heat-marks.service.js'
 
 /**
@@ -16,15 +15,8 @@ export function heatMarksRoutes(marks: HeatMarksService): FastifyPluginCallback 
       return { success: true as const, heatMark: await marks.get(owner, params.petId) }
     })
     // A queued write: the answer is the one its key stored (http/queued-writes.ts).
-    route(
-      app,
-      table.setHeatMark,
-      async ({ session, params, body }, request, reply) =>
-        sendCommitted(
-          reply,
-          await marks.set(session.user.id, params.petId, body, request.writeTicket),
-        ),
-      { config: { groupCommit: true } },
+    queuedRoute(app, table.setHeatMark, async ({ session, params, body }, request) =>
+      marks.set(session.user.id, params.petId, body, request.writeTicket),
     )
     done()
   }

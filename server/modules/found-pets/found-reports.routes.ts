@@ -5,8 +5,7 @@ import {
   foundReportRules as rules,
 } from '../../contract/found-reports.contract.js'
 import { foundReportsTable as table } from '../../contract/found-reports.endpoint-schemas.js'
-import { sendCommitted } from '../../http/queued-writes.js'
-import { route } from '../../http/route.js'
+import { queuedRoute, route } from '../../http/route.js'
 import { lostPetFormLimits, readLostPetForm } from '../lost-pets/lost-pet-form.js'
 import type { CandidatesService } from './candidates.service.js'
 import type { FoundAudience } from './found-audience.js'
@@ -26,21 +25,13 @@ export function foundReportsRoutes(
     await app.register(multipart, { limits: lostPetFormLimits })
 
     // A queued write: the answer is the one its key stored (http/queued-writes.ts).
-    route(
-      app,
-      table.report,
-      async ({ session }, request, reply) => {
-        const form = await readLostPetForm(request, {
-          max: rules.photosMax,
-          tooMany: m.tooManyPhotos,
-        })
-        return sendCommitted(
-          reply,
-          await reports.report(session.user.id, request.ip, form, request.writeTicket),
-        )
-      },
-      { config: { groupCommit: true } },
-    )
+    queuedRoute(app, table.report, async ({ session }, request) => {
+      const form = await readLostPetForm(request, {
+        max: rules.photosMax,
+        tooMany: m.tooManyPhotos,
+      })
+      return reports.report(session.user.id, request.ip, form, request.writeTicket)
+    })
     route(app, table.possibleAlerts, async ({ body }) => ({
       success: true as const,
       alerts: await candidates.possibleAlerts(body),

@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
 import { lostPetsTable as table } from '../../contract/lost-pets.endpoint-schemas.js'
-import { sendCommitted } from '../../http/queued-writes.js'
-import { route } from '../../http/route.js'
+import { queuedRoute, route } from '../../http/route.js'
 import { alertPhotos, lostPetFormLimits, readLostPetForm, sightingPhotos } from './lost-pet-form.js'
 import type { LostPetsService } from './lost-pets.service.js'
 import type { SightingsService } from './sightings.service.js'
@@ -26,48 +25,19 @@ export function lostPetsRoutes(
       const viewer = session.user.id
       return lostPets.get(viewer, params.id)
     })
-    // Queued writes: the answer is the one their key stored (http/queued-writes.ts).
-    const queued = { config: { groupCommit: true } }
-    route(
-      app,
-      table.report,
-      async ({ session }, request, reply) => {
-        const form = await readLostPetForm(request, alertPhotos)
-        return sendCommitted(
-          reply,
-          await lostPets.report(session.user.id, form, request.writeTicket),
-        )
-      },
-      queued,
+    queuedRoute(app, table.report, async ({ session }, request) => {
+      const form = await readLostPetForm(request, alertPhotos)
+      return lostPets.report(session.user.id, form, request.writeTicket)
+    })
+    queuedRoute(app, table.setStatus, async ({ session, params, body }, request) =>
+      lostPets.setStatus(session.user.id, params.id, body.status, request.writeTicket),
     )
-    route(
-      app,
-      table.setStatus,
-      async ({ session, params, body }, request, reply) =>
-        sendCommitted(
-          reply,
-          await lostPets.setStatus(session.user.id, params.id, body.status, request.writeTicket),
-        ),
-      queued,
+    queuedRoute(app, table.renew, async ({ session, params }, request) =>
+      lostPets.renew(session.user.id, params.id, request.writeTicket),
     )
-    route(
-      app,
-      table.renew,
-      async ({ session, params }, request, reply) =>
-        sendCommitted(reply, await lostPets.renew(session.user.id, params.id, request.writeTicket)),
-      queued,
-    )
-    route(
-      app,
-      table.reportSighting,
-      async ({ session }, request, reply) => {
-        const form = await readLostPetForm(request, sightingPhotos)
-        return sendCommitted(
-          reply,
-          await sightings.report(session.user.id, form, request.writeTicket),
-        )
-      },
-      queued,
-    )
+    queuedRoute(app, table.reportSighting, async ({ session }, request) => {
+      const form = await readLostPetForm(request, sightingPhotos)
+      return sightings.report(session.user.id, form, request.writeTicket)
+    })
   }
 }

@@ -1,30 +1,16 @@
 import type { FastifyPluginCallback } from 'fastify'
 import { matchesTable as table } from '../../contract/matches.endpoint-schemas.js'
-import { sendCommitted } from '../../http/queued-writes.js'
-import { route } from '../../http/route.js'
+import { queuedRoute, route } from '../../http/route.js'
 import type { MatchesService } from './matches.service.js'
 
 /** /api/matches and /api/favorites (contract: matches.contract.ts). */
 export function matchesRoutes(matches: MatchesService): FastifyPluginCallback {
   return (app, _options, done) => {
-    // Queued writes: the answer is the one their key stored (http/queued-writes.ts).
-    const queued = { config: { groupCommit: true } }
-    route(
-      app,
-      table.swipe,
-      async ({ session, body }, request, reply) =>
-        sendCommitted(reply, await matches.swipe(session.user, body, request.writeTicket)),
-      queued,
+    queuedRoute(app, table.swipe, async ({ session, body }, request) =>
+      matches.swipe(session.user, body, request.writeTicket),
     )
-    route(
-      app,
-      table.superLike,
-      async ({ session, body }, request, reply) =>
-        sendCommitted(
-          reply,
-          await matches.swipe(session.user, { ...body, action: 'superlike' }, request.writeTicket),
-        ),
-      queued,
+    queuedRoute(app, table.superLike, async ({ session, body }, request) =>
+      matches.swipe(session.user, { ...body, action: 'superlike' }, request.writeTicket),
     )
     route(app, table.quota, async ({ session }) => ({
       quota: await matches.quota(session.user),
@@ -36,26 +22,12 @@ export function matchesRoutes(matches: MatchesService): FastifyPluginCallback {
       const viewer = session.user.id
       return { match: await matches.get(viewer, params.id) }
     })
-    route(
-      app,
-      table.unmatch,
-      async ({ session, params }, request, reply) =>
-        sendCommitted(
-          reply,
-          await matches.unmatch(session.user.id, params.id, request.writeTicket),
-        ),
-      queued,
+    queuedRoute(app, table.unmatch, async ({ session, params }, request) =>
+      matches.unmatch(session.user.id, params.id, request.writeTicket),
     )
     route(app, table.favorites, ({ session }) => matches.favorites(session.user.id))
-    route(
-      app,
-      table.removeFavorite,
-      async ({ session, params }, request, reply) =>
-        sendCommitted(
-          reply,
-          await matches.removeFavorite(session.user.id, params.id, request.writeTicket),
-        ),
-      queued,
+    queuedRoute(app, table.removeFavorite, async ({ session, params }, request) =>
+      matches.removeFavorite(session.user.id, params.id, request.writeTicket),
     )
     done()
   }

@@ -1,9 +1,9 @@
 import type { FastifyPluginCallback } from 'fastify'
 import { notificationTestMessages } from '../../contract/notification-test.contract.js'
 import { notificationsTable as table } from '../../contract/notifications.endpoint-schemas.js'
-import { sendCommitted, type QueuedWrites, type WriteTicket } from '../../http/queued-writes.js'
+import type { QueuedWrites, WriteTicket } from '../../http/queued-writes.js'
 import type { PairedLimit } from '../../http/rate-limits.js'
-import { route } from '../../http/route.js'
+import { queuedRoute, route } from '../../http/route.js'
 import type { NotificationReadWrite, NotificationsService } from './notifications.service.js'
 
 /** /api/notifications (contract: notifications.contract.ts); each user reaches only their own. */
@@ -34,37 +34,15 @@ export function notificationsRoutes(
       if (!committed.isReplay) notifications.publish(committed.output)
       return committed
     }
-    const queued = { config: { groupCommit: true } }
     // Declared before '/:id/read' so 'read-all' is never taken for an id.
-    route(
-      app,
-      table.readAll,
-      async ({ session }, request, reply) =>
-        sendCommitted(
-          reply,
-          await commit({ op: 'read-all', userId: session.user.id }, request.writeTicket),
-        ),
-      queued,
+    queuedRoute(app, table.readAll, async ({ session }, request) =>
+      commit({ op: 'read-all', userId: session.user.id }, request.writeTicket),
     )
-    route(
-      app,
-      table.read,
-      async ({ session, params }, request, reply) =>
-        sendCommitted(
-          reply,
-          await commit({ op: 'read', userId: session.user.id, id: params.id }, request.writeTicket),
-        ),
-      queued,
+    queuedRoute(app, table.read, async ({ session, params }, request) =>
+      commit({ op: 'read', userId: session.user.id, id: params.id }, request.writeTicket),
     )
-    route(
-      app,
-      table.clear,
-      async ({ session }, request, reply) =>
-        sendCommitted(
-          reply,
-          await commit({ op: 'clear', userId: session.user.id }, request.writeTicket),
-        ),
-      queued,
+    queuedRoute(app, table.clear, async ({ session }, request) =>
+      commit({ op: 'clear', userId: session.user.id }, request.writeTicket),
     )
     done()
   }

@@ -1,7 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify'
 import { servicesTable as table } from '../../contract/services.endpoint-schemas.js'
-import { sendCommitted } from '../../http/queued-writes.js'
-import { route } from '../../http/route.js'
+import { queuedRoute, route } from '../../http/route.js'
 import type { CremationService } from './cremation.service.js'
 
 /**
@@ -11,18 +10,10 @@ import type { CremationService } from './cremation.service.js'
 export function cremationRoutes(cremation: CremationService): FastifyPluginCallback {
   return (app, _options, done) => {
     // A queued write: the answer is the one its key stored (http/queued-writes.ts).
-    route(
-      app,
-      table.requestCremation,
-      async ({ session, body }, request, reply) => {
-        const { id, ...fields } = body
-        return sendCommitted(
-          reply,
-          await cremation.create(session.user.id, fields, id, request.writeTicket),
-        )
-      },
-      { config: { groupCommit: true } },
-    )
+    queuedRoute(app, table.requestCremation, async ({ session, body }, request) => {
+      const { id, ...fields } = body
+      return cremation.create(session.user.id, fields, id, request.writeTicket)
+    })
     route(app, table.cremationRequest, async ({ session, params }) => {
       // Named first: the lint rule against hand-registered routes reads `.get(a.b, …)` as one.
       const owner = session.user.id

@@ -1,7 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify'
 import { servicesTable as table } from '../../contract/services.endpoint-schemas.js'
-import { sendCommitted } from '../../http/queued-writes.js'
-import { route } from '../../http/route.js'
+import { queuedRoute, route } from '../../http/route.js'
 import type { BookingsService } from './bookings.service.js'
 
 /**
@@ -24,40 +23,15 @@ export function bookingsRoutes(bookings: BookingsService): FastifyPluginCallback
       const owner = session.user.id
       return { success: true as const, booking: await bookings.get(owner, params.id) }
     })
-    // Queued writes: the answer is the one their key stored (http/queued-writes.ts); a taken
-    // slot's 409 carries the free slots to offer (SlotTakenBody), stored alike.
-    const queued = { config: { groupCommit: true } }
-    route(
-      app,
-      table.book,
-      async ({ session, body }, request, reply) => {
-        const { id, ...fields } = body
-        return sendCommitted(
-          reply,
-          await bookings.create(session.user.id, fields, id, request.writeTicket),
-        )
-      },
-      queued,
+    queuedRoute(app, table.book, async ({ session, body }, request) => {
+      const { id, ...fields } = body
+      return bookings.create(session.user.id, fields, id, request.writeTicket)
+    })
+    queuedRoute(app, table.reschedule, async ({ session, params, body }, request) =>
+      bookings.reschedule(session.user.id, params.id, body, request.writeTicket),
     )
-    route(
-      app,
-      table.reschedule,
-      async ({ session, params, body }, request, reply) =>
-        sendCommitted(
-          reply,
-          await bookings.reschedule(session.user.id, params.id, body, request.writeTicket),
-        ),
-      queued,
-    )
-    route(
-      app,
-      table.cancel,
-      async ({ session, params }, request, reply) =>
-        sendCommitted(
-          reply,
-          await bookings.cancel(session.user.id, params.id, request.writeTicket),
-        ),
-      queued,
+    queuedRoute(app, table.cancel, async ({ session, params }, request) =>
+      bookings.cancel(session.user.id, params.id, request.writeTicket),
     )
     done()
   }

@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
 import { usersTable as table } from '../../contract/users.endpoint-schemas.js'
-import { sendCommitted } from '../../http/queued-writes.js'
-import { route } from '../../http/route.js'
+import { queuedRoute, route } from '../../http/route.js'
 import { pictureFormLimits, readPicture } from './picture-form.js'
 import type { UsersService } from './users.service.js'
 
@@ -13,41 +12,17 @@ import type { UsersService } from './users.service.js'
 export function usersRoutes(users: UsersService): FastifyPluginAsync {
   return async (app) => {
     route(app, table.stats, ({ session }) => users.stats(session.user.id))
-    // Queued writes in the group commit: the answer is the one their key stored.
-    const queued = { config: { groupCommit: true } }
-    route(
-      app,
-      table.profile,
-      async ({ session, body }, request, reply) =>
-        sendCommitted(reply, await users.updateProfile(session.user.id, body, request.writeTicket)),
-      queued,
+    queuedRoute(app, table.profile, async ({ session, body }, request) =>
+      users.updateProfile(session.user.id, body, request.writeTicket),
     )
-    route(
-      app,
-      table.location,
-      async ({ session, body }, request, reply) =>
-        sendCommitted(
-          reply,
-          await users.saveUserLocation(session.user.id, body, request.writeTicket),
-        ),
-      queued,
+    queuedRoute(app, table.location, async ({ session, body }, request) =>
+      users.saveUserLocation(session.user.id, body, request.writeTicket),
     )
-    route(
-      app,
-      table.privacy,
-      async ({ session, body }, request, reply) =>
-        sendCommitted(reply, await users.savePrivacy(session.user.id, body, request.writeTicket)),
-      queued,
+    queuedRoute(app, table.privacy, async ({ session, body }, request) =>
+      users.savePrivacy(session.user.id, body, request.writeTicket),
     )
-    route(
-      app,
-      table.authLocation,
-      async ({ session, body }, request, reply) =>
-        sendCommitted(
-          reply,
-          await users.saveAuthLocation(session.user.id, body, request.writeTicket),
-        ),
-      queued,
+    queuedRoute(app, table.authLocation, async ({ session, body }, request) =>
+      users.saveAuthLocation(session.user.id, body, request.writeTicket),
     )
 
     await app.register(async (uploads) => {
