@@ -30,7 +30,8 @@ import type { FoundAudienceRepository } from './found-audience.repository.js'
 import type { FoundReportsRepository } from './found-reports.repository.js'
 import { tileOf } from './tiles.js'
 import { sweepExpiredReports } from '../lost-pets/report-expiry.js'
-import { commitWithPhotos, reporterRepeat, runAfterCommit } from '../lost-pets/report-insert.js'
+import { commitWithPhotos } from '../media/commit-with-photos.js'
+import { reporterRepeat, runAfterCommit } from '../lost-pets/report-insert.js'
 
 export interface FoundReportsServiceDeps {
   reports: FoundReportsRepository
@@ -164,7 +165,7 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
   return {
     /**
      * 201 { success, message, foundReport }: the report joins the group commit with its key's
-     * answer (its photos are stored first, lost-pets/report-insert.ts); after the commit it
+     * answer (its photos are stored first, media/commit-with-photos.ts); after the commit it
      * reaches the devices around it and the owners of alerts it may match.
      */
     async report(

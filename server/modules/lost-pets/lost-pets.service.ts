@@ -32,7 +32,8 @@ import type { LostPetsRepository } from './lost-pets.repository.js'
 import { listLostPets } from './lost-pets-list.js'
 import type { SightingsRepository } from './sightings.repository.js'
 import { sweepExpiredReports } from './report-expiry.js'
-import { commitWithPhotos, reporterRepeat, runAfterCommit } from './report-insert.js'
+import { commitWithPhotos } from '../media/commit-with-photos.js'
+import { reporterRepeat, runAfterCommit } from './report-insert.js'
 
 export interface LostPetsServiceDeps {
   alerts: LostPetsRepository
@@ -194,8 +195,8 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
 
     /**
      * 201 { success, message, lostPet }: the alert joins the group commit with its key's
-     * answer (its photos are stored first, report-insert.ts); after the commit it reaches the
-     * devices around it and the hooks (notifications) run.
+     * answer (its photos are stored first, media/commit-with-photos.ts); after the commit it
+     * reaches the devices around it and the hooks (notifications) run.
      */
     async report(
       userId: string,

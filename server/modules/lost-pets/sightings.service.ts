@@ -19,7 +19,8 @@ import { parseReportForm, type LostPetForm } from './lost-pet-form.js'
 import type { LostPetHooks } from './lost-pets.hooks.js'
 import type { LostPetsRepository } from './lost-pets.repository.js'
 import { SightingIdTakenError, type SightingsRepository } from './sightings.repository.js'
-import { commitWithPhotos, reporterRepeat, runAfterCommit } from './report-insert.js'
+import { commitWithPhotos } from '../media/commit-with-photos.js'
+import { reporterRepeat, runAfterCommit } from './report-insert.js'
 import { pullFrom } from '../sync/sync-feed.js'
 
 export interface SightingsServiceDeps {
@@ -155,8 +156,8 @@ export function createSightingsService(deps: SightingsServiceDeps) {
 
     /**
      * 201 { success, sighting }: the sighting joins the group commit with its key's answer (its
-     * photos are stored first, report-insert.ts); after the commit it reaches its holders and
-     * the hooks (the owner's notification) run.
+     * photos are stored first, media/commit-with-photos.ts); after the commit it reaches its
+     * holders and the hooks (the owner's notification) run.
      */
     async report(
       userId: string,
