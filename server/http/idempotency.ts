@@ -31,9 +31,9 @@ import { OWNER_SILENT_MS, startHeartbeat, type InstanceHeartbeat } from './insta
  *   claim, the write and its answer commit in one transaction: a crash leaves none of them,
  *   so there is nothing to take over and a retry simply runs.
  *
- * - Every other mutating route (the pets' writes and the profile pictures, whose files are
- *   written and re-encoded inside the write, for longer than a batch may hold the single
- *   SQLite writer; the account's own calls) keeps the take-over protocol below. After the auth guard the request
+ * - Every other mutating route (the profile pictures, whose file is written and re-encoded
+ *   inside the write, for longer than a batch may hold the single SQLite writer; the account's
+ *   own calls) keeps the take-over protocol below. After the auth guard the request
  *   claims the key by INSERTing a `pending` row owned by this server instance
  *   (instance-heartbeat.ts); the primary key lets exactly one claim win. The winner runs the
  *   handler and, as its answer is sent, stores it when the shared write policy
@@ -46,9 +46,8 @@ import { OWNER_SILENT_MS, startHeartbeat, type InstanceHeartbeat } from './insta
  *   stops, so the first repeat after OWNER_SILENT_MS (at once after a restart: the new process
  *   has a new id) takes the claim over — an UPDATE conditioned on the old owner, which one
  *   taker wins — and runs the handler. The price is that a handler whose transaction committed
- *   just before the crash runs again: those routes answer a repeat as the same write
- *   (client-made ids, absolute updates, a delete of a deleted pet), which the integration
- *   tests check.
+ *   just before the crash runs again: those routes answer a repeat as the same write (a
+ *   profile picture is an absolute update), which the integration tests check.
  */
 export const IDEMPOTENCY_TTL_MS = 8 * 24 * 60 * 60 * 1000
 const WAIT_MS = 10_000

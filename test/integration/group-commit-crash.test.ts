@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '@contract/chat.contract'
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@contract/sync.contract'
-import { call, type ApiResult } from '../support/api.js'
+import { call, registerUser, type ApiResult } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { countRows, queryRows } from '../support/db-probe.js'
 import { useRestartableServer } from '../support/restartable-server.js'
@@ -17,6 +17,7 @@ import {
   validSighting,
 } from './lost-pets-fixtures.js'
 import { ownerWithPets, pet, swipe, type Owner } from './matches-fixtures.js'
+import { petForm, sendForm, validPet } from './pets-fixtures.js'
 
 const CONCURRENT = 200
 const PAIRS = 4
@@ -126,14 +127,15 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
 
   it('stores each write of a batch of several kinds once after the resends', async () => {
     // 100 swipes (5 swipers × 20 pets, the first 5 of each a like) beside 100 messages, 40
-    // cycle records, 20 sightings with a photo and 20 comments, all made without a client id
-    // (a write run twice would show as a second row): the batches mix kinds, which take their change
-    // counters together (db/group-commit.ts).
-    const [pair, shelter, owner, alertOwner, ...swipers] = await Promise.all([
+    // cycle records, 20 sightings with a photo, 20 comments and 20 new pets with a photo, all
+    // made without a client id (a write run twice would show as a second row): the batches mix
+    // kinds, which take their change counters together (db/group-commit.ts).
+    const [pair, shelter, owner, alertOwner, petOwner, ...swipers] = await Promise.all([
       matchedPair(fixture),
       ownerWithPets(fixture, 20, 'Refugio'),
       ownerWithFemale(fixture),
       ownerWithPet(fixture.baseUrl),
+      registerUser(fixture.baseUrl),
       ...Array.from({ length: 5 }, (_, i) => ownerWithPets(fixture, 1, `Swiper ${i}`)),
     ])
     const alert = await reportAlert(fixture.baseUrl, alertOwner.user.token, alertOwner.pet.id)
@@ -144,6 +146,7 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
       | { kind: 'record'; key: string; notes: string }
       | { kind: 'sighting'; key: string; description: string }
       | { kind: 'comment'; key: string; content: string }
+      | { kind: 'pet'; key: string; name: string }
     const swipes: Write[] = swipers.flatMap((swiper) =>
       shelter.pets.map((target, i) => ({
         kind: 'swipe' as const,
@@ -174,12 +177,18 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
       key: randomUUID(),
       content: `Qué bonita ${i}`,
     }))
+    const pets: Write[] = Array.from({ length: 20 }, (_, i) => ({
+      kind: 'pet' as const,
+      key: randomUUID(),
+      name: `Nueva ${i}`,
+    }))
     const writes = swipes.flatMap((write, i) => [
       write,
       messages[i] as Write,
       ...(i < records.length ? [records[i] as Write] : []),
       ...(i < sightings.length ? [sightings[i] as Write] : []),
       ...(i < comments.length ? [comments[i] as Write] : []),
+      ...(i < pets.length ? [pets[i] as Write] : []),
     ])
     const run = (write: Write): Promise<ApiResult<unknown>> => {
       switch (write.kind) {
@@ -219,6 +228,15 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
             json: { content: write.content },
             headers: { [IDEMPOTENCY_HEADER]: write.key },
           })
+        case 'pet':
+          return sendForm(
+            fixture.baseUrl,
+            'POST',
+            '/api/pets',
+            petOwner.token,
+            petForm({ ...validPet, name: write.name, photos: photo }),
+            { [IDEMPOTENCY_HEADER]: write.key },
+          )
       }
     }
 
@@ -304,5 +322,14 @@ describe.each(databaseTargets)('a node killed mid-batch on $kind', (target) => {
     expect(sightingRows.every((row) => (JSON.parse(row.photos) as string[]).length === 1)).toBe(
       true,
     )
+    const petRows = await queryRows<{ name: string; photos: string }>(
+      fixture,
+      'SELECT name, photos FROM pets WHERE owner_id = ?',
+      [petOwner.user.id],
+    )
+    expect(petRows.map((row) => row.name).sort()).toEqual(
+      pets.map((write) => (write.kind === 'pet' ? write.name : '')).sort(),
+    )
+    expect(petRows.every((row) => (JSON.parse(row.photos) as string[]).length === 1)).toBe(true)
   }, 180_000)
 })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { serverMessages, type ApiErrorBody } from '@contract/errors'
 import { petMessages, type PetResponse } from '@contract/pets.contract'
@@ -78,7 +79,30 @@ describe.each(databaseTargets)('Idempotency-Key on $kind', (target) => {
     expect(second.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true')
   })
 
-  it('stores a 4xx answer too: the repeat gets the same refusal', async () => {
+  it('stores a refusal made in the write: the repeat gets it back as a replay', async () => {
+    const [ana, beto] = [await registerUser(fixture.baseUrl), await registerUser(fixture.baseUrl)]
+    const id = randomUUID()
+    const form = () => petForm({ ...validPet, id })
+    const betos = await sendForm(fixture.baseUrl, 'POST', '/api/pets', beto.token, form())
+    expect(betos.status).toBe(201)
+    const key = newKey()
+    const send = () =>
+      sendForm(fixture.baseUrl, 'POST', '/api/pets', ana.token, form(), {
+        [IDEMPOTENCY_HEADER]: key,
+      })
+    const refused = await send()
+    expect(refused.status).toBe(409)
+    expect(refused.body).toEqual({ error: 'conflict', message: petMessages.idTaken })
+    const repeat = await send()
+    expect(repeat.status).toBe(409)
+    expect(repeat.text).toBe(refused.text)
+    expect(repeat.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true')
+    expect(await countPets(ana.user.id)).toBe(0)
+  })
+
+  // A form refused by its checks never reached the write: its key holds nothing, so the same
+  // form sent again is refused the same way, and a corrected one under that key is stored once.
+  it('stores nothing for a form refused before the write: the corrected resend runs once', async () => {
     const owner = await registerUser(fixture.baseUrl)
     const key = newKey()
     const send = (name: string) =>
@@ -88,10 +112,13 @@ describe.each(databaseTargets)('Idempotency-Key on $kind', (target) => {
     const refused = await send('')
     expect(refused.status).toBe(400)
     expect(refused.body).toEqual({ error: 'invalid-body', message: petMessages.nameRequired })
+    expect((await send('')).text).toBe(refused.text)
+    const stored = await send('Ahora sí')
+    expect(stored.status).toBe(201)
     const repeat = await send('Ahora sí')
-    expect(repeat.status).toBe(400)
-    expect(repeat.text).toBe(refused.text)
-    expect(await countPets(owner.user.id)).toBe(0)
+    expect(repeat.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true')
+    expect(repeat.text).toBe(stored.text)
+    expect(await countPets(owner.user.id)).toBe(1)
   })
 
   it('keeps keys per user', async () => {

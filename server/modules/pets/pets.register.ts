@@ -12,12 +12,17 @@ import { createPetsService } from './pets.service.js'
 export function registerPets(_app: FastifyInstance, deps: AppDeps) {
   const repository = createPetsRepository(deps.database.db)
   const photos = createPetPhotoStore(deps.config.uploadsDir)
-  const service = createPetsService({ repository, photos, broadcaster: deps.broadcaster })
+  const service = createPetsService({
+    repository,
+    photos,
+    broadcaster: deps.broadcaster,
+    writes: deps.queuedWrites,
+  })
   return {
     service,
     photos,
-    // An edit's new photos are not named from the write (a create's are): the sweep asks the
-    // rows which photos are in use.
+    // An edit's new photos are named from its key, not from the pet (a create's are from the
+    // pet's id): the sweep asks the rows which photos are in use.
     straySource: { store: photos, inUse: () => repository.photoPaths() } satisfies StraySource,
     feeds: { pets: petsFeed(service) },
     routes: apiRoutes(petsRoutes(service)),

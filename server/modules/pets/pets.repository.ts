@@ -4,31 +4,16 @@ import type { Database, PetsTable } from '../../db/schema.js'
 import { photoPathsOf } from '../../db/json-text.js'
 import { nextChangeSeq } from '../sync/change-sequence.repository.js'
 import type { PetRow } from './pet-doc.js'
-import { isUniqueViolation } from '../../db/unique-violation.js'
-import { NamedError } from '../../named-error.js'
 
 export type NewPetRow = Omit<Insertable<PetsTable>, 'seq' | 'deleted'>
 export type PetChanges = Omit<Updateable<PetsTable>, 'id' | 'owner_id' | 'seq' | 'deleted'>
 
-/** Thrown by insertPet when a pet with that id already exists (a client-made id's repeat). */
-export class DuplicatePetIdError extends NamedError {
-  constructor(readonly id: string) {
-    super(`pet ${id} already exists`)
-  }
-}
-
-/** Thrown by updatePet / tombstonePet when no pet has that id, tombstones included. */
-export class MissingPetError extends NamedError {
-  constructor(readonly id: string) {
-    super(`pet ${id} does not exist`)
-  }
-}
-
 /**
- * Every pet write goes through a transaction that takes its change seq first (see
- * sync/change-sequence.repository.ts), so the pull feed sees writes in commit order. Writes
- * to an existing pet re-read it inside that transaction and let the service's `check` decide
- * on the current row: two concurrent edits cannot both act on the same stale copy.
+ * Every pet write runs in its group-commit batch's transaction (pets.service.ts) and takes its
+ * change seq first (see sync/change-sequence.repository.ts), so the pull feed sees writes in
+ * commit order. Writes to an existing pet re-read it inside that transaction and let the
+ * service's `check` decide on the current row: two concurrent edits cannot both act on the same
+ * stale copy.
  */
 export function createPetsRepository(db: Kysely<Database>) {
   const selectPets = (executor: Kysely<Database> | Transaction<Database>) =>
@@ -54,8 +39,11 @@ export function createPetsRepository(db: Kysely<Database>) {
     photoPaths: () => photoPathsOf(db.selectFrom('pets').select('photos').where('deleted', '=', 0)),
 
     /** Tombstones included: callers decide what a deleted pet means to them. */
-    findPet(id: string): Promise<PetRow | undefined> {
-      return selectPets(db).where('id', '=', id).executeTakeFirst()
+    findPet(
+      id: string,
+      executor: Kysely<Database> | Transaction<Database> = db,
+    ): Promise<PetRow | undefined> {
+      return selectPets(executor).where('id', '=', id).executeTakeFirst()
     },
 
     /** The owner's public fields, for a pet profile. */
@@ -87,10 +75,13 @@ export function createPetsRepository(db: Kysely<Database>) {
     },
 
     /** Each pet's personalities in catalogue order. */
-    async personalitiesOf(petIds: readonly string[]): Promise<Map<string, Personality[]>> {
+    async personalitiesOf(
+      petIds: readonly string[],
+      executor: Kysely<Database> | Transaction<Database> = db,
+    ): Promise<Map<string, Personality[]>> {
       const byPet = new Map<string, Personality[]>()
       if (petIds.length === 0) return byPet
-      const rows = await db
+      const rows = await executor
         .selectFrom('pet_personalities')
         .innerJoin('personalities', 'personalities.id', 'pet_personalities.personality_id')
         .select([
@@ -130,68 +121,67 @@ export function createPetsRepository(db: Kysely<Database>) {
       return new Set(rows.map((row) => row.id))
     },
 
-    /** Throws DuplicatePetIdError when the id is taken (by anyone, tombstones included). */
-    async insertPet(values: NewPetRow, personalityIds: readonly string[]): Promise<PetRow> {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const seq = await nextChangeSeq(trx, 'pets')
-          const row = await trx
-            .insertInto('pets')
-            .values({ ...values, seq, deleted: 0 })
-            .returningAll()
-            .executeTakeFirstOrThrow()
-          await replacePersonalities(trx, values.id, personalityIds)
-          return row
-        })
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new DuplicatePetIdError(values.id)
-        throw error
-      }
+    /**
+     * Inserts the pet with a new seq inside the batch's transaction; undefined when the id is
+     * taken (by anyone, tombstones included: a client-made id's repeat, or a clash).
+     */
+    async insertPetIn(
+      trx: Transaction<Database>,
+      values: NewPetRow,
+      personalityIds: readonly string[],
+    ): Promise<PetRow | undefined> {
+      const seq = await nextChangeSeq(trx, 'pets')
+      const row = await trx
+        .insertInto('pets')
+        .values({ ...values, seq, deleted: 0 })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returningAll()
+        .executeTakeFirst()
+      if (row) await replacePersonalities(trx, values.id, personalityIds)
+      return row
     },
 
     /**
      * Runs `check` on the pet as it is inside the write transaction (it throws to refuse, which
-     * rolls everything back) and applies what it returns.
+     * undoes the write) and applies what it returns; undefined when no pet has that id.
      */
-    async updatePet(
+    async updatePetIn(
+      trx: Transaction<Database>,
       id: string,
       check: (current: PetRow) => { changes: PetChanges; personalityIds?: string[] },
-    ): Promise<{ before: PetRow; after: PetRow }> {
-      return db.transaction().execute(async (trx) => {
-        const seq = await nextChangeSeq(trx, 'pets')
-        const before = await selectPets(trx).where('id', '=', id).executeTakeFirst()
-        if (!before) throw new MissingPetError(id)
-        const { changes, personalityIds } = check(before)
-        const after = await trx
-          .updateTable('pets')
-          .set({ ...changes, seq })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        if (personalityIds) await replacePersonalities(trx, id, personalityIds)
-        return { before, after }
-      })
+    ): Promise<{ before: PetRow; after: PetRow } | undefined> {
+      const seq = await nextChangeSeq(trx, 'pets')
+      const before = await selectPets(trx).where('id', '=', id).executeTakeFirst()
+      if (!before) return undefined
+      const { changes, personalityIds } = check(before)
+      const after = await trx
+        .updateTable('pets')
+        .set({ ...changes, seq })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      if (personalityIds) await replacePersonalities(trx, id, personalityIds)
+      return { before, after }
     },
 
     /** Keeps the row as a tombstone (deleted = 1, photos cleared) with a new seq. */
-    async tombstonePet(
+    async tombstonePetIn(
+      trx: Transaction<Database>,
       id: string,
       check: (current: PetRow) => void,
       now: string,
-    ): Promise<{ before: PetRow; after: PetRow }> {
-      return db.transaction().execute(async (trx) => {
-        const seq = await nextChangeSeq(trx, 'pets')
-        const before = await selectPets(trx).where('id', '=', id).executeTakeFirst()
-        if (!before) throw new MissingPetError(id)
-        check(before)
-        const after = await trx
-          .updateTable('pets')
-          .set({ deleted: 1, photos: '[]', updated_at: now, seq })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        return { before, after }
-      })
+    ): Promise<{ before: PetRow; after: PetRow } | undefined> {
+      const seq = await nextChangeSeq(trx, 'pets')
+      const before = await selectPets(trx).where('id', '=', id).executeTakeFirst()
+      if (!before) return undefined
+      check(before)
+      const after = await trx
+        .updateTable('pets')
+        .set({ deleted: 1, photos: '[]', updated_at: now, seq })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      return { before, after }
     },
   }
 }

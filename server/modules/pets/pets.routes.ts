@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
 // The writes are multipart, read by pet-form.ts: the table has no zod schemas to add.
 import { petsEndpoints as table } from '../../contract/pets.endpoints.js'
-import { route } from '../../http/route.js'
+import { queuedRoute, route } from '../../http/route.js'
 import { petFormLimits, readPetForm } from './pet-form.js'
 import type { PetsService } from './pets.service.js'
 
@@ -21,18 +21,19 @@ export function petsRoutes(pets: PetsService): FastifyPluginAsync {
     route(app, table.pet, async ({ session, params }) => ({
       pet: await pets.getPet(params.id, session.user.id),
     }))
-    route(app, table.create, async ({ session }, request, reply) =>
-      reply.code(201).send({ pet: await pets.create(session.user.id, await readPetForm(request)) }),
+    // Queued writes: they join the group commit with their key's record and answer, the
+    // photos stored first (media/commit-with-photos.ts).
+    queuedRoute(app, table.create, async ({ session }, request) =>
+      pets.create(session.user.id, await readPetForm(request), request.writeTicket),
     )
-    route(app, table.update, async ({ session, params }, request) => {
+    queuedRoute(app, table.update, async ({ session, params }, request) => {
       const userId = session.user.id
       await pets.assertCanChange(userId, params.id)
       const form = await readPetForm(request)
-      return { pet: await pets.update(userId, params.id, form) }
+      return pets.update(userId, params.id, form, request.writeTicket)
     })
-    route(app, table.remove, async ({ session, params }, _request, reply) => {
-      await pets.remove(session.user.id, params.id)
-      return reply.code(204).send()
-    })
+    queuedRoute(app, table.remove, async ({ session, params }, request) =>
+      pets.remove(session.user.id, params.id, request.writeTicket),
+    )
   }
 }

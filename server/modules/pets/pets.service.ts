@@ -11,25 +11,45 @@ import {
   type PetProfileResponse,
   type PetFields,
 } from '../../contract/pets.contract.js'
+import { writeOneByOne, type BatchTransaction } from '../../db/group-commit.js'
 import { HttpError } from '../../http/http-error.js'
+import type { Committed, QueuedWrites, WriteTicket } from '../../http/queued-writes.js'
 import type { ChangeBroadcaster } from '../../realtime/change-broadcaster.js'
 import { photosOf, seqOf, toFeedDoc, toPetDoc, toPetDocFor, type PetRow } from './pet-doc.js'
 import type { PetForm } from './pet-form.js'
 import { clientPetId, keptPhotos, nullIfBlank, parsePetFields } from './pet-input.js'
+import { commitWithPhotos } from '../media/commit-with-photos.js'
 import type { PhotoStore } from '../media/photo-store.js'
-import {
-  DuplicatePetIdError,
-  MissingPetError,
-  type PetChanges,
-  type PetsRepository,
-} from './pets.repository.js'
+import type { NewPetRow, PetChanges, PetsRepository } from './pets.repository.js'
 import { feedPage } from '../sync/sync-feed.js'
 
 export interface PetsServiceDeps {
   repository: PetsRepository
   photos: PhotoStore
   broadcaster: ChangeBroadcaster
+  /** The writes commit in the group commit, with their keys' records and answers. */
+  writes: QueuedWrites
   now?: () => Date
+}
+
+/** A queued write of a pet, as it joins a batch (photos already stored: `photos` holds paths). */
+type PetWrite =
+  | { op: 'create'; userId: string; row: Omit<NewPetRow, 'photos'>; personalityIds: string[] }
+  | {
+      op: 'update'
+      userId: string
+      petId: string
+      /** the changes, given the pet as it is in the transaction and the new photos' paths */
+      changes: (latest: PetRow, added: string[]) => PetChanges
+      personalityIds: string[]
+    }
+  | { op: 'remove'; userId: string; petId: string }
+
+/** What a write did: its answer's pet, and the rows before and after it (null: nothing written). */
+interface PetWritten {
+  status: 200 | 201 | 204
+  pet: PetDoc | null
+  change: { before: PetRow | null; after: PetRow } | null
 }
 
 const notFound = () => new HttpError(404, errorCodes.notFound, petMessages.notFound)
@@ -75,15 +95,6 @@ export function createPetsService(deps: PetsServiceDeps) {
     }
   }
 
-  /** A create whose id exists already: the caller's own live pet is the repeat's answer. */
-  async function answerRepeat(id: string, userId: string): Promise<PetDoc> {
-    const existing = await repository.findPet(id)
-    if (!existing || existing.owner_id !== userId || existing.deleted === 1) throw idTaken()
-    const [doc] = await docsOf([existing])
-    if (!doc) throw idTaken()
-    return doc
-  }
-
   function formFields(fields: PetFields) {
     return {
       name: fields.name,
@@ -113,6 +124,76 @@ export function createPetsService(deps: PetsServiceDeps) {
       changes.show_emergency_info = fields.showEmergencyInfo ? 1 : 0
     }
     return changes
+  }
+
+  /** One write, inside the batch's transaction: every check reads what it will change. */
+  async function writeIn(
+    trx: BatchTransaction,
+    write: PetWrite & { photos: string },
+  ): Promise<PetWritten> {
+    const docOf = async (row: PetRow): Promise<PetDoc> => {
+      const personalities = await repository.personalitiesOf([row.id], trx)
+      return toPetDoc(row, personalities.get(row.id) ?? [])
+    }
+    switch (write.op) {
+      case 'create': {
+        const values = { ...write.row, photos: write.photos }
+        const row = await repository.insertPetIn(trx, values, write.personalityIds)
+        if (row) return { status: 201, pet: await docOf(row), change: { before: null, after: row } }
+        // The id is taken: the same create sent again answers the caller's own live pet (its
+        // photos have the same names as this run's); anyone else's id is a clash.
+        const existing = await repository.findPet(values.id, trx)
+        if (!existing || existing.owner_id !== write.userId || existing.deleted === 1) {
+          throw idTaken()
+        }
+        return { status: 201, pet: await docOf(existing), change: null }
+      }
+      case 'update': {
+        const added = photosOf(write)
+        const result = await repository.updatePetIn(trx, write.petId, (latest) => {
+          assertOwnedLive(latest, write.userId)
+          return { changes: write.changes(latest, added), personalityIds: write.personalityIds }
+        })
+        if (!result) throw notFound()
+        return { status: 200, pet: await docOf(result.after), change: result }
+      }
+      case 'remove': {
+        const current = await repository.findPet(write.petId, trx)
+        // The owner deleting a pet already deleted is the same delete sent again (a retry whose
+        // first run committed but whose answer was lost): it succeeds without writing.
+        if (current?.deleted === 1 && current.owner_id === write.userId) {
+          return { status: 204, pet: null, change: null }
+        }
+        const result = await repository.tombstonePetIn(
+          trx,
+          write.petId,
+          (latest) => assertOwnedLive(latest, write.userId),
+          now(),
+        )
+        if (!result) throw notFound()
+        return { status: 204, pet: null, change: result }
+      }
+    }
+  }
+  const petWrites = writeOneByOne('pets', ['pets'], writeIn)
+
+  const answer = ({ status, pet }: PetWritten) => ({
+    status,
+    body: pet ? { pet } : undefined,
+  })
+
+  /**
+   * After the commit (not for a replayed answer): the photos the pet no longer holds go, and
+   * the owner's sockets get the change.
+   */
+  async function afterCommit(committed: Committed<PetWritten>): Promise<void> {
+    if (committed.isReplay || !committed.output.change) return
+    const { before, after } = committed.output.change
+    if (before) {
+      const remaining = new Set(photosOf(after))
+      await photos.remove(photosOf(before).filter((path) => !remaining.has(path)))
+    }
+    await publish(after)
   }
 
   return {
@@ -146,51 +227,46 @@ export function createPetsService(deps: PetsServiceDeps) {
       return { ...doc, owner: owner ?? null }
     },
 
-    async create(userId: string, form: PetForm): Promise<PetDoc> {
+    /**
+     * 201 { pet }: the photos are stored first (media/commit-with-photos.ts), then the pet joins
+     * the group commit with its key's answer; a create whose client id is stored answers that
+     * pet.
+     */
+    async create(
+      userId: string,
+      form: PetForm,
+      ticket?: WriteTicket | null,
+    ): Promise<Committed<PetWritten>> {
       const fields = parsePetFields(form, 'create')
       const clientId = clientPetId(form)
       await assertPersonalitiesExist(fields.personalities)
-      if (clientId && (await repository.findPet(clientId))) return answerRepeat(clientId, userId)
-
-      const id = clientId ?? randomUUID()
-      // Named from the write's id: a retry after a crash here rewrites these files, not new ones.
-      const paths = await photos.save(form.photos, clientId ? `${userId}\n${clientId}` : undefined)
       const timestamp = now()
-      try {
-        const row = await repository.insertPet(
-          {
-            id,
-            owner_id: userId,
-            ...formFields(fields),
-            species: fields.species ?? 'dog',
-            description: nullIfBlank(fields.description),
-            city: nullIfBlank(fields.city),
-            latitude: fields.latitude ?? null,
-            longitude: fields.longitude ?? null,
-            photos: JSON.stringify(paths),
-            owner_contact: null,
-            emergency_medical: null,
-            emergency_allergies: null,
-            emergency_vet_phone: null,
-            ...qrProfileChanges(fields),
-            created_at: timestamp,
-            updated_at: timestamp,
-          },
-          fields.personalities,
-        )
-        return await publish(row)
-      } catch (error) {
-        // Two creates with one client id raced: the loser answers like a repeat, and the
-        // winner holds the very files this one wrote (same names); a stranger's are removed.
-        if (error instanceof DuplicatePetIdError) {
-          return answerRepeat(id, userId).catch(async (refusal: unknown) => {
-            await photos.remove(paths)
-            throw refusal
-          })
-        }
-        await photos.remove(paths)
-        throw error
+      const row: Omit<NewPetRow, 'photos'> = {
+        id: clientId ?? randomUUID(),
+        owner_id: userId,
+        ...formFields(fields),
+        species: fields.species ?? 'dog',
+        description: nullIfBlank(fields.description),
+        city: nullIfBlank(fields.city),
+        latitude: fields.latitude ?? null,
+        longitude: fields.longitude ?? null,
+        owner_contact: null,
+        emergency_medical: null,
+        emergency_allergies: null,
+        emergency_vet_phone: null,
+        ...qrProfileChanges(fields),
+        created_at: timestamp,
+        updated_at: timestamp,
       }
+      const committed = await commitWithPhotos(
+        { photos, writes: deps.writes },
+        petWrites,
+        { form, userId, id: clientId, ticket },
+        { op: 'create', userId, row, personalityIds: fields.personalities },
+        answer,
+      )
+      await afterCommit(committed)
+      return committed
     },
 
     /** Checked before the body is read: a stranger's upload is never even buffered. */
@@ -198,66 +274,67 @@ export function createPetsService(deps: PetsServiceDeps) {
       assertOwnedLive(await repository.findPet(petId), userId)
     },
 
-    async update(userId: string, petId: string, form: PetForm): Promise<PetDoc> {
+    /**
+     * 200 { pet }: the new photos are stored first, named from the request's key; the edit
+     * joins the group commit and applies to the pet as it is then (photos removed meanwhile by
+     * another edit stay removed).
+     */
+    async update(
+      userId: string,
+      petId: string,
+      form: PetForm,
+      ticket?: WriteTicket | null,
+    ): Promise<Committed<PetWritten>> {
       const current = await repository.findPet(petId)
       assertOwnedLive(current, userId)
       const fields = parsePetFields(form, 'update')
       await assertPersonalitiesExist(fields.personalities)
       const kept = keptPhotos(form, photosOf(current))
       if (kept.length + form.photos.length > petRules.photosMax) throw tooManyPhotos()
-
-      const added = await photos.save(form.photos)
       const has = (name: string) => form.fields.has(name)
-      let result: { before: PetRow; after: PetRow }
-      try {
-        result = await repository.updatePet(petId, (latest) => {
-          assertOwnedLive(latest, userId)
-          // Another edit may have committed since the check above: keep only what still exists.
-          const latestPhotos = photosOf(latest)
-          const next = [...kept.filter((path) => latestPhotos.includes(path)), ...added]
-          if (next.length > petRules.photosMax) throw tooManyPhotos()
-          const changes: PetChanges = {
-            ...formFields(fields),
-            photos: JSON.stringify(next),
-            updated_at: now(),
-            // Optional fields the form did not send keep their value.
-            ...(has('description') ? { description: nullIfBlank(fields.description) } : {}),
-            ...(fields.species ? { species: fields.species } : {}),
-            ...(has('city') ? { city: nullIfBlank(fields.city) } : {}),
-            ...(fields.latitude !== undefined ? { latitude: fields.latitude } : {}),
-            ...(fields.longitude !== undefined ? { longitude: fields.longitude } : {}),
-            ...qrProfileChanges(fields),
-          }
-          return { changes, personalityIds: fields.personalities }
-        })
-      } catch (error) {
-        await photos.remove(added)
-        if (error instanceof MissingPetError) throw notFound()
-        throw error
+      const changes = (latest: PetRow, added: string[]): PetChanges => {
+        // Another edit may have committed since the check above: keep only what still exists.
+        const latestPhotos = photosOf(latest)
+        const next = [...kept.filter((path) => latestPhotos.includes(path)), ...added]
+        if (next.length > petRules.photosMax) throw tooManyPhotos()
+        return {
+          ...formFields(fields),
+          photos: JSON.stringify(next),
+          updated_at: now(),
+          // Optional fields the form did not send keep their value.
+          ...(has('description') ? { description: nullIfBlank(fields.description) } : {}),
+          ...(fields.species ? { species: fields.species } : {}),
+          ...(has('city') ? { city: nullIfBlank(fields.city) } : {}),
+          ...(fields.latitude !== undefined ? { latitude: fields.latitude } : {}),
+          ...(fields.longitude !== undefined ? { longitude: fields.longitude } : {}),
+          ...qrProfileChanges(fields),
+        }
       }
-      const remaining = new Set(photosOf(result.after))
-      await photos.remove(photosOf(result.before).filter((path) => !remaining.has(path)))
-      return publish(result.after)
+      const committed = await commitWithPhotos(
+        { photos, writes: deps.writes },
+        petWrites,
+        // Not named from the pet's id: each edit's new photos are files of their own.
+        { form, userId, id: undefined, ticket },
+        { op: 'update', userId, petId, changes, personalityIds: fields.personalities },
+        answer,
+      )
+      await afterCommit(committed)
+      return committed
     },
 
-    async remove(userId: string, petId: string): Promise<void> {
-      // The owner deleting a pet already deleted is the same delete sent again (a retry whose
-      // first run committed but whose answer was lost): it succeeds without writing.
-      const current = await repository.findPet(petId)
-      if (current?.deleted === 1 && current.owner_id === userId) return
-      let result: { before: PetRow; after: PetRow }
-      try {
-        result = await repository.tombstonePet(
-          petId,
-          (latest) => assertOwnedLive(latest, userId),
-          now(),
-        )
-      } catch (error) {
-        if (error instanceof MissingPetError) throw notFound()
-        throw error
-      }
-      await photos.remove(photosOf(result.before))
-      await publish(result.after)
+    /** 204: a delete of the owner's deleted pet succeeds; the photos go after the commit. */
+    async remove(
+      userId: string,
+      petId: string,
+      ticket?: WriteTicket | null,
+    ): Promise<Committed<PetWritten>> {
+      const committed = await deps.writes.commit(
+        petWrites,
+        { op: 'remove', userId, petId, photos: '[]' },
+        { ticket: ticket ?? undefined, answer, refusal: () => null },
+      )
+      await afterCommit(committed)
+      return committed
     },
 
     /** The pets change feed: the caller's own pets, tombstones included. */
