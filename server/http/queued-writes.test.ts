@@ -99,7 +99,7 @@ describe('group commit of queued writes', () => {
     writes.commit(
       secrets,
       { name, value },
-      { ticket: ticket(key), answer: (out) => ({ status: 201, body: out }), refusal: () => null },
+      { ticket: ticket(key), answer: (out) => ({ status: 201, body: out }) },
     )
   const names = async () =>
     (await database.db.selectFrom('server_secrets').select('name').orderBy('name').execute()).map(
@@ -175,7 +175,7 @@ describe('group commit of queued writes', () => {
       writeOneByOne<string, string>(name, feeds, (_trx, input) => Promise.resolve(input))
     const likes = kindOf('likes', ['matches', 'notifications'])
     const records = kindOf('records', ['cycleRecords'])
-    const options = { answer: (out: string) => ({ status: 200, body: out }), refusal: () => null }
+    const options = { answer: (out: string) => ({ status: 200, body: out }) }
 
     await Promise.all([
       mixed.commit(likes, 'a', options),
@@ -195,7 +195,6 @@ describe('group commit of queued writes', () => {
     const options = {
       ticket: ticket('key-00000009'),
       answer: (out: string) => ({ status: 201, body: out }),
-      refusal: () => null,
     }
     await expect(writes.commit(failing, 'x', options)).rejects.toThrow('disk full')
     expect(await records()).toEqual([])

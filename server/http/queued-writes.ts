@@ -15,11 +15,14 @@ export type Committed<Out> =
 
 export interface QueuedWriteOptions<Out> {
   /** the request's Idempotency-Key (none for a socket event or a request without one) */
-  ticket?: WriteTicket | undefined
+  ticket?: WriteTicket | null | undefined
   /** status and JSON body of a stored write (undefined: no body, as for a 204) */
   answer(output: Out): { status: number; body: unknown }
-  /** the client's mistake a refused write stands for; other Errors are 5xx (and retried) */
-  refusal(error: Error): HttpError | null
+  /**
+   * the client's mistake a refused write stands for; other Errors (and all of them when this is
+   * left out) are the server's own failure: 5xx, and retried
+   */
+  refusal?(error: Error): HttpError | null
 }
 
 /** How long a repeat waits for the same key running elsewhere before a 409 (then retried). */
@@ -48,19 +51,22 @@ export function createQueuedWrites(groupCommit: GroupCommit<WriteTicket, StoredA
           const { status, body } = options.answer(output)
           return { status, body: body === undefined ? '' : JSON.stringify(body) }
         }
-        const refusal = output instanceof HttpError ? output : options.refusal(output)
+        const refusal = output instanceof HttpError ? output : (options.refusal?.(output) ?? null)
         return refusal ? errorAnswer(refusal) : null
       }
       const deadline = Date.now() + WAIT_MS
       for (;;) {
-        const result = await groupCommit.submit(kind, input, { ticket: options.ticket, answer })
+        const result = await groupCommit.submit(kind, input, {
+          ticket: options.ticket ?? undefined,
+          answer,
+        })
         switch (result.kind) {
           case 'written': {
             const { output, stored } = result
             if (!(output instanceof Error) && stored)
               return { isReplay: false, output, answer: stored }
             if (output instanceof Error) {
-              throw output instanceof HttpError ? output : (options.refusal(output) ?? output)
+              throw output instanceof HttpError ? output : (options.refusal?.(output) ?? output)
             }
             throw new Error(`${kind.name}: no answer`)
           }

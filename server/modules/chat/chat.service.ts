@@ -154,7 +154,7 @@ export function createChatService(deps: ChatServiceDeps) {
         now: clock(),
       },
       {
-        ticket: ticket ?? undefined,
+        ticket,
         answer: (stored) => ({ status: 201, body: { message: messageOf(stored) } }),
         refusal,
       },
@@ -188,7 +188,7 @@ export function createChatService(deps: ChatServiceDeps) {
     ticket: WriteTicket | null | undefined,
   ) {
     const committed = await writes.commit(chatStateWrites, write, {
-      ticket: ticket ?? undefined,
+      ticket,
       answer: () => ({ status: 200, body: response }),
       refusal,
     })
@@ -287,7 +287,7 @@ export function createChatService(deps: ChatServiceDeps) {
       writes.commit(
         reportWrites,
         { id: randomUUID(), matchId, reporterId: userId, reason, now: clock() },
-        { ticket: ticket ?? undefined, answer: () => success, refusal },
+        { ticket, answer: () => success, refusal },
       ),
 
     /** 200 { success }, committed with its key's answer; then both members hear it ended. */
@@ -299,7 +299,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const committed = await writes.commit(
         blockWrites,
         { userId, matchId, now: clock() },
-        { ticket: ticket ?? undefined, answer: () => success, refusal },
+        { ticket, answer: () => success, refusal },
       )
       if (!committed.isReplay) await matches.ended(committed.output, 'blocked')
       return committed

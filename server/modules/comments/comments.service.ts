@@ -65,10 +65,9 @@ export function createCommentsService(deps: CommentsServiceDeps) {
 
   const commit = (write: CommentWrite, ticket: WriteTicket | null | undefined) =>
     deps.writes.commit(commentWrites, write, {
-      ticket: ticket ?? undefined,
+      ticket,
       answer: (comment) =>
         comment ? { status: 201, body: { comment } } : { status: 200, body: { success: true } },
-      refusal: () => null,
     })
 
   return {

@@ -162,12 +162,11 @@ export function createCycleRecordsService(deps: CycleRecordsServiceDeps) {
   /** Commits the write with its key; after the commit the owner's sockets get the change. */
   async function commit(write: RecordWrite, ticket: WriteTicket | null | undefined) {
     const committed = await deps.writes.commit(recordWrites, write, {
-      ticket: ticket ?? undefined,
+      ticket,
       answer: ({ status, record }) => ({
         status,
         body: record ? { success: true, record } : undefined,
       }),
-      refusal: () => null,
     })
     if (!committed.isReplay && committed.output.changed) publish(committed.output.changed)
     return committed

@@ -85,9 +85,8 @@ export function createHeatMarksService(deps: HeatMarksServiceDeps) {
         heatMarkWrites,
         { userId, petId, input },
         {
-          ticket: ticket ?? undefined,
+          ticket,
           answer: (heatMark) => ({ status: 200, body: { success: true, heatMark } }),
-          refusal: () => null,
         },
       ),
   }

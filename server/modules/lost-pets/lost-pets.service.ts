@@ -175,9 +175,8 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
     ticket: WriteTicket | null | undefined,
   ): Promise<Committed<{ success: true; lostPet: LostPetDoc }>> {
     const committed = await deps.writes.commit(statusWrites, write, {
-      ticket: ticket ?? undefined,
+      ticket,
       answer: ({ row }) => ({ status: 200, body: { success: true, lostPet: toLostPetDoc(row) } }),
-      refusal: () => null,
     })
     if (committed.isReplay) return committed
     const { row, foundNow } = committed.output

@@ -289,9 +289,8 @@ export function createMatchesService(deps: MatchesServiceDeps) {
         swipeWrites,
         { user, request, now: clock() },
         {
-          ticket: ticket ?? undefined,
+          ticket,
           answer: (done) => ({ status: 200, body: done.response }),
-          refusal: () => null,
         },
       )
       if (committed.isReplay) return committed
@@ -357,7 +356,7 @@ export function createMatchesService(deps: MatchesServiceDeps) {
       const committed = await deps.writes.commit(
         unmatchWrites,
         { matchId, userId: viewer, now: clock().toISOString() },
-        { ticket: ticket ?? undefined, answer: () => success, refusal: () => null },
+        { ticket, answer: () => success },
       )
       if (!committed.isReplay) await this.ended(committed.output)
       return committed
@@ -384,7 +383,7 @@ export function createMatchesService(deps: MatchesServiceDeps) {
       const committed = await deps.writes.commit(
         favoriteRemovals,
         { swipeId: favoriteId, userId: viewer, now: clock().toISOString() },
-        { ticket: ticket ?? undefined, answer: () => success, refusal: () => null },
+        { ticket, answer: () => success },
       )
       if (!committed.isReplay) {
         const row = committed.output

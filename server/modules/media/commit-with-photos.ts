@@ -2,8 +2,11 @@ import type { WriteKind } from '../../db/group-commit.js'
 import type { Committed, QueuedWrites, WriteTicket } from '../../http/queued-writes.js'
 import type { PhotoStore, UploadedPhoto } from './photo-store.js'
 
-/** `In` without its photos, for each member of a union (a plain Omit would merge them). */
-type WithoutPhotos<In> = In extends unknown ? Omit<In, 'photos'> : never
+/**
+ * The members of `In` that carry photos, each without them (a plain Omit would merge a union's
+ * members): a kind may also take writes with no photos (a pet's delete), sent without this.
+ */
+type WithoutPhotos<In> = In extends { photos: string } ? Omit<In, 'photos'> : never
 
 /**
  * How a write sent with photos (a pet, a lost-pet alert, a sighting, a found pet) joins the group
@@ -14,7 +17,7 @@ type WithoutPhotos<In> = In extends unknown ? Omit<In, 'photos'> : never
  * names, so they stay; a refusal or a failure removes them (any left by a crash go with the
  * sweep of stray photos).
  */
-export async function commitWithPhotos<In extends { photos: string }, Out>(
+export async function commitWithPhotos<In, Out>(
   deps: { photos: PhotoStore; writes: QueuedWrites },
   kind: WriteKind<In, Out>,
   send: {
@@ -34,11 +37,7 @@ export async function commitWithPhotos<In extends { photos: string }, Out>(
   try {
     // The input with its photos is the kind's input again (WithoutPhotos only took them off).
     const withPhotos = { ...input, photos: JSON.stringify(paths) } as unknown as In
-    committed = await deps.writes.commit(kind, withPhotos, {
-      ticket: ticket ?? undefined,
-      answer,
-      refusal: () => null,
-    })
+    committed = await deps.writes.commit(kind, withPhotos, { ticket, answer })
   } catch (error) {
     await deps.photos.remove(paths)
     throw error

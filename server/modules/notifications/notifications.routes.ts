@@ -27,9 +27,8 @@ export function notificationsRoutes(
     /** Queued writes in the group commit: the answer is the one their key stored. */
     async function commit(write: NotificationReadWrite, ticket: WriteTicket | null) {
       const committed = await writes.commit(notifications.readWrites, write, {
-        ticket: ticket ?? undefined,
+        ticket,
         answer: (rows) => ({ status: 200, body: notifications.answerOf(rows) }),
-        refusal: () => null,
       })
       if (!committed.isReplay) notifications.publish(committed.output)
       return committed

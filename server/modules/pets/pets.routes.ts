@@ -26,12 +26,9 @@ export function petsRoutes(pets: PetsService): FastifyPluginAsync {
     queuedRoute(app, table.create, async ({ session }, request) =>
       pets.create(session.user.id, await readPetForm(request), request.writeTicket),
     )
-    queuedRoute(app, table.update, async ({ session, params }, request) => {
-      const userId = session.user.id
-      await pets.assertCanChange(userId, params.id)
-      const form = await readPetForm(request)
-      return pets.update(userId, params.id, form, request.writeTicket)
-    })
+    queuedRoute(app, table.update, async ({ session, params }, request) =>
+      pets.update(session.user.id, params.id, () => readPetForm(request), request.writeTicket),
+    )
     queuedRoute(app, table.remove, async ({ session, params }, request) =>
       pets.remove(session.user.id, params.id, request.writeTicket),
     )

@@ -32,9 +32,18 @@ export interface PetsServiceDeps {
   now?: () => Date
 }
 
-/** A queued write of a pet, as it joins a batch (photos already stored: `photos` holds paths). */
+/**
+ * A queued write of a pet, as it joins a batch. A create's or an edit's photos are already
+ * stored: `photos` holds their paths (JSON), added by media/commit-with-photos.ts.
+ */
 type PetWrite =
-  | { op: 'create'; userId: string; row: Omit<NewPetRow, 'photos'>; personalityIds: string[] }
+  | {
+      op: 'create'
+      userId: string
+      row: Omit<NewPetRow, 'photos'>
+      personalityIds: string[]
+      photos: string
+    }
   | {
       op: 'update'
       userId: string
@@ -42,6 +51,7 @@ type PetWrite =
       /** the changes, given the pet as it is in the transaction and the new photos' paths */
       changes: (latest: PetRow, added: string[]) => PetChanges
       personalityIds: string[]
+      photos: string
     }
   | { op: 'remove'; userId: string; petId: string }
 
@@ -127,10 +137,7 @@ export function createPetsService(deps: PetsServiceDeps) {
   }
 
   /** One write, inside the batch's transaction: every check reads what it will change. */
-  async function writeIn(
-    trx: BatchTransaction,
-    write: PetWrite & { photos: string },
-  ): Promise<PetWritten> {
+  async function writeIn(trx: BatchTransaction, write: PetWrite): Promise<PetWritten> {
     const docOf = async (row: PetRow): Promise<PetDoc> => {
       const personalities = await repository.personalitiesOf([row.id], trx)
       return toPetDoc(row, personalities.get(row.id) ?? [])
@@ -269,24 +276,21 @@ export function createPetsService(deps: PetsServiceDeps) {
       return committed
     },
 
-    /** Checked before the body is read: a stranger's upload is never even buffered. */
-    async assertCanChange(userId: string, petId: string): Promise<void> {
-      assertOwnedLive(await repository.findPet(petId), userId)
-    },
-
     /**
-     * 200 { pet }: the new photos are stored first, named from the request's key; the edit
-     * joins the group commit and applies to the pet as it is then (photos removed meanwhile by
-     * another edit stay removed).
+     * 200 { pet }: the owner is checked before `readForm` reads the body (a stranger's upload is
+     * never even buffered); the new photos are stored first, named from the request's key; the
+     * edit joins the group commit and applies to the pet as it is then (photos removed meanwhile
+     * by another edit stay removed).
      */
     async update(
       userId: string,
       petId: string,
-      form: PetForm,
+      readForm: () => Promise<PetForm>,
       ticket?: WriteTicket | null,
     ): Promise<Committed<PetWritten>> {
       const current = await repository.findPet(petId)
       assertOwnedLive(current, userId)
+      const form = await readForm()
       const fields = parsePetFields(form, 'update')
       await assertPersonalitiesExist(fields.personalities)
       const kept = keptPhotos(form, photosOf(current))
@@ -330,8 +334,8 @@ export function createPetsService(deps: PetsServiceDeps) {
     ): Promise<Committed<PetWritten>> {
       const committed = await deps.writes.commit(
         petWrites,
-        { op: 'remove', userId, petId, photos: '[]' },
-        { ticket: ticket ?? undefined, answer, refusal: () => null },
+        { op: 'remove', userId, petId },
+        { ticket, answer },
       )
       await afterCommit(committed)
       return committed

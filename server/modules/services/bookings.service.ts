@@ -296,9 +296,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
    */
   async function commit(write: BookingWrite, status: 200 | 201, ticket?: WriteTicket | null) {
     const committed = await deps.writes.commit(bookingWrites, write, {
-      ticket: ticket ?? undefined,
+      ticket,
       answer: ({ row }) => ({ status, body: { success: true, booking: doc(row) } }),
-      refusal: () => null,
     })
     if (!committed.isReplay && committed.output.changed) {
       await publish(committed.output.row, committed.output.notice)

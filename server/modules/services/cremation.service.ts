@@ -205,9 +205,8 @@ export function createCremationService(deps: CremationServiceDeps) {
         cremationWrites,
         { userId, fields, clientId },
         {
-          ticket: ticket ?? undefined,
+          ticket,
           answer: ({ row }) => ({ status: 201, body: { success: true, ...answer(row) } }),
-          refusal: () => null,
         },
       )
       if (committed.isReplay) return committed

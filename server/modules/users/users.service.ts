@@ -114,9 +114,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       settingsWrites,
       { userId, changes },
       {
-        ticket: ticket ?? undefined,
+        ticket,
         answer: ({ after }) => ({ status: 200, body: { user: toProfileDoc(after) } }),
-        refusal: () => null,
       },
     )
     if (committed.isReplay) return committed
