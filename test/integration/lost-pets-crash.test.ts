@@ -12,10 +12,10 @@ import { jpeg, ownerWithPet, sendAlert, validAlert } from './lost-pets-fixtures.
 import { createPet } from './pets-fixtures.js'
 
 /**
- * A lost-pet report stores its photos before its row. A server killed in between must leave
- * nothing behind once the report is sent again (the retry writes the same files: they are
- * named from the report's id), and photos of a report never sent again are swept an hour on.
- * Pet photos get the same sweep: a pet edit's new photos are not named from the write.
+ * A lost-pet report stores its photos before its row. A server killed in between leaves the
+ * files of that run behind (their names are random: a resend never writes over or removes
+ * files of another run), and the sweep removes them once they are an hour old, never a file a
+ * report holds. Pet photos get the same sweep.
  */
 const folderFiles = (fixture: RestartableServer, folder: string) =>
   readdirSync(join(fixture.dataDir, 'uploads', folder)).map((file) => `/uploads/${folder}/${file}`)
@@ -30,7 +30,7 @@ async function alertPhotoFiles(fixture: RestartableServer): Promise<string[]> {
 describe.each(databaseTargets)('lost-pet photos across a crash on $kind', (target) => {
   const fixture = useRestartableServer(target)
 
-  it('leaves no photo file behind when reports are killed mid-write and sent again', async () => {
+  it('keeps every photo a report holds, and sweeps those of killed runs, when reports are killed mid-write and sent again', async () => {
     const photos = [
       { name: 'uno.jpg', data: await jpeg(900, 700) },
       { name: 'dos.jpg', data: await jpeg(700, 900) },
@@ -75,9 +75,17 @@ describe.each(databaseTargets)('lost-pet photos across a crash on $kind', (targe
     )
     expect(rows.map((row) => row.id).sort()).toEqual(reports.map((r) => r.fields.id).sort())
     expect(rows.every((row) => (JSON.parse(row.photos) as string[]).length === 2)).toBe(true)
-    expect(folderFiles(fixture, 'lost-pets').sort()).toEqual(
-      (await alertPhotoFiles(fixture)).sort(),
-    )
+    const held = (await alertPhotoFiles(fixture)).sort()
+    for (const path of held) expect(folderFiles(fixture, 'lost-pets')).toContain(path)
+    // What killed runs left is swept once it is over an hour old; what the reports hold stays.
+    await fixture.kill()
+    const dir = join(fixture.dataDir, 'uploads', 'lost-pets')
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
+    for (const file of readdirSync(dir)) utimesSync(join(dir, file), twoHoursAgo, twoHoursAgo)
+    await fixture.restart()
+    await expect
+      .poll(() => folderFiles(fixture, 'lost-pets').sort(), { timeout: 10_000 })
+      .toEqual(held)
   }, 180_000)
 
   it('sweeps at start-up the photos no report holds that are over an hour old', async () => {

@@ -183,9 +183,10 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
       const committed = await commitWithPhotos(
         deps,
         foundWrites,
-        { form, userId, id, ticket },
+        { photos: form.photos, ticket },
         { userId, ip, id, fields },
         ({ doc }) => ({ status: 201, body: answerOf(doc) }),
+        ({ row }) => row !== null,
       )
       if (committed.isReplay) return committed
       const { row, doc } = committed.output

@@ -206,12 +206,13 @@ export function createLostPetsService(deps: LostPetsServiceDeps) {
       const committed = await commitWithPhotos(
         deps,
         alertWrites,
-        { form, userId, id, ticket },
+        { photos: form.photos, ticket },
         { userId, id, fields },
         ({ doc }) => ({
           status: 201,
           body: { success: true, message: m.createSuccess, lostPet: doc },
         }),
+        ({ row }) => row !== null,
       )
       if (committed.isReplay) return committed
       const { row, doc } = committed.output

@@ -168,9 +168,10 @@ export function createSightingsService(deps: SightingsServiceDeps) {
       const committed = await commitWithPhotos(
         deps,
         sightingWrites,
-        { form, userId, id, ticket },
+        { photos: form.photos, ticket },
         { userId, id, fields },
         ({ doc }) => ({ status: 201, body: { success: true, sighting: doc } }),
+        ({ row }) => row !== null,
       )
       if (committed.isReplay) return committed
       const { row, alert, doc } = committed.output

@@ -11,37 +11,31 @@ type WithoutPhotos<In> = In extends { photos: string } ? Omit<In, 'photos'> : ne
 /**
  * How a write sent with photos (a pet, a lost-pet alert, a sighting, a found pet) joins the group
  * commit (http/queued-writes.ts): the photos first, outside the batch (re-encoding them must not
- * hold the single SQLite writer), named from the write's client-made id or else the request's
- * key, so that a resend rewrites these files instead of adding new ones; then `commit` stores
- * the row with its key's answer. A 2xx answer, fresh or replayed, holds files of these very
- * names, so they stay; a refusal or a failure removes them (any left by a crash go with the
- * sweep of stray photos).
+ * hold the single SQLite writer), under new random names; then `commit` stores the row with its
+ * key's answer. The files stay only when this very run's write stored them (`stored`): a
+ * refusal, a failure, a replayed answer or a create answered by the row already there removes
+ * them, and never touches the files an earlier run of the same write stored. A server killed
+ * in between leaves them to the sweep of stray photos (media/stray-sweeper.ts).
  */
 export async function commitWithPhotos<In, Out>(
   deps: { photos: PhotoStore; writes: QueuedWrites },
   kind: WriteKind<In, Out>,
-  send: {
-    form: { photos: readonly UploadedPhoto[] }
-    userId: string
-    id: string | undefined
-    ticket: WriteTicket | null | undefined
-  },
+  send: { photos: readonly UploadedPhoto[]; ticket: WriteTicket | null | undefined },
   input: WithoutPhotos<In>,
   answer: (output: Out) => { status: number; body: unknown },
+  /** whether the write stored its photos (not when it answered a row stored before) */
+  stored: (output: Out) => boolean,
 ): Promise<Committed<Out>> {
-  const { userId, id, ticket } = send
-  const name = id ?? (ticket ? `key ${ticket.key}` : undefined)
-  const seed = name === undefined ? undefined : `${userId}\n${name}`
-  const paths = await deps.photos.save(send.form.photos, seed)
+  const paths = await deps.photos.save(send.photos)
   let committed: Committed<Out>
   try {
     // The input with its photos is the kind's input again (WithoutPhotos only took them off).
     const withPhotos = { ...input, photos: JSON.stringify(paths) } as unknown as In
-    committed = await deps.writes.commit(kind, withPhotos, { ticket, answer })
+    committed = await deps.writes.commit(kind, withPhotos, { ticket: send.ticket, answer })
   } catch (error) {
     await deps.photos.remove(paths)
     throw error
   }
-  if (committed.answer.status >= 300) await deps.photos.remove(paths)
+  if (committed.isReplay || !stored(committed.output)) await deps.photos.remove(paths)
   return committed
 }

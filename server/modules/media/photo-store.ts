@@ -12,7 +12,7 @@ import { createUploadFolder } from './upload-folder.js'
 /**
  * Photos users attach (pets, lost-pet alerts, sightings): checked by content and re-encoded to
  * WebP without metadata (images.ts drops EXIF, GPS included), stored in one uploads folder with
- * random names (or names made from the write's key), each with a card-sized `<name>.thumb.webp` beside it (contract/media.ts).
+ * random names, each with a card-sized `<name>.thumb.webp` beside it (contract/media.ts).
  * Refusals name the file, in the words of the feature that took it.
  */
 export interface UploadedPhoto {
@@ -31,10 +31,9 @@ export interface PhotoStore {
   /**
    * Checks, re-encodes and writes the photos (with thumbnails); answers their public paths in
    * order. All or nothing: on any failure the files it already wrote are removed and the first
-   * problem (in upload order) is thrown. Given `key` (unique to one write: its user and
-   * client-made id), the names come from it, so a retry of that write stores the same files.
+   * problem (in upload order) is thrown. The names are new: no other request holds them.
    */
-  save(photos: readonly UploadedPhoto[], key?: string): Promise<string[]>
+  save(photos: readonly UploadedPhoto[]): Promise<string[]>
   /** Removes stored photos and their thumbnails by public path; foreign paths are ignored. */
   remove(paths: readonly string[]): Promise<void>
   /**
@@ -85,16 +84,16 @@ export function createPhotoStore(
   }
 
   return {
-    async save(photos, key) {
+    async save(photos) {
       // Headers first, all of them: a bad last file is refused before any decoding.
       for (const photo of photos) await checkImage(photo.data, limits, refusalsFor(photo))
       // One decode at a time: a 40-megapixel image alone takes ~160 MB while decoding.
       const saved: string[] = []
       try {
-        for (const [index, photo] of photos.entries()) {
+        for (const photo of photos) {
           const data = await encodeWebp(photo.data, limits, RESIZE, refusalsFor(photo))
           const image = { data, thumbnail: await webpThumbnail(data) }
-          saved.push(await folder.write(image, key === undefined ? undefined : `${key}\n${index}`))
+          saved.push(await folder.write(image))
         }
       } catch (error) {
         await folder.remove(saved)

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { readdir, stat, unlink, writeFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
@@ -10,9 +10,10 @@ import { thumbnailPath } from '../../contract/media.js'
  * one (the uploads are cached for a day). Removal accepts any path inside the uploads root (the
  * demo's pictures live in uploads/demo/) and nothing outside it, whatever a stored path says.
  *
- * A write that is retried after a crash (a queued report whose server died between storing its
- * photos and saving its row) may name its files from the write's own key instead: the retry
- * then rewrites the same files rather than leaving the first ones behind, unreferenced.
+ * Names are never derived from a request (its key or a client-made id): a resend of the same
+ * write would then write over, or remove, the very files its first run stored. A request whose
+ * files end up unused removes them itself; a server that died before it could leaves them to
+ * the sweep of stray photos (media/stray-sweeper.ts).
  */
 export interface StoredImage {
   data: Buffer
@@ -21,11 +22,8 @@ export interface StoredImage {
 }
 
 export interface UploadFolder {
-  /**
-   * Writes the image (and its thumbnail); answers the public path. Under a new random name, or,
-   * given `key`, under a name made from it that a repeat with the same key writes over.
-   */
-  write(image: StoredImage, key?: string): Promise<string>
+  /** Writes the image (and its thumbnail) under a new random name; answers the public path. */
+  write(image: StoredImage): Promise<string>
   /** Removes stored images (and their thumbnails) by public path; missing files are ignored. */
   remove(paths: readonly string[]): Promise<void>
   /** Public paths of the images (not thumbnails) last written before `cutoffMs` (epoch ms). */
@@ -63,12 +61,11 @@ export function createUploadFolder(uploadsDir: string, folder: string): UploadFo
   }
 
   return {
-    async write(image, key) {
-      const name = key ? nameFromKey(folder, key) : randomBytes(16).toString('hex')
+    async write(image) {
+      const name = randomBytes(16).toString('hex')
       const path = `${publicPrefix}${name}.webp`
-      // A random name never overwrites ('wx'), even on an astronomically unlikely repeat; a
-      // keyed one is meant to.
-      const flag = key ? 'w' : 'wx'
+      // Never over another file ('wx'), even on an astronomically unlikely repeat.
+      const flag = 'wx'
       await writeFile(join(dir, `${name}.webp`), image.data, { flag })
       if (image.thumbnail) {
         try {
@@ -93,9 +90,4 @@ export function createUploadFolder(uploadsDir: string, folder: string): UploadFo
       return old
     },
   }
-}
-
-/** 32 hex characters, like a random name, that only this folder and key make. */
-function nameFromKey(folder: string, key: string): string {
-  return createHash('sha256').update(`${folder}\n${key}`).digest('hex').slice(0, 32)
 }

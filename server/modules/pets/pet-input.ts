@@ -70,11 +70,13 @@ function photoPath(value: string): string {
 
 /**
  * PUT's `existingPhotos`: a JSON list of the pet's current photos to keep, in the new order.
- * Missing means "keep them all"; any entry that is not one of the pet's photos is refused.
+ * Missing (null) means "keep them all": all the pet holds when the edit applies, including any
+ * another edit added since `current` was read. An entry that is not one of the pet's photos is
+ * refused.
  */
-export function keptPhotos(form: PetForm, current: readonly string[]): string[] {
+export function keptPhotos(form: PetForm, current: readonly string[]): string[] | null {
   const raw = single(form, 'existingPhotos')
-  if (raw === undefined) return [...current]
+  if (raw === undefined) return null
   let parsed: unknown
   try {
     parsed = JSON.parse(raw)

@@ -21,8 +21,7 @@ export function registerPets(_app: FastifyInstance, deps: AppDeps) {
   return {
     service,
     photos,
-    // A photo's name comes from the write that sent it (its client id or key), not from the pet
-    // that holds it now: the sweep asks the rows which photos are in use.
+    // A photo's name is random, not the pet's: the sweep asks the rows which photos are in use.
     straySource: { store: photos, inUse: () => repository.photoPaths() } satisfies StraySource,
     feeds: { pets: petsFeed(service) },
     routes: apiRoutes(petsRoutes(service)),

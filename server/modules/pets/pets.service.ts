@@ -147,8 +147,8 @@ export function createPetsService(deps: PetsServiceDeps) {
         const values = { ...write.row, photos: write.photos }
         const row = await repository.insertPetIn(trx, values, write.personalityIds)
         if (row) return { status: 201, pet: await docOf(row), change: { before: null, after: row } }
-        // The id is taken: the same create sent again answers the caller's own live pet (its
-        // photos have the same names as this run's); anyone else's id is a clash.
+        // The id is taken: the same create sent again answers the caller's own live pet (this
+        // run's photos are then removed: commit-with-photos.ts); anyone else's id is a clash.
         const existing = await repository.findPet(values.id, trx)
         if (!existing || existing.owner_id !== write.userId || existing.deleted === 1) {
           throw idTaken()
@@ -188,6 +188,8 @@ export function createPetsService(deps: PetsServiceDeps) {
     status,
     body: pet ? { pet } : undefined,
   })
+  /** A create answered by the pet its client id already names stored nothing of this run. */
+  const storedPhotos = ({ change }: PetWritten) => change !== null
 
   /**
    * After the commit (not for a replayed answer): the photos the pet no longer holds go, and
@@ -268,9 +270,10 @@ export function createPetsService(deps: PetsServiceDeps) {
       const committed = await commitWithPhotos(
         { photos, writes: deps.writes },
         petWrites,
-        { form, userId, id: clientId, ticket },
+        { photos: form.photos, ticket },
         { op: 'create', userId, row, personalityIds: fields.personalities },
         answer,
+        storedPhotos,
       )
       await afterCommit(committed)
       return committed
@@ -278,9 +281,9 @@ export function createPetsService(deps: PetsServiceDeps) {
 
     /**
      * 200 { pet }: the owner is checked before `readForm` reads the body (a stranger's upload is
-     * never even buffered); the new photos are stored first, named from the request's key; the
-     * edit joins the group commit and applies to the pet as it is then (photos removed meanwhile
-     * by another edit stay removed).
+     * never even buffered); the new photos are stored first; the edit joins the group commit and
+     * applies to the pet as it is then (photos removed meanwhile by another edit stay removed,
+     * those added meanwhile stay unless the form listed the ones to keep).
      */
     async update(
       userId: string,
@@ -294,12 +297,15 @@ export function createPetsService(deps: PetsServiceDeps) {
       const fields = parsePetFields(form, 'update')
       await assertPersonalitiesExist(fields.personalities)
       const kept = keptPhotos(form, photosOf(current))
-      if (kept.length + form.photos.length > petRules.photosMax) throw tooManyPhotos()
+      const keptCount = kept?.length ?? photosOf(current).length
+      if (keptCount + form.photos.length > petRules.photosMax) throw tooManyPhotos()
       const has = (name: string) => form.fields.has(name)
       const changes = (latest: PetRow, added: string[]): PetChanges => {
-        // Another edit may have committed since the check above: keep only what still exists.
+        // Another edit may have committed since the check above: of the listed photos keep
+        // only those that still exist; with none listed, all the pet holds now.
         const latestPhotos = photosOf(latest)
-        const next = [...kept.filter((path) => latestPhotos.includes(path)), ...added]
+        const stay = kept ? kept.filter((path) => latestPhotos.includes(path)) : latestPhotos
+        const next = [...stay, ...added]
         if (next.length > petRules.photosMax) throw tooManyPhotos()
         return {
           ...formFields(fields),
@@ -317,10 +323,10 @@ export function createPetsService(deps: PetsServiceDeps) {
       const committed = await commitWithPhotos(
         { photos, writes: deps.writes },
         petWrites,
-        // Not named from the pet's id: each edit's new photos are files of their own.
-        { form, userId, id: undefined, ticket },
+        { photos: form.photos, ticket },
         { op: 'update', userId, petId, changes, personalityIds: fields.personalities },
         answer,
+        storedPhotos,
       )
       await afterCommit(committed)
       return committed
