@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { cremationMessages as m, cremationRules as rules } from './cremation.messages.js'
 import { isCalendarDate, isClockTime, phoneDigits } from './lost-pets.rules.js'
+import { clientIdField } from './ids.js'
 import { optionalText, requiredText } from './text-fields.js'
 
 export * from './cremation.messages.js'
@@ -47,7 +48,7 @@ export const cremationRequestSchema = z.object({
 })
 
 export const cremationCreateSchema = cremationRequestSchema.extend({
-  id: idField(m.idTaken).optional(),
+  id: clientIdField(m.idInvalid).optional(),
 })
 
 export type CremationRequestFields = z.output<typeof cremationRequestSchema>

@@ -159,6 +159,7 @@ export const cremationMessages = {
   datePast: 'La fecha preferida debe ser hoy o posterior.',
   timeInvalid: 'La hora preferida no es válida (usa el formato HH:MM).',
   notFound: 'Solicitud no encontrada.',
+  idInvalid: 'El identificador de la solicitud no es válido.',
   idTaken: 'Ese identificador de solicitud ya está en uso.',
   notReschedulable:
     'Las solicitudes de cremación no se reagendan: te contactaremos para coordinar.',

@@ -24,11 +24,10 @@ import {
   cycleSymptoms,
 } from './cycles.messages.js'
 import { isCalendarDate, isNotFutureDate } from './lost-pets.messages.js'
+import { clientIdField } from './ids.js'
 import { optionalText, requiredText } from './text-fields.js'
 
 export * from './cycles.messages.js'
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/
 
 /** One decimal at most: 38.5 yes, 38.55 no (floating point tolerant). */
 export const hasOneDecimal = (value: number): boolean =>
@@ -71,10 +70,7 @@ export const cycleRecordSchema = z.object({
 
 /** POST body: the fields and, for an offline-made record, its client-made id. */
 export const cycleRecordCreateSchema = cycleRecordSchema.extend({
-  id: z
-    .string({ error: m.idInvalid })
-    .refine((value) => ID.test(value), m.idInvalid)
-    .optional(),
+  id: clientIdField(m.idInvalid).optional(),
 })
 
 export type CycleRecordFields = z.output<typeof cycleRecordSchema>

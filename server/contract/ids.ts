@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /**
  * The longest id the server stores or looks up: UUIDs (36 characters) and short demo ids.
  * Anything longer names nothing, so it never reaches a query: a path whose id is longer
@@ -5,3 +7,24 @@
  * API's 404; a body or socket field that is longer fails its schema.
  */
 export const ID_MAX_LENGTH = 100
+
+/**
+ * A client-made id (a device's crypto.randomUUID(): offline creates, and what makes a retried
+ * create the same write): a UUID, stored and compared in lower case, so an upper-case copy of
+ * an id names the same row instead of a second one.
+ */
+export const CLIENT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The client-made id of a create, in lower case; undefined when not a UUID. */
+export function clientMadeId(value: string): string | undefined {
+  const id = value.trim()
+  return CLIENT_ID_PATTERN.test(id) ? id.toLowerCase() : undefined
+}
+
+/** A create's optional client-made id in a JSON body: refused with `message` unless a UUID. */
+export const clientIdField = (message: string) =>
+  z.string({ error: message }).transform((value, context) => {
+    const id = clientMadeId(value)
+    if (id === undefined) context.addIssue({ code: 'custom', message })
+    return id ?? value
+  })

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { petMessages, petRules, type PersonalityCategory } from './pets.messages.js'
-import { trimmedText } from './text-fields.js'
+import { requiredText, trimmedText } from './text-fields.js'
 
 export {
   emergencyInfoText,
@@ -68,15 +68,21 @@ export interface PetDoc {
   updatedAt: string
 }
 
-const flag = z.union([
-  z.boolean(),
-  z.enum(['true', 'false']).transform((value) => value === 'true'),
-])
+const flag = z.union(
+  [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
+  { error: petMessages.privacyInvalid },
+)
+
+const coordinate = (limit: number) =>
+  z.coerce
+    .number({ error: petMessages.coordinatesInvalid })
+    .min(-limit, petMessages.coordinatesInvalid)
+    .max(limit, petMessages.coordinatesInvalid)
 
 /** The text fields of POST/PUT /api/pets (multipart), after coercion from form strings. */
 export const petFieldsSchema = z.object({
-  name: z.string().trim().min(1, petMessages.nameRequired).max(petRules.nameMaxLength),
-  breed: z.string().trim().min(1, petMessages.breedRequired).max(petRules.breedMaxLength),
+  name: requiredText(petMessages.nameRequired, petRules.nameMaxLength, petMessages.nameTooLong),
+  breed: requiredText(petMessages.breedRequired, petRules.breedMaxLength, petMessages.breedTooLong),
   age: z.coerce
     .number({ error: petMessages.ageInvalid })
     .int(petMessages.ageInvalid)
@@ -86,13 +92,20 @@ export const petFieldsSchema = z.object({
     .string()
     .transform((value) => value.toUpperCase())
     .pipe(z.enum(['MALE', 'FEMALE'], { error: petMessages.genderInvalid })),
-  description: z.string().trim().max(petRules.descriptionMaxLength).optional(),
-  species: z.string().trim().max(30).optional(),
+  description: trimmedText(
+    petRules.descriptionMaxLength,
+    petMessages.descriptionTooLong,
+  ).optional(),
+  species: trimmedText(30, petMessages.speciesInvalid).optional(),
   personalities: z.array(z.string().min(1)).min(1, petMessages.personalitiesRequired).max(20),
-  location: z.string().trim().min(1, petMessages.locationRequired).max(300),
-  city: z.string().trim().max(120).optional(),
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
+  location: requiredText(
+    petMessages.locationRequired,
+    petRules.locationMaxLength,
+    petMessages.locationTooLong,
+  ),
+  city: trimmedText(petRules.cityMaxLength, petMessages.cityTooLong).optional(),
+  latitude: coordinate(90).optional(),
+  longitude: coordinate(180).optional(),
   ownerContact: trimmedText(
     petRules.ownerContactMaxLength,
     petMessages.ownerContactTooLong,

@@ -12,6 +12,8 @@ export const petRules = {
   nameMaxLength: 60,
   breedMaxLength: 60,
   descriptionMaxLength: 1000,
+  locationMaxLength: 300,
+  cityMaxLength: 120,
   photosMax: 5,
   photoMaxBytes: 5 * 1024 * 1024,
   /** decoded size limit (width × height), against decompression bombs */
@@ -35,7 +37,15 @@ export const petWriteErrors = {
 
 export const petMessages = {
   nameRequired: 'El nombre es obligatorio.',
+  nameTooLong: `El nombre puede tener hasta ${petRules.nameMaxLength} caracteres.`,
   breedRequired: 'La raza es obligatoria.',
+  breedTooLong: `La raza puede tener hasta ${petRules.breedMaxLength} caracteres.`,
+  descriptionTooLong: `La descripción puede tener hasta ${petRules.descriptionMaxLength} caracteres.`,
+  speciesInvalid: 'La especie no es válida.',
+  locationTooLong: `La ubicación puede tener hasta ${petRules.locationMaxLength} caracteres.`,
+  cityTooLong: `La ciudad puede tener hasta ${petRules.cityMaxLength} caracteres.`,
+  coordinatesInvalid: 'La ubicación en el mapa no es válida.',
+  privacyInvalid: 'Las opciones de privacidad no son válidas.',
   ageInvalid: `La edad debe ser un número entre ${petRules.ageMin} y ${petRules.ageMax}.`,
   genderInvalid: 'Selecciona el sexo de tu mascota.',
   personalitiesRequired: 'Selecciona al menos una personalidad para tu mascota',

@@ -16,18 +16,16 @@ import { z } from 'zod'
 import { lostPetMessages as lost } from './lost-pets.messages.js'
 import { publicLostPetMessages as m } from './public-lost-pets.messages.js'
 import { visitorRules, type VisitorRule } from './visitor-rules.js'
+import { text } from './text-fields.js'
 
 export * from './public-lost-pets.messages.js'
 
 /** A trimmed text checked by its visitor rule; `notText` answers a value that is no string. */
 export const ruled = (rule: VisitorRule, notText?: string) =>
-  z
-    .string(notText ? { error: notText } : undefined)
-    .trim()
-    .superRefine((value, context) => {
-      const problem = rule(value)
-      if (problem) context.addIssue({ code: 'custom', message: problem })
-    })
+  text(notText).superRefine((value, context) => {
+    const problem = rule(value)
+    if (problem) context.addIssue({ code: 'custom', message: problem })
+  })
 
 /** A visitor's name and phone, as every visitor form asks them (also the QR page's notice). */
 export const visitor = {

@@ -18,6 +18,7 @@
 import { z } from 'zod'
 import { isCalendarDate } from './lost-pets.messages.js'
 import { bookingMessages as m, bookingRules, bookingTimeSlots } from './services.messages.js'
+import { clientIdField } from './ids.js'
 import { optionalText, requiredText } from './text-fields.js'
 
 export * from './services.messages.js'
@@ -42,7 +43,7 @@ export const bookingInputSchema = z.object({
 })
 
 export const bookingCreateSchema = bookingInputSchema.extend({
-  id: idField(m.idTaken).optional(),
+  id: clientIdField(m.idInvalid).optional(),
 })
 
 export const slotsQuerySchema = z.object({ date: dateField })

@@ -133,6 +133,7 @@ export const bookingMessages = {
   slotTaken: 'Ese horario ya está reservado. Elige otro de los disponibles.',
   notesTooLong: `Los comentarios pueden tener hasta ${bookingRules.notesMax} caracteres.`,
   notFound: 'Reserva no encontrada.',
+  idInvalid: 'El identificador de la reserva no es válido.',
   idTaken: 'Ese identificador de reserva ya está en uso.',
   alreadyCancelled: 'Esta reserva ya fue cancelada.',
   tooLateToCancel: `No puedes cancelar con menos de ${bookingRules.cancelNoticeHours} horas de anticipación.`,

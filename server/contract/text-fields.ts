@@ -1,11 +1,19 @@
 import { z } from 'zod'
+import { cleanText } from './clean-text.js'
+
+/** A string cleaned (cleanText) and trimmed, refused with `notText` when not a string. */
+export const text = (notText?: string) =>
+  z
+    .string(notText === undefined ? undefined : { error: notText })
+    .overwrite(cleanText)
+    .trim()
 
 /**
  * Required text of any form: trimmed; absent or blank is refused with `required`, longer than
  * `max` with `tooLong`.
  */
 export const requiredText = (required: string, max: number, tooLong: string = required) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong)
+  text(required).min(1, required).max(max, tooLong)
 
 /**
  * Optional free text of any form (reports, the profile, a cremation request): trimmed; absent,
@@ -13,9 +21,7 @@ export const requiredText = (required: string, max: number, tooLong: string = re
  * all with `notText`.
  */
 export const optionalText = (max: number, message: string, notText: string = message) =>
-  z
-    .string({ error: notText })
-    .trim()
+  text(notText)
     .max(max, message)
     .nullable()
     .optional()
@@ -39,7 +45,7 @@ export const optionalPhone = (max: number, message: string) =>
     .transform((value) => (value ? value : null))
 
 /** Text kept as written but trimmed; longer than `max` is refused with `tooLong`. */
-export const trimmedText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong)
+export const trimmedText = (max: number, tooLong: string) => text().max(max, tooLong)
 
 /**
  * Optional text a report keeps as written (a place, a description): trimmed; absent reads as

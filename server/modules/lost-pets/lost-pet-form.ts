@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { errorCodes } from '../../contract/error-codes.js'
+import { clientMadeId } from '../../contract/ids.js'
 import { serverMessages } from '../../contract/errors.js'
 import { lostPetMessages, lostPetRules } from '../../contract/lost-pets.contract.js'
 import { HttpError } from '../../http/http-error.js'
@@ -86,14 +87,13 @@ export async function readLostPetForm(
   return { fields, photos }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** The optional client-made id (what makes a retried report a repeat); a UUID, lower case. */
 export function clientId(form: LostPetForm): string | undefined {
-  const id = form.fields.get('id')?.trim()
-  if (!id) return undefined
-  if (!UUID.test(id)) throw invalidBody()
-  return id.toLowerCase()
+  const raw = form.fields.get('id')?.trim()
+  if (!raw) return undefined
+  const id = clientMadeId(raw)
+  if (id === undefined) throw invalidBody()
+  return id
 }
 
 /**

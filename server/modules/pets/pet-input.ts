@@ -1,7 +1,13 @@
-import { z } from 'zod'
 import { errorCodes } from '../../contract/error-codes.js'
+import { clientMadeId } from '../../contract/ids.js'
 import { serverMessages } from '../../contract/errors.js'
-import { petFieldsSchema, petMessages, type PetFields } from '../../contract/pets.contract.js'
+import {
+  petFieldsSchema,
+  petMessages,
+  petRules,
+  type PetFields,
+} from '../../contract/pets.contract.js'
+import { requiredText } from '../../contract/text-fields.js'
 import { HttpError } from '../../http/http-error.js'
 import { parseInput } from '../../http/validation.js'
 import { personalityIds, single, type PetForm } from './pet-form.js'
@@ -15,10 +21,12 @@ import { personalityIds, single, type PetForm } from './pet-form.js'
 
 /** PUT asks for the location with the edit screen's wording. */
 const petUpdateFieldsSchema = petFieldsSchema.extend({
-  location: z.string().trim().min(1, petMessages.locationRequiredOnEdit).max(300),
+  location: requiredText(
+    petMessages.locationRequiredOnEdit,
+    petRules.locationMaxLength,
+    petMessages.locationTooLong,
+  ),
 })
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const invalidBody = () => new HttpError(400, errorCodes.invalidBody, serverMessages.invalidBody)
 
@@ -50,10 +58,11 @@ export function parsePetFields(form: PetForm, mode: 'create' | 'update'): PetFie
 
 /** The optional client-made id of POST /api/pets (what makes a retried create a repeat). */
 export function clientPetId(form: PetForm): string | undefined {
-  const id = blankToUndefined(single(form, 'id'))
-  if (id === undefined) return undefined
-  if (!UUID.test(id)) throw invalidBody()
-  return id.toLowerCase()
+  const raw = blankToUndefined(single(form, 'id'))
+  if (raw === undefined) return undefined
+  const id = clientMadeId(raw)
+  if (id === undefined) throw invalidBody()
+  return id
 }
 
 /** A photo named by URL or by path: compared by path. */

@@ -1,3 +1,4 @@
+import { cleanText } from '@contract/clean-text'
 import {
   useCallback,
   useEffect,
@@ -32,7 +33,7 @@ export function Composer({ matchId, sending, onTypingChange }: ComposerProps) {
   const [draft, setDraft] = useDraft(matchId)
   const [error, setError] = useState<string | null>(null)
   const ref = useRef<HTMLTextAreaElement>(null)
-  const isBlank = draft.trim() === ''
+  const isBlank = cleanText(draft).trim() === ''
 
   useLayoutEffect(() => {
     const box = ref.current

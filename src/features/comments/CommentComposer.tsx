@@ -1,3 +1,4 @@
+import { cleanText } from '@contract/clean-text'
 import { useId, useState, type FormEvent } from 'react'
 import { SendHorizontal } from 'lucide-react'
 import { commentRules } from '@contract/comments.messages'
@@ -22,7 +23,7 @@ const MAX = commentRules.contentMaxLength
 export function CommentComposer({ value, onChange, onSubmit, canSend }: CommentComposerProps) {
   const counterId = useId()
   const [isPosting, setIsPosting] = useState(false)
-  const content = value.trim()
+  const content = cleanText(value).trim()
   const isSendable = canSend && !isPosting && content.length > 0 && content.length <= MAX
 
   const submit = async (event: FormEvent) => {

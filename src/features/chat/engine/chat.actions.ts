@@ -1,3 +1,4 @@
+import { cleanText } from '@contract/clean-text'
 import type { KyInstance } from 'ky'
 import { chatEndpoints as endpoints } from '@contract/chat.endpoints'
 import { chatMessages, chatRules } from '@contract/chat.messages'
@@ -43,7 +44,8 @@ export async function sendChatMessage(
   content: string,
   id: string = newMessageId(),
 ): Promise<ChatActionResult | null> {
-  const text = content.trim()
+  // What the server will store: no control characters; nothing visible is blank.
+  const text = cleanText(content).trim()
   if (!text) return null
   if (text.length > chatRules.contentMaxLength) {
     return { ok: false, message: chatMessages.contentTooLong }
