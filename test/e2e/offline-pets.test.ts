@@ -186,4 +186,25 @@ describe('Mis Mascotas offline', () => {
     await expect.poll(() => connection.getByText(/pendiente/).count()).toBe(0)
     expect(deletesReceived(luna.id)).toBe(1)
   })
+
+  test('the add-pet form has its personalities offline on a device that never opened it', async () => {
+    const phone = await newDevice()
+    const page = await phone.newPage()
+    await signInThroughForm(page, ANA)
+    // The home only: the form is never opened online on this device.
+    await page.getByTestId('swipe-card').first().waitFor()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // The shell keeps the catalogue once the first screen has its content.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('huellitas-personalities') !== null), {
+        timeout: 15_000,
+      })
+      .toBe(true)
+
+    await phone.setOffline(true)
+    await page.goto('/add-pet')
+    await page.getByRole('checkbox', { name: 'Sociable con perros' }).waitFor()
+    expect(await page.getByText('Error de red').count()).toBe(0)
+    await phone.close()
+  })
 })

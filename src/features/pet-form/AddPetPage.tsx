@@ -1,8 +1,10 @@
 import { petMessages } from '@contract/pets.messages'
 import { petForm as texts } from '../../i18n/es/pet-form'
+import { useSession } from '../../session/use-session'
 import { createPet } from '../pets'
 import { LazyPetForm } from './LazyPetForm'
 import { PetFormLayout } from './PetFormLayout'
+import { newPetDraftKey } from './pet-form-draft'
 import { EMPTY_PET_FORM } from './pet-form-values'
 import { useFormPersonalities } from './use-form-personalities'
 import { usePetSave } from './use-pet-save'
@@ -13,6 +15,7 @@ import { usePetSave } from './use-pet-save'
  * cancel both go back to /profile. A refusal keeps the form with the server's message.
  */
 export function AddPetPage() {
+  const userId = useSession().user?.id ?? ''
   const personalities = useFormPersonalities()
   const { submit, toProfile } = usePetSave(
     ({ fields, newPhotos }) => createPet(fields, newPhotos),
@@ -28,6 +31,7 @@ export function AddPetPage() {
         personalities={personalities}
         onSubmit={submit}
         onCancel={toProfile}
+        draftKey={newPetDraftKey(userId)}
       />
     </PetFormLayout>
   )

@@ -5,6 +5,7 @@ import { petForm as texts } from '../../i18n/es/pet-form'
 import { updatePet, usePet } from '../pets'
 import { LazyPetForm } from './LazyPetForm'
 import { PetFormLayout } from './PetFormLayout'
+import { editPetDraftKey } from './pet-form-draft'
 import { petFormValues } from './pet-form-values'
 import { existingItems } from './photo-list'
 import { useFormPersonalities } from './use-form-personalities'
@@ -40,6 +41,7 @@ export function EditPetPage({ petId }: { petId: string }) {
           personalities={personalities}
           onSubmit={submit}
           onCancel={toProfile}
+          draftKey={editPetDraftKey(pet.id)}
         />
       ) : (
         <div className="space-y-4">

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PersonalityGroups } from '../pets'
@@ -47,8 +47,11 @@ function png(name: string, size = 64): File {
   return new File([body], name, { type: 'image/png' })
 }
 
+const DRAFT_KEY = 'huellitas:pet-draft:new:test-user'
+
 let geo: FakeGeolocation
 beforeEach(() => {
+  localStorage.clear()
   geo = installFakeGeolocation()
   saveAuthLocation.mockReset().mockResolvedValue({ ok: true, id: 'u', status: 'saved' })
   // GET /api/config names the geocoder; it answers with a road, which the pet's place leaves out.
@@ -90,6 +93,7 @@ function renderForm(props: Partial<Parameters<typeof PetForm>[0]> = {}) {
       personalities={{ personalities: groups, isLoading: false, error: null, retry: vi.fn() }}
       onSubmit={onSubmit}
       onCancel={onCancel}
+      draftKey={DRAFT_KEY}
       {...props}
     />,
   )
@@ -246,6 +250,41 @@ describe('PetForm (Agregar Mascota)', () => {
     await waitFor(() => expect(warn).toHaveBeenCalled())
     expect(screen.queryByRole('alert')).toBeNull()
     warn.mockRestore()
+  })
+
+  it('keeps what was typed across a reload until the form is saved or cancelled', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await user.type(screen.getByLabelText('Nombre'), 'Luna')
+    await user.type(screen.getByLabelText('Raza'), 'Beagle')
+    await user.click(screen.getByRole('checkbox', { name: 'Juguetón' }))
+    // The page goes (a reload, a closed tab) and the form opens again.
+    cleanup()
+    renderForm()
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Luna')
+    expect(screen.getByLabelText('Raza')).toHaveValue('Beagle')
+    expect(screen.getByRole('checkbox', { name: 'Juguetón' })).toBeChecked()
+    // Cancelling drops it: the next form starts empty.
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }))
+    cleanup()
+    renderForm()
+    expect(screen.getByLabelText('Nombre')).toHaveValue('')
+    // Another draft (another pet's edit) is not this one.
+    await user.type(screen.getByLabelText('Nombre'), 'Rocky')
+    cleanup()
+    renderForm({ mode: 'edit', initialValues: ROCKY, draftKey: 'huellitas:pet-draft:edit:otro' })
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Rocky')
+  })
+
+  it('drops the draft once the pet is saved', async () => {
+    const user = userEvent.setup()
+    const { submissions } = renderForm({ mode: 'edit', initialValues: ROCKY })
+    await user.clear(screen.getByLabelText('Nombre'))
+    await user.type(screen.getByLabelText('Nombre'), 'Rocko')
+    expect(localStorage.getItem(DRAFT_KEY)).toContain('Rocko')
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+    await waitFor(() => expect(submissions).toHaveLength(1))
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull())
   })
 
   it('offers a retry when the personalities cannot load', async () => {

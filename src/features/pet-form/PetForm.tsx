@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useController, useForm, useWatch } from 'react-hook-form'
 import { LoaderCircle } from 'lucide-react'
 import type { PetFields } from '@contract/pets.contract'
@@ -13,6 +13,7 @@ import { PersonalityPicker } from './PersonalityPicker'
 import { PhotoPicker } from './PhotoPicker'
 import { QrProfileSection } from './QrProfileSection'
 import type { PetFormMode, PetFormValues } from './pet-form.schema'
+import { clearPetDraft, readPetDraft, writePetDraft } from './pet-form-draft'
 import { lazyPetFormResolver } from './pet-form-resolver'
 import { photoSubmission, type PhotoItem } from './photo-list'
 import { Notice } from '../../ui/Notice'
@@ -37,6 +38,8 @@ interface PetFormProps {
   personalities: PersonalitiesState & { retry: () => void }
   onSubmit: (submission: PetSubmission) => Promise<string | null>
   onCancel: () => void
+  /** where what is typed is kept until saved or cancelled (pet-form-draft.ts) */
+  draftKey: string
 }
 
 export function PetForm({
@@ -46,21 +49,32 @@ export function PetForm({
   personalities,
   onSubmit,
   onCancel,
+  draftKey,
 }: PetFormProps) {
   const resolver = useMemo(() => lazyPetFormResolver(mode), [mode])
-  const { register, control, handleSubmit, setValue, formState } = useForm<
+  // Read once, before the first render: what was typed before a reload comes back.
+  const [draft] = useState(() => readPetDraft(draftKey))
+  const { register, control, handleSubmit, setValue, formState, subscribe } = useForm<
     PetFormValues,
     unknown,
     PetFields
   >({
     resolver,
     mode: 'all',
-    defaultValues: initialValues,
+    defaultValues: draft ? { ...initialValues, ...draft } : initialValues,
   })
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => writePetDraft(draftKey, values),
+      }),
+    [subscribe, draftKey],
+  )
   const { errors, isValid, isSubmitting } = formState
   const [photos, setPhotos] = useState<PhotoItem[]>(initialPhotos)
   // An app update waits while this form holds unsaved changes (src/ui/unsaved-forms).
-  const markEdited = useUnsavedForm(photos !== initialPhotos)
+  const markEdited = useUnsavedForm(photos !== initialPhotos || draft !== null)
   const [submitError, setSubmitError] = useState<string | null>(null)
   const personalityField = useController({ control, name: 'personalities' })
   const locationField = useController({ control, name: 'location' })
@@ -76,7 +90,12 @@ export function PetForm({
     setSubmitError(null)
     const message = await onSubmit({ fields, ...photoSubmission(photos) })
     if (message) setSubmitError(message)
+    else clearPetDraft(draftKey)
   })
+  const cancel = () => {
+    clearPetDraft(draftKey)
+    onCancel()
+  }
 
   const busy = isSubmitting
   const groups = personalities.personalities
@@ -237,7 +256,7 @@ export function PetForm({
           {busy ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
           {busy ? words.submitting : words.submit}
         </Button>
-        <Button onClick={onCancel} disabled={busy} variant="outline" size="lg">
+        <Button onClick={cancel} disabled={busy} variant="outline" size="lg">
           {texts.cancel}
         </Button>
       </div>

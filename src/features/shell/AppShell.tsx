@@ -38,6 +38,10 @@ const LostPetsKeeperHost = lazyBackground(
 const PreferencesKeeperHost = lazyBackground(
   background(() => import('../push/PreferencesKeeperHost')),
 )
+// The pet forms' personality catalogue is kept for offline.
+const PersonalitiesKeeperHost = lazyBackground(
+  background(() => import('../pets/PersonalitiesKeeperHost')),
+)
 
 export default function AppShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname })
@@ -72,6 +76,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
       <MatchNotifierHost />
       <LostPetsKeeperHost />
       <PreferencesKeeperHost />
+      <PersonalitiesKeeperHost />
     </div>
   )
 }

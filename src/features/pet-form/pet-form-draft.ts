@@ -1,0 +1,74 @@
+import type { PetFormValues } from './pet-form.schema'
+
+/**
+ * What a pet form holds while it is being filled, kept in localStorage (design: "nothing typed
+ * is lost"): a reload, a closed tab or a trip to another screen brings it back, offline too.
+ * One draft for a new pet per user, one per pet being edited; a saved or cancelled form drops
+ * its draft. The text fields, the personalities, the place and the QR profile's settings are
+ * kept; chosen photo files are not (they stay on the phone: choosing them again is a tap).
+ */
+const PREFIX = 'huellitas:pet-draft:'
+
+export const newPetDraftKey = (userId: string) => `${PREFIX}new:${userId}`
+export const editPetDraftKey = (petId: string) => `${PREFIX}edit:${petId}`
+
+const TEXTS = [
+  'name',
+  'breed',
+  'age',
+  'gender',
+  'description',
+  'location',
+  'city',
+  'ownerContact',
+  'medicalNeeds',
+  'allergies',
+  'vetPhone',
+  'species',
+] as const
+const FLAGS = ['showOwnerContact', 'showEmergencyInfo'] as const
+const NUMBERS = ['latitude', 'longitude'] as const
+
+/** Only what a form can hold, of the right type: storage is shared with anything on the origin. */
+function sanitize(value: unknown): Partial<PetFormValues> | null {
+  if (!value || typeof value !== 'object') return null
+  const source = value as Record<string, unknown>
+  const draft: Record<string, unknown> = {}
+  for (const name of TEXTS) if (typeof source[name] === 'string') draft[name] = source[name]
+  for (const name of FLAGS) if (typeof source[name] === 'boolean') draft[name] = source[name]
+  for (const name of NUMBERS) {
+    if (typeof source[name] === 'number' && Number.isFinite(source[name]))
+      draft[name] = source[name]
+  }
+  const personalities = source.personalities
+  if (Array.isArray(personalities) && personalities.every((id) => typeof id === 'string')) {
+    draft.personalities = personalities
+  }
+  return Object.keys(draft).length > 0 ? draft : null
+}
+
+export function readPetDraft(key: string): Partial<PetFormValues> | null {
+  try {
+    const raw = localStorage.getItem(key)
+    return raw ? sanitize(JSON.parse(raw)) : null
+  } catch {
+    // Unreadable or unavailable storage: the form starts from its own values.
+    return null
+  }
+}
+
+export function writePetDraft(key: string, values: Partial<PetFormValues>): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(values))
+  } catch {
+    // Storage full or off: the form still works, only a reload would lose the typing.
+  }
+}
+
+export function clearPetDraft(key: string): void {
+  try {
+    localStorage.removeItem(key)
+  } catch {
+    // See writePetDraft.
+  }
+}
