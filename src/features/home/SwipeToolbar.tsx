@@ -50,7 +50,9 @@ export function SwipeToolbar({
 }: SwipeToolbarProps) {
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-center gap-2">
+      {/* Wraps rather than overlaps: the premium 'Swipes ilimitados' chip beside the filter
+          count is wider than a phone's row. */}
+      <div className="flex flex-wrap items-center gap-2">
         <IconButton label={t.toolbar.filters} Icon={SlidersHorizontal} onClick={onOpenFilters} />
         <IconButton label={t.toolbar.location} Icon={MapPin} onClick={onOpenLocation} />
         {activeCount > 0 ? (

@@ -48,7 +48,6 @@ export function PetCard({ pet, onRemove, onDiscard, onRetry }: PetCardProps) {
             <h3 id={nameId} className="min-w-0 truncate text-base font-bold text-gray-900">
               {pet.name}
             </h3>
-            {pet.syncState === 'pending' ? <PendingBadge /> : null}
             {/* A 44 px tall tap target (WCAG 2.5.5) whose negative margins keep the name's row
                 as tall as the name. */}
             <button
@@ -62,7 +61,9 @@ export function PetCard({ pet, onRemove, onDiscard, onRetry }: PetCardProps) {
             </button>
           </div>
           <p className="truncate text-sm text-gray-600">{pet.breed}</p>
-          <div className="mt-1.5">
+          {/* The name row is the name's and 'Eliminar''s: at 390 px a badge there left 'Nu…'. */}
+          <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+            {pet.syncState === 'pending' ? <PendingBadge /> : null}
             <PetBadges pet={pet} />
           </div>
         </div>
