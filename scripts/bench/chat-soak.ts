@@ -121,6 +121,12 @@ try {
   const total = Math.round(rate * minutes * 60)
   const killAt = Math.floor(total / 2)
   const t0 = performance.now()
+  // Each node's RSS every minute: a leak grows all along, a heap sized for the load levels off.
+  const rssSeries: string[] = []
+  const sampler = setInterval(() => {
+    const minute = Math.round((performance.now() - t0) / 60_000)
+    rssSeries.push(`${minute}′ ${rssMb(first?.process.pid)}/${rssMb(second?.process.pid)}`)
+  }, 60_000)
   for (let index = 0; index < total; index++) {
     const due = t0 + (index * 1000) / rate
     const wait = due - performance.now()
@@ -140,6 +146,7 @@ try {
   progress('all sent; waiting for answers and deliveries')
   await Promise.all(inFlight)
   await sleep(3000)
+  clearInterval(sampler)
   const rssEnd = [rssMb(first.process.pid), rssMb(second?.process.pid)]
 
   const stats = new pg.Client({ connectionString: database.url })
@@ -156,6 +163,7 @@ try {
       `killed and restarted at half time; load average ${loadavg()[0]?.toFixed(2)} at the end`,
       `sent ${sent.size}, stored ${storedCount}, delivered once ${deliveredOnce}, delivered twice ${deliveredTwice}, not delivered live ${notDelivered}, resends ${resends}`,
       `RSS first node: ${rssStart[0]} MB → ${rssEnd[0]} MB; second node: ${rssStart[1]} MB → ${rssEnd[1]} MB (restarted at half time)`,
+      `RSS each minute (first/second, MB): ${rssSeries.join(', ')}`,
     ].join('\n'),
   )
   failed = storedCount !== sent.size || deliveredTwice > 0
