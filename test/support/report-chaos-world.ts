@@ -169,12 +169,8 @@ export async function storedReports(server: ProxiedServer, petId: string): Promi
   }
 }
 
-/**
- * Files in the alerts' and sightings' upload folders that no stored alert or sighting names
- * (photo or its thumbnail): photos stored by a write that then died, and stored again by its
- * retry. Answers their public paths.
- */
-export async function unreferencedUploads(server: ProxiedServer): Promise<string[]> {
+/** Every photo (and thumbnail) the alerts and sightings hold, by public path. */
+export async function heldUploads(server: ProxiedServer): Promise<Set<string>> {
   const rows = await queryRows<{ photos: string }>(
     server.location,
     'SELECT photos FROM lost_pets UNION ALL SELECT photos FROM sightings',
@@ -187,6 +183,16 @@ export async function unreferencedUploads(server: ProxiedServer): Promise<string
       if (thumbnail) named.add(thumbnail)
     }
   }
+  return named
+}
+
+/**
+ * Files in the alerts' and sightings' upload folders that no stored alert or sighting names
+ * (photo or its thumbnail): photos stored by a write that then died before its row did, until
+ * the sweep of stray photos removes them. Answers their public paths.
+ */
+export async function unreferencedUploads(server: ProxiedServer): Promise<string[]> {
+  const named = await heldUploads(server)
   const present: string[] = []
   for (const folder of ['lost-pets', 'sightings']) {
     const dir = join(server.dataDir, 'uploads', folder)
