@@ -57,22 +57,38 @@ describe('idempotency hooks', () => {
       request.session = { user, tokenHash: 'h' }
       done()
     })
-    installIdempotency(app, {
-      repository: createIdempotencyRepository(database.db),
-      log: app.log,
-    })
-    app.post('/things', async (_request, reply) => {
-      runs += 1
-      await gate
-      if (failNext > 0) {
-        failNext -= 1
-        throw new Error('boom')
-      }
-      return reply.code(201).send({ run: runs })
-    })
-    app.post<{ Querystring: { code: string } }>('/limited', async (request, reply) => {
-      runs += 1
-      return reply.code(429).send({ error: request.query.code, message: 'no' })
+    // A scope of its own, as under /api: the hooks' error handler goes on to the app's.
+    await app.register((api, _options, done) => {
+      installIdempotency(api, {
+        repository: createIdempotencyRepository(database.db),
+        log: api.log,
+      })
+      api.post('/things', async (_request, reply) => {
+        runs += 1
+        await gate
+        if (failNext > 0) {
+          failNext -= 1
+          throw new Error('boom')
+        }
+        return reply.code(201).send({ run: runs })
+      })
+      api.post(
+        '/checked',
+        {
+          schema: {
+            body: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } },
+          },
+        },
+        async (_request, reply) => {
+          runs += 1
+          return reply.code(201).send({ run: runs })
+        },
+      )
+      api.post<{ Querystring: { code: string } }>('/limited', async (request, reply) => {
+        runs += 1
+        return reply.code(429).send({ error: request.query.code, message: 'no' })
+      })
+      done()
     })
     await app.ready()
   })
@@ -85,6 +101,19 @@ describe('idempotency hooks', () => {
 
   const post = (key: string) =>
     app.inject({ method: 'POST', url: '/things', headers: { 'idempotency-key': key } })
+
+  it('answers a repeat from its key even when its body fails the checks now', async () => {
+    const send = (payload: Record<string, unknown>, key = 'key-00000009') =>
+      app.inject({ method: 'POST', url: '/checked', headers: { 'idempotency-key': key }, payload })
+    expect((await send({ n: 1 })).statusCode).toBe(201)
+    const repeat = await send({ n: 'no' })
+    expect(repeat.statusCode).toBe(201)
+    expect(repeat.json()).toEqual({ run: 1 })
+    expect(repeat.headers['idempotent-replayed']).toBe('true')
+    // A key with no answer kept: the refusal itself.
+    expect((await send({ n: 'no' }, 'key-00000010')).statusCode).toBe(400)
+    expect(runs).toBe(1)
+  })
 
   it('lets a retry run again after a 5xx, then replays the success', async () => {
     failNext = 1

@@ -7,6 +7,7 @@ import { classifyWrite } from '../contract/write-policy.js'
 // Types only: `request.session`, which the auth guard sets before these hooks run.
 import type {} from '../auth/auth.guard.js'
 import { HttpError } from './http-error.js'
+import { isStoredRefusal } from './queued-writes.js'
 import type {
   IdempotencyClaim,
   IdempotencyRecord,
@@ -225,6 +226,30 @@ export function installIdempotency(scope: FastifyInstance, options: IdempotencyO
     const claim = { ...ticket, owner: instance.id }
     if (await claimOrAnswer(claim, reply)) request.idempotencyClaim = { ...claim, settled: false }
     else return reply
+  })
+
+  // A repeat is answered from its key even when the route would now refuse it: its pet was
+  // deleted since (404), a rule changed (400), its rate limit is spent (429). The write it
+  // repeats was accepted once, and a client that lost that answer must get it, not a refusal
+  // that tells it the write failed. Looked up only on a refusal, so a write's hot path pays
+  // nothing. An error thrown here goes on to the app's error handler.
+  scope.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500
+    if (status < 400 || status >= 500 || isStoredRefusal(error) || !request.session) throw error
+    if (!MUTATING.has(request.method) || request.idempotencyClaim) throw error
+    const header = request.headers['idempotency-key']
+    const key = typeof header === 'string' ? header.trim() : ''
+    if (!KEY_PATTERN.test(key)) throw error
+    const record = await repository.find(request.session.user.id, key).catch(() => undefined)
+    if (
+      record?.state !== 'done' ||
+      record.method !== request.method ||
+      record.path !== request.url ||
+      record.created_at < iso(now() - IDEMPOTENCY_TTL_MS)
+    ) {
+      throw error
+    }
+    return replay(reply, record)
   })
 
   scope.addHook('onSend', async (request, reply, payload) => {

@@ -29,6 +29,13 @@ export interface QueuedWriteOptions<Out> {
 const WAIT_MS = 10_000
 const POLL_MS = 20
 
+/**
+ * Refusals this very request stored as its key's answer: the scope's error handler must send
+ * them as a first answer, not look the key up and send them again as a replay.
+ */
+const storedRefusals = new WeakSet<Error>()
+export const isStoredRefusal = (error: Error): boolean => storedRefusals.has(error)
+
 const errorAnswer = (error: HttpError): StoredAnswer => ({
   status: error.statusCode,
   body: JSON.stringify(error.body()),
@@ -66,7 +73,10 @@ export function createQueuedWrites(groupCommit: GroupCommit<WriteTicket, StoredA
             if (!(output instanceof Error) && stored)
               return { isReplay: false, output, answer: stored }
             if (output instanceof Error) {
-              throw output instanceof HttpError ? output : (options.refusal?.(output) ?? output)
+              const refusal = output instanceof HttpError ? output : options.refusal?.(output)
+              if (!refusal) throw output
+              if (stored) storedRefusals.add(refusal)
+              throw refusal
             }
             throw new Error(`${kind.name}: no answer`)
           }

@@ -121,6 +121,75 @@ describe.each(databaseTargets)('Idempotency-Key on $kind', (target) => {
     expect(await countPets(owner.user.id)).toBe(1)
   })
 
+  // A write that was accepted once is answered from its key even when the route would refuse
+  // it now: the client lost the first answer and must not be told its write failed.
+  it('answers a repeated edit from its key after the pet was deleted', async () => {
+    const owner = await registerUser(fixture.baseUrl)
+    const created = await postPet(owner.token, newKey())
+    const key = newKey()
+    const edit = () =>
+      sendForm(
+        fixture.baseUrl,
+        'PUT',
+        `/api/pets/${created.body.pet.id}`,
+        owner.token,
+        petForm({ ...validPet, name: 'Editada', existingPhotos: created.body.pet.photos }),
+        { [IDEMPOTENCY_HEADER]: key },
+      )
+    const first = await edit()
+    expect(first.status).toBe(200)
+    const removed = await call(fixture.baseUrl, 'DELETE', `/api/pets/${created.body.pet.id}`, {
+      token: owner.token,
+    })
+    expect(removed.status).toBe(204)
+    const repeat = await edit()
+    expect(repeat.status).toBe(200)
+    expect(repeat.text).toBe(first.text)
+    expect(repeat.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true')
+    expect(await myPets(fixture.baseUrl, owner.token)).toEqual([])
+    // Without its key the same edit is refused as it should be.
+    const unkeyed = await sendForm(
+      fixture.baseUrl,
+      'PUT',
+      `/api/pets/${created.body.pet.id}`,
+      owner.token,
+      petForm({ ...validPet, name: 'Editada' }),
+    )
+    expect(unkeyed.status).toBe(404)
+  })
+
+  it('answers a repeat from its key even when its checks would refuse it now', async () => {
+    const owner = await registerUser(fixture.baseUrl)
+    const key = newKey()
+    const first = await postPet(owner.token, key, 'Primera')
+    expect(first.status).toBe(201)
+    const send = (form: FormData) =>
+      sendForm(fixture.baseUrl, 'POST', '/api/pets', owner.token, form, {
+        [IDEMPOTENCY_HEADER]: key,
+      })
+    for (const repeat of [
+      await send(petForm({ ...validPet, name: '' })),
+      await send(petForm({ ...validPet, id: 'no-es-un-uuid' })),
+    ]) {
+      expect(repeat.status).toBe(201)
+      expect(repeat.text).toBe(first.text)
+      expect(repeat.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true')
+    }
+    expect(await countPets(owner.user.id)).toBe(1)
+    // Another user's key of the same name answers for that user only.
+    const other = await registerUser(fixture.baseUrl)
+    const stranger = await sendForm(
+      fixture.baseUrl,
+      'POST',
+      '/api/pets',
+      other.token,
+      petForm({ ...validPet, name: '' }),
+      { [IDEMPOTENCY_HEADER]: key },
+    )
+    expect(stranger.status).toBe(400)
+    expect(stranger.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull()
+  })
+
   it('keeps keys per user', async () => {
     const [ana, beto] = await Promise.all([
       registerUser(fixture.baseUrl),
