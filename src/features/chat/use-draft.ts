@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { removeStoredKeys } from '../../session/stored-keys'
 
 /**
  * The composer's text, kept in localStorage per match so a reload, a closed tab or a trip to
@@ -13,8 +14,15 @@ import { useCallback, useState } from 'react'
  * comes back into the box. Either way the text is in exactly one place, never shown twice
  * where a second Enter would send it again.
  */
-const draftKey = (matchId: string) => `huellitas:chat-draft:${matchId}`
-const sendsKey = (matchId: string) => `huellitas:chat-sending:${matchId}`
+const DRAFT_PREFIX = 'huellitas:chat-draft:'
+const SENDS_PREFIX = 'huellitas:chat-sending:'
+const draftKey = (matchId: string) => `${DRAFT_PREFIX}${matchId}`
+const sendsKey = (matchId: string) => `${SENDS_PREFIX}${matchId}`
+
+/** At sign-out: the unsent texts of every chat go with the session (and its write queue). */
+export function forgetChatDrafts(): void {
+  removeStoredKeys(globalThis.localStorage, [DRAFT_PREFIX, SENDS_PREFIX])
+}
 /** sessionStorage: the tab, kept across its reloads */
 const TAB_KEY = 'huellitas:tab'
 

@@ -4,7 +4,14 @@
  * sessionStorage (not localStorage) so a draft never outlives the tab, and keyed by user so
  * the next person signing in on the same tab does not find it.
  */
+import { removeStoredKeys } from '../../session/stored-keys'
+
 const PREFIX = 'comment-draft:'
+
+/** At sign-out: this tab's unsent comments go with the session. */
+export function forgetCommentDrafts(): void {
+  removeStoredKeys(globalThis.sessionStorage, [PREFIX])
+}
 
 const keyOf = (userId: string | null, petId: string) => `${PREFIX}${userId ?? ''}:${petId}`
 

@@ -3,3 +3,4 @@
  * profiles. Network-only; the swipe home lazy-loads it.
  */
 export { CommentsSheet, type CommentsSheetProps } from './CommentsSheet'
+export { forgetCommentDrafts } from './comment-draft'

@@ -1,3 +1,4 @@
+import { removeStoredKeys } from '../../session/stored-keys'
 import type { PetFormValues } from './pet-form.schema'
 
 /**
@@ -71,4 +72,9 @@ export function clearPetDraft(key: string): void {
   } catch {
     // See writePetDraft.
   }
+}
+
+/** At sign-out: no pet form's typing stays on the device for its next user. */
+export function forgetPetDrafts(): void {
+  removeStoredKeys(globalThis.localStorage, [PREFIX])
 }

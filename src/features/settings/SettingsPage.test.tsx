@@ -24,6 +24,8 @@ import { SettingsPage } from './SettingsPage'
 import type * as AccountActions from '../account/account.actions'
 import { MANUAL_PLACE_STORAGE_KEY, rememberManualPlace } from '../location/manual-place'
 import { heatMarkStorageKey } from '../cycles/heat-mark-storage'
+import { saveDraft as saveCommentDraft } from '../comments/comment-draft'
+import { newPetDraftKey, writePetDraft } from '../pet-form/pet-form-draft'
 
 // The location dialog saves through the account feature's action; a spy stands in for it
 // here (the action itself is tested against the write queue in account.actions.test.ts).
@@ -94,6 +96,31 @@ function renderSettings() {
 
 function section(name: string) {
   return screen.getByRole('region', { name })
+}
+
+/**
+ * What a user leaves on the device beside the local database: a place picked by hand on the
+ * map (often their home), a pet's 'en celo' mark (private health data), and what was typed and
+ * never sent (chat and comment boxes, a pet form). None of it is for the next user.
+ */
+function leaveDeviceTraces() {
+  rememberManualPlace(testUser().id, { latitude: 13.69, longitude: -89.21 })
+  localStorage.setItem(
+    heatMarkStorageKey(testUser().id, 'luna'),
+    JSON.stringify({ inHeat: true, until: null }),
+  )
+  localStorage.setItem('huellitas:chat-draft:match-1', 'Hola, ¿cuándo')
+  localStorage.setItem('huellitas:chat-sending:match-1', '[]')
+  writePetDraft(newPetDraftKey(testUser().id), { name: 'Luna' })
+  saveCommentDraft(testUser().id, 'luna', 'Qué linda')
+  localStorage.setItem('another-site-key', 'kept')
+}
+
+function expectNoDeviceTraces() {
+  expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
+  expect(localStorage.getItem(MANUAL_PLACE_STORAGE_KEY)).toBeNull()
+  expect(Object.keys(localStorage)).toEqual(['another-site-key'])
+  expect(sessionStorage.length).toBe(0)
 }
 
 describe('SettingsPage', () => {
@@ -208,6 +235,24 @@ describe('SettingsPage', () => {
     expect(sessionStore.getState().user).not.toBeNull()
   })
 
+  test('Eliminar mi cuenta, once the server deleted it, leaves nothing of the user on the device', async () => {
+    const user = userEvent.setup()
+    const requests = stubFetch(() => new Response(null, { status: 204 }))
+    leaveDeviceTraces()
+    await renderSettings()
+    await user.click(within(section('Cuenta')).getByRole('button', { name: 'Privacidad' }))
+    const privacy = within(
+      await screen.findByRole('dialog', { name: 'Privacidad' }, { timeout: 10_000 }),
+    )
+    await user.click(privacy.getByRole('button', { name: 'Eliminar mi cuenta' }))
+    const dialog = within(screen.getByRole('dialog', { name: '¿Eliminar tu cuenta?' }))
+    await user.type(dialog.getByLabelText('Tu contraseña'), 'la-buena-1')
+    await user.click(dialog.getByRole('button', { name: 'Eliminar definitivamente' }))
+    await vi.waitFor(() => expect(sessionStore.getState().user).toBeNull())
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/api/users/delete-account'])
+    expectNoDeviceTraces()
+  })
+
   test('Eliminar mi cuenta offline says it needs a connection and sends nothing', async () => {
     const user = userEvent.setup()
     const requests = stubFetch(() => new Response(null, { status: 204 }))
@@ -263,19 +308,13 @@ describe('SettingsPage', () => {
   // ky's beforeRequest hook runs, so today the call goes out without it.
   test('Cerrar sesión ends the session, tells the server and goes to /', async () => {
     const requests = stubFetch(() => new Response(null, { status: 204 }))
-    // A place picked by hand on the map (often the user's home) is not left for the next user.
-    rememberManualPlace(testUser().id, { latitude: 13.69, longitude: -89.21 })
-    // Nor a pet's 'en celo' mark, private health data.
-    const heatMark = heatMarkStorageKey(testUser().id, 'luna')
-    localStorage.setItem(heatMark, JSON.stringify({ inHeat: true, until: null }))
+    leaveDeviceTraces()
     await renderSettings()
     expect(screen.getByTestId(pageMarker)).toHaveTextContent('/settings')
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
     expect(await screen.findByTestId(pageMarker)).toHaveTextContent(/^\/$/)
     expect(sessionStore.getState().user).toBeNull()
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
-    expect(localStorage.getItem(MANUAL_PLACE_STORAGE_KEY)).toBeNull()
-    expect(localStorage.getItem(heatMark)).toBeNull()
+    expectNoDeviceTraces()
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/auth/logout'])
   })
 

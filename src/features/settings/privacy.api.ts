@@ -2,6 +2,7 @@ import { EXPORT_FILE_NAME } from '@contract/privacy.messages'
 import { usersEndpoints as endpoints } from '@contract/users.endpoints'
 import { send } from '../../api/call'
 import { endDeletedAccountSession } from '../auth'
+import { forgetDeviceTraces } from './forget-device-traces'
 
 /**
  * Settings › Privacidad's two online-only calls. Neither goes through the write queue: the
@@ -30,4 +31,5 @@ export async function downloadMyData(): Promise<void> {
 export async function deleteMyAccount(password: string): Promise<void> {
   await send(endpoints.deleteAccount, { json: { password } })
   endDeletedAccountSession()
+  forgetDeviceTraces()
 }

@@ -5,8 +5,7 @@ import { signOut, signOutEverywhere } from '../auth'
 import { isOffline } from '../../api/online'
 import { onlineFailureText } from '../../api/online-only'
 import { settings as t } from '../../i18n/es/settings'
-import { MANUAL_PLACE_STORAGE_KEY } from '../location'
-import { forgetKnownHeatMarks } from '../cycles'
+import { forgetDeviceTraces } from './forget-device-traces'
 
 /** 'here': this device only. 'everywhere': every session of the account, this one included. */
 export type SignOutScope = 'here' | 'everywhere'
@@ -31,10 +30,7 @@ export function useSignOutFlow() {
   async function leave(scope: SignOutScope) {
     setUnsent(null)
     setLeaving(scope)
-    // A place this user picked by hand on the map (their home, often): not for the next user.
-    localStorage.removeItem(MANUAL_PLACE_STORAGE_KEY)
-    // Her pets' 'en celo' marks are private health data: not for the next user of the device.
-    forgetKnownHeatMarks()
+    forgetDeviceTraces()
     if (scope === 'everywhere') {
       try {
         await signOutEverywhere()
