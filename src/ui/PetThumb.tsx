@@ -1,7 +1,6 @@
 import { PawPrint } from 'lucide-react'
-import { thumbnailPath } from '@contract/media'
 import { ImageWithFallback } from './ImageWithFallback'
-import { resolveMediaUrl } from './media-url'
+import { petThumbPaths } from './media-url'
 
 interface PetThumbProps {
   image: string | null
@@ -12,10 +11,9 @@ interface PetThumbProps {
 
 /** A pet's photo: its thumbnail, the full photo when that fails, then a paw placeholder. */
 export function PetThumb({ image, alt, className }: PetThumbProps) {
-  const main = resolveMediaUrl(image)
   return (
     <ImageWithFallback
-      path={main ? [thumbnailPath(main), main] : null}
+      path={petThumbPaths(image)}
       alt={alt}
       className={`${className} shrink-0 bg-brand-50 object-cover`}
       fallback={

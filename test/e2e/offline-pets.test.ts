@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import type { AuthResponse } from '@contract/auth.contract'
+import { thumbnailPath } from '@contract/media'
 import type { PetDoc } from '@contract/pets.contract'
 import type { PullResponse } from '@contract/sync.contract'
 import { WRITE_QUEUE_SYNC_TAG } from '../../sw/messages'
@@ -205,6 +206,44 @@ describe('Mis Mascotas offline', () => {
     await page.goto('/add-pet')
     await page.getByRole('checkbox', { name: 'Sociable con perros' }).waitFor()
     expect(await page.getByText('Error de red').count()).toBe(0)
+    await phone.close()
+  })
+  test("'Mis Mascotas' shows its pets' pictures offline on a device that never showed them", async () => {
+    const thumbs = (await serverPets()).map((pet) => thumbnailPath(pet.photos[0] ?? ''))
+    expect(thumbs.length).toBeGreaterThan(0)
+    expect(thumbs.every((url) => url !== null)).toBe(true)
+    const phone = await newDevice()
+    const page = await phone.newPage()
+    await signInThroughForm(page, ANA)
+    // The home only: 'Mis Mascotas' is never opened online on this device.
+    await page.getByTestId('swipe-card').first().waitFor()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // The shell keeps the pictures of the synced pets (PetPhotosKeeperHost).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async (urls) =>
+              (await Promise.all(urls.map((url) => caches.match(url)))).every(Boolean),
+            thumbs as string[],
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+
+    await phone.setOffline(true)
+    await page.goto('/profile')
+    await expect.poll(() => petList(page).count(), { timeout: 15_000 }).toBe(thumbs.length)
+    const loaded = () =>
+      petList(page)
+        .locator('img')
+        .evaluateAll((images) =>
+          images.map(
+            (image) =>
+              (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+          ),
+        )
+    await expect.poll(loaded, { timeout: 10_000 }).toEqual(thumbs.map(() => true))
     await phone.close()
   })
 })

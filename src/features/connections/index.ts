@@ -8,7 +8,12 @@ export { MatchDetailPage } from './MatchDetailPage'
 export { useConnections } from './use-connections'
 export { useMatchesFeedStatus } from './use-feed-status'
 export { useMatchesFeed, type FeedState } from './use-matches-feed'
-export { observeChatMatch, findConversationAbout, conversationArrived } from './matches.repo'
+export {
+  observeChatMatch,
+  observeConnections,
+  findConversationAbout,
+  conversationArrived,
+} from './matches.repo'
 export type { FeedStatus } from './feed-status'
 export type { Connection, ConnectionLists } from './connections-merge'
 export {

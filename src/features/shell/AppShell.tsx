@@ -42,6 +42,8 @@ const PreferencesKeeperHost = lazyBackground(
 const PersonalitiesKeeperHost = lazyBackground(
   background(() => import('../pets/PersonalitiesKeeperHost')),
 )
+// Own and connected pets' pictures are kept for offline.
+const PetPhotosKeeperHost = lazyBackground(background(() => import('../pets/PetPhotosKeeperHost')))
 
 export default function AppShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname })
@@ -77,6 +79,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
       <LostPetsKeeperHost />
       <PreferencesKeeperHost />
       <PersonalitiesKeeperHost />
+      <PetPhotosKeeperHost />
     </div>
   )
 }
