@@ -7,7 +7,7 @@ import { classifyWrite } from '../contract/write-policy.js'
 // Types only: `request.session`, which the auth guard sets before these hooks run.
 import type {} from '../auth/auth.guard.js'
 import { HttpError } from './http-error.js'
-import { isStoredRefusal } from './queued-writes.js'
+import { isStoredRefusal } from './stored-refusals.js'
 import type {
   IdempotencyClaim,
   IdempotencyRecord,

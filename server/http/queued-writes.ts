@@ -6,6 +6,7 @@ import { IDEMPOTENT_REPLAYED_HEADER } from '../contract/sync.contract.js'
 import type { GroupCommit, WriteKind } from '../db/group-commit.js'
 import { HttpError } from './http-error.js'
 import type { StoredAnswer, WriteTicket } from './idempotency-ledger.js'
+import { markStoredRefusal } from './stored-refusals.js'
 
 export type { StoredAnswer, WriteTicket }
 
@@ -28,13 +29,6 @@ export interface QueuedWriteOptions<Out> {
 /** How long a repeat waits for the same key running elsewhere before a 409 (then retried). */
 const WAIT_MS = 10_000
 const POLL_MS = 20
-
-/**
- * Refusals this very request stored as its key's answer: the scope's error handler must send
- * them as a first answer, not look the key up and send them again as a replay.
- */
-const storedRefusals = new WeakSet<Error>()
-export const isStoredRefusal = (error: Error): boolean => storedRefusals.has(error)
 
 const errorAnswer = (error: HttpError): StoredAnswer => ({
   status: error.statusCode,
@@ -75,7 +69,7 @@ export function createQueuedWrites(groupCommit: GroupCommit<WriteTicket, StoredA
             if (output instanceof Error) {
               const refusal = output instanceof HttpError ? output : options.refusal?.(output)
               if (!refusal) throw output
-              if (stored) storedRefusals.add(refusal)
+              if (stored) markStoredRefusal(refusal)
               throw refusal
             }
             throw new Error(`${kind.name}: no answer`)
