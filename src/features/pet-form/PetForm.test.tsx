@@ -362,7 +362,9 @@ describe('PhotoPicker rules inside the form', () => {
     await user.upload(screen.getByLabelText(/Agregar fotos/), png('nueva.png'))
     // A new file never goes before a kept photo (the server stores kept ones first).
     expect(screen.getByRole('button', { name: 'Mover foto 3 a la izquierda' })).toBeDisabled()
-    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+    const save = screen.getByRole('button', { name: 'Guardar cambios' })
+    await waitFor(() => expect(save).toBeEnabled())
+    await user.click(save)
     await waitFor(() => expect(submissions).toHaveLength(1))
     expect(submissions[0]!.existingPhotos).toEqual(['/uploads/pets/c.webp', '/uploads/pets/b.webp'])
     expect(submissions[0]!.newPhotos.map((photo) => photo.name)).toEqual(['nueva.png'])
