@@ -5,15 +5,12 @@
 import { z } from 'zod'
 import { cremationMessages as m, cremationRules as rules } from './cremation.messages.js'
 import { isCalendarDate, isClockTime, phoneDigits } from './lost-pets.rules.js'
-import { clientIdField } from './ids.js'
+import { clientIdField, idField } from './ids.js'
 import { optionalText, requiredText } from './text-fields.js'
 
 export * from './cremation.messages.js'
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-const idField = (message: string) => requiredText(message, 64).regex(ID, message)
 
 export const cremationRequestSchema = z.object({
   serviceId: idField(m.serviceRequired),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from './text-fields.js'
 
 /**
  * The longest id the server stores or looks up: UUIDs (36 characters) and short demo ids.
@@ -13,7 +14,7 @@ export const ID_MAX_LENGTH = 100
  * create the same write): a UUID, stored and compared in lower case, so an upper-case copy of
  * an id names the same row instead of a second one.
  */
-export const CLIENT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const CLIENT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The client-made id of a create, in lower case; undefined when not a UUID. */
 export function clientMadeId(value: string): string | undefined {
@@ -28,3 +29,10 @@ export const clientIdField = (message: string) =>
     if (id === undefined) context.addIssue({ code: 'custom', message })
     return id ?? value
   })
+
+/** An id the client names in a field (a service, a pet, an alert): letters, digits, _ and -. */
+const FIELD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+/** A required id in a body or form field: refused with `message` when absent, blank or not an id. */
+export const idField = (message: string) =>
+  requiredText(message, 64).regex(FIELD_ID_PATTERN, message)

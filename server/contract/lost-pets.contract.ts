@@ -37,6 +37,7 @@ import {
   type UrgencyLevel,
 } from './lost-pets.messages.js'
 
+import { idField } from './ids.js'
 import { blankAsAbsent, calendarDate, clockTime, formCoordinate } from './report-fields.js'
 import { optionalText, requiredText, textOrEmpty } from './text-fields.js'
 import { queryCursor, queryValueReaders } from './query-values.js'
@@ -144,10 +145,6 @@ const coordinate = (min: number, max: number) =>
 
 const bothOrNeither = (value: { latitude?: number | undefined; longitude?: number | undefined }) =>
   (value.latitude === undefined) === (value.longitude === undefined)
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/
-const idField = (required: string) =>
-  requiredText(required, rules.idMaxLength).refine((value) => ID.test(value), required)
 
 /** POST /api/lost-pets/report text fields (§3 'Lost-pet alert form', §5 'Lost-pet alert') */
 export const lostPetReportSchema = z

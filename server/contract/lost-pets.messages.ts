@@ -52,7 +52,6 @@ export const lostPetRules = {
   limitMax: 50,
   searchMaxLength: 100,
   cursorMaxLength: 200,
-  idMaxLength: 64,
   notesMaxLength: 1000,
   rewardMaxLength: 100,
   emailMaxLength: 254,

@@ -18,14 +18,10 @@
 import { z } from 'zod'
 import { isCalendarDate } from './lost-pets.messages.js'
 import { bookingMessages as m, bookingRules, bookingTimeSlots } from './services.messages.js'
-import { clientIdField } from './ids.js'
+import { clientIdField, idField } from './ids.js'
 import { optionalText, requiredText } from './text-fields.js'
 
 export * from './services.messages.js'
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/
-
-const idField = (message: string) => requiredText(message, 64).regex(ID, message)
 
 const dateField = requiredText(m.dateRequired, 10).refine(isCalendarDate, m.dateRequired)
 

@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
+import { ageFiles } from '../support/age-files'
 import type { RegisteredUser } from '../support/api'
 import type { RequestInfo } from '../support/chaos-proxy'
 import { fakeCameraArgs } from '../support/fake-camera'
@@ -133,12 +134,9 @@ async function expectExactlyOnce(people: ReportPeople) {
   ])
   const strays = await unreferencedUploads(server)
   if (strays.length > 0) {
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
     for (const folder of ['lost-pets', 'sightings']) {
       const dir = join(server.dataDir, 'uploads', folder)
-      for (const file of existsSync(dir) ? readdirSync(dir) : []) {
-        utimesSync(join(dir, file), twoHoursAgo, twoHoursAgo)
-      }
+      if (existsSync(dir)) ageFiles(dir)
     }
     await server.restart()
   }

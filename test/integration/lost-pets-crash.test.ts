@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { readdirSync, utimesSync, writeFileSync } from 'node:fs'
+import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import { thumbnailPath } from '@contract/media'
+import { ageFiles } from '../support/age-files.js'
 import type { ApiResult } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { queryRows } from '../support/db-probe.js'
@@ -79,9 +80,7 @@ describe.each(databaseTargets)('lost-pet photos across a crash on $kind', (targe
     for (const path of held) expect(folderFiles(fixture, 'lost-pets')).toContain(path)
     // What killed runs left is swept once it is over an hour old; what the reports hold stays.
     await fixture.kill()
-    const dir = join(fixture.dataDir, 'uploads', 'lost-pets')
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
-    for (const file of readdirSync(dir)) utimesSync(join(dir, file), twoHoursAgo, twoHoursAgo)
+    ageFiles(join(fixture.dataDir, 'uploads', 'lost-pets'))
     await fixture.restart()
     await expect
       .poll(() => folderFiles(fixture, 'lost-pets').sort(), { timeout: 10_000 })
@@ -106,10 +105,7 @@ describe.each(databaseTargets)('lost-pet photos across a crash on $kind', (targe
       writeFileSync(join(dir, `${name}.thumb.webp`), 'x')
     }
     // Everything but `recent` looks two hours old, the report's own photo included.
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
-    for (const file of readdirSync(dir)) {
-      if (!file.startsWith(recent)) utimesSync(join(dir, file), twoHoursAgo, twoHoursAgo)
-    }
+    ageFiles(dir, (file) => file.startsWith(recent))
     await fixture.restart()
 
     const strayFiles = [`${stray}.webp`, `${stray}.thumb.webp`]
@@ -133,8 +129,7 @@ describe.each(databaseTargets)('lost-pet photos across a crash on $kind', (targe
     const stray = 'ef'.repeat(16)
     writeFileSync(join(dir, `${stray}.webp`), 'x')
     writeFileSync(join(dir, `${stray}.thumb.webp`), 'x')
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
-    for (const file of readdirSync(dir)) utimesSync(join(dir, file), twoHoursAgo, twoHoursAgo)
+    ageFiles(dir)
     await fixture.restart()
 
     await expect

@@ -7,7 +7,15 @@ import { registerUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
 import { ownerWithPet, sendAlert, validAlert } from './lost-pets-fixtures.js'
-import { createPet, myPets, petForm, sendForm, validPet, type PhotoInput } from './pets-fixtures.js'
+import {
+  createPet,
+  myPets,
+  petForm,
+  sendForm,
+  validPet,
+  type PetFormInput,
+  type PhotoInput,
+} from './pets-fixtures.js'
 import { allUploads, fileOfUpload } from './profile-fixtures.js'
 
 /**
@@ -50,16 +58,19 @@ describe.each(databaseTargets)('photos of a write sent again on $kind', (target)
   }
   const snapshot = (pets: PetDoc[]) =>
     new Map(pets.flatMap((pet) => pet.photos.map((path) => [path, bytesOf(path)] as const)))
+  /** A pet created with one photo (red) under the Idempotency-Key `key`. */
+  const createWithPhotoUnderKey = async (token: string, key: string, input: PetFormInput = {}) =>
+    createPet(
+      fixture.baseUrl,
+      token,
+      { ...input, photos: [await photo('roja.jpg', '#c0392b')] },
+      { 'Idempotency-Key': key },
+    )
 
   it('keeps the first run’s files when a resend of its key or its id is refused', async () => {
     const owner = await registerUser(fixture.baseUrl)
     const key = randomUUID()
-    const first = await createPet(
-      fixture.baseUrl,
-      owner.token,
-      { photos: [await photo('roja.jpg', '#c0392b')] },
-      { 'Idempotency-Key': key },
-    )
+    const first = await createWithPhotoUnderKey(owner.token, key)
     const other = await createPet(fixture.baseUrl, owner.token, { name: 'Otra' })
     const id = randomUUID()
     const second = await createPet(fixture.baseUrl, owner.token, {
@@ -103,12 +114,7 @@ describe.each(databaseTargets)('photos of a write sent again on $kind', (target)
   it('answers a resend with other photos from the first run, whose files stay as they were', async () => {
     const owner = await registerUser(fixture.baseUrl)
     const key = randomUUID()
-    const first = await createPet(
-      fixture.baseUrl,
-      owner.token,
-      { name: 'Roja', photos: [await photo('roja.jpg', '#c0392b')] },
-      { 'Idempotency-Key': key },
-    )
+    const first = await createWithPhotoUnderKey(owner.token, key, { name: 'Roja' })
     const id = randomUUID()
     const byId = await createPet(fixture.baseUrl, owner.token, {
       id,

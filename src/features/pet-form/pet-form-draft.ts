@@ -1,5 +1,6 @@
 import { removeStoredKeys } from '../../session/stored-keys'
 import type { PetFormValues } from './pet-form.schema'
+import { EMPTY_PET_FORM } from './pet-form-values'
 
 /**
  * What a pet form holds while it is being filled, kept in localStorage (design: "nothing typed
@@ -13,38 +14,40 @@ const PREFIX = 'huellitas:pet-draft:'
 export const newPetDraftKey = (userId: string) => `${PREFIX}new:${userId}`
 export const editPetDraftKey = (petId: string) => `${PREFIX}edit:${petId}`
 
-const TEXTS = [
-  'name',
-  'breed',
-  'age',
-  'gender',
-  'description',
-  'location',
-  'city',
-  'ownerContact',
-  'medicalNeeds',
-  'allergies',
-  'vetPhone',
-  'species',
-] as const
-const FLAGS = ['showOwnerContact', 'showEmergencyInfo'] as const
-const NUMBERS = ['latitude', 'longitude'] as const
+/** The form's fields an empty form leaves out (PetFormValues has them optional). */
+const OPTIONAL_FIELDS = {
+  city: 'string',
+  species: 'string',
+  latitude: 'number',
+  longitude: 'number',
+} as const satisfies Partial<Record<keyof PetFormValues, 'string' | 'number'>>
+
+/**
+ * The fields a draft keeps, each with its type: every field of the empty form, typed as its
+ * empty value is (its one list holds personality ids), plus the optional ones.
+ */
+const KEPT: [string, string][] = [
+  ...Object.entries(EMPTY_PET_FORM).map(([name, empty]): [string, string] => [
+    name,
+    Array.isArray(empty) ? 'string[]' : typeof empty,
+  ]),
+  ...Object.entries(OPTIONAL_FIELDS),
+]
+
+function hasType(value: unknown, type: string): boolean {
+  if (type === 'string[]') {
+    return Array.isArray(value) && value.every((item) => typeof item === 'string')
+  }
+  if (type === 'number') return typeof value === 'number' && Number.isFinite(value)
+  return typeof value === type
+}
 
 /** Only what a form can hold, of the right type: storage is shared with anything on the origin. */
 function sanitize(value: unknown): Partial<PetFormValues> | null {
   if (!value || typeof value !== 'object') return null
   const source = value as Record<string, unknown>
   const draft: Record<string, unknown> = {}
-  for (const name of TEXTS) if (typeof source[name] === 'string') draft[name] = source[name]
-  for (const name of FLAGS) if (typeof source[name] === 'boolean') draft[name] = source[name]
-  for (const name of NUMBERS) {
-    if (typeof source[name] === 'number' && Number.isFinite(source[name]))
-      draft[name] = source[name]
-  }
-  const personalities = source.personalities
-  if (Array.isArray(personalities) && personalities.every((id) => typeof id === 'string')) {
-    draft.personalities = personalities
-  }
+  for (const [name, type] of KEPT) if (hasType(source[name], type)) draft[name] = source[name]
   return Object.keys(draft).length > 0 ? draft : null
 }
 
