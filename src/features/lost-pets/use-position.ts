@@ -1,7 +1,30 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Coordinates } from '@contract/geo'
-import { getCurrentPosition } from '../location'
+import { getCurrentPosition, lookUpPlace } from '../location'
 import { useSession } from '../../session/use-session'
+
+/**
+ * Spec §2: the browser position asked for at load is stored. A user with no saved place gets
+ * it as their place (PUT /api/auth/location, as the pet forms do; sharing unchanged): the
+ * alerts and found reports reach a device by its user's saved place, so without one this
+ * screen would stay empty while alerts wait nearby. A place already saved is left alone: the
+ * user chose it. A failure only warns, as in the pet forms.
+ */
+async function keepAsPlace({ latitude, longitude }: Coordinates): Promise<void> {
+  try {
+    const place = await lookUpPlace(latitude, longitude).catch(() => null)
+    // Loaded on use: the account feature validates with zod, which this screen loads lazily.
+    const { saveAuthLocation } = await import('../account/account.actions')
+    const result = await saveAuthLocation({
+      latitude,
+      longitude,
+      ...(place ? { address: place.address, city: place.city, country: place.country } : {}),
+    })
+    if (!result.ok) console.warn('PUT /api/auth/location refused:', result.message)
+  } catch (error) {
+    console.warn('PUT /api/auth/location failed:', error)
+  }
+}
 
 /**
  * Where distances on /lost-pets are measured from: the device's position, asked for once at
@@ -10,6 +33,8 @@ import { useSession } from '../../session/use-session'
 export function usePosition(): Coordinates | null {
   const user = useSession().user
   const [device, setDevice] = useState<Coordinates | null>(null)
+  const hasPlace = user !== null && user.latitude !== null && user.longitude !== null
+  const kept = useRef(false)
   useEffect(() => {
     let isCurrent = true
     getCurrentPosition()
@@ -21,6 +46,11 @@ export function usePosition(): Coordinates | null {
       isCurrent = false
     }
   }, [])
+  useEffect(() => {
+    if (device === null || user === null || hasPlace || kept.current) return
+    kept.current = true
+    void keepAsPlace(device)
+  }, [device, user, hasPlace])
   if (device) return device
   if (user && user.latitude !== null && user.longitude !== null)
     return { latitude: user.latitude, longitude: user.longitude }
