@@ -82,6 +82,7 @@ export const lostPetMessages = {
   contactNameRequired: 'Tu nombre es obligatorio.',
   tooManySightingPhotos: 'Máximo 3 fotos permitidas',
   sightingOnFoundPet: 'Esta mascota ya fue encontrada.',
+  sightingOnExpiredAlert: 'Esta alerta ya no está activa.',
   sightingIdTaken: 'Ya existe otro avistamiento con este identificador.',
   // §4 'Lost pet status', §6
   statusInvalid: 'El estado debe ser "active" (perdida) o "found" (encontrada).',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { errorCodes } from '@contract/error-codes'
 import { lostPetMessages as m, type LostPetResponse } from '@contract/lost-pets.contract'
 import { call, registerUser } from '../support/api.js'
-import { countRows } from '../support/db-probe.js'
+import { countRows, executeSql } from '../support/db-probe.js'
 import { databaseTargets } from '../support/databases.js'
 import { useServer } from '../support/server-fixture.js'
 import {
@@ -14,8 +14,10 @@ import {
   reportAlert,
   SAN_SALVADOR,
   sendAlert,
+  sendSighting,
   setStatus,
   validAlert,
+  validSighting,
 } from './lost-pets-fixtures.js'
 
 /** POST /api/lost-pets/report, GET /api/lost-pets/{id}, PATCH …/status (spec §4, §5, §6). */
@@ -205,6 +207,61 @@ describe.each(databaseTargets)('lost-pet alerts on $kind', (target) => {
     const again = await setStatus(base(), user.token, alert.id, 'active')
     expect(again.body.lostPet.status).toBe('active')
     expect(again.body.lostPet.expiresAt >= alert.expiresAt).toBe(true)
+  })
+
+  // Contract: a sighting is of an active alert. A pet found, or an alert past its end, takes
+  // none, from an account or from a visitor; a sighting sent before keeps its stored answer.
+  it('takes sightings only while the alert is active and not expired', async () => {
+    const { user, pet } = await ownerWithPet(base())
+    const alert = await reportAlert(base(), user.token, pet.id)
+    const neighbour = await registerUser(base())
+    const key = randomUUID()
+    const first = await sendSighting(base(), neighbour.token, validSighting(alert.id), [], key)
+    expect(first.status).toBe(201)
+    const visitorSighting = () =>
+      call(base(), 'POST', `/api/public/lost-pets/${alert.id}/sightings`, {
+        json: {
+          name: 'María Visitante',
+          phone: '7777-1234',
+          location: 'Parque Cuscatlán',
+          date: new Date().toISOString().slice(0, 10),
+          time: '10:00',
+          description: 'La vi cerca del parque.',
+        },
+      })
+    const countSightings = () =>
+      countRows(fixture, 'SELECT count(*) AS count FROM sightings WHERE lost_pet_id = ?', [
+        alert.id,
+      ])
+
+    expect((await setStatus(base(), user.token, alert.id, 'found')).status).toBe(200)
+    const onFound = await sendSighting(base(), neighbour.token, validSighting(alert.id))
+    expect([onFound.status, (onFound.body as unknown as { message: string }).message]).toEqual([
+      409,
+      m.sightingOnFoundPet,
+    ])
+    const visitorOnFound = await visitorSighting()
+    expect([visitorOnFound.status, (visitorOnFound.body as { message: string }).message]).toEqual([
+      409,
+      m.sightingOnFoundPet,
+    ])
+    // The resend of the sighting stored while the alert was active answers what it stored.
+    const resent = await sendSighting(base(), neighbour.token, validSighting(alert.id), [], key)
+    expect([resent.status, resent.text]).toEqual([201, first.text])
+    expect(await countSightings()).toBe(1)
+
+    expect((await setStatus(base(), user.token, alert.id, 'active')).status).toBe(200)
+    await executeSql(fixture, 'UPDATE lost_pets SET expires_at = ? WHERE id = ?', [
+      new Date(Date.now() - 60_000).toISOString(),
+      alert.id,
+    ])
+    const onExpired = await sendSighting(base(), neighbour.token, validSighting(alert.id))
+    expect([onExpired.status, (onExpired.body as unknown as { message: string }).message]).toEqual([
+      409,
+      m.sightingOnExpiredAlert,
+    ])
+    expect((await visitorSighting()).status).toBe(409)
+    expect(await countSightings()).toBe(1)
   })
 
   it('counts a view once per viewer and shows sightings only to the reporter', async () => {

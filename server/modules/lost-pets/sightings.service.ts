@@ -60,6 +60,16 @@ interface SightingWritten {
 export function createSightingsService(deps: SightingsServiceDeps) {
   const { alerts, sightings, broadcaster } = deps
 
+  /** A sighting is of an active alert (contract): not of a pet found, nor of an ended alert. */
+  function assertTakesSightings(alert: { status: string; expires_at: string }): void {
+    if (alert.status !== 'active') {
+      throw new HttpError(409, errorCodes.conflict, m.sightingOnFoundPet)
+    }
+    if (alert.expires_at <= deps.now().toISOString()) {
+      throw new HttpError(409, errorCodes.conflict, m.sightingOnExpiredAlert)
+    }
+  }
+
   /** The sighting of a parsed form, inside the batch's transaction. */
   async function reportIn(trx: BatchTransaction, write: SightingWrite): Promise<SightingWritten> {
     const { userId, id, fields } = write
@@ -74,6 +84,7 @@ export function createSightingsService(deps: SightingsServiceDeps) {
     if (id && (await sightings.find(id, trx))) return repeatOf(id)
     const alert = await alerts.find(fields.lostPetId, trx)
     if (!alert) throw new HttpError(404, errorCodes.notFound, m.alertNotFound)
+    assertTakesSightings(alert)
     const now = deps.now().toISOString()
     const sightingId = id ?? crypto.randomUUID()
     const row = await sightings.insertIn(trx, {
@@ -124,6 +135,7 @@ export function createSightingsService(deps: SightingsServiceDeps) {
       if (!alert) throw new HttpError(404, errorCodes.notFound, m.alertNotFound)
       const stored = postId ? await sightings.find(postId) : undefined
       if (stored) return toSightingDoc(stored)
+      assertTakesSightings(alert)
       const now = deps.now().toISOString()
       const id = postId ?? crypto.randomUUID()
       let row: SightingRow
