@@ -214,5 +214,20 @@ describe.each(databaseTargets)('public lost-pet page on $kind', (target) => {
     expect(limited.status).toBe(429)
     expect(await visitorPostsTo(owner)).toHaveLength(2)
     expect((limited.body as ApiErrorBody).message).toMatch(/^Has enviado demasiados avisos/)
+    // The page's plain form says the same with the same status and when to come back.
+    const page = await fetch(new URL(`/perdidos/${alert.id}`, fixture.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        _form: 'message',
+        formKey: crypto.randomUUID(),
+        ...visitor,
+        message: 'cuatro',
+      }),
+    })
+    expect(page.status).toBe(429)
+    expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await page.text()).toContain('Has enviado demasiados avisos')
+    expect(await visitorPostsTo(owner)).toHaveLength(2)
   })
 })

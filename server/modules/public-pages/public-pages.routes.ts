@@ -113,7 +113,12 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
   const isSignedIn = (request: FastifyRequest) => hasSignedInHint(request.headers.cookie)
   const sendApp = (reply: FastifyReply) => reply.callNotFound()
 
-  async function alertPage(request: IdRequest, reply: FastifyReply, refused: RefusedForm | null) {
+  async function alertPage(
+    request: IdRequest,
+    reply: FastifyReply,
+    refused: RefusedForm | null,
+    refusedStatus = 400,
+  ) {
     const alert = await options.alerts.forPage(request.params.id)
     if (!alert) return send(request, reply, { kind: 'missing', what: 'alert' }, 404, null)
     const page: PublicPage = {
@@ -122,11 +127,16 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
       photoPreview: await options.photoPreviews.of(alert.photos[0]),
       forms: formsState(refused),
     }
-    const status = refused ? 400 : alert.status === 'found' ? 410 : 200
+    const status = refused ? refusedStatus : alert.status === 'found' ? 410 : 200
     return send(request, reply, page, status, alertTags(alert))
   }
 
-  async function petPage(request: IdRequest, reply: FastifyReply, refused: RefusedForm | null) {
+  async function petPage(
+    request: IdRequest,
+    reply: FastifyReply,
+    refused: RefusedForm | null,
+    refusedStatus = 400,
+  ) {
     const pet = await findPublic(request.params.id, (id) => options.pets.get(id).catch(absentIf404))
     if (!pet) return send(request, reply, { kind: 'missing', what: 'pet' }, 404, null)
     const page: PublicPage = {
@@ -135,7 +145,7 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
       photoPreview: await options.photoPreviews.of(pet.photos[0]),
       forms: formsState(refused),
     }
-    return send(request, reply, page, refused ? 400 : 200, petTags(pet))
+    return send(request, reply, page, refused ? refusedStatus : 200, petTags(pet))
   }
 
   async function foundPage(request: IdRequest, reply: FastifyReply) {
@@ -183,7 +193,7 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
     async function handle(
       request: IdRequest,
       reply: FastifyReply,
-      show: (refused: RefusedForm | null) => Promise<unknown>,
+      show: (refused: RefusedForm | null, status?: number) => Promise<unknown>,
       run: (post: PlainPost) => Promise<{ message: string }>,
       back: { href: string; label: string },
     ) {
@@ -211,7 +221,10 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
       } catch (error) {
         const refusal = refusalOf(error)
         if (!refusal) throw error
-        return show(refusedForm(post, {}, refusal.message))
+        // The API's own status and headers: a spent limit is a 429 with its Retry-After, a
+        // closed alert a 409; the page shows the form again with the reason.
+        reply.headers(refusal.headers)
+        return show(refusedForm(post, {}, refusal.message), refusal.statusCode)
       }
     }
 
@@ -221,7 +234,7 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
       return handle(
         request,
         reply,
-        (refused) => alertPage(request, reply, refused),
+        (refused, status) => alertPage(request, reply, refused, status),
         (post) =>
           post.form === 'sighting'
             ? options.alerts.sighting(id, post.body, charge)
@@ -235,7 +248,7 @@ export function registerPublicPages(app: FastifyInstance, options: PublicPagesOp
       return handle(
         request,
         reply,
-        (refused) => petPage(request, reply, refused),
+        (refused, status) => petPage(request, reply, refused, status),
         async (post) => {
           if (post.form !== 'sighting') {
             const charge = () => options.visitorLimit.consume(request.ip, `pet:${id.slice(0, 64)}`)
