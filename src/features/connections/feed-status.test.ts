@@ -1,6 +1,8 @@
 import { BehaviorSubject, Subject } from 'rxjs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { currentSyncEngine } from '../../sync'
+import { sessionStore } from '../../session/session-store'
+import { testToken, testUser } from '../../../test/support/component/shell-test-harness'
 import { FOLLOWER_GRACE_MS, matchesFeedStatus, retryMatchesFeed } from './feed-status'
 
 type SyncEngine = NonNullable<ReturnType<typeof currentSyncEngine>>
@@ -30,10 +32,18 @@ function setOnline(isOnline: boolean) {
 beforeEach(() => {
   vi.useFakeTimers()
   setOnline(true)
+  // This device's storage (no DOM here): what an earlier page of the device left.
+  const values = new Map<string, string>()
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  })
 })
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
+  sessionStore.signOut()
 })
 
 describe('matchesFeedStatus', () => {
@@ -59,6 +69,20 @@ describe('matchesFeedStatus', () => {
 
   it('is an error at once when offline with nothing pulled (RxDB waits for online silently)', () => {
     setOnline(false)
+    expect(matchesFeedStatus(fakeEngine().engine).value).toBe('error')
+  })
+
+  it('offline, shows what an earlier page of this device stored for the user (an empty list)', () => {
+    sessionStore.signIn(testUser(), testToken)
+    const earlier = fakeEngine()
+    matchesFeedStatus(earlier.engine)
+    earlier.syncedThrough.next(1_700_000_000_000)
+    // A later page, offline: its own pull never runs, but the feed was drained here before.
+    setOnline(false)
+    const later = fakeEngine()
+    expect(matchesFeedStatus(later.engine).value).toBe('ready')
+    // Another user of the device never drained theirs.
+    sessionStore.signIn(testUser({ id: 'u-other' }), testToken)
     expect(matchesFeedStatus(fakeEngine().engine).value).toBe('error')
   })
 

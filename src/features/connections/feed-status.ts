@@ -2,19 +2,54 @@ import { BehaviorSubject } from 'rxjs'
 import type { currentSyncEngine } from '../../sync'
 import { MATCHES } from './matches.repo'
 import { isOffline } from '../../api/online'
+import { sessionStore } from '../../session/session-store'
+import { removeStoredKeys } from '../../session/stored-keys'
 
 /**
  * Where the first pull of the `matches` feed stands in this session, for the spinner and the
  * error view of the connection screens (what is stored is shown in any case):
  * - 'loading' until a pull has drained the feed (syncedThrough$ > 0);
  * - 'error' when a pull failed before that (RxDB's error$), or when the page is offline with
- *   nothing pulled yet — RxDB then waits for the 'online' event and reports nothing more;
+ *   nothing pulled yet — RxDB then waits for the 'online' event and reports nothing more —
+ *   unless this device drained the feed for this user in an earlier page: what it stored then
+ *   (an empty list, say) is the last synced data the screen shows offline, not an error;
  * - 'ready' once drained (later failures are retries of a feed already stored), and in a tab
  *   that does not replicate (another tab is the leader and stores what this one reads).
  */
 export type FeedStatus = 'loading' | 'ready' | 'error'
 
 type SyncEngine = NonNullable<ReturnType<typeof currentSyncEngine>>
+
+/** Set once this device has drained the user's feed: kept across pages, cleared at sign-out. */
+const FEED_DRAINED_PREFIX = 'huellitas:matches-drained:'
+
+/** At sign-out the local database goes, and with it what these marks stand for. */
+export function forgetDrainedFeeds(): void {
+  removeStoredKeys(globalThis.localStorage, [FEED_DRAINED_PREFIX])
+}
+
+function drainedKey(): string | null {
+  const userId = sessionStore.getState().user?.id
+  return userId ? `${FEED_DRAINED_PREFIX}${userId}` : null
+}
+
+function wasDrainedBefore(): boolean {
+  const key = drainedKey()
+  try {
+    return key !== null && localStorage.getItem(key) !== null
+  } catch {
+    return false
+  }
+}
+
+function rememberDrained(): void {
+  const key = drainedKey()
+  try {
+    if (key !== null) localStorage.setItem(key, '1')
+  } catch {
+    // Storage off: offline, an empty list then shows the error view, as before.
+  }
+}
 
 /** How long a tab waits for leadership before trusting the leader tab to fill the store. */
 export const FOLLOWER_GRACE_MS = 2_000
@@ -29,15 +64,17 @@ export function matchesFeedStatus(engine: SyncEngine): BehaviorSubject<FeedStatu
   watched.set(engine, status)
   if (!replication) return status
   let isSynced = false
+  const notSynced = () => (wasDrainedBefore() ? 'ready' : 'error')
   replication.syncedThrough$.subscribe((through) => {
     if (through <= 0) return
     isSynced = true
+    rememberDrained()
     status.next('ready')
   })
   replication.state.error$.subscribe(() => {
-    if (!isSynced) status.next('error')
+    if (!isSynced) status.next(notSynced())
   })
-  if (!isSynced && isOffline()) status.next('error')
+  if (!isSynced && isOffline()) status.next(notSynced())
   setTimeout(() => {
     if (!isSynced && !engine.isLeader$.value && status.value === 'loading') status.next('ready')
   }, FOLLOWER_GRACE_MS)

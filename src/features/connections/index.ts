@@ -25,3 +25,4 @@ export {
 export { LoadError } from './LoadError'
 export { FeedGate } from './FeedGate'
 export { PendingMark } from './PendingMark'
+export { forgetDrainedFeeds } from './feed-status'

@@ -1,5 +1,6 @@
 import { forgetChatDrafts } from '../chat'
 import { forgetCommentDrafts } from '../comments'
+import { forgetDrainedFeeds } from '../connections'
 import { forgetKnownHeatMarks } from '../cycles'
 import { MANUAL_PLACE_STORAGE_KEY } from '../location'
 import { forgetPetDrafts } from '../pet-form'
@@ -22,4 +23,6 @@ export function forgetDeviceTraces(): void {
   forgetChatDrafts()
   forgetCommentDrafts()
   forgetPetDrafts()
+  // What this device had synced goes with its database.
+  forgetDrainedFeeds()
 }
