@@ -2,8 +2,7 @@ import { BehaviorSubject } from 'rxjs'
 import type { currentSyncEngine } from '../../sync'
 import { MATCHES } from './matches.repo'
 import { isOffline } from '../../api/online'
-import { sessionStore } from '../../session/session-store'
-import { removeStoredKeys } from '../../session/stored-keys'
+import { rememberDrained, wasDrainedBefore } from './drained-mark'
 
 /**
  * Where the first pull of the `matches` feed stands in this session, for the spinner and the
@@ -19,37 +18,6 @@ import { removeStoredKeys } from '../../session/stored-keys'
 export type FeedStatus = 'loading' | 'ready' | 'error'
 
 type SyncEngine = NonNullable<ReturnType<typeof currentSyncEngine>>
-
-/** Set once this device has drained the user's feed: kept across pages, cleared at sign-out. */
-const FEED_DRAINED_PREFIX = 'huellitas:matches-drained:'
-
-/** At sign-out the local database goes, and with it what these marks stand for. */
-export function forgetDrainedFeeds(): void {
-  removeStoredKeys(globalThis.localStorage, [FEED_DRAINED_PREFIX])
-}
-
-function drainedKey(): string | null {
-  const userId = sessionStore.getState().user?.id
-  return userId ? `${FEED_DRAINED_PREFIX}${userId}` : null
-}
-
-function wasDrainedBefore(): boolean {
-  const key = drainedKey()
-  try {
-    return key !== null && localStorage.getItem(key) !== null
-  } catch {
-    return false
-  }
-}
-
-function rememberDrained(): void {
-  const key = drainedKey()
-  try {
-    if (key !== null) localStorage.setItem(key, '1')
-  } catch {
-    // Storage off: offline, an empty list then shows the error view, as before.
-  }
-}
 
 /** How long a tab waits for leadership before trusting the leader tab to fill the store. */
 export const FOLLOWER_GRACE_MS = 2_000

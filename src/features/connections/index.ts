@@ -25,4 +25,4 @@ export {
 export { LoadError } from './LoadError'
 export { FeedGate } from './FeedGate'
 export { PendingMark } from './PendingMark'
-export { forgetDrainedFeeds } from './feed-status'
+export { forgetDrainedFeeds } from './drained-mark'

@@ -16,10 +16,12 @@ const getCurrentPosition = vi.fn(() => Promise.resolve(device))
 vi.mock('../location', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getCurrentPosition: () => getCurrentPosition(),
-  lookUpPlace: () => Promise.resolve(place),
 }))
+vi.mock('../location/geocoder', () => ({ lookUpPlace: () => Promise.resolve(place) }))
 const saveAuthLocation = vi.fn((_update: unknown) => Promise.resolve({ ok: true }))
-vi.mock('../account/account.actions', () => ({ saveAuthLocation: (update: unknown) => saveAuthLocation(update) }))
+vi.mock('../account/account.actions', () => ({
+  saveAuthLocation: (update: unknown) => saveAuthLocation(update),
+}))
 
 afterEach(() => {
   sessionStore.signOut()

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Coordinates } from '@contract/geo'
-import { getCurrentPosition, lookUpPlace } from '../location'
+import { getCurrentPosition } from '../location'
 import { useSession } from '../../session/use-session'
 
 /**
@@ -12,8 +12,9 @@ import { useSession } from '../../session/use-session'
  */
 async function keepAsPlace({ latitude, longitude }: Coordinates): Promise<void> {
   try {
+    // Loaded on use, off the screen's first load: the place names and the account's checks.
+    const { lookUpPlace } = await import('../location/geocoder')
     const place = await lookUpPlace(latitude, longitude).catch(() => null)
-    // Loaded on use: the account feature validates with zod, which this screen loads lazily.
     const { saveAuthLocation } = await import('../account/account.actions')
     const result = await saveAuthLocation({
       latitude,
