@@ -6,6 +6,7 @@ import { publicLostPetMessages } from '@contract/public-lost-pets.contract'
 import type { VisitorAnswer } from '@contract/public-lost-pets.contract'
 import { publicPetMessages as m, type PublicPetResponse } from '@contract/public-pets.contract'
 import type { ApiErrorBody } from '@contract/errors'
+import { publicPageMessages } from '@contract/public-page'
 import type { PullResponse } from '@contract/sync.contract'
 import { call, registerUser, type RegisteredUser } from '../support/api.js'
 import { databaseTargets } from '../support/databases.js'
@@ -268,5 +269,26 @@ describe.each(databaseTargets)('public pet page on $kind', (target) => {
     })
     expect(found.status, found.text).toBe(200)
     expect((await publicView(pet.id)).body.pet.activeAlert).toBeNull()
+
+    // A sighting sent from the page as it was (no JavaScript) after the alert closed: the page
+    // no longer has the sighting form, yet says why, with what was typed, in its visible HTML.
+    const late = await fetch(new URL(`/pet/${pet.id}`, fixture.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        _form: 'sighting',
+        formKey: crypto.randomUUID(),
+        name: 'María Visitante',
+        phone: '7777-1234',
+        location: 'Mercado central',
+        date: today,
+        time: '09:15',
+        description: 'Estaba comiendo junto al mercado',
+      }),
+    })
+    expect(late.status).toBe(409)
+    const visible = (await late.text()).replace(/<script[\s\S]*?<\/script>/g, '')
+    expect(visible).toContain(publicPageMessages.noActiveAlert)
+    expect(visible).toContain('Estaba comiendo junto al mercado')
   })
 })

@@ -8,7 +8,7 @@ import {
 import { publicAlert as t } from '../../i18n/es/public-alert'
 import { CONTENT_MARK } from '../../ui/content-mark'
 import { longDay } from '../../i18n/calendar-day'
-import { VisitorPage, VisitorPetCard, VisitorPlace } from '../visitor'
+import { RefusedWithoutForm, VisitorPage, VisitorPetCard, VisitorPlace } from '../visitor'
 import { AlertMessageForm } from './AlertMessageForm'
 import { AlertSightingForm } from './AlertSightingForm'
 import { ScamWarning } from '../../ui/ScamWarning'
@@ -99,7 +99,9 @@ function AlertDetails({
         </a>
         <ScamWarning>{t.scamWarning}</ScamWarning>
       </VisitorPetCard>
-      {isFound ? null : (
+      {isFound ? (
+        <RefusedWithoutForm state={forms} form="sighting" typedLabel={t.sightingForm.typed} />
+      ) : (
         <AlertSightingForm
           alertId={pet.id}
           pagePath={publicLostPetPaths.page(pet.id)}

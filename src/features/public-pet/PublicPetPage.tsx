@@ -10,7 +10,7 @@ import { publicAlert } from '../../i18n/es/public-alert'
 import { publicPet as t } from '../../i18n/es/public-pet'
 import { CONTENT_MARK } from '../../ui/content-mark'
 import { AlertSightingForm } from '../public-alert'
-import { VisitorPage, VisitorPetCard } from '../visitor'
+import { RefusedWithoutForm, VisitorPage, VisitorPetCard } from '../visitor'
 import { NotifyOwnerForm } from './NotifyOwnerForm'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
@@ -131,7 +131,13 @@ function PetDetails({
           pagePath={publicPetPaths.page(pet.id)}
           state={forms}
         />
-      ) : null}
+      ) : (
+        <RefusedWithoutForm
+          state={forms}
+          form="sighting"
+          typedLabel={publicAlert.sightingForm.typed}
+        />
+      )}
     </>
   )
 }

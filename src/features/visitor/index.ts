@@ -5,4 +5,5 @@
  */
 export { VisitorPage, VisitorNotice, VisitorPetCard, type VisitorPageTexts } from './VisitorPage'
 export { VisitorPlace } from './VisitorPlace'
+export { RefusedWithoutForm } from './RefusedWithoutForm'
 export { VisitorForm, contactFields, type Preparation, type VisitorField } from './VisitorForm'

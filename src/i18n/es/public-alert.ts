@@ -28,6 +28,8 @@ export const publicAlert = {
   message: 'Mensaje',
   sightingForm: {
     title: 'Vi a esta mascota',
+    /** before what a visitor typed in a sighting the server refused once the form was gone */
+    typed: 'Lo que escribiste:',
     send: 'Reportar Avistamiento',
     sending: 'Reportando...',
     sendError: SEND_ERROR,
