@@ -94,6 +94,17 @@ describe('time', () => {
     expect(score({ at: lost.at + DAY }).reasons[2]).toBe('1 día después')
     expect(twoDays.reasons[2]).toBe('2 días después')
   })
+  it('counts calendar days: found at 9:00 the day after a loss at 10:00 is the next day', () => {
+    const lostAt = { ...lost, at: momentOf('2026-12-02', '10:00') }
+    const nextMorning = scoreCandidate(lostAt, found({ at: momentOf('2026-12-03', '09:00') }))
+    expect(nextMorning?.daysAfter).toBe(1)
+    expect(nextMorning?.reasons[2]).toBe('1 día después')
+    const sameEvening = scoreCandidate(lostAt, found({ at: momentOf('2026-12-02', '23:30') }))
+    expect(sameEvening?.reasons[2]).toBe('el mismo día')
+    // Within the grace hours before the loss: still the same date, or none before it.
+    const earlier = scoreCandidate(lostAt, found({ at: momentOf('2026-12-02', '06:00') }))
+    expect(earlier?.daysAfter).toBe(0)
+  })
 })
 
 describe('looks', () => {

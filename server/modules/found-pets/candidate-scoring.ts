@@ -61,7 +61,7 @@ export interface Score {
   /** rounded to a tenth, so that equal pairs tie exactly */
   score: number
   distanceKm: number
-  /** whole days from lost to found (0: the same day) */
+  /** calendar days from the date lost to the date found (0: the same date, 1: the next) */
   daysAfter: number
   /** Spanish, best first: 'misma especie', '1,2 km', '2 días después', 'color similar'… */
   reasons: string[]
@@ -75,7 +75,10 @@ export function scoreCandidate(lost: PetSide, found: PetSide): Score | null {
   const elapsed = found.at - lost.at
   if (elapsed < -GRACE_HOURS * 3_600_000 || elapsed > MAX_DAYS * DAY_MS) return null
   const days = Math.max(0, elapsed) / DAY_MS
-  const reasons: string[] = [t.sameSpecies, t.km(km), t.daysAfter(Math.floor(days))]
+  // What people say: found at 9:00 the day after a loss at 10:00 is 'el día siguiente', not
+  // 'el mismo día' (both moments are their dates read alike, momentOf).
+  const daysAfter = Math.max(0, Math.floor(found.at / DAY_MS) - Math.floor(lost.at / DAY_MS))
+  const reasons: string[] = [t.sameSpecies, t.km(km), t.daysAfter(daysAfter)]
   let score = WEIGHTS.distance * (1 - km / MAX_DISTANCE_KM) + WEIGHTS.time * (1 - days / MAX_DAYS)
 
   if (lost.colours.length > 0 && found.colours.length > 0) {
@@ -109,7 +112,7 @@ export function scoreCandidate(lost: PetSide, found: PetSide): Score | null {
   return {
     score: Math.round(score * 10) / 10,
     distanceKm: km,
-    daysAfter: Math.floor(days),
+    daysAfter,
     reasons,
   }
 }
