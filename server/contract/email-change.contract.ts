@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { loginSchema } from './auth.contract.js'
 import { changePasswordSchema } from './password.contract.js'
+import { waitTime } from './wait-time.js'
 
 /**
  * Wire contract of Settings › Cuenta › 'Cambiar correo' under /api/auth:
@@ -24,7 +25,7 @@ export const emailChangeMessages = {
   mailFailed:
     'No pudimos enviar el correo de confirmación. Revisa la dirección o inténtalo de nuevo en unos minutos.',
   tooMany: (minutes: number) =>
-    `Demasiadas solicitudes para cambiar el correo. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    `Demasiadas solicitudes para cambiar el correo. Inténtalo de nuevo en ${waitTime(minutes)}.`,
   requested: (email: string) =>
     `Te enviamos un enlace a ${email}. Ábrelo para confirmar el cambio; hasta entonces tu correo sigue siendo el actual.`,
 } as const

@@ -1,3 +1,5 @@
+import { waitTime } from './wait-time.js'
+
 /**
  * Every error the API answers has this shape: a stable kebab-case code for programs and a
  * Spanish sentence for people. The client shows `message` where the spec says "the server's
@@ -7,8 +9,6 @@ export interface ApiErrorBody {
   error: string
   message: string
 }
-
-const inMinutes = (minutes: number) => `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`
 
 export const serverMessages = {
   invalidBody: 'Los datos enviados no son válidos.',
@@ -28,9 +28,9 @@ export const serverMessages = {
   idempotencyInProgress:
     'Esta operación todavía se está procesando. Inténtalo de nuevo en unos segundos.',
   tooManyLoginAttempts: (minutes: number) =>
-    `Demasiados intentos de inicio de sesión. Inténtalo de nuevo en ${inMinutes(minutes)}.`,
+    `Demasiados intentos de inicio de sesión. Inténtalo de nuevo en ${waitTime(minutes)}.`,
   tooManySignups: (minutes: number) =>
-    `Demasiados intentos de registro. Inténtalo de nuevo en ${inMinutes(minutes)}.`,
+    `Demasiados intentos de registro. Inténtalo de nuevo en ${waitTime(minutes)}.`,
   tooManySocketJoins: (minutes: number) =>
-    `Demasiadas conexiones en poco tiempo. Inténtalo de nuevo en ${inMinutes(minutes)}.`,
+    `Demasiadas conexiones en poco tiempo. Inténtalo de nuevo en ${waitTime(minutes)}.`,
 } as const

@@ -3,6 +3,7 @@
  * (zod-free; found-reports.contract.ts re-exports them with the schemas).
  */
 import { REUNITED_TEXT } from './reunited.js'
+import { waitTime } from './wait-time.js'
 
 export * from './found-reports.enums.js'
 
@@ -66,7 +67,7 @@ export const foundReportMessages = {
   contactTooLong: `El contacto es demasiado largo (máximo ${foundReportRules.contactMaxLength} caracteres).`,
   tooManyPhotos: `Máximo ${foundReportRules.photosMax} fotos permitidas`,
   tooMany: (minutes: number) =>
-    `Enviaste demasiados reportes de mascotas encontradas. Intenta de nuevo en ${minutes} minutos.`,
+    `Enviaste demasiados reportes de mascotas encontradas. Intenta de nuevo en ${waitTime(minutes)}.`,
   flagOwn: 'No puedes denunciar tu propio reporte.',
   flagged: 'Gracias: revisaremos este reporte.',
   notAlertKeeper: 'Solo quien reportó la alerta o su dueño puede ver sus coincidencias.',

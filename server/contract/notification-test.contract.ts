@@ -6,6 +6,7 @@
  * NOTIFICATION_TESTS_PER_WINDOW per NOTIFICATION_TEST_WINDOW_SECONDS. Zod-free: the screen
  * imports it.
  */
+import { waitTime } from './wait-time.js'
 export const notificationTestTypes = ['match', 'message', 'health'] as const
 export type NotificationTestType = (typeof notificationTestTypes)[number]
 export const NOTIFICATION_TESTS_PER_WINDOW = 10
@@ -42,5 +43,5 @@ export const notificationTestMessages = {
   sent: 'Notificación de prueba enviada. Mírala en la campana y, si activaste las notificaciones push, en tu dispositivo.',
   capped: 'Ya recibiste el máximo de notificaciones de hoy: esta no se envió. Inténtalo mañana.',
   tooMany: (minutes: number) =>
-    `Has enviado muchas notificaciones de prueba. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    `Has enviado muchas notificaciones de prueba. Inténtalo de nuevo en ${waitTime(minutes)}.`,
 } as const

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { authMessages, authRules, loginSchema } from './auth.contract.js'
+import { waitTime } from './wait-time.js'
 
 /**
  * Wire contract of the account's password routes under /api/auth: changing it while signed in,
@@ -13,7 +14,7 @@ export const passwordMessages = {
   resetLinkInvalid:
     'Este enlace para restablecer la contraseña no es válido: caducó, ya se usó o está incompleto. Pide uno nuevo.',
   tooManyResetRequests: (minutes: number) =>
-    `Demasiadas solicitudes para restablecer la contraseña. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    `Demasiadas solicitudes para restablecer la contraseña. Inténtalo de nuevo en ${waitTime(minutes)}.`,
   /** The one answer to a reset request, whether the address has an account or not. */
   resetRequested:
     'Si hay una cuenta con ese correo, te enviamos un enlace para restablecer la contraseña.',

@@ -4,6 +4,7 @@
  */
 import type { LostPetStatus } from './lost-pets.messages.js'
 import { visitorMessages } from './visitor-rules.js'
+import { waitTime } from './wait-time.js'
 
 export const publicLostPetPaths = {
   one: (id: string) => `/api/public/lost-pets/${encodeURIComponent(id)}`,
@@ -49,5 +50,5 @@ export const publicLostPetMessages = {
   sightingSent: '¡Gracias! Avisamos al dueño de tu avistamiento.',
   messageSent: 'Tu mensaje fue enviado al dueño.',
   tooMany: (minutes: number) =>
-    `Has enviado demasiados avisos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    `Has enviado demasiados avisos. Inténtalo de nuevo en ${waitTime(minutes)}.`,
 } as const

@@ -1,4 +1,5 @@
 import { cellCentre, type Position } from './privacy-grid.js'
+import { waitTime } from './wait-time.js'
 
 /**
  * The static map picture (design.md 'Rendering: HTML first': no WebGL on public pages or in
@@ -31,7 +32,7 @@ export const staticMapMessages = {
   /** the picture's caption: the gazetteer place nearest to the cell */
   near: (place: string) => `Cerca de ${place}`,
   tooMany: (minutes: number) =>
-    `Se pidieron demasiados mapas nuevos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    `Se pidieron demasiados mapas nuevos. Inténtalo de nuevo en ${waitTime(minutes)}.`,
 } as const
 
 /**

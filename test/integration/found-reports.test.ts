@@ -132,7 +132,7 @@ describe.each(databaseTargets)('found-pet reports on $kind', (target) => {
     expect(fourth.status).toBe(429)
     expect(fourth.body).toMatchObject({ error: errorCodes.tooManyRequests })
     expect((fourth.body as unknown as { message: string }).message).toMatch(
-      /^Enviaste demasiados reportes de mascotas encontradas\. Intenta de nuevo en \d+ minutos\.$/,
+      /^Enviaste demasiados reportes de mascotas encontradas\. Intenta de nuevo en \d+ (minutos?|horas?)\.$/,
     )
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another user is not held back by this one's count.

@@ -102,7 +102,7 @@ describe.each(databaseTargets)('notification tests on $kind', (target) => {
     }
     const refused = await sendTest(ana, { type: 'health' })
     expect(refused.status).toBe(429)
-    expect(refused.body.message).toMatch(/Inténtalo de nuevo en \d+ minutos?/)
+    expect(refused.body.message).toMatch(/Inténtalo de nuevo en \d+ (minutos?|horas?)/)
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
   })
 })
