@@ -75,6 +75,7 @@ export const foundReportMessages = {
   candidateKindInvalid: 'El tipo de coincidencia no es válido.',
   alertNotActive: 'Esta alerta ya no está activa.',
   notLinked: 'Primero confirma que este reporte es tu mascota.',
+  reuniteNotFamily: 'Solo la familia de la mascota puede marcar el reencuentro.',
   ownReport: 'Este reporte es tuyo.',
   reunited: '¡Qué alegría! Marcamos a la mascota como reunida con su familia.',
   alreadyLinked: 'Este reporte ya está vinculado a otra alerta.',

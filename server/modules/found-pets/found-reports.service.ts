@@ -227,12 +227,11 @@ export function createFoundReportsService(deps: FoundReportsServiceDeps) {
       const alertId = row.linked_lost_pet_id
       const alert = alertId ? await deps.alerts.find(alertId) : undefined
       const keepers = alert ? deps.candidates.keepersOf(alert) : []
-      if (!alert || !keepers.includes(userId)) {
-        throw new HttpError(
-          alert ? 403 : 409,
-          alert ? errorCodes.forbidden : errorCodes.conflict,
-          m.notLinked,
-        )
+      // No alert confirmed yet: the family must first say this report is their pet. Someone
+      // else (the finder, say) is told who may do it, not asked to confirm a pet not theirs.
+      if (!alert) throw new HttpError(409, errorCodes.conflict, m.notLinked)
+      if (!keepers.includes(userId)) {
+        throw new HttpError(403, errorCodes.forbidden, m.reuniteNotFamily)
       }
       // Marking the alert found closes its linked reports (alertFound, through the lost-pets
       // hook); an alert already found closes this one here.
