@@ -18,10 +18,11 @@ import { useFoundReports } from './found/use-found-reports'
 import { usePosition } from './use-position'
 import { ViewSwitch, type LostPetsView } from './ViewSwitch'
 import { Button } from '../../ui/Button'
+import { lazyComponent } from '../../ui/lazy-component'
 
-const SightingDialog = lazy(() => import('./SightingDialog'))
-const FlyerDialog = lazy(() => import('./flyer/FlyerDialog'))
-const FoundReportDialog = lazy(() => import('./found/FoundReportDialog'))
+const SightingDialog = lazyComponent(() => import('./SightingDialog'))
+const FlyerDialog = lazyComponent(() => import('./flyer/FlyerDialog'))
+const FoundReportDialog = lazyComponent(() => import('./found/FoundReportDialog'))
 /*
  * What the first paint of the 'Perdidas' tab never shows loads once the screen has painted
  * (below, with the filter panel's selects): the 'Encontradas' tab's report cards, the status
@@ -293,37 +294,31 @@ export function LostPetsPage({
         </Suspense>
       )}
       {isReporting ? (
-        <Suspense fallback={null}>
-          <FoundReportDialog
-            onClose={() => setIsReporting(false)}
-            onReported={(message) => {
-              setIsReporting(false)
-              setFilters((before) => ({ ...before, status: 'found' }))
-              setNotice(message)
-            }}
-          />
-        </Suspense>
+        <FoundReportDialog
+          onClose={() => setIsReporting(false)}
+          onReported={(message) => {
+            setIsReporting(false)
+            setFilters((before) => ({ ...before, status: 'found' }))
+            setNotice(message)
+          }}
+        />
       ) : null}
       {sighting ? (
-        <Suspense fallback={null}>
-          <SightingDialog
-            pet={sighting}
-            onClose={() => setSighting(null)}
-            onReported={(message) => {
-              setSighting(null)
-              setNotice(message)
-            }}
-          />
-        </Suspense>
+        <SightingDialog
+          pet={sighting}
+          onClose={() => setSighting(null)}
+          onReported={(message) => {
+            setSighting(null)
+            setNotice(message)
+          }}
+        />
       ) : null}
       {flyerOf ? (
-        <Suspense fallback={null}>
-          <FlyerDialog
-            // The alert as it is now (a status change or an edit synced meanwhile), else as opened.
-            pet={pets.find((pet) => pet.id === flyerOf.id) ?? flyerOf}
-            onClose={() => setFlyerOf(null)}
-          />
-        </Suspense>
+        <FlyerDialog
+          // The alert as it is now (a status change or an edit synced meanwhile), else as opened.
+          pet={pets.find((pet) => pet.id === flyerOf.id) ?? flyerOf}
+          onClose={() => setFlyerOf(null)}
+        />
       ) : null}
       {hasAsked ? (
         <Suspense fallback={null}>
