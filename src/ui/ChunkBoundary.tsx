@@ -15,21 +15,12 @@ export function isChunkLoadError(error: unknown): boolean {
  * error is a bug and goes on up to the router's error screen, unless `catches` takes it too.
  */
 export class ChunkBoundary extends Component<
-  {
-    fallback: ReactNode
-    children: ReactNode
-    catches?: (error: unknown) => boolean
-    /** told once the fallback replaced the children */
-    onCaught?: () => void
-  },
+  { fallback: ReactNode; children: ReactNode; catches?: (error: unknown) => boolean },
   { error: unknown; failed: boolean }
 > {
   override state = { error: undefined as unknown, failed: false }
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true }
-  }
-  override componentDidCatch(error: unknown) {
-    if ((this.props.catches ?? isChunkLoadError)(error)) this.props.onCaught?.()
   }
   override render() {
     if (!this.state.failed) return this.props.children

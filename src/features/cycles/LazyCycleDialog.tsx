@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../ui/lazy-component'
+import { lazyDialog } from '../../ui/lazy-dialog'
 
 /** The cycle dialog, downloaded the first time an owner opens it (the profile stays light). */
-export const LazyCycleDialog = lazyComponent(() => import('./CycleDialog'))
+export const LazyCycleDialog = lazyDialog(() => import('./CycleDialog'))

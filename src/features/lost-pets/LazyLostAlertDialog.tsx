@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../ui/lazy-component'
+import { lazyDialog } from '../../ui/lazy-dialog'
 
 /** The alert dialog, downloaded the first time an owner opens it (the profile stays light). */
-export const LazyLostAlertDialog = lazyComponent(() => import('./LostAlertDialog'))
+export const LazyLostAlertDialog = lazyDialog(() => import('./LostAlertDialog'))

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../ui/lazy-component'
+import { lazyDialog } from '../../ui/lazy-dialog'
 
 /** The Sighting dialog for screens outside /lost-pets (the QR scanner), downloaded when opened. */
-export const LazySightingDialog = lazyComponent(() => import('./SightingDialog'))
+export const LazySightingDialog = lazyDialog(() => import('./SightingDialog'))

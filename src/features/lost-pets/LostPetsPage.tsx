@@ -18,11 +18,11 @@ import { useFoundReports } from './found/use-found-reports'
 import { usePosition } from './use-position'
 import { ViewSwitch, type LostPetsView } from './ViewSwitch'
 import { Button } from '../../ui/Button'
-import { lazyComponent } from '../../ui/lazy-component'
+import { lazyDialog } from '../../ui/lazy-dialog'
 
-const SightingDialog = lazyComponent(() => import('./SightingDialog'))
-const FlyerDialog = lazyComponent(() => import('./flyer/FlyerDialog'))
-const FoundReportDialog = lazyComponent(() => import('./found/FoundReportDialog'))
+const SightingDialog = lazyDialog(() => import('./SightingDialog'))
+const FlyerDialog = lazyDialog(() => import('./flyer/FlyerDialog'))
+const FoundReportDialog = lazyDialog(() => import('./found/FoundReportDialog'))
 /*
  * What the first paint of the 'Perdidas' tab never shows loads once the screen has painted
  * (below, with the filter panel's selects): the 'Encontradas' tab's report cards, the status

@@ -8,4 +8,7 @@ export const offline = {
   reconnected: 'Conexión restablecida',
   pendingBadge: 'Pendiente',
   pendingBadgeLabel: 'Pendiente de sincronizar',
+  /** a dialog opened offline before the device had stored its code (a first visit) */
+  notYetStored:
+    'Esta parte de la app aún no está guardada en tu dispositivo. Ábrela de nuevo con conexión.',
 } as const

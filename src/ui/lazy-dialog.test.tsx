@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { lazyComponent } from './lazy-component'
+import { lazyDialog } from './lazy-dialog'
 
 function Dialog({ onClose }: { onClose: () => void }) {
   return (
@@ -14,7 +14,7 @@ function Dialog({ onClose }: { onClose: () => void }) {
   )
 }
 
-describe('lazyComponent (a dialog)', () => {
+describe('lazyDialog', () => {
   it('offline before its chunk was stored: a line with a way out, then it loads on the next opening', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const load = vi
@@ -23,7 +23,7 @@ describe('lazyComponent (a dialog)', () => {
         new TypeError('Failed to fetch dynamically imported module: /assets/Dialog-x.js'),
       )
       .mockResolvedValue({ default: Dialog })
-    const LazyDialog = lazyComponent(load)
+    const LazyDialog = lazyDialog(load)
     const onClose = vi.fn()
     const first = render(<LazyDialog onClose={onClose} />)
     expect(await screen.findByText(/aún no está guardada en tu dispositivo/)).toBeInTheDocument()
@@ -38,7 +38,9 @@ describe('lazyComponent (a dialog)', () => {
 
   it('lets any other error reach the error screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const LazyDialog = lazyComponent(() => Promise.reject(new Error('a bug')))
+    const LazyDialog = lazyDialog(() =>
+      Promise.reject<{ default: typeof Dialog }>(new Error('a bug')),
+    )
     const caught = vi.fn()
     class Outer extends Component<{ children: ReactNode }, { failed: boolean }> {
       override state = { failed: false }
@@ -54,7 +56,7 @@ describe('lazyComponent (a dialog)', () => {
     }
     render(
       <Outer>
-        <LazyDialog />
+        <LazyDialog onClose={() => undefined} />
       </Outer>,
     )
     expect(await screen.findByText('Algo salió mal')).toBeInTheDocument()
